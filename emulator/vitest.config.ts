@@ -1,0 +1,10 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    name: 'emulator',
+    environment: 'node',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts', '**/*.test.ts'],
+    exclude: ['**/node_modules/**', '**/dist/**', '**/lib/**'],
+  },
+});

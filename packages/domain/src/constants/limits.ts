@@ -1,0 +1,62 @@
+// Business limits from spec sections 5 and 9. Every check on either side of the wire reads them here.
+
+export const MB = 1024 * 1024;
+
+export const FILE_LIMITS = {
+  resume: {
+    maxBytes: 3 * MB, // 3145728
+    extensions: ['pdf', 'doc', 'docx'],
+    contentTypes: [
+      'application/pdf',
+      'application/msword',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    ],
+  },
+  picture: {
+    maxBytes: 1.5 * MB, // 1572864
+    extensions: ['jpg', 'jpeg', 'png'],
+    contentTypes: ['image/jpeg', 'image/png'],
+  },
+} as const;
+
+export const CGPA_RANGE = { min: 1, max: 5 } as const;
+export const PHONE_MAX_DIGITS = 11;
+export const PHONE_EXAMPLE = '03001234567';
+export const CAREER_DESCRIPTION_MAX = 140;
+export const YEAR_RANGE = { min: 1900, max: 2074 } as const;
+/** Year choices, newest first: 2074 down to 1900 (175 values). */
+export const YEAR_OPTIONS: readonly number[] = Array.from(
+  { length: YEAR_RANGE.max - YEAR_RANGE.min + 1 },
+  (_, i) => YEAR_RANGE.max - i,
+);
+export const MINIMUM_AGE = 13;
+
+export const TEST_RULES = {
+  questionsPerStep: 10,
+  maxSteps: 6,
+  timerTickMs: 60_000,
+} as const;
+
+export const PAGE_SIZES = {
+  tests: 10,
+  questions: 10,
+  applicantHistory: 3,
+  /** Not given by the spec; chosen so a phone screen shows a useful page. */
+  careers: 10,
+} as const;
+
+export const LANDING = {
+  departmentTabs: 9,
+  /** 1-based in the spec ("the 5th tab is active by default"). */
+  defaultDepartmentTab: 5,
+  typingPeriodMs: 1000,
+  recruitmentPhases: ['Shortlisting', 'Assessment', 'Interview', 'Evaluation', 'Background Check'],
+  whyJoinUs: ['Hire', 'Develop', 'Grow'],
+  seniorWomenPercent: 60,
+} as const;
+
+export const TIMINGS = {
+  questionSubmitDelayMs: 300,
+  adminNotificationMs: 2000,
+  publicNotificationMs: 5000,
+} as const;
