@@ -24,7 +24,14 @@ const runtimeDependencies = Object.fromEntries(external.map((name) => [name, pkg
 await writeFile(
   new URL('./dist/package.json', import.meta.url),
   JSON.stringify(
-    { name: pkg.name, private: true, type: 'module', main: 'index.js', engines: pkg.engines, dependencies: runtimeDependencies },
+    {
+      name: pkg.name,
+      private: true,
+      type: 'module',
+      main: 'index.js',
+      engines: pkg.engines,
+      dependencies: runtimeDependencies,
+    },
     null,
     2,
   ) + '\n',

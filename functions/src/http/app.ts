@@ -21,7 +21,9 @@ export const createApiApp = () => {
     // Malformed JSON bodies reach here from express.json(); anything else is unexpected.
     const isBadJson = error instanceof SyntaxError && 'body' in error;
     if (isBadJson) {
-      res.status(400).json({ error: { code: 'invalid-argument', message: 'The request body is not valid JSON.' } });
+      res
+        .status(400)
+        .json({ error: { code: 'invalid-argument', message: 'The request body is not valid JSON.' } });
       return;
     }
     console.error(error);

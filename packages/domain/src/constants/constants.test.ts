@@ -90,7 +90,11 @@ describe('limits', () => {
     expect(PAGE_SIZES.questions).toBe(10);
     expect(PAGE_SIZES.applicantHistory).toBe(3);
     expect(TEST_RULES.timerTickMs).toBe(60000);
-    expect(TIMINGS).toEqual({ questionSubmitDelayMs: 300, adminNotificationMs: 2000, publicNotificationMs: 5000 });
+    expect(TIMINGS).toEqual({
+      questionSubmitDelayMs: 300,
+      adminNotificationMs: 2000,
+      publicNotificationMs: 5000,
+    });
   });
 
   it('landing page constants', () => {

@@ -30,7 +30,12 @@ describe('messages', () => {
   });
 
   it('change-password checks are listed in the spec order', () => {
-    const order = [MESSAGES.oldPasswordEmpty, MESSAGES.newPasswordEmpty, MESSAGES.confirmPasswordEmpty, MESSAGES.passwordsDoNotMatch];
+    const order = [
+      MESSAGES.oldPasswordEmpty,
+      MESSAGES.newPasswordEmpty,
+      MESSAGES.confirmPasswordEmpty,
+      MESSAGES.passwordsDoNotMatch,
+    ];
     expect(order).toEqual([
       'Old password cannot be empty',
       'New password cannot be empty',

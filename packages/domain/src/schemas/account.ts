@@ -1,0 +1,73 @@
+import * as yup from 'yup';
+import { MESSAGES } from '../constants/messages.ts';
+import { emailField, optionalText, requiredText } from './common.ts';
+
+/** Firebase Auth requires 6; we ask for a little more and say so next to the field. */
+export const PASSWORD_MIN_LENGTH = 8;
+
+const newPassword = () =>
+  yup
+    .string()
+    .required('Password is required.')
+    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
+    .max(128, 'Password must be at most 128 characters.')
+    .matches(/[A-Za-z]/, 'Password must contain a letter.')
+    .matches(/[0-9]/, 'Password must contain a number.');
+
+export const registerSchema = yup.object({
+  firstName: requiredText('First name', 60),
+  middleName: optionalText('Middle name', 60),
+  lastName: requiredText('Last name', 60),
+  email: emailField(),
+  password: newPassword(),
+  password2: yup
+    .string()
+    .required('Confirm your password.')
+    .oneOf([yup.ref('password')], 'Passwords do not match.'),
+  job_id: yup.string().trim().max(128).default(''),
+});
+export type RegisterInput = yup.InferType<typeof registerSchema>;
+
+export const loginSchema = yup.object({
+  email: emailField(),
+  password: yup.string().required('Password is required.'),
+});
+export type LoginInput = yup.InferType<typeof loginSchema>;
+
+export const forgotPasswordSchema = yup.object({ email: emailField() });
+export type ForgotPasswordInput = yup.InferType<typeof forgotPasswordSchema>;
+
+export const resetPasswordSchema = yup.object({
+  password: newPassword(),
+  confirm: yup
+    .string()
+    .required('Confirm your password.')
+    .oneOf([yup.ref('password')], 'Passwords do not match.'),
+});
+export type ResetPasswordInput = yup.InferType<typeof resetPasswordSchema>;
+
+/**
+ * The spec checks these in order and shows the first failure: old, new, confirm, match.
+ * `validateChangePassword` returns exactly that first message; the schema gives per-field errors.
+ */
+export const changePasswordSchema = yup.object({
+  old_password: yup.string().required(MESSAGES.oldPasswordEmpty),
+  new_password: newPassword().required(MESSAGES.newPasswordEmpty),
+  confirm_password: yup
+    .string()
+    .required(MESSAGES.confirmPasswordEmpty)
+    .oneOf([yup.ref('new_password')], MESSAGES.passwordsDoNotMatch),
+});
+export type ChangePasswordInput = yup.InferType<typeof changePasswordSchema>;
+
+export const validateChangePassword = (input: {
+  old_password?: string;
+  new_password?: string;
+  confirm_password?: string;
+}): string | null => {
+  if (!input.old_password) return MESSAGES.oldPasswordEmpty;
+  if (!input.new_password) return MESSAGES.newPasswordEmpty;
+  if (!input.confirm_password) return MESSAGES.confirmPasswordEmpty;
+  if (input.new_password !== input.confirm_password) return MESSAGES.passwordsDoNotMatch;
+  return null;
+};

@@ -1,0 +1,35 @@
+import * as yup from 'yup';
+import { YEAR_RANGE } from '../constants/limits.ts';
+
+/** Trimmed required text with a readable message naming the field. */
+export const requiredText = (label: string, max = 200) =>
+  yup
+    .string()
+    .trim()
+    .required(`${label} is required.`)
+    .max(max, `${label} must be at most ${max} characters.`);
+
+export const optionalText = (label: string, max = 200) =>
+  yup.string().trim().max(max, `${label} must be at most ${max} characters.`).default('');
+
+export const documentId = (label: string) =>
+  yup
+    .string()
+    .trim()
+    .required(`${label} is required.`)
+    .matches(/^[A-Za-z0-9_-]{1,128}$/, `${label} is not a valid id.`);
+
+export const emailField = () =>
+  yup.string().trim().lowercase().required('Email is required.').email('Enter a valid email address.');
+
+export const yearField = (label: string) =>
+  yup
+    .number()
+    .typeError(`${label} must be a year.`)
+    .integer(`${label} must be a year.`)
+    .min(YEAR_RANGE.min, `${label} must be ${YEAR_RANGE.min} or later.`)
+    .max(YEAR_RANGE.max, `${label} must be ${YEAR_RANGE.max} or earlier.`);
+
+/** Empty inputs arrive as '' from forms; treat them as "not given". */
+export const emptyToNull = (value: unknown, original: unknown) =>
+  original === '' || original === undefined ? null : value;
