@@ -60,3 +60,11 @@ export const TIMINGS = {
   adminNotificationMs: 2000,
   publicNotificationMs: 5000,
 } as const;
+
+/** Longest plain-text teaser of a job card kept in the public job index (`JobIndexEntry.excerpt`). */
+export const JOB_INDEX_EXCERPT_LENGTH = 220;
+/**
+ * Size budget of the `jobIndex/open` document. Firestore rejects documents over 1 MiB (1,048,576
+ * bytes); the margin absorbs estimation slack and the document's other fields.
+ */
+export const JOB_INDEX_MAX_BYTES = 900_000;

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { COMPANY_TIME_ZONE } from '../constants/enums.ts';
+import {
+  companyDayRange,
+  endOfCompanyDay,
+  formatJobDate,
+  startOfCompanyDay,
+  timeZoneOffsetMs,
+} from './company-time.ts';
+
+const HOUR = 60 * 60 * 1000;
+
+describe('formatJobDate', () => {
+  it("formats as DD-MM-YYYY in the company's time zone", () => {
+    expect(formatJobDate(new Date('2026-11-30T12:00:00Z'))).toBe('30-11-2026');
+    expect(formatJobDate(Date.UTC(2026, 0, 5))).toBe('05-01-2026');
+  });
+
+  it('reads the Karachi calendar, not UTC: 19:00 UTC is already the next day there', () => {
+    expect(formatJobDate(new Date('2026-12-31T18:59:59Z'))).toBe('31-12-2026');
+    expect(formatJobDate(new Date('2026-12-31T19:00:00Z'))).toBe('01-01-2027');
+  });
+
+  it('gives an empty string for an invalid date instead of throwing', () => {
+    expect(formatJobDate(new Date('not a date'))).toBe('');
+    expect(formatJobDate(Number.NaN)).toBe('');
+  });
+});
+
+describe('company day boundaries', () => {
+  it('Asia/Karachi is UTC+5 with no DST in summer or winter', () => {
+    expect(COMPANY_TIME_ZONE).toBe('Asia/Karachi');
+    expect(timeZoneOffsetMs(Date.UTC(2026, 0, 15))).toBe(5 * HOUR);
+    expect(timeZoneOffsetMs(Date.UTC(2026, 6, 15))).toBe(5 * HOUR);
+  });
+
+  it('start and end of the Karachi day, for an instant late in the UTC day', () => {
+    // 20:30 UTC on 21-11 is 01:30 on 22-11 in Karachi.
+    const instant = new Date('2026-11-21T20:30:00Z');
+    expect(startOfCompanyDay(instant).toISOString()).toBe('2026-11-21T19:00:00.000Z');
+    expect(endOfCompanyDay(instant).toISOString()).toBe('2026-11-22T18:59:59.999Z');
+  });
+
+  it('midnight belongs to the day it starts', () => {
+    const midnight = Date.parse('2026-11-21T19:00:00Z');
+    expect(startOfCompanyDay(midnight).getTime()).toBe(midnight);
+    expect(endOfCompanyDay(midnight - 1).getTime()).toBe(midnight - 1);
+  });
+
+  it('rolls over month and year ends', () => {
+    expect(endOfCompanyDay(new Date('2026-12-31T10:00:00Z')).toISOString()).toBe('2026-12-31T18:59:59.999Z');
+    expect(startOfCompanyDay(new Date('2027-02-28T20:00:00Z')).toISOString()).toBe(
+      '2027-02-28T19:00:00.000Z',
+    );
+  });
+
+  it("the admin grid's default range is the whole company day around now", () => {
+    const range = companyDayRange(new Date('2026-11-22T07:00:00Z'));
+    expect(range.to.getTime() - range.from.getTime()).toBe(24 * HOUR - 1);
+    expect(formatJobDate(range.from)).toBe('22-11-2026');
+    expect(formatJobDate(range.to)).toBe('22-11-2026');
+  });
+
+  it('stays correct in a zone with DST (offset read from Intl, not assumed)', () => {
+    // 29-03-2026 in London is 23 hours long: clocks go from 01:00 GMT to 02:00 BST.
+    const zone = 'Europe/London';
+    const day = new Date('2026-03-29T12:00:00Z');
+    expect(startOfCompanyDay(day, zone).toISOString()).toBe('2026-03-29T00:00:00.000Z');
+    expect(endOfCompanyDay(day, zone).toISOString()).toBe('2026-03-29T22:59:59.999Z');
+    expect(formatJobDate(Date.parse('2026-07-01T23:30:00Z'), zone)).toBe('02-07-2026');
+    // 25-10-2026 is 25 hours long: from 00:00 BST to 24:00 GMT.
+    const autumn = new Date('2026-10-25T12:00:00Z');
+    expect(startOfCompanyDay(autumn, zone).toISOString()).toBe('2026-10-24T23:00:00.000Z');
+    expect(endOfCompanyDay(autumn, zone).toISOString()).toBe('2026-10-25T23:59:59.999Z');
+  });
+});
