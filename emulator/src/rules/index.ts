@@ -1,0 +1,19 @@
+// Firebase Security Rules engine: parse once with `compile`, then `ruleset.evaluate(request)`.
+export type {
+  AuthContext,
+  DocumentLookups,
+  FirestoreDocument,
+  FirestoreEvaluation,
+  FirestoreValue,
+  QueryConstraints,
+  QueryFilter,
+  RulesDecision,
+  RulesMethod,
+  RulesServiceName,
+  Ruleset,
+  StorageEvaluation,
+  StorageObject,
+} from './types.ts';
+export { RulesSyntaxError } from './syntax-error.ts';
+export { compile } from './ruleset.ts';
+export { evaluateExpression, type ExpressionOptions, type ExpressionResult } from './expression.ts';
