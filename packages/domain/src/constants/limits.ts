@@ -68,3 +68,9 @@ export const JOB_INDEX_EXCERPT_LENGTH = 220;
  * bytes); the margin absorbs estimation slack and the document's other fields.
  */
 export const JOB_INDEX_MAX_BYTES = 900_000;
+
+/**
+ * Version of the privacy policy shown on the wizard's Privacy Policy step. A profile records the
+ * version it accepted and an application freezes it; bump it when the policy text changes.
+ */
+export const PRIVACY_POLICY_VERSION = '2026-01';

@@ -1,0 +1,10 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    name: 'scripts',
+    environment: 'node',
+    include: ['**/*.test.ts'],
+    exclude: ['**/node_modules/**', '**/dist/**', 'results/**'],
+  },
+});
