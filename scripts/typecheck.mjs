@@ -8,6 +8,7 @@ const projects = [
   'emulator/tsconfig.json',
   'functions/tsconfig.json',
   'web/tsconfig.json',
+  'web/tsconfig.node.json',
   'rules-tests/tsconfig.json',
   'e2e/tsconfig.json',
   'scripts/tsconfig.json',

@@ -1,0 +1,39 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { Suspense, useState, type ReactNode } from 'react';
+
+import { ErrorBoundary } from '@/components/errors/error-boundary';
+import { AppErrorFallback } from '@/components/errors/error-fallback';
+import { NotificationsProvider } from '@/components/notifications/notifications-provider';
+import { PageLoader } from '@/components/ui/page-loader';
+import { createQueryClient } from '@/lib/react-query';
+import { colorSchemeStorage, theme } from '@/theme/theme';
+
+type UiProviderProps = {
+  children: ReactNode;
+  /** Tests pass their own (no retries); the app creates one. */
+  queryClient?: QueryClient;
+};
+
+/**
+ * Everything the app needs except Firebase: theme (light, dark or the device's setting), data
+ * cache, notifications, and a last-resort error boundary. Tests render pages inside this with a
+ * fixed session instead of Firebase.
+ */
+export function UiProvider({ children, queryClient }: UiProviderProps) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+
+  return (
+    <ThemeProvider theme={theme} defaultMode="system" noSsr {...colorSchemeStorage}>
+      <CssBaseline enableColorScheme />
+      <ErrorBoundary fallback={AppErrorFallback}>
+        <QueryClientProvider client={client}>
+          <NotificationsProvider>
+            <Suspense fallback={<PageLoader fullScreen />}>{children}</Suspense>
+          </NotificationsProvider>
+        </QueryClientProvider>
+      </ErrorBoundary>
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,69 @@
+import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
+import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
+import KeyOutlined from '@mui/icons-material/KeyOutlined';
+import QuestionAnswerOutlined from '@mui/icons-material/QuestionAnswerOutlined';
+import QuizOutlined from '@mui/icons-material/QuizOutlined';
+import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
+import WorkOutlineOutlined from '@mui/icons-material/WorkOutlineOutlined';
+
+import { paths } from '@/config/paths';
+
+export type AdminSection = {
+  label: string;
+  href: string;
+  Icon: typeof WorkOutlineOutlined;
+  /** Path prefixes that belong to the section, for highlighting it. */
+  prefixes: readonly string[];
+};
+
+/** The admin side navigation, in the spec's order (section 2). */
+export const ADMIN_SECTIONS: readonly AdminSection[] = [
+  {
+    label: 'Jobs',
+    href: paths.jobs.list.getHref(),
+    Icon: WorkOutlineOutlined,
+    prefixes: ['/jobs'],
+  },
+  {
+    label: 'Tests',
+    href: paths.tests.list.getHref(),
+    Icon: QuizOutlined,
+    prefixes: ['/tests', paths.tests.create.path],
+  },
+  {
+    label: 'Companies',
+    href: paths.companies.list.getHref(),
+    Icon: ApartmentOutlined,
+    prefixes: ['/companies'],
+  },
+  {
+    label: 'Employment Questions',
+    href: paths.employmentQuestions.list.getHref(),
+    Icon: QuestionAnswerOutlined,
+    prefixes: ['/employment_questions'],
+  },
+  {
+    label: 'Add Degrees',
+    href: paths.educations.list.getHref(),
+    Icon: SchoolOutlined,
+    prefixes: ['/educations'],
+  },
+  {
+    label: 'Departments',
+    href: paths.departments.list.getHref(),
+    Icon: AccountTreeOutlined,
+    prefixes: ['/departments'],
+  },
+  {
+    label: 'Change Password',
+    href: paths.changePassword.getHref(),
+    Icon: KeyOutlined,
+    prefixes: [paths.changePassword.path],
+  },
+];
+
+/** The section a path belongs to, or null (e.g. the dashboard). */
+export const activeAdminSection = (pathname: string): AdminSection | null =>
+  ADMIN_SECTIONS.find((section) =>
+    section.prefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`)),
+  ) ?? null;

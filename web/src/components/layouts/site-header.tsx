@@ -1,0 +1,182 @@
+import CloseIcon from '@mui/icons-material/Close';
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Toolbar from '@mui/material/Toolbar';
+import { useId, useState } from 'react';
+import { useLocation } from 'react-router';
+
+import { ColorModeToggle } from '@/components/ui/color-mode-toggle';
+import { Logo } from '@/components/ui/logo';
+import { paths } from '@/config/paths';
+import { useTestInvite } from '@/features/applications/hooks/use-test-invite';
+import { useSession } from '@/features/auth/hooks/use-session';
+
+import { accountArea, type AccountArea } from './account-links';
+import { AccountMenu } from './account-menu';
+import { useSignOutHandler } from './use-sign-out-handler';
+
+const SITE_LINKS = [
+  { label: 'Home', href: paths.home.getHref() },
+  { label: 'Careers', href: paths.careers.list.getHref() },
+] as const;
+
+function DesktopAccount({ area, onSignOut }: { area: AccountArea | null; onSignOut: () => void }) {
+  if (!area) return <Skeleton variant="rounded" width={180} height={36} aria-hidden />;
+
+  const inline = area.greeting
+    ? area.links.filter((link) => link.kind === 'link' && link.emphasis)
+    : area.links;
+  const inMenu = area.greeting ? area.links.filter((link) => !(link.kind === 'link' && link.emphasis)) : [];
+
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      {inline.map((link) =>
+        link.kind === 'link' ? (
+          <Button
+            key={link.label}
+            href={link.href}
+            variant={link.emphasis ? 'contained' : 'text'}
+            color={link.emphasis ? 'primary' : 'inherit'}
+          >
+            {link.label}
+          </Button>
+        ) : (
+          <Button key={link.label} color="inherit" onClick={onSignOut}>
+            {link.label}
+          </Button>
+        ),
+      )}
+      {area.greeting ? <AccountMenu greeting={area.greeting} links={inMenu} onSignOut={onSignOut} /> : null}
+    </Stack>
+  );
+}
+
+/** The public header: logo, site links, the visitor's account area and the theme choice. */
+export function SiteHeader() {
+  const session = useSession();
+  const testInvite = useTestInvite();
+  const handleSignOut = useSignOutHandler();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawerId = useId();
+  const area = accountArea(session, testInvite);
+  const { pathname } = useLocation();
+  const careersPath = paths.careers.list.path;
+  const onCareers = pathname === careersPath || pathname.startsWith(`${careersPath}/`);
+
+  const handleOpenDrawer = () => {
+    setDrawerOpen(true);
+  };
+  const handleCloseDrawer = () => {
+    setDrawerOpen(false);
+  };
+  const handleDrawerSignOut = () => {
+    setDrawerOpen(false);
+    handleSignOut();
+  };
+
+  return (
+    <AppBar
+      position="sticky"
+      color="inherit"
+      sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}
+    >
+      <Container maxWidth="lg">
+        <Toolbar disableGutters sx={{ gap: 2, minHeight: { xs: 64 } }}>
+          <Logo href={paths.home.getHref()} />
+
+          <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5 }}>
+            <Button
+              color="inherit"
+              href={paths.careers.list.getHref()}
+              aria-current={onCareers ? 'page' : undefined}
+              sx={{
+                '&[aria-current]': {
+                  color: 'primary.main',
+                  textDecoration: 'underline',
+                  textUnderlineOffset: '0.4em',
+                },
+              }}
+            >
+              Careers
+            </Button>
+          </Box>
+
+          <Box sx={{ flex: 1 }} />
+
+          <Box sx={{ display: { xs: 'none', md: 'flex' } }}>
+            <DesktopAccount area={area} onSignOut={handleSignOut} />
+          </Box>
+          <ColorModeToggle />
+          <IconButton
+            color="inherit"
+            edge="end"
+            aria-label="Open menu"
+            aria-controls={drawerOpen ? drawerId : undefined}
+            aria-expanded={drawerOpen}
+            onClick={handleOpenDrawer}
+            sx={{ display: { md: 'none' } }}
+          >
+            <MenuIcon />
+          </IconButton>
+        </Toolbar>
+      </Container>
+
+      <Drawer
+        id={drawerId}
+        anchor="right"
+        open={drawerOpen}
+        onClose={handleCloseDrawer}
+        slotProps={{ paper: { sx: { width: 'min(320px, 85vw)' } } }}
+      >
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1 }}>
+          <IconButton aria-label="Close menu" onClick={handleCloseDrawer}>
+            <CloseIcon />
+          </IconButton>
+        </Box>
+        <Box component="nav" aria-label="Menu">
+          <List>
+            {SITE_LINKS.map((link) => (
+              <ListItemButton key={link.href} href={link.href} onClick={handleCloseDrawer}>
+                <ListItemText primary={link.label} />
+              </ListItemButton>
+            ))}
+          </List>
+          {area ? (
+            <>
+              <Divider />
+              <List
+                subheader={
+                  area.greeting ? <ListSubheader component="div">{area.greeting}</ListSubheader> : undefined
+                }
+              >
+                {area.links.map((link) =>
+                  link.kind === 'link' ? (
+                    <ListItemButton key={link.label} href={link.href} onClick={handleCloseDrawer}>
+                      <ListItemText primary={link.label} />
+                    </ListItemButton>
+                  ) : (
+                    <ListItemButton key={link.label} onClick={handleDrawerSignOut}>
+                      <ListItemText primary={link.label} />
+                    </ListItemButton>
+                  ),
+                )}
+              </List>
+            </>
+          ) : null}
+        </Box>
+      </Drawer>
+    </AppBar>
+  );
+}

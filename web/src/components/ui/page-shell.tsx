@@ -1,0 +1,61 @@
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+
+import { useDocumentTitle } from '@/hooks/use-document-title';
+
+type PageShellProps = {
+  /** The screen title from the spec: the page's only h1 and the document title. */
+  title: string;
+  /** One or two sentences under the title. */
+  description?: ReactNode;
+  /** Overrides `title` in the document title when the heading is longer. */
+  documentTitle?: string;
+  /** Buttons beside the title (e.g. 'New Job'). */
+  actions?: ReactNode;
+  maxWidth?: 'sm' | 'md' | 'lg' | 'xl' | false;
+  children?: ReactNode;
+};
+
+/**
+ * A page's frame: title, description and content. A page that is still a shell renders only this
+ * (marked `// SHELL:` in its route module); the issue that builds it adds the content as children.
+ */
+export function PageShell({
+  title,
+  description,
+  documentTitle,
+  actions,
+  maxWidth = 'lg',
+  children,
+}: PageShellProps) {
+  useDocumentTitle(documentTitle ?? title);
+
+  return (
+    <Container maxWidth={maxWidth} sx={{ py: { xs: 3, md: 5 } }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ alignItems: { sm: 'flex-start' }, justifyContent: 'space-between', mb: 3 }}
+      >
+        <div>
+          <Typography variant="h1" gutterBottom={Boolean(description)}>
+            {title}
+          </Typography>
+          {description ? (
+            <Typography variant="body1" color="text.secondary" sx={{ maxWidth: '70ch' }}>
+              {description}
+            </Typography>
+          ) : null}
+        </div>
+        {actions ? (
+          <Stack direction="row" spacing={1}>
+            {actions}
+          </Stack>
+        ) : null}
+      </Stack>
+      {children}
+    </Container>
+  );
+}

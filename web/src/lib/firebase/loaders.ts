@@ -1,0 +1,8 @@
+// Lazy entry points for the SDKs that only some screens need. Each loads its module (and the SDK)
+// on first call; later calls reuse the same instance.
+import type { Functions } from 'firebase/functions';
+import type { FirebaseStorage } from 'firebase/storage';
+
+export const loadStorage = async (): Promise<FirebaseStorage> => (await import('./storage')).storage;
+
+export const loadFunctions = async (): Promise<Functions> => (await import('./functions')).functions;

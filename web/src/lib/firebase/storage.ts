@@ -1,0 +1,13 @@
+// Do not import this module statically: use `loadStorage()` from './loaders' so the Storage SDK
+// stays out of the public pages' JavaScript.
+import { connectStorageEmulator, getStorage } from 'firebase/storage';
+
+import { env } from '@/config/env';
+
+import { firebaseApp } from './app';
+
+export const storage = getStorage(firebaseApp);
+
+if (env.useEmulators) {
+  connectStorageEmulator(storage, env.emulators.host, env.emulators.storagePort);
+}

@@ -1,0 +1,37 @@
+import '@testing-library/jest-dom/vitest';
+
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+
+const noop = (): void => undefined;
+
+// Logic-only test files run in the `node` environment (`@vitest-environment node`): no DOM there.
+if (typeof window !== 'undefined') {
+  // jsdom has no layout: stub what MUI and react-router call.
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    configurable: true,
+    value: (query: string): MediaQueryList => {
+      // MUI's colour-scheme hook still subscribes with the older addListener API.
+      const list = {
+        matches: false,
+        media: query,
+        onchange: null,
+        addListener: noop,
+        removeListener: noop,
+        addEventListener: noop,
+        removeEventListener: noop,
+        dispatchEvent: () => false,
+      };
+      return list as MediaQueryList;
+    },
+  });
+  window.scrollTo = vi.fn();
+
+  afterEach(() => {
+    cleanup();
+    localStorage.clear();
+    sessionStorage.clear();
+    document.title = '';
+  });
+}
