@@ -21,7 +21,12 @@ export default tseslint.config(
   {
     // Module augmentation (MUI theme, Vite env, vitest's ProvidedContext) only works with
     // interfaces, which merge; `type` cannot.
-    files: ['**/*.d.ts', 'web/src/theme/theme.ts', 'rules-tests/global-setup.ts'],
+    files: [
+      '**/*.d.ts',
+      'web/src/theme/theme.ts',
+      'rules-tests/global-setup.ts',
+      'e2e/harness/global-setup.ts',
+    ],
     rules: { '@typescript-eslint/consistent-type-definitions': 'off' },
   },
   {

@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 // `node` environment; only web component tests use jsdom (see web/vitest.config.ts).
 export default defineConfig({
   test: {
-    projects: ['packages/domain', 'emulator', 'functions', 'web', 'rules-tests', 'scripts'],
+    projects: ['packages/domain', 'emulator', 'functions', 'web', 'rules-tests', 'scripts', 'e2e'],
     reporters: ['default', './scripts/vitest-summary-reporter.ts'],
   },
 });

@@ -4,7 +4,11 @@ export default defineConfig({
   test: {
     name: 'rules-tests',
     environment: 'node',
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts', '**/*.test.ts'],
-    exclude: ['**/node_modules/**', '**/dist/**', '**/lib/**'],
+    include: ['firestore/**/*.test.ts', 'storage/**/*.test.ts'],
+    globalSetup: ['./global-setup.ts'],
+    // Every case clears and reseeds its project; cases within a file run one after another.
+    sequence: { concurrent: false },
+    testTimeout: 15_000,
+    hookTimeout: 30_000,
   },
 });

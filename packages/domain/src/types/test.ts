@@ -36,6 +36,8 @@ export type PresentedQuestion = {
   options: string[];
 };
 
+export type TestStep = { questionIds: string[] };
+
 /**
  * `testSessions/{jobId}_{uid}`: the candidate's run of a test; written only by functions, readable
  * by its owner. Holds the drawn questions but never which options are correct.
@@ -44,8 +46,11 @@ export type TestSession = {
   jobId: string;
   testId: string;
   uid: string;
-  /** Question ids per step, drawn aptitude then technical, shuffled within each step. */
-  steps: string[][];
+  /**
+   * Question ids per step, drawn aptitude then technical, shuffled within each step. A list of maps
+   * because Firestore cannot store an array directly inside an array.
+   */
+  steps: TestStep[];
   currentStep: number;
   startedAt: Date;
   /** Enforced by the server; the page's countdown only shows it. */

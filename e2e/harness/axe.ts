@@ -1,0 +1,22 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+
+export type A11yViolation = { id: string; impact: string; help: string; targets: string[] };
+
+/**
+ * Runs axe-core on the current page (WCAG 2.x A and AA rules) and returns the serious and critical
+ * violations, each with the elements it found, so a failing assertion says what to fix.
+ */
+export const seriousA11yViolations = async (page: Page): Promise<A11yViolation[]> => {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      impact: violation.impact ?? 'unknown',
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+};

@@ -1,0 +1,43 @@
+import { mkdir } from 'node:fs/promises';
+import type { TestProject } from 'vitest/node';
+import { startStack } from '@careers/scripts/stack';
+
+export type StackInfo = {
+  projectId: string;
+  urls: {
+    web: string;
+    inbox: string;
+    firestore: string;
+    storage: string;
+    auth: string;
+    functions: string;
+    api: string;
+  };
+};
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    stack: StackInfo;
+  }
+}
+
+/**
+ * Boots the whole local stack once for the e2e project: emulators on free ports (so it runs beside
+ * `npm start`), the demo data, and the production build of the web app served locally.
+ */
+export default async function setup(project: TestProject) {
+  await mkdir(new URL('../results/', import.meta.url), { recursive: true });
+  const started = Date.now();
+  const lines: string[] = [];
+  const stack = await startStack({
+    ports: 'free',
+    web: 'preview',
+    seed: true,
+    log: (line) => lines.push(line),
+  });
+  console.log(`[e2e] stack ready in ${((Date.now() - started) / 1000).toFixed(1)} s at ${stack.urls.web}`);
+  project.provide('stack', { projectId: stack.projectId, urls: stack.urls });
+  return async () => {
+    await stack.close();
+  };
+}

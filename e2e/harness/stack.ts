@@ -1,0 +1,37 @@
+import { inject } from 'vitest';
+
+/** The running stack's URLs and project id (from global-setup.ts). */
+export const stackInfo = () => inject('stack');
+
+export type CaughtMail = {
+  id: string;
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  links: string[];
+};
+
+/** Messages the local mail catcher received for an address (newest last). */
+export const mailTo = async (email: string): Promise<CaughtMail[]> => {
+  const response = await fetch(
+    `${stackInfo().urls.inbox}/api/messages?to=${encodeURIComponent(email.toLowerCase())}`,
+  );
+  return (await response.json()) as CaughtMail[];
+};
+
+/** Waits until a message for the address whose subject matches arrives; returns it. */
+export const waitForMail = async (
+  email: string,
+  subject: RegExp,
+  timeoutMs = 15_000,
+): Promise<CaughtMail> => {
+  const started = Date.now();
+  for (;;) {
+    const found = (await mailTo(email)).filter((message) => subject.test(message.subject)).at(-1);
+    if (found) return found;
+    if (Date.now() - started > timeoutMs)
+      throw new Error(`No mail to ${email} matching ${subject} within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+};

@@ -1,0 +1,18 @@
+import type { Page } from 'playwright-core';
+
+/** /: the landing page with the department tabs. */
+export class LandingPage {
+  constructor(private readonly page: Page) {}
+
+  async open() {
+    await this.page.goto('/');
+    await this.page.getByRole('heading', { level: 1 }).waitFor();
+  }
+
+  /** The department tabs' labels, once loaded from Firestore. */
+  async departmentTabs(): Promise<string[]> {
+    const tabs = this.page.getByRole('tablist', { name: /departments/i }).getByRole('tab');
+    await tabs.first().waitFor();
+    return tabs.allInnerTexts();
+  }
+}

@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    name: 'e2e',
+    environment: 'node',
+    include: ['specs/**/*.e2e.ts'],
+    globalSetup: ['./harness/global-setup.ts'],
+    // One browser at a time: the machine has two cores and the stack runs beside the tests.
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
+  },
+});

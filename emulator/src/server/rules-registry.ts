@@ -1,0 +1,91 @@
+// Which Security Rules apply to a request. Rules come from a file given at start-up (applies to
+// every project, reloaded when the file changes) and from the emulator control endpoint
+// `PUT /emulator/v1/projects/{p}:securityRules` (one project, as @firebase/rules-unit-testing
+// uses it). A project's own rules win over the file's.
+
+import { watch, type FSWatcher } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { basename, dirname, resolve } from 'node:path';
+import { compile, RulesSyntaxError, type Ruleset } from '../rules/index.ts';
+import type { Logger } from './logger.ts';
+
+export type RulesFileSource = { name?: string; content: string };
+
+export class RulesRegistry {
+  private fileRules: Ruleset | null = null;
+  private readonly projectRules = new Map<string, Ruleset>();
+
+  rulesFor(projectId: string): Ruleset | null {
+    return this.projectRules.get(projectId) ?? this.fileRules;
+  }
+
+  setDefault(ruleset: Ruleset | null): void {
+    this.fileRules = ruleset;
+  }
+
+  /** Compiles and installs a project's rules; throws RulesSyntaxError and keeps the old ones. */
+  setProjectRules(projectId: string, files: readonly RulesFileSource[]): Ruleset {
+    const file = files[0];
+    if (!file || typeof file.content !== 'string')
+      throw new TypeError('Expected rules.files[0].content to be a string.');
+    const ruleset = compile(file.content, { fileName: file.name ?? 'firestore.rules' });
+    this.projectRules.set(projectId, ruleset);
+    return ruleset;
+  }
+}
+
+export type RulesFileWatcher = { close(): void };
+
+/**
+ * Loads a rules file into `apply` now and again whenever it changes. A file that does not compile
+ * keeps the previous rules and logs `file:line:col: message`. Watches the directory, not the file,
+ * because editors replace files on save (which ends a watch on the file itself).
+ */
+export async function loadRulesFile(
+  path: string,
+  apply: (ruleset: Ruleset) => void,
+  logger: Logger,
+  options: { watch?: boolean } = {},
+): Promise<RulesFileWatcher> {
+  const absolute = resolve(path);
+  const load = async (initial: boolean): Promise<void> => {
+    let source: string;
+    try {
+      source = await readFile(absolute, 'utf8');
+    } catch (error) {
+      const message = `Cannot read rules file ${absolute}: ${error instanceof Error ? error.message : String(error)}`;
+      if (initial) throw new Error(message, { cause: error });
+      logger.error(`${message}; keeping the previous rules.`);
+      return;
+    }
+    try {
+      apply(compile(source, { fileName: path }));
+      logger.info(`${initial ? 'Loaded' : 'Reloaded'} rules from ${path}`);
+    } catch (error) {
+      const detail =
+        error instanceof RulesSyntaxError || error instanceof Error ? error.message : String(error);
+      if (initial) throw new Error(`Rules file does not compile: ${detail}`, { cause: error });
+      logger.error(`Rules file does not compile, keeping the previous rules: ${detail}`);
+    }
+  };
+  await load(true);
+  if (options.watch === false) return { close() {} };
+
+  let watcher: FSWatcher | null = null;
+  let timer: NodeJS.Timeout | null = null;
+  const file = basename(absolute);
+  watcher = watch(dirname(absolute), (_event, changed) => {
+    if (changed !== null && changed !== file) return;
+    // Editors write in several steps; settle before reading.
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(() => void load(false), 50);
+  });
+  watcher.unref();
+  return {
+    close() {
+      if (timer) clearTimeout(timer);
+      watcher?.close();
+      watcher = null;
+    },
+  };
+}

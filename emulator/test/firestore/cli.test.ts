@@ -1,0 +1,154 @@
+// The careers-emulator CLI as a developer runs it: flags, the ready line, rules from a file, and
+// data surviving a restart through --export-on-exit and --import.
+
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import {
+  connectFirestoreEmulator,
+  doc,
+  getDoc,
+  getFirestore as getLite,
+  setLogLevel,
+} from 'firebase/firestore/lite';
+import { initializeApp as initializeClientApp, deleteApp as deleteClientApp } from 'firebase/app';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+
+// Each test spawns Node processes that load the whole emulator; allow for a busy machine.
+const SPAWN_TIMEOUT = 30_000;
+
+const cli = join(dirname(fileURLToPath(import.meta.url)), '../../bin/careers-emulator.ts');
+process.env.METADATA_SERVER_DETECTION = 'none';
+setLogLevel('silent');
+
+type Running = { child: ChildProcess; port: number; output: () => string; exit: Promise<number | null> };
+
+function start(args: string[]): Promise<Running> {
+  const child = spawn(
+    process.execPath,
+    ['--experimental-strip-types', '--no-warnings=ExperimentalWarning', cli, ...args],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let output = '';
+  const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return new Promise((resolve, reject) => {
+    const onData = (d: Buffer): void => {
+      output += d.toString();
+      const match = /ready in \d+ ms: Firestore http:\/\/127\.0\.0\.1:(\d+)/.exec(output);
+      if (match) resolve({ child, port: Number(match[1]), output: () => output, exit });
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    void exit.then((code) => reject(new Error(`CLI exited with ${code}:\n${output}`)));
+  });
+}
+
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'careers-cli-'));
+});
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+test('--help prints the flags', { timeout: SPAWN_TIMEOUT }, async () => {
+  const child = spawn(process.execPath, [
+    '--experimental-strip-types',
+    '--no-warnings=ExperimentalWarning',
+    cli,
+    '--help',
+  ]);
+  let out = '';
+  child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+  await new Promise((r) => child.once('exit', r));
+  for (const flag of [
+    '--project',
+    '--firestore-port',
+    '--storage-port',
+    '--host',
+    '--firestore-rules',
+    '--storage-rules',
+    '--import',
+    '--export-on-exit',
+  ]) {
+    expect(out).toContain(flag);
+  }
+});
+
+test('a bad flag fails with a message', { timeout: SPAWN_TIMEOUT }, async () => {
+  const child = spawn(process.execPath, [
+    '--experimental-strip-types',
+    '--no-warnings=ExperimentalWarning',
+    cli,
+    '--firestore-port',
+    'abc',
+  ]);
+  let err = '';
+  child.stderr.on('data', (d: Buffer) => (err += d.toString()));
+  const code = await new Promise((r) => child.once('exit', r));
+  expect(code).toBe(2);
+  expect(err).toContain('--firestore-port must be a port number');
+});
+
+test('rules file, export on exit and import on the next start', { timeout: SPAWN_TIMEOUT }, async () => {
+  const rules = join(dir, 'firestore.rules');
+  await writeFile(
+    rules,
+    "rules_version = '2';\nservice cloud.firestore {\n  match /databases/{db}/documents {\n    match /public/{id} { allow read; }\n  }\n}\n",
+  );
+  const data = join(dir, 'data');
+  const first = await start([
+    '--firestore-port',
+    '0',
+    '--storage-port',
+    '0',
+    '--firestore-rules',
+    rules,
+    '--export-on-exit',
+    data,
+  ]);
+  const adminApp = initializeApp({ projectId: 'demo-cli' }, 'cli-admin');
+  const admin = getFirestore(adminApp);
+  admin.settings({ host: `127.0.0.1:${first.port}`, ssl: false });
+  await admin.doc('public/p1').set({ title: 'kept', at: new Date(0) });
+  await admin.doc('secret/s1').set({ v: 1 });
+  await admin.terminate();
+  await deleteApp(adminApp);
+  first.child.kill('SIGTERM');
+  expect(await first.exit).toBe(0);
+  expect(first.output()).toMatch(/Exported 2 documents/);
+  const exported = JSON.parse(
+    await readFile(join(data, 'firestore_json/demo-cli/(default).json'), 'utf8'),
+  ) as { documents: { path: string }[] };
+  expect(exported.documents.map((d) => d.path)).toEqual(['public/p1', 'secret/s1']);
+
+  const second = await start([
+    '--firestore-port',
+    '0',
+    '--storage-port',
+    '0',
+    '--firestore-rules',
+    rules,
+    '--import',
+    data,
+  ]);
+  try {
+    const app = initializeClientApp({ projectId: 'demo-cli', apiKey: 'k' }, 'cli-lite');
+    const lite = getLite(app);
+    connectFirestoreEmulator(lite, '127.0.0.1', second.port);
+    expect((await getDoc(doc(lite, 'public/p1'))).get('title')).toBe('kept');
+    await expect(getDoc(doc(lite, 'secret/s1'))).rejects.toMatchObject({ code: 'permission-denied' });
+    await deleteClientApp(app);
+    // The denial is logged on the emulator's stderr, which may arrive after the HTTP response.
+    for (let i = 0; i < 40 && !/DENIED get \/secret\/s1/.test(second.output()); i++)
+      await new Promise((r) => setTimeout(r, 50));
+    expect(second.output()).toMatch(/DENIED get \/secret\/s1/);
+  } finally {
+    second.child.kill('SIGTERM');
+    await second.exit;
+  }
+});

@@ -1,0 +1,72 @@
+// Shared setup for the Storage conformance tests: a server on a free port and web SDK clients
+// signed in as a given user through the emulator's mock tokens.
+
+import { readFileSync } from 'node:fs';
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import { connectStorageEmulator, getStorage, type FirebaseStorage } from 'firebase/storage';
+import {
+  startStorageServer,
+  type StorageServer,
+  type StorageServerOptions,
+} from '../../src/storage/index.ts';
+
+export const PROJECT_ID = 'demo-careers';
+export const BUCKET = `${PROJECT_ID}.appspot.com`;
+export const RULES_PATH = new URL('./fixtures/storage.rules', import.meta.url).pathname;
+export const STORAGE_RULES = readFileSync(RULES_PATH, 'utf8');
+
+export type TestServer = StorageServer & { logs: string[] };
+
+export async function startTestServer(options: StorageServerOptions = {}): Promise<TestServer> {
+  const logs: string[] = [];
+  const server = await startStorageServer({
+    projectId: PROJECT_ID,
+    rulesSource: STORAGE_RULES,
+    log: (line) => logs.push(line),
+    ...options,
+  });
+  return Object.assign(server, { logs });
+}
+
+const apps: FirebaseApp[] = [];
+
+/**
+ * A web SDK Storage instance talking to `server`. `user` is a uid, `admin` for a uid with the
+ * admin claim, 'owner' for the rules-bypassing credential, or null for a signed-out client.
+ */
+export function clientStorage(
+  server: StorageServer,
+  user: string | { uid: string; admin: true } | 'owner' | null,
+): FirebaseStorage {
+  const app = initializeApp(
+    { projectId: PROJECT_ID, storageBucket: BUCKET, apiKey: 'fake-api-key' },
+    `storage-test-${apps.length}-${Math.random().toString(36).slice(2)}`,
+  );
+  apps.push(app);
+  const storage = getStorage(app);
+  const mockUserToken =
+    user === null
+      ? undefined
+      : user === 'owner'
+        ? 'owner'
+        : typeof user === 'string'
+          ? { user_id: user, email: `${user}@example.com` }
+          : { user_id: user.uid, admin: true };
+  connectStorageEmulator(storage, server.host, server.port, mockUserToken ? { mockUserToken } : {});
+  return storage;
+}
+
+export async function deleteClientApps(): Promise<void> {
+  await Promise.all(apps.splice(0).map((app) => deleteApp(app)));
+}
+
+/** Deterministic bytes of a given size (so hashes are stable). */
+export function bytesOfSize(size: number, seed = 7): Uint8Array {
+  const bytes = new Uint8Array(size);
+  for (let i = 0; i < size; i++) bytes[i] = (i * 31 + seed) & 0xff;
+  return bytes;
+}
+
+export function baseUrl(server: StorageServer): string {
+  return `http://${server.host}:${server.port}`;
+}

@@ -1,0 +1,131 @@
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  setDoc,
+  updateDoc,
+  where,
+} from 'firebase/firestore';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { contextFor, UIDS } from '../support/actors.ts';
+import { NOW, seedDocs, validProfile } from '../support/fixtures.ts';
+import { describeMatrix } from '../support/matrix.ts';
+import { createRulesEnv } from '../support/test-env.ts';
+
+let env: RulesTestEnvironment;
+beforeAll(async () => {
+  env = await createRulesEnv('applications');
+});
+afterAll(async () => {
+  await env.cleanup();
+});
+
+const applicationPath = `applications/job1_${UIDS.owner}`;
+const reviewPath = `${applicationPath}/private/review`;
+
+const application = (uid: string) => ({
+  jobId: 'job1',
+  jobTitle: 'Spinning Shift Engineer',
+  uid,
+  status: 'applied',
+  topCandidate: false,
+  answers: [],
+  candidate: validProfile(uid),
+  privacyPolicyVersion: '2026-01',
+  appliedAt: NOW,
+  updatedAt: NOW,
+  test: null,
+  interviewInvitedAt: null,
+});
+
+const review = () => ({
+  remarks: 'Strong spinning background.',
+  score: 14,
+  totalQuestions: 20,
+  updatedAt: NOW,
+  updatedBy: UIDS.admin,
+});
+
+const seedApplications = (seedEnv: RulesTestEnvironment) =>
+  seedDocs(seedEnv, {
+    [applicationPath]: application(UIDS.owner),
+    [`applications/job1_${UIDS.other}`]: application(UIDS.other),
+    [reviewPath]: review(),
+  });
+
+// Applications are written only by functions (apply, shortlist, reject...).
+describeMatrix('applications/{id}', () => env, {
+  seed: seedApplications,
+  operations: {
+    get: (db) => getDoc(doc(db, applicationPath)),
+    list: (db) => getDocs(query(collection(db, 'applications'), where('uid', '==', UIDS.owner))),
+    create: (db) => setDoc(doc(db, `applications/job2_${UIDS.owner}`), application(UIDS.owner)),
+    update: (db) => updateDoc(doc(db, applicationPath), { status: 'shortlisted' }),
+    delete: (db) => deleteDoc(doc(db, applicationPath)),
+  },
+  allowed: {
+    signedOut: {},
+    owner: { get: true, list: true },
+    other: {},
+    admin: { get: true, list: true },
+  },
+});
+
+describe('applications/{id}: candidates see only their own', () => {
+  it("a candidate lists their own applications but not everyone's", async () => {
+    await env.clearFirestore();
+    await seedApplications(env);
+    const db = contextFor(env, 'other').firestore();
+    await assertSucceeds(getDocs(query(collection(db, 'applications'), where('uid', '==', UIDS.other))));
+    await assertFails(getDocs(collection(db, 'applications')));
+  });
+
+  it('an admin lists every application', async () => {
+    await env.clearFirestore();
+    await seedApplications(env);
+    await assertSucceeds(getDocs(collection(contextFor(env, 'admin').firestore(), 'applications')));
+  });
+});
+
+describeMatrix('applications/{id}/private/review', () => env, {
+  seed: (seedEnv, operation) =>
+    operation === 'create'
+      ? seedDocs(seedEnv, { [applicationPath]: application(UIDS.owner) })
+      : seedApplications(seedEnv),
+  operations: {
+    get: (db) => getDoc(doc(db, reviewPath)),
+    list: (db) => getDocs(collection(db, `${applicationPath}/private`)),
+    create: (db) => setDoc(doc(db, reviewPath), review()),
+    update: (db) => updateDoc(doc(db, reviewPath), { remarks: 'Invite to interview.' }),
+    delete: (db) => deleteDoc(doc(db, reviewPath)),
+  },
+  allowed: {
+    signedOut: {},
+    owner: {},
+    other: {},
+    admin: { get: true, list: true, create: true, update: true },
+  },
+});
+
+describe('applications/{id}/private/review validation', () => {
+  const cases: [string, Record<string, unknown>][] = [
+    ['empty remarks', { remarks: '  ' }],
+    ['remarks over 5000 characters', { remarks: 'x'.repeat(5001) }],
+    ['an unknown key', { shortlisted: true }],
+    ['updatedBy naming another admin', { updatedBy: 'someone-else' }],
+  ];
+  for (const [label, change] of cases) {
+    it(`denies ${label}`, async () => {
+      await env.clearFirestore();
+      await seedDocs(env, { [applicationPath]: application(UIDS.owner) });
+      await assertFails(
+        setDoc(doc(contextFor(env, 'admin').firestore(), reviewPath), { ...review(), ...change }),
+      );
+    });
+  }
+});

@@ -1,0 +1,69 @@
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails } from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  setDoc,
+  updateDoc,
+  where,
+} from 'firebase/firestore';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { contextFor, UIDS } from '../support/actors.ts';
+import { NOW, seedDocs } from '../support/fixtures.ts';
+import { describeMatrix } from '../support/matrix.ts';
+import { createRulesEnv } from '../support/test-env.ts';
+
+let env: RulesTestEnvironment;
+beforeAll(async () => {
+  env = await createRulesEnv('test-sessions');
+});
+afterAll(async () => {
+  await env.cleanup();
+});
+
+const sessionPath = `testSessions/job1_${UIDS.owner}`;
+const session = (uid: string) => ({
+  jobId: 'job1',
+  testId: 't1',
+  uid,
+  steps: [{ questionIds: ['q1', 'q2'] }],
+  currentStep: 0,
+  startedAt: NOW,
+  deadline: NOW,
+  answers: {},
+  completedAt: null,
+});
+
+// Sessions are started, answered and submitted only through functions, which enforce the deadline.
+describeMatrix('testSessions/{id}', () => env, {
+  seed: (seedEnv) => seedDocs(seedEnv, { [sessionPath]: session(UIDS.owner) }),
+  operations: {
+    get: (db) => getDoc(doc(db, sessionPath)),
+    list: (db) => getDocs(query(collection(db, 'testSessions'), where('uid', '==', UIDS.owner))),
+    create: (db) => setDoc(doc(db, `testSessions/job2_${UIDS.owner}`), session(UIDS.owner)),
+    update: (db) => updateDoc(doc(db, sessionPath), { answers: { q1: 'A' } }),
+    delete: (db) => deleteDoc(doc(db, sessionPath)),
+  },
+  allowed: {
+    signedOut: {},
+    owner: { get: true, list: true },
+    other: {},
+    admin: { get: true, list: true },
+  },
+});
+
+describe('testSessions/{id}: a candidate cannot move their own deadline', () => {
+  it('denies the owner extending the deadline', async () => {
+    await env.clearFirestore();
+    await seedDocs(env, { [sessionPath]: session(UIDS.owner) });
+    await assertFails(
+      updateDoc(doc(contextFor(env, 'owner').firestore(), sessionPath), {
+        deadline: new Date(Date.now() + 3.6e6),
+      }),
+    );
+  });
+});

@@ -1,0 +1,76 @@
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
+import { afterAll, beforeAll } from 'vitest';
+import { NOW, seedDocs } from '../support/fixtures.ts';
+import { describeMatrix } from '../support/matrix.ts';
+import { createRulesEnv } from '../support/test-env.ts';
+
+let env: RulesTestEnvironment;
+beforeAll(async () => {
+  env = await createRulesEnv('tests');
+});
+afterAll(async () => {
+  await env.cleanup();
+});
+
+const test = () => ({
+  title: 'Spinning technologist',
+  level: 'entry',
+  timeMinutes: 30,
+  totalQuestions: 20,
+  aptitudePercentage: 50,
+  technicalPercentage: 50,
+  department: { id: 'spinning', title: 'Spinning' },
+  status: 'active',
+  questionCounts: { aptitude: 10, technical: 10 },
+  createdAt: NOW,
+  updatedAt: NOW,
+});
+
+const question = () => ({
+  statement: 'Which count system is indirect?',
+  type: 'technical',
+  image: null,
+  correctOptions: ['Ne (English count)'],
+  wrongOptions: ['Tex', 'Denier', 'Decitex'],
+  createdAt: NOW,
+  updatedAt: NOW,
+});
+
+const seedTests = (seedEnv: RulesTestEnvironment) =>
+  seedDocs(seedEnv, { 'tests/t1': test(), 'tests/t1/questions/q1': question() });
+
+// Tests carry the answer keys in their questions: nobody but admins reads or writes them.
+describeMatrix('tests/{id}', () => env, {
+  seed: seedTests,
+  operations: {
+    get: (db) => getDoc(doc(db, 'tests/t1')),
+    list: (db) => getDocs(collection(db, 'tests')),
+    create: (db) => setDoc(doc(db, 'tests/t2'), test()),
+    update: (db) => updateDoc(doc(db, 'tests/t1'), { timeMinutes: 45 }),
+    delete: (db) => deleteDoc(doc(db, 'tests/t1')),
+  },
+  allowed: {
+    signedOut: {},
+    owner: {},
+    other: {},
+    admin: { get: true, list: true, create: true, update: true, delete: true },
+  },
+});
+
+describeMatrix('tests/{id}/questions/{qid}', () => env, {
+  seed: seedTests,
+  operations: {
+    get: (db) => getDoc(doc(db, 'tests/t1/questions/q1')),
+    list: (db) => getDocs(collection(db, 'tests/t1/questions')),
+    create: (db) => setDoc(doc(db, 'tests/t1/questions/q2'), question()),
+    update: (db) => updateDoc(doc(db, 'tests/t1/questions/q1'), { statement: 'Changed?' }),
+    delete: (db) => deleteDoc(doc(db, 'tests/t1/questions/q1')),
+  },
+  allowed: {
+    signedOut: {},
+    owner: {},
+    other: {},
+    admin: { get: true, list: true, create: true, update: true, delete: true },
+  },
+});

@@ -1,0 +1,91 @@
+import { FILE_LIMITS } from '@careers/domain';
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { ref, uploadBytes } from 'firebase/storage';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { contextFor, UIDS } from '../support/actors.ts';
+import { bytesOf, describeStorageMatrix } from '../support/storage-matrix.ts';
+import { createRulesEnv } from '../support/test-env.ts';
+
+let env: RulesTestEnvironment;
+beforeAll(async () => {
+  env = await createRulesEnv('candidate-files');
+});
+afterAll(async () => {
+  await env.cleanup();
+});
+
+const ownerOnly = {
+  signedOut: {},
+  owner: { get: true, list: true, create: true, update: true, delete: true },
+  other: {},
+  // Admins read CVs and pictures to review applicants, but never change a candidate's files.
+  admin: { get: true, list: true },
+};
+
+describeStorageMatrix('candidates/{uid}/resume/{file}', () => env, {
+  existingPath: `candidates/${UIDS.owner}/resume/cv.pdf`,
+  newPath: `candidates/${UIDS.owner}/resume/cv-2026.pdf`,
+  folder: `candidates/${UIDS.owner}/resume`,
+  contentType: 'application/pdf',
+  allowed: ownerOnly,
+});
+
+describeStorageMatrix('candidates/{uid}/avatar/{file}', () => env, {
+  existingPath: `candidates/${UIDS.owner}/avatar/me.png`,
+  newPath: `candidates/${UIDS.owner}/avatar/me-2.jpg`,
+  folder: `candidates/${UIDS.owner}/avatar`,
+  contentType: 'image/png',
+  allowed: ownerOnly,
+});
+
+const upload = (path: string, size: number, contentType: string) =>
+  uploadBytes(ref(contextFor(env, 'owner').storage(), path), bytesOf(size), { contentType });
+
+describe('candidate uploads: size and type limits match packages/domain', () => {
+  const resume = `candidates/${UIDS.owner}/resume/cv.pdf`;
+  const avatar = `candidates/${UIDS.owner}/avatar/me.png`;
+
+  it('accepts a CV of exactly the limit', async () => {
+    await assertSucceeds(upload(resume, FILE_LIMITS.resume.maxBytes, 'application/pdf'));
+  });
+
+  it('denies a CV one byte over the limit', async () => {
+    await assertFails(upload(resume, FILE_LIMITS.resume.maxBytes + 1, 'application/pdf'));
+  });
+
+  for (const contentType of FILE_LIMITS.resume.contentTypes) {
+    it(`accepts a CV of type ${contentType}`, async () => {
+      await assertSucceeds(upload(resume, 1000, contentType));
+    });
+  }
+
+  it('denies a CV that is not a document', async () => {
+    await assertFails(upload(resume, 1000, 'application/x-msdownload'));
+    await assertFails(upload(resume, 1000, 'image/png'));
+  });
+
+  it('accepts a picture of exactly the limit and denies one byte more', async () => {
+    await assertSucceeds(upload(avatar, FILE_LIMITS.picture.maxBytes, 'image/png'));
+    await assertFails(upload(avatar, FILE_LIMITS.picture.maxBytes + 1, 'image/png'));
+  });
+
+  it('accepts JPEG and PNG pictures only', async () => {
+    await assertSucceeds(upload(avatar, 1000, 'image/jpeg'));
+    await assertFails(upload(avatar, 1000, 'image/gif'));
+    await assertFails(upload(avatar, 1000, 'image/svg+xml'));
+  });
+
+  it("denies a candidate uploading into someone else's folder", async () => {
+    await assertFails(
+      uploadBytes(ref(contextFor(env, 'other').storage(), resume), bytesOf(100), {
+        contentType: 'application/pdf',
+      }),
+    );
+  });
+
+  it('denies paths outside the model', async () => {
+    await assertFails(upload(`candidates/${UIDS.owner}/notes/x.pdf`, 100, 'application/pdf'));
+    await assertFails(upload(`public/x.pdf`, 100, 'application/pdf'));
+  });
+});

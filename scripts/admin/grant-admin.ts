@@ -1,0 +1,69 @@
+// `npm run admin:grant -- someone@example.com [--revoke] [--project ID]`
+//
+// Sets (or removes) the `admin` custom claim on an existing account. Admin rights come only from
+// this claim (ARCHITECTURE section 3). Against the local emulators by default; against a real
+// project when FIREBASE_AUTH_EMULATOR_HOST is unset and credentials are available
+// (GOOGLE_APPLICATION_CREDENTIALS or `gcloud auth application-default login`) with `--real`.
+import { parseArgs } from 'node:util';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+
+export type GrantOptions = { email: string; revoke?: boolean; projectId: string };
+
+export const setAdminClaim = async ({ email, revoke = false, projectId }: GrantOptions) => {
+  const app =
+    getApps().find((candidate) => candidate.name === 'admin-grant') ??
+    initializeApp({ projectId }, 'admin-grant');
+  const auth = getAuth(app);
+  const user = await auth.getUserByEmail(email);
+  const claims = { ...(user.customClaims ?? {}) };
+  if (revoke) delete claims['admin'];
+  else claims['admin'] = true;
+  await auth.setCustomUserClaims(user.uid, claims);
+  // Existing sessions pick the change up when their ID token refreshes (at most an hour; at once on
+  // the next sign-in); revoking also ends them now.
+  if (revoke) await auth.revokeRefreshTokens(user.uid);
+  return { uid: user.uid, claims };
+};
+
+const main = async () => {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: {
+      revoke: { type: 'boolean', default: false },
+      project: { type: 'string' },
+      real: { type: 'boolean', default: false },
+    },
+  });
+  const email = positionals[0];
+  if (!email || !/^[^@\s]+@[^@\s]+$/.test(email)) {
+    console.error('Usage: npm run admin:grant -- someone@example.com [--revoke] [--project ID] [--real]');
+    process.exit(2);
+  }
+  const projectId = values.project ?? process.env.GCLOUD_PROJECT ?? 'demo-careers';
+  if (!values.real) {
+    process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
+  } else if (process.env.FIREBASE_AUTH_EMULATOR_HOST) {
+    console.error(
+      '--real was given but FIREBASE_AUTH_EMULATOR_HOST is set; unset it to reach the real project.',
+    );
+    process.exit(2);
+  }
+  try {
+    const { uid, claims } = await setAdminClaim({ email, revoke: values.revoke, projectId });
+    const target = values.real
+      ? `project ${projectId}`
+      : `the Auth emulator (${process.env.FIREBASE_AUTH_EMULATOR_HOST}, ${projectId})`;
+    console.log(
+      `${values.revoke ? 'Revoked' : 'Granted'} admin for ${email} (uid ${uid}) on ${target}. Claims: ${JSON.stringify(claims)}`,
+    );
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'auth/user-not-found')
+      console.error(`No account with the email ${email}. Register it first.`);
+    else console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
+};
+
+if (import.meta.url === `file://${process.argv[1]}`) await main();
