@@ -5,6 +5,11 @@ export default defineConfig({
     name: 'functions',
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts', '**/*.test.ts'],
-    exclude: ['**/node_modules/**', '**/dist/**', '**/lib/**'],
+    exclude: ['**/node_modules/**', 'dist/**', 'lib/**'],
+    // Firestore (the project's emulator) and Firebase's Auth emulator, on free ports.
+    globalSetup: ['./src/testing/global-setup.ts'],
+    setupFiles: ['./src/testing/setup-env.ts'],
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
   },
 });

@@ -36,6 +36,29 @@ export const MESSAGES = {
   appliedForJob: "You've successfully applied for the job",
   alreadyApplied: "You've applied for this position",
   profileSubmitted: 'Your profile has been submitted successfully.',
+
+  // Accounts (not in the spec; our own wording, shared by the web app and the functions)
+  emailConfirmed: 'Your email address has been confirmed. You can now log in.',
+  emailConfirmedSignedIn: 'Thank you: your email address has been confirmed.',
+  emailAlreadyConfirmed: 'Your email address is already confirmed.',
+  emailNotConfirmed: 'Your email address is not confirmed yet.',
+  verificationEmailResent: 'We have sent you a new confirmation link. Please check your email.',
+  incorrectCredentials: 'Incorrect email or password.',
+  incorrectCurrentPassword: 'Your current password is incorrect.',
+  newPasswordSameAsOld: 'Choose a new password that differs from your current one.',
+  emailAlreadyInUse: 'An account with this email already exists. Log in or reset your password.',
+  invalidEmail: 'Enter a valid email address.',
+  weakPassword: 'This password is too weak. Choose a longer one that mixes letters and numbers.',
+  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again, or reset your password.',
+  tooManyEmailRequests: 'You have asked for this email very recently. Please wait a minute and try again.',
+  networkError: 'We could not reach the server. Check your internet connection and try again.',
+  accountDisabled: 'This account has been disabled. Please contact us if you think this is a mistake.',
+  linkExpired: 'This link has expired. Ask for a new one below.',
+  linkInvalid: 'This link is invalid or has already been used.',
+  signInAgain: 'For your security, please log in again and retry.',
+  signInRequired: 'Please log in first.',
+  emailNotSent: 'We could not send the email right now. Please try again in a few minutes.',
+  accountHasNoEmail: 'Your account has no email address.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -15,6 +15,8 @@ export const COLLECTIONS = {
   testSessions: 'testSessions',
   mail: 'mail',
   auditLog: 'auditLog',
+  /** Server-only counters of the rate limits (e.g. password-reset emails per address). */
+  rateLimits: 'rateLimits',
 } as const;
 
 /** The single public document the careers page reads. */

@@ -5,6 +5,9 @@ import { emailField, optionalText, requiredText } from './common.ts';
 /** Firebase Auth requires 6; we ask for a little more and say so next to the field. */
 export const PASSWORD_MIN_LENGTH = 8;
 
+/** Shown under every new-password field; the same rules as `newPassword()` below. */
+export const PASSWORD_REQUIREMENTS = `At least ${PASSWORD_MIN_LENGTH} characters, with a letter and a number.`;
+
 const newPassword = () =>
   yup
     .string()
@@ -45,6 +48,26 @@ export const resetPasswordSchema = yup.object({
     .oneOf([yup.ref('password')], 'Passwords do not match.'),
 });
 export type ResetPasswordInput = yup.InferType<typeof resetPasswordSchema>;
+
+/**
+ * The one-time code of an account email: the `:uuid` of /confirm and the `:token` of /reset (a
+ * Firebase action code, URL-safe characters only).
+ */
+export const actionCodeField = () =>
+  yup
+    .string()
+    .trim()
+    .required('The link is incomplete.')
+    .max(2048, 'The link is not valid.')
+    .matches(/^[A-Za-z0-9_-]+$/, 'The link is not valid.');
+
+/** `POST /api/users/reset/`: the new password, its confirmation and the emailed token. */
+export const resetPasswordRequestSchema = resetPasswordSchema.shape({ token: actionCodeField() });
+export type ResetPasswordRequest = yup.InferType<typeof resetPasswordRequestSchema>;
+
+/** `POST /api/users/confirm/{uuid}`. */
+export const confirmEmailRequestSchema = yup.object({ uuid: actionCodeField() });
+export type ConfirmEmailRequest = yup.InferType<typeof confirmEmailRequestSchema>;
 
 /**
  * The spec checks these in order and shows the first failure: old, new, confirm, match.

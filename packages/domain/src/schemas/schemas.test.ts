@@ -3,12 +3,16 @@ import { MESSAGES } from '../constants/messages.ts';
 import {
   buildScreeningAnswersSchema,
   changePasswordSchema,
+  confirmEmailRequestSchema,
   jobSchema,
+  PASSWORD_REQUIREMENTS,
+  PASSWORD_MIN_LENGTH,
   normalizeQuestionDrafts,
   profileStep1Schema,
   profileStep2Schema,
   questionSchema,
   registerSchema,
+  resetPasswordRequestSchema,
   screeningQuestionSchema,
   testSchema,
   validateChangePassword,
@@ -103,6 +107,22 @@ describe('account schemas', () => {
     expect(
       validateChangePassword({ old_password: 'a', new_password: 'b', confirm_password: 'b' }),
     ).toBeNull();
+  });
+
+  it('reset request: needs the emailed token, URL-safe characters only', async () => {
+    const base = { password: 'weaving42', confirm: 'weaving42' };
+    const ok = await validateInput(resetPasswordRequestSchema, { ...base, token: ' Ab-9_z ' });
+    expect(ok.ok && ok.value.token).toBe('Ab-9_z');
+    const missing = await validateInput(resetPasswordRequestSchema, base);
+    expect(missing.ok ? null : missing.errors).toEqual({ token: 'The link is incomplete.' });
+    const forged = await validateInput(resetPasswordRequestSchema, { ...base, token: '../x?y' });
+    expect(forged.ok ? null : forged.errors['token']).toBe('The link is not valid.');
+    const confirm = await validateInput(confirmEmailRequestSchema, { uuid: 'a'.repeat(2049) });
+    expect(confirm.ok ? null : confirm.errors['uuid']).toBe('The link is not valid.');
+  });
+
+  it('states the password rules it enforces', () => {
+    expect(PASSWORD_REQUIREMENTS).toContain(String(PASSWORD_MIN_LENGTH));
   });
 
   it('change password schema gives the same messages per field', async () => {

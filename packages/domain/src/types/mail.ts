@@ -4,6 +4,8 @@ export const MAIL_KINDS = [
   'interview-invitation',
   'custom',
   'cv-submitted',
+  'email-verification',
+  'password-reset',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

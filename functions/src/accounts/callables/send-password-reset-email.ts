@@ -1,0 +1,21 @@
+import { onCall, type CallableRequest } from 'firebase-functions/v2/https';
+
+import { callableBody } from '../../lib/callable-errors.ts';
+import { defaultAccountsDeps, type AccountsDeps } from '../services/accounts-deps.ts';
+import { requestPasswordReset } from '../services/request-password-reset.ts';
+
+export type SendPasswordResetEmailResponse = { message: string };
+
+export const handleSendPasswordResetEmail = async (
+  request: Pick<CallableRequest, 'data' | 'rawRequest'>,
+  deps: () => AccountsDeps = defaultAccountsDeps,
+): Promise<SendPasswordResetEmailResponse> =>
+  callableBody(() => requestPasswordReset(deps(), request.data, { ip: request.rawRequest.ip ?? null }));
+
+/**
+ * Unauthenticated: `{ email }` → mails a link to /reset/{code} when the account exists; the same
+ * answer either way. Rate-limited per address and per client IP.
+ */
+export const sendPasswordResetEmail = onCall({ region: 'us-central1' }, (request) =>
+  handleSendPasswordResetEmail(request),
+);

@@ -1,0 +1,155 @@
+import { MESSAGES } from '@careers/domain';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { createApiApp } from '../../http/app.ts';
+import { adminAuth, adminDb } from '../../lib/admin.ts';
+import { createMailer } from '../../mail/services/send-mail.ts';
+import { createSmtpTransport } from '../../mail/transport.ts';
+import {
+  emulatorAccountsDeps,
+  signInOnEmulator,
+  TEST_APP_URL,
+  uniqueEmail,
+} from '../../testing/emulators.ts';
+import { startMailCatcher, type MailCatcher } from '../../testing/mail-catcher.ts';
+
+// The spec's account routes (section 7) over HTTP, against the emulators.
+
+let catcher: MailCatcher;
+let app: ReturnType<typeof createApiApp>;
+
+beforeAll(async () => {
+  catcher = await startMailCatcher({ smtpPort: 0, httpPort: 0 });
+  const transport = createSmtpTransport({
+    host: '127.0.0.1',
+    port: catcher.smtpPort,
+    secure: false,
+    auth: null,
+    from: 'careers@careers.test',
+  });
+  const deps = emulatorAccountsDeps(createMailer({ db: adminDb(), transport, from: 'careers@careers.test' }));
+  app = createApiApp({ accounts: () => deps });
+});
+afterAll(async () => {
+  await catcher.close();
+});
+
+const createAccount = async (label: string, claims?: Record<string, unknown>) => {
+  const email = uniqueEmail(label);
+  const user = await adminAuth().createUser({ email, password: 'weaving42', displayName: `${label} Raza` });
+  if (claims) await adminAuth().setCustomUserClaims(user.uid, claims);
+  return { uid: user.uid, email, idToken: await signInOnEmulator(email, 'weaving42') };
+};
+
+describe('POST /api/users/forgot_password and /api/users/reset/', () => {
+  it('mails a reset link and resets the password with its token', async () => {
+    const { email } = await createAccount('Imran');
+
+    const sent = await request(app).post('/api/users/forgot_password').send({ email }).expect(200);
+    expect(sent.body).toEqual({ message: MESSAGES.passwordInstructionsSent });
+
+    const link = catcher.messages().find((message) => message.to.includes(email))?.links[0] ?? '';
+    expect(link.startsWith(`${TEST_APP_URL}/reset/`)).toBe(true);
+    const token = decodeURIComponent(link.slice(`${TEST_APP_URL}/reset/`.length));
+
+    const reset = await request(app)
+      .post('/api/users/reset/')
+      .send({ password: 'cotton2026', confirm: 'cotton2026', token })
+      .expect(200);
+    expect(reset.body).toEqual({ email, message: MESSAGES.passwordReset });
+    await expect(signInOnEmulator(email, 'cotton2026')).resolves.toMatch(/\S+/);
+  });
+
+  it('answers 400 with per-field messages', async () => {
+    const forgot = await request(app).post('/api/users/forgot_password').send({ email: 'nope' }).expect(400);
+    expect(forgot.body).toEqual({
+      error: {
+        code: 'invalid-argument',
+        message: 'Enter a valid email address.',
+        fields: { email: 'Enter a valid email address.' },
+      },
+    });
+
+    const reset = await request(app).post('/api/users/reset').send({ password: 'abc' }).expect(400);
+    expect(reset.body.error.fields).toEqual({
+      password: 'Password must be at least 8 characters.',
+      confirm: 'Confirm your password.',
+      token: 'The link is incomplete.',
+    });
+  });
+
+  it('answers 429 with Retry-After when asked again too soon', async () => {
+    const email = uniqueEmail('twice');
+    await request(app).post('/api/users/forgot_password').send({ email }).expect(200);
+    const again = await request(app).post('/api/users/forgot_password').send({ email }).expect(429);
+    expect(again.body.error).toEqual({ code: 'resource-exhausted', message: MESSAGES.tooManyEmailRequests });
+    expect(Number(again.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
+
+describe('POST /api/users/confirm/{uuid}', () => {
+  it('confirms the address with a valid code and refuses an unknown one', async () => {
+    const { uid, email } = await createAccount('Nadia');
+    const code =
+      new URL(await adminAuth().generateEmailVerificationLink(email)).searchParams.get('oobCode') ?? '';
+
+    const confirmed = await request(app).post(`/api/users/confirm/${code}`).expect(200);
+    expect(confirmed.body).toEqual({ email, message: MESSAGES.emailConfirmed });
+    expect((await adminAuth().getUser(uid)).emailVerified).toBe(true);
+
+    const unknown = await request(app).post('/api/users/confirm/notACode').expect(400);
+    expect(unknown.body.error.fields).toEqual({ uuid: MESSAGES.linkInvalid });
+  });
+});
+
+describe('GET /api/users/{id}', () => {
+  it('needs a Bearer ID token', async () => {
+    const response = await request(app).get('/api/users/anyone').expect(401);
+    expect(response.body.error.code).toBe('unauthenticated');
+    await request(app).get('/api/users/anyone').set('authorization', 'Bearer not-a-token').expect(401);
+  });
+
+  it('serves the owner their account and profile', async () => {
+    const { uid, email, idToken } = await createAccount('Owner');
+    await adminDb()
+      .collection('profiles')
+      .doc(uid)
+      .set({ firstName: 'Owner', lastName: 'Raza', email, termsAndConditions: true });
+
+    const response = await request(app)
+      .get(`/api/users/${uid}`)
+      .set('authorization', `Bearer ${idToken}`)
+      .expect(200);
+    expect(response.body.user).toEqual({
+      id: uid,
+      email,
+      displayName: 'Owner Raza',
+      emailVerified: false,
+      role: 'user',
+    });
+    expect(response.body.profile).toMatchObject({ id: uid, firstName: 'Owner', termsAndConditions: true });
+  });
+
+  it('hides other accounts from candidates (404) and shows them to admins', async () => {
+    const owner = await createAccount('Private');
+    const other = await createAccount('Curious');
+    const admin = await createAccount('Admin', { admin: true });
+    const adminToken = await signInOnEmulator(admin.email, 'weaving42');
+
+    await request(app)
+      .get(`/api/users/${owner.uid}`)
+      .set('authorization', `Bearer ${other.idToken}`)
+      .expect(404);
+    const asAdmin = await request(app)
+      .get(`/api/users/${owner.uid}`)
+      .set('authorization', `Bearer ${adminToken}`)
+      .expect(200);
+    expect(asAdmin.body.user.email).toBe(owner.email);
+    expect(asAdmin.body.profile).toBeNull();
+    await request(app)
+      .get('/api/users/no-such-user')
+      .set('authorization', `Bearer ${adminToken}`)
+      .expect(404);
+  });
+});

@@ -1,0 +1,235 @@
+import { MESSAGES } from '@careers/domain';
+import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { adminAuth, adminDb } from '../../lib/admin.ts';
+import { createMailer } from '../../mail/services/send-mail.ts';
+import { createSmtpTransport } from '../../mail/transport.ts';
+import {
+  emulatorAccountsDeps,
+  signInOnEmulator,
+  TEST_APP_URL,
+  uniqueEmail,
+} from '../../testing/emulators.ts';
+import { startMailCatcher, type MailCatcher } from '../../testing/mail-catcher.ts';
+import { handleSendPasswordResetEmail } from '../callables/send-password-reset-email.ts';
+import { handleSendVerificationEmail } from '../callables/send-verification-email.ts';
+import type { AccountsDeps } from './accounts-deps.ts';
+import { confirmEmail } from './confirm-email.ts';
+import { resetPassword } from './reset-password.ts';
+
+// The account services end to end on the emulators: Firebase's Auth emulator makes the codes,
+// the project's Firestore emulator holds the outbox and rate limits, the mail goes over SMTP to the
+// local catcher, and the mailed links are followed as the web pages would.
+
+let catcher: MailCatcher;
+let deps: AccountsDeps;
+
+beforeAll(async () => {
+  catcher = await startMailCatcher({ smtpPort: 0, httpPort: 0 });
+  const transport = createSmtpTransport({
+    host: '127.0.0.1',
+    port: catcher.smtpPort,
+    secure: false,
+    auth: null,
+    from: 'careers@careers.test',
+  });
+  deps = emulatorAccountsDeps(createMailer({ db: adminDb(), transport, from: 'careers@careers.test' }));
+});
+afterAll(async () => {
+  await catcher.close();
+});
+
+const mailTo = (email: string) => catcher.messages().filter((message) => message.to.includes(email));
+
+const codeFrom = (link: string | undefined, page: 'confirm' | 'reset') => {
+  const prefix = `${TEST_APP_URL}/${page}/`;
+  expect(link?.startsWith(prefix)).toBe(true);
+  return decodeURIComponent((link ?? '').slice(prefix.length));
+};
+
+const createAccount = async (label: string, extra: { emailVerified?: boolean } = {}) => {
+  const email = uniqueEmail(label);
+  const user = await adminAuth().createUser({
+    email,
+    password: 'weaving42',
+    displayName: `${label} Khan`,
+    ...extra,
+  });
+  return { uid: user.uid, email };
+};
+
+const callError = async (promise: Promise<unknown>) => {
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(HttpsError);
+  return error as HttpsError;
+};
+
+const resetRequest = (data: unknown, ip: string) =>
+  ({ data, rawRequest: { ip } }) as unknown as Pick<CallableRequest, 'data' | 'rawRequest'>;
+
+describe('sendVerificationEmail', () => {
+  it('mails a link to /confirm/{code} that confirms the address', async () => {
+    const { uid, email } = await createAccount('Sana');
+
+    await expect(
+      handleSendVerificationEmail({ auth: { uid } as CallableRequest['auth'] }, () => deps),
+    ).resolves.toEqual({
+      sentTo: email,
+    });
+
+    const [message] = mailTo(email);
+    expect(message?.subject).toBe('Confirm your email address for Textile Group Careers');
+    expect(message?.text).toContain('Hello Sana,');
+    const code = codeFrom(message?.links[0], 'confirm');
+
+    await expect(confirmEmail(deps, { uuid: code })).resolves.toEqual({
+      email,
+      message: MESSAGES.emailConfirmed,
+    });
+    expect((await adminAuth().getUser(uid)).emailVerified).toBe(true);
+
+    // The code works once.
+    await expect(confirmEmail(deps, { uuid: code })).rejects.toMatchObject({
+      code: 'invalid-argument',
+      fields: { uuid: MESSAGES.linkInvalid },
+    });
+  });
+
+  it('refuses signed-out callers and already confirmed addresses', async () => {
+    const signedOut = await callError(handleSendVerificationEmail({ auth: undefined }, () => deps));
+    expect(signedOut.code).toBe('unauthenticated');
+    expect(signedOut.message).toBe(MESSAGES.signInRequired);
+
+    const { uid } = await createAccount('Verified', { emailVerified: true });
+    const verified = await callError(
+      handleSendVerificationEmail({ auth: { uid } as CallableRequest['auth'] }, () => deps),
+    );
+    expect(verified.code).toBe('failed-precondition');
+    expect(verified.message).toBe(MESSAGES.emailAlreadyConfirmed);
+  });
+
+  it('sends at most one email a minute per account', async () => {
+    const { uid, email } = await createAccount('Hasty');
+    let now = new Date('2026-03-01T10:00:00Z');
+    const clocked = { ...deps, now: () => now };
+    const auth = { uid } as CallableRequest['auth'];
+
+    await handleSendVerificationEmail({ auth }, () => clocked);
+    const tooSoon = await callError(handleSendVerificationEmail({ auth }, () => clocked));
+    expect(tooSoon.code).toBe('resource-exhausted');
+    expect(tooSoon.message).toBe(MESSAGES.tooManyEmailRequests);
+    expect(tooSoon.details).toEqual({ retryAfterSeconds: 60 });
+    expect(mailTo(email)).toHaveLength(1);
+
+    now = new Date('2026-03-01T10:01:00Z');
+    await handleSendVerificationEmail({ auth }, () => clocked);
+    expect(mailTo(email)).toHaveLength(2);
+  });
+});
+
+describe('sendPasswordResetEmail and resetPassword', () => {
+  it('mails a link to /reset/{code} with which the password can be changed once', async () => {
+    const { email } = await createAccount('Bilal');
+
+    await expect(
+      handleSendPasswordResetEmail(resetRequest({ email: email.toUpperCase() }, '10.0.0.1'), () => deps),
+    ).resolves.toEqual({
+      message: MESSAGES.passwordInstructionsSent,
+    });
+    const [message] = mailTo(email);
+    expect(message?.subject).toBe('Reset your Textile Group Careers password');
+    const token = codeFrom(message?.links[0], 'reset');
+
+    await expect(
+      resetPassword(deps, { token, password: 'newLoom77', confirm: 'newLoom77' }),
+    ).resolves.toEqual({
+      email,
+      message: MESSAGES.passwordReset,
+    });
+    await expect(signInOnEmulator(email, 'newLoom77')).resolves.toMatch(/\S+/);
+    await expect(signInOnEmulator(email, 'weaving42')).rejects.toThrow(
+      /INVALID_PASSWORD|INVALID_LOGIN_CREDENTIALS/,
+    );
+
+    await expect(
+      resetPassword(deps, { token, password: 'another88', confirm: 'another88' }),
+    ).rejects.toMatchObject({
+      code: 'invalid-argument',
+      fields: { token: MESSAGES.linkInvalid },
+    });
+  });
+
+  it('gives the same answer for an address without an account, and sends nothing', async () => {
+    const email = uniqueEmail('ghost');
+    await expect(
+      handleSendPasswordResetEmail(resetRequest({ email }, '10.0.0.2'), () => deps),
+    ).resolves.toEqual({
+      message: MESSAGES.passwordInstructionsSent,
+    });
+    expect(mailTo(email)).toEqual([]);
+  });
+
+  it('validates the address with the domain schema, per field', async () => {
+    const error = await callError(
+      handleSendPasswordResetEmail(resetRequest({ email: 'not-an-email' }, '10.0.0.3'), () => deps),
+    );
+    expect(error.code).toBe('invalid-argument');
+    expect(error.details).toEqual({ fields: { email: 'Enter a valid email address.' } });
+
+    const missing = await callError(handleSendPasswordResetEmail(resetRequest(null, '10.0.0.3'), () => deps));
+    expect(missing.details).toEqual({ fields: { email: 'Email is required.' } });
+  });
+
+  it('limits requests per address, whether or not it has an account', async () => {
+    for (const email of [(await createAccount('Repeat')).email, uniqueEmail('repeat-ghost')]) {
+      await handleSendPasswordResetEmail(resetRequest({ email }, '10.0.0.4'), () => deps);
+      const second = await callError(
+        handleSendPasswordResetEmail(resetRequest({ email }, '10.0.0.5'), () => deps),
+      );
+      expect(second.code).toBe('resource-exhausted');
+      expect(second.message).toBe(MESSAGES.tooManyEmailRequests);
+    }
+  });
+
+  it('limits requests per client IP across addresses', async () => {
+    const ip = '10.9.9.9';
+    for (let index = 0; index < 30; index += 1) {
+      await handleSendPasswordResetEmail(
+        resetRequest({ email: uniqueEmail(`sweep${String(index)}`) }, ip),
+        () => deps,
+      );
+    }
+    const blocked = await callError(
+      handleSendPasswordResetEmail(resetRequest({ email: uniqueEmail('sweep') }, ip), () => deps),
+    );
+    expect(blocked.code).toBe('resource-exhausted');
+  });
+
+  it('rejects a weak or mismatched password and a forged token before calling Firebase', async () => {
+    await expect(
+      resetPassword(deps, { token: 'abc', password: 'short', confirm: 'short' }),
+    ).rejects.toMatchObject({
+      code: 'invalid-argument',
+      fields: { password: 'Password must be at least 8 characters.' },
+    });
+    await expect(
+      resetPassword(deps, { token: 'abc', password: 'weaving42', confirm: 'weaving43' }),
+    ).rejects.toMatchObject({
+      fields: { confirm: 'Passwords do not match.' },
+    });
+    await expect(
+      resetPassword(deps, { token: 'no/such', password: 'weaving42', confirm: 'weaving42' }),
+    ).rejects.toMatchObject({
+      fields: { token: 'The link is not valid.' },
+    });
+    await expect(
+      resetPassword(deps, { token: 'unknownCode', password: 'weaving42', confirm: 'weaving42' }),
+    ).rejects.toMatchObject({
+      fields: { token: MESSAGES.linkInvalid },
+    });
+  });
+});

@@ -1,0 +1,22 @@
+/**
+ * The one-time code inside a link made by the admin SDK (`generateEmailVerificationLink`,
+ * `generatePasswordResetLink`): its `oobCode` query parameter. We mail our own page's link with
+ * this code instead of Firebase's hosted action page.
+ */
+export const oobCodeOf = (firebaseLink: string): string => {
+  const code = new URL(firebaseLink).searchParams.get('oobCode');
+  if (!code) throw new Error('The generated action link has no oobCode.');
+  return code;
+};
+
+/** `${appUrl}/confirm/{code}`: the web app's email-confirmation page (spec: /confirm/{uuid}). */
+export const confirmEmailUrl = (appUrl: string, code: string): string =>
+  `${appUrl}/confirm/${encodeURIComponent(code)}`;
+
+/** `${appUrl}/reset/{code}`: the web app's reset page (spec: /reset/{token}). */
+export const resetPasswordUrl = (appUrl: string, code: string): string =>
+  `${appUrl}/reset/${encodeURIComponent(code)}`;
+
+/** First word of a display name ('Ayesha Siddiqui' → 'Ayesha'), for the email's greeting. */
+export const firstNameOf = (displayName: string | null | undefined): string | null =>
+  displayName?.trim().split(/\s+/)[0] || null;

@@ -1,0 +1,55 @@
+import { forgotPasswordSchema, MESSAGES, validateInput } from '@careers/domain';
+
+import { inputObject, invalidInput } from '../../lib/service-error.ts';
+import { passwordResetEmail } from '../../mail/templates/account-emails.ts';
+import type { AccountsDeps } from './accounts-deps.ts';
+import { firstNameOf, oobCodeOf, resetPasswordUrl } from './action-links.ts';
+import { enforceEmailRateLimits } from './email-rate-limits.ts';
+
+export type RequestPasswordResetResult = { message: string };
+
+const lookUp = async (deps: AccountsDeps, email: string) => {
+  try {
+    return await deps.auth.getUserByEmail(email);
+  } catch (error) {
+    if ((error as { code?: string } | null)?.code === 'auth/user-not-found') return null;
+    throw error;
+  }
+};
+
+/**
+ * "Forgot password" (spec: POST /api/users/forgot_password): mails a link to /reset/{code}.
+ *
+ * The answer never tells whether an account exists: an unknown or disabled address, and a message
+ * the mail server refused (recorded as failed in the outbox), get the same answer as a sent one.
+ * Only invalid input ('invalid-argument', per field) and too many requests ('resource-exhausted',
+ * counted per address whether or not it has an account, and per client IP) differ.
+ */
+export const requestPasswordReset = async (
+  deps: AccountsDeps,
+  input: unknown,
+  client: { ip?: string | null } = {},
+): Promise<RequestPasswordResetResult> => {
+  const validation = await validateInput(forgotPasswordSchema, inputObject(input));
+  if (!validation.ok) throw invalidInput(validation.errors);
+  const { email } = validation.value;
+  const now = deps.now?.() ?? new Date();
+
+  await enforceEmailRateLimits(
+    deps.db,
+    { kind: 'password-reset', subject: email, ip: client.ip ?? null },
+    now,
+  );
+
+  const answer = { message: MESSAGES.passwordInstructionsSent };
+  const user = await lookUp(deps, email);
+  if (!user?.email || user.disabled) return answer;
+
+  const code = oobCodeOf(await deps.auth.generatePasswordResetLink(user.email));
+  const message = passwordResetEmail({
+    firstName: firstNameOf(user.displayName),
+    link: resetPasswordUrl(deps.appUrl, code),
+  });
+  await deps.mailer.sendMail({ kind: 'password-reset', to: user.email, ...message, createdBy: 'system' });
+  return answer;
+};

@@ -1,0 +1,173 @@
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
+
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { adminDb } from '../../lib/admin.ts';
+import { ServiceError } from '../../lib/service-error.ts';
+import { startMailCatcher, type MailCatcher } from '../../testing/mail-catcher.ts';
+import { uniqueEmail } from '../../testing/emulators.ts';
+import { readMail } from '../repositories/mail-outbox.ts';
+import { verificationEmail } from '../templates/account-emails.ts';
+import { createSmtpTransport } from '../transport.ts';
+import { createMailer } from './send-mail.ts';
+
+const FROM = 'Textile Group Careers <careers@careers.test>';
+
+const smtpTo = (port: number) =>
+  createSmtpTransport({ host: '127.0.0.1', port, secure: false, auth: null, from: FROM });
+
+/** A port nobody listens on: connections are refused. */
+const closedPort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+
+describe('sendMail', () => {
+  let catcher: MailCatcher;
+  beforeAll(async () => {
+    catcher = await startMailCatcher({ smtpPort: 0, httpPort: 0 });
+  });
+  afterAll(async () => {
+    await catcher.close();
+  });
+
+  it('records the message as queued, delivers it over SMTP and marks it sent', async () => {
+    const db = adminDb();
+    const mailer = createMailer({ db, transport: smtpTo(catcher.smtpPort), from: FROM });
+    const to = uniqueEmail('Sana');
+    const message = verificationEmail({ firstName: 'Sana', link: 'http://careers.test/confirm/code-1' });
+
+    const result = await mailer.sendMail({
+      kind: 'email-verification',
+      to: ` ${to.toUpperCase()} `,
+      ...message,
+      createdBy: 'uid-1',
+    });
+
+    expect(result).toMatchObject({ status: 'sent', attempts: 1, error: null });
+    const stored = await readMail(db, result.id);
+    expect(stored).toMatchObject({
+      kind: 'email-verification',
+      to: [to.toLowerCase()],
+      subject: message.subject,
+      status: 'sent',
+      attempts: 1,
+      error: null,
+      createdBy: 'uid-1',
+      jobId: null,
+      applicantIds: [],
+    });
+    expect(stored?.sentAt).toBeInstanceOf(Date);
+    expect(stored?.createdAt).toBeInstanceOf(Date);
+
+    const [caught] = catcher.messages().filter((m) => m.to.includes(to.toLowerCase()));
+    expect(caught?.subject).toBe(message.subject);
+    expect(caught?.from).toBe('careers@careers.test');
+    expect(caught?.links).toContain('http://careers.test/confirm/code-1');
+    expect(caught?.text).toContain('Confirm email address:\nhttp://careers.test/confirm/code-1');
+    expect(caught?.html).toContain('<html lang="en"');
+  });
+
+  it('retries a refused connection, then records the failure with its attempts and error', async () => {
+    const db = adminDb();
+    const mailer = createMailer({
+      db,
+      transport: smtpTo(await closedPort()),
+      from: FROM,
+      maxAttempts: 2,
+      retryDelayMs: 10,
+    });
+
+    const result = await mailer.sendMail({
+      kind: 'custom',
+      to: uniqueEmail('nobody'),
+      subject: 'Hello',
+      text: 'Hi',
+      html: '<p>Hi</p>',
+      createdBy: 'system',
+    });
+
+    expect(result.status).toBe('failed');
+    expect(result.attempts).toBe(2);
+    expect(result.error).toMatch(/ECONNREFUSED|connect/i);
+    expect(await readMail(db, result.id)).toMatchObject({
+      status: 'failed',
+      attempts: 2,
+      error: result.error,
+      sentAt: null,
+    });
+  });
+
+  it('does not retry a permanent refusal (SMTP 5xx)', async () => {
+    const refusing = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onRcptTo(_address, _session, callback) {
+        const error = new Error('Mailbox unavailable') as Error & { responseCode: number };
+        error.responseCode = 550;
+        callback(error);
+      },
+    });
+    await new Promise<void>((resolve) => refusing.listen(0, '127.0.0.1', () => resolve()));
+    try {
+      const port = (refusing.server.address() as AddressInfo).port;
+      const db = adminDb();
+      const mailer = createMailer({
+        db,
+        transport: smtpTo(port),
+        from: FROM,
+        maxAttempts: 3,
+        retryDelayMs: 10,
+      });
+      const result = await mailer.sendMail({
+        kind: 'custom',
+        to: uniqueEmail('gone'),
+        subject: 'Hello',
+        text: 'Hi',
+        html: '<p>Hi</p>',
+        createdBy: 'system',
+      });
+      expect(result).toMatchObject({ status: 'failed', attempts: 1 });
+      expect(result.error).toMatch(/550|Mailbox unavailable/);
+    } finally {
+      await new Promise<void>((resolve) => refusing.close(() => resolve()));
+    }
+  });
+
+  it('rejects invalid recipients and an empty subject before recording anything', async () => {
+    const mailer = createMailer({ db: adminDb(), transport: smtpTo(catcher.smtpPort), from: FROM });
+    const base = {
+      kind: 'custom' as const,
+      subject: 'Hello',
+      text: 'Hi',
+      html: '<p>Hi</p>',
+      createdBy: 'system',
+    };
+
+    await expect(mailer.sendMail({ ...base, to: [] })).rejects.toMatchObject({
+      code: 'invalid-argument',
+      fields: { to: 'A message needs at least one recipient.' },
+    });
+    await expect(
+      mailer.sendMail({ ...base, to: ['ok@careers.test', 'not-an-address'] }),
+    ).rejects.toMatchObject({
+      code: 'invalid-argument',
+      fields: { to: "'not-an-address' is not a valid email address." },
+    });
+    const error = await mailer
+      .sendMail({ ...base, to: 'ok@careers.test', subject: '  ' })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ServiceError);
+    expect(error).toMatchObject({
+      code: 'invalid-argument',
+      fields: { subject: 'A message needs a subject.' },
+    });
+  });
+});
