@@ -8,6 +8,8 @@ export default defineConfig({
     globalSetup: ['./harness/global-setup.ts'],
     // One browser at a time: the machine has two cores and the stack runs beside the tests.
     fileParallelism: false,
+    // After every other project has finished, so browser timings do not compete with them.
+    sequence: { groupOrder: 1 },
     testTimeout: 60_000,
     hookTimeout: 180_000,
   },

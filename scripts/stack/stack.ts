@@ -75,6 +75,23 @@ const waitFor = async (
 
 const httpOk = (url: string) => async () => (await fetch(url)).ok;
 
+/**
+ * Runs `work` with extra environment variables, then puts the environment back exactly as it was.
+ * The seed (firebase-admin) and Vite read their settings from `process.env`; left there, they would
+ * leak into everything else this process starts later (vitest builds its workers' environment from
+ * it, so the emulator tests' admin SDK would talk to this stack instead of their own emulator).
+ */
+const withTemporaryEnv = async <T>(vars: Record<string, string>, work: () => Promise<T>): Promise<T> => {
+  const saved = { ...process.env };
+  Object.assign(process.env, vars);
+  try {
+    return await work();
+  } finally {
+    for (const key of Object.keys(process.env)) if (!(key in saved)) delete process.env[key];
+    Object.assign(process.env, saved);
+  }
+};
+
 /** Builds the functions bundle (esbuild, well under a second) so the emulator loads current code. */
 const buildFunctions = () =>
   new Promise<void>((resolve, reject) => {
@@ -261,22 +278,24 @@ export const startStack = async (options: StackOptions = {}): Promise<Stack> => 
 
     if (options.seed !== false) {
       log('[stack] loading the demo data…');
-      Object.assign(process.env, adminEnv);
       const { seed } = await import('../seed/seed.ts');
-      await seed({
-        projectId,
-        firestoreHost: adminEnv.FIRESTORE_EMULATOR_HOST,
-        authHost: adminEnv.FIREBASE_AUTH_EMULATOR_HOST,
-        storageHost: adminEnv.FIREBASE_STORAGE_EMULATOR_HOST,
-        reset: true,
-        log: options.verbose ? log : () => {},
-      });
+      await withTemporaryEnv(adminEnv, () =>
+        seed({
+          projectId,
+          firestoreHost: adminEnv.FIRESTORE_EMULATOR_HOST,
+          authHost: adminEnv.FIREBASE_AUTH_EMULATOR_HOST,
+          storageHost: adminEnv.FIREBASE_STORAGE_EMULATOR_HOST,
+          reset: true,
+          log: options.verbose ? log : () => {},
+        }),
+      );
     }
 
     const web = options.web ?? 'dev';
     if (web !== 'none') {
-      // Vite reads VITE_* from the environment: point the app at this stack's emulators.
-      Object.assign(process.env, {
+      // Vite reads VITE_* from the environment (when its config is resolved): point the app at
+      // this stack's emulators.
+      const viteEnv = {
         VITE_FIREBASE_PROJECT_ID: projectId,
         VITE_USE_EMULATORS: 'true',
         VITE_EMULATOR_HOST: HOST,
@@ -284,11 +303,14 @@ export const startStack = async (options: StackOptions = {}): Promise<Stack> => 
         VITE_FIRESTORE_EMULATOR_PORT: String(ports.firestore),
         VITE_STORAGE_EMULATOR_PORT: String(ports.storage),
         VITE_FUNCTIONS_EMULATOR_PORT: String(ports.functions),
-      });
+      };
       const vite = await import('vite');
       const webRoot = join(REPO_ROOT, 'web');
       if (web === 'dev') {
         log('[stack] starting the web app (Vite dev server)…');
+        // The dev server re-reads its config (and so the environment) when vite.config.ts changes:
+        // the variables stay for the life of this process, which the dev stack owns (`npm start`).
+        Object.assign(process.env, viteEnv);
         const server = await vite.createServer({
           root: webRoot,
           configFile: join(webRoot, 'vite.config.ts'),
@@ -300,12 +322,14 @@ export const startStack = async (options: StackOptions = {}): Promise<Stack> => 
       } else {
         log('[stack] building the web app and serving the build…');
         const outDir = join(configDir, 'web-dist');
-        await vite.build({
-          root: webRoot,
-          configFile: join(webRoot, 'vite.config.ts'),
-          logLevel: 'warn',
-          build: { outDir, emptyOutDir: true },
-        });
+        await withTemporaryEnv(viteEnv, () =>
+          vite.build({
+            root: webRoot,
+            configFile: join(webRoot, 'vite.config.ts'),
+            logLevel: 'warn',
+            build: { outDir, emptyOutDir: true },
+          }),
+        );
         const server = await vite.preview({
           root: webRoot,
           configFile: join(webRoot, 'vite.config.ts'),

@@ -82,21 +82,32 @@ export function protoTimestampFromMicros(micros: number): { seconds: string; nan
 
 /**
  * The emulator's clock: commit times strictly increase (each commit is a distinct version, which
- * Listen and preconditions rely on), read times never go backwards.
+ * Listen and preconditions rely on), read times never go backwards, and a commit is always later
+ * than every read time already handed out.
+ *
+ * That last rule is Firestore's consistency contract: a result "as of" read time R holds every
+ * commit at or before R. Times come from Date.now() (millisecond steps), so a Listen target
+ * answered at R (CURRENT, then a global snapshot at R) and a commit in the same millisecond would
+ * otherwise both be R: the SDK then takes the target's result at R as final and ignores the
+ * commit's change at the same version. (The full SDK synthesises "missing" for a document target
+ * that is CURRENT without the document, and that deletion at R overwrote the client's own
+ * acknowledged write at R: the listener showed the document as deleted, for good.)
  */
 export class Clock {
-  private last = 0;
+  private lastCommit = 0;
+  private lastRead = 0;
 
-  /** A new, strictly later commit time in microseconds. */
+  /** A new commit time in microseconds, later than every commit and read time so far. */
   tick(): number {
     const now = Date.now() * 1000;
-    this.last = now > this.last ? now : this.last + 1;
-    return this.last;
+    const floor = Math.max(this.lastCommit, this.lastRead) + 1;
+    this.lastCommit = now >= floor ? now : floor;
+    return this.lastCommit;
   }
 
-  /** The current read time: never before the latest commit. */
+  /** The current read time: never before the latest commit or an earlier read time. */
   now(): number {
-    const now = Date.now() * 1000;
-    return now > this.last ? now : this.last;
+    this.lastRead = Math.max(Date.now() * 1000, this.lastCommit, this.lastRead);
+    return this.lastRead;
   }
 }

@@ -36,10 +36,20 @@ export class RulesRegistry {
 
 export type RulesFileWatcher = { close(): void };
 
+/** How long a changed rules file must stay quiet before it is read (editors write in several steps). */
+const SETTLE_MS = 50;
+/** An empty file is usually one being rewritten (truncated, not yet written): wait this long more. */
+const EMPTY_SETTLE_MS = 250;
+
 /**
  * Loads a rules file into `apply` now and again whenever it changes. A file that does not compile
  * keeps the previous rules and logs `file:line:col: message`. Watches the directory, not the file,
  * because editors replace files on save (which ends a watch on the file itself).
+ *
+ * A rewrite in place is two events (truncate, then write), and under load the read can fall
+ * between them: reads run one at a time and in order (so an older read never lands after a newer
+ * one), content already read is not compiled again, and an empty file is read once more after a
+ * pause before it is reported (a file truly left empty is then reported as not compiling).
  */
 export async function loadRulesFile(
   path: string,
@@ -48,16 +58,20 @@ export async function loadRulesFile(
   options: { watch?: boolean } = {},
 ): Promise<RulesFileWatcher> {
   const absolute = resolve(path);
-  const load = async (initial: boolean): Promise<void> => {
-    let source: string;
+  /** The content of the last read, compiled or not. */
+  let lastSource: string | null = null;
+  const read = async (initial: boolean): Promise<string | null> => {
     try {
-      source = await readFile(absolute, 'utf8');
+      return await readFile(absolute, 'utf8');
     } catch (error) {
       const message = `Cannot read rules file ${absolute}: ${error instanceof Error ? error.message : String(error)}`;
       if (initial) throw new Error(message, { cause: error });
       logger.error(`${message}; keeping the previous rules.`);
-      return;
+      return null;
     }
+  };
+  const compileAndApply = (source: string, initial: boolean): void => {
+    lastSource = source;
     try {
       apply(compile(source, { fileName: path }));
       logger.info(`${initial ? 'Loaded' : 'Reloaded'} rules from ${path}`);
@@ -68,22 +82,39 @@ export async function loadRulesFile(
       logger.error(`Rules file does not compile, keeping the previous rules: ${detail}`);
     }
   };
-  await load(true);
+  const initialSource = await read(true);
+  compileAndApply(initialSource as string, true);
   if (options.watch === false) return { close() {} };
 
   let watcher: FSWatcher | null = null;
   let timer: NodeJS.Timeout | null = null;
+  let reloading: Promise<void> = Promise.resolve();
+  const schedule = (delay: number, emptyAgain: boolean): void => {
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(() => {
+      timer = null;
+      reloading = reloading.then(() => reload(emptyAgain));
+    }, delay);
+  };
+  const reload = async (emptyAgain: boolean): Promise<void> => {
+    if (!watcher) return;
+    const source = await read(false);
+    // A newer change event is pending: that later read decides.
+    if (source === null || !watcher || timer) return;
+    if (source === lastSource) return;
+    if (source.trim() === '' && !emptyAgain) return schedule(EMPTY_SETTLE_MS, true);
+    compileAndApply(source, false);
+  };
   const file = basename(absolute);
   watcher = watch(dirname(absolute), (_event, changed) => {
     if (changed !== null && changed !== file) return;
-    // Editors write in several steps; settle before reading.
-    if (timer) clearTimeout(timer);
-    timer = setTimeout(() => void load(false), 50);
+    schedule(SETTLE_MS, false);
   });
   watcher.unref();
   return {
     close() {
       if (timer) clearTimeout(timer);
+      timer = null;
       watcher?.close();
       watcher = null;
     },

@@ -32,6 +32,11 @@ export class StorageRulesGate {
     return this.ruleset !== null;
   }
 
+  /** The rules in force (null: none loaded). */
+  get current(): Ruleset | null {
+    return this.ruleset;
+  }
+
   /** Compiles and installs rules; throws (keeping the previous rules) when they do not compile. */
   setSource(source: string, fileName = 'storage.rules'): void {
     const ruleset = compile(source, { fileName });
@@ -85,6 +90,11 @@ export class StorageRulesGate {
  * Loads `file` into the gate now and again whenever it changes. A file that fails to compile
  * is reported and the previous rules stay in force. Polling (not fs.watch) survives editors that
  * save by replacing the file. Returns a function that stops watching.
+ *
+ * A poll can see a rewrite half done (the file truncated, the new content not yet written) and
+ * the next poll the finished file: content identical to the last read is not loaded again (while
+ * the rules that read left in force are still in force), so one save is one reload however many
+ * polls notice it.
  */
 export function watchRulesFile(
   file: string,
@@ -92,6 +102,8 @@ export function watchRulesFile(
   log: (line: string) => void,
   options: { loadNow: boolean },
 ): () => void {
+  /** The content of the last read (loaded or not) and the rules in force after it. */
+  let last: { source: string; inForce: Ruleset | null } | null = null;
   const load = (): void => {
     let source: string;
     try {
@@ -100,12 +112,14 @@ export function watchRulesFile(
       log(`[storage] cannot read rules file ${file}: ${errorMessage(error)}`);
       return;
     }
+    if (last && last.source === source && last.inForce === gate.current) return;
     try {
       gate.setSource(source, file);
       log(`[storage] loaded rules from ${file}`);
     } catch (error) {
       log(`[storage] rules in ${file} not loaded, keeping the previous rules: ${errorMessage(error)}`);
     }
+    last = { source, inForce: gate.current };
   };
   if (options.loadNow) load();
   const onChange = (current: Stats, previous: Stats): void => {

@@ -10,29 +10,13 @@ import {
   type Timestamp,
 } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { RETRY_TIMEOUT, startHarness, type Harness } from './harness.ts';
+import { recorder, RETRY_TIMEOUT, startHarness, type Harness } from './harness.ts';
 
 let h: Harness;
 beforeAll(async () => {
   h = await startHarness();
 });
 afterAll(() => h.close());
-
-function until<T>(
-  subscribe: (resolve: (value: T) => void) => () => void,
-  accept: (value: T) => boolean,
-): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('timed out waiting for a snapshot')), 5000);
-    const stop = subscribe((value) => {
-      if (accept(value)) {
-        clearTimeout(timer);
-        stop();
-        resolve(value);
-      }
-    });
-  });
-}
 
 describe('documents', () => {
   test('create, set, update, delete with document times', async () => {
@@ -267,47 +251,35 @@ describe('onSnapshot (Listen stream)', () => {
     const db = h.admin(h.projectId());
     await db.doc('rooms/r1').set({ open: true, n: 1 });
     const q = db.collection('rooms').where('open', '==', true);
-    const snapshots: string[][] = [];
-    const done = until<string[]>(
-      (resolve) =>
-        q.onSnapshot((snap) => {
-          const state = snap.docs.map((d) => `${d.id}:${String(d.get('n'))}`);
-          snapshots.push(state);
-          resolve(state);
-        }),
-      (state) => state.join() === 'r2:1',
-    );
-    await until<string[]>(
-      (resolve) => q.onSnapshot((s) => resolve(s.docs.map((d) => d.id))),
-      (s) => s.length === 1,
-    );
-    await db.doc('rooms/r2').set({ open: true, n: 1 });
-    await db.doc('rooms/r1').update({ n: 2 });
-    await db.doc('rooms/r1').update({ open: false });
-    await expect(done).resolves.toEqual(['r2:1']);
-    expect(snapshots[0]).toEqual(['r1:1']);
+    const states = recorder<string[]>();
+    const stop = q.onSnapshot((snap) => states.push(snap.docs.map((d) => `${d.id}:${String(d.get('n'))}`)));
+    try {
+      // This listener's own initial snapshot: its target is on the server before anything changes.
+      await states.next(() => true);
+      await db.doc('rooms/r2').set({ open: true, n: 1 });
+      await db.doc('rooms/r1').update({ n: 2 });
+      await db.doc('rooms/r1').update({ open: false });
+      await expect(states.next((state) => state.join() === 'r2:1')).resolves.toEqual(['r2:1']);
+      expect(states.seen[0]).toEqual(['r1:1']);
+    } finally {
+      stop();
+    }
   });
 
   test('document snapshots see creation and deletion', async () => {
     const db = h.admin(h.projectId());
     const ref = db.doc('flags/f');
-    const states: boolean[] = [];
-    const deleted = until<boolean>(
-      (resolve) =>
-        ref.onSnapshot((snap) => {
-          states.push(snap.exists);
-          resolve(snap.exists);
-        }),
-      () => states.join() === 'false,true,false',
-    );
-    await until<boolean>(
-      (resolve) => ref.onSnapshot((s) => resolve(s.exists)),
-      () => true,
-    );
-    await ref.set({ on: true });
-    await new Promise((r) => setTimeout(r, 50));
-    await ref.delete();
-    await deleted;
-    expect(states).toEqual([false, true, false]);
+    const states = recorder<boolean>();
+    const stop = ref.onSnapshot((snap) => states.push(snap.exists));
+    try {
+      await states.next(() => true);
+      await ref.set({ on: true });
+      await states.next((exists) => exists);
+      await ref.delete();
+      await states.next(() => states.seen.length === 3);
+      expect(states.seen).toEqual([false, true, false]);
+    } finally {
+      stop();
+    }
   });
 });

@@ -25,7 +25,21 @@ const cli = join(dirname(fileURLToPath(import.meta.url)), '../../bin/careers-emu
 process.env.METADATA_SERVER_DETECTION = 'none';
 setLogLevel('silent');
 
-type Running = { child: ChildProcess; port: number; output: () => string; exit: Promise<number | null> };
+type Running = {
+  child: ChildProcess;
+  port: number;
+  output: () => string;
+  /** Resolves with the exit code once the process has exited and all its output has been read. */
+  closed: Promise<number | null>;
+};
+
+/**
+ * Resolves with the exit code on 'close', not 'exit': 'exit' can come before the last lines the
+ * process wrote are read from its pipes (e.g. the export line written just before process.exit).
+ */
+function closed(child: ChildProcess): Promise<number | null> {
+  return new Promise((resolve) => child.once('close', (code) => resolve(code)));
+}
 
 function start(args: string[]): Promise<Running> {
   const child = spawn(
@@ -36,16 +50,17 @@ function start(args: string[]): Promise<Running> {
     },
   );
   let output = '';
-  const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const done = closed(child);
   return new Promise((resolve, reject) => {
     const onData = (d: Buffer): void => {
       output += d.toString();
-      const match = /ready in \d+ ms: Firestore http:\/\/127\.0\.0\.1:(\d+)/.exec(output);
-      if (match) resolve({ child, port: Number(match[1]), output: () => output, exit });
+      // The whole ready line (up to the text after the port), not a chunk cut inside the number.
+      const match = /ready in \d+ ms: Firestore http:\/\/127\.0\.0\.1:(\d+) \(REST/.exec(output);
+      if (match) resolve({ child, port: Number(match[1]), output: () => output, closed: done });
     };
     child.stdout.on('data', onData);
     child.stderr.on('data', onData);
-    void exit.then((code) => reject(new Error(`CLI exited with ${code}:\n${output}`)));
+    void done.then((code) => reject(new Error(`CLI exited with ${code}:\n${output}`)));
   });
 }
 
@@ -64,7 +79,7 @@ test('--help prints the flags', { timeout: SPAWN_TIMEOUT }, async () => {
   ]);
   let out = '';
   child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-  await new Promise((r) => child.once('exit', r));
+  await closed(child);
   for (const flag of [
     '--project',
     '--firestore-port',
@@ -89,7 +104,7 @@ test('a bad flag fails with a message', { timeout: SPAWN_TIMEOUT }, async () => 
   ]);
   let err = '';
   child.stderr.on('data', (d: Buffer) => (err += d.toString()));
-  const code = await new Promise((r) => child.once('exit', r));
+  const code = await closed(child);
   expect(code).toBe(2);
   expect(err).toContain('--firestore-port must be a port number');
 });
@@ -119,7 +134,7 @@ test('rules file, export on exit and import on the next start', { timeout: SPAWN
   await admin.terminate();
   await deleteApp(adminApp);
   first.child.kill('SIGTERM');
-  expect(await first.exit).toBe(0);
+  expect(await first.closed).toBe(0);
   expect(first.output()).toMatch(/Exported 2 documents/);
   const exported = JSON.parse(
     await readFile(join(data, 'firestore_json/demo-cli/(default).json'), 'utf8'),
@@ -143,12 +158,11 @@ test('rules file, export on exit and import on the next start', { timeout: SPAWN
     expect((await getDoc(doc(lite, 'public/p1'))).get('title')).toBe('kept');
     await expect(getDoc(doc(lite, 'secret/s1'))).rejects.toMatchObject({ code: 'permission-denied' });
     await deleteClientApp(app);
-    // The denial is logged on the emulator's stderr, which may arrive after the HTTP response.
-    for (let i = 0; i < 40 && !/DENIED get \/secret\/s1/.test(second.output()); i++)
-      await new Promise((r) => setTimeout(r, 50));
-    expect(second.output()).toMatch(/DENIED get \/secret\/s1/);
   } finally {
     second.child.kill('SIGTERM');
-    await second.exit;
+    await second.closed;
   }
+  // The denial is logged on the emulator's stderr, which may be read after the HTTP response;
+  // once the process has closed, everything it wrote has been read.
+  expect(second.output()).toMatch(/DENIED get \/secret\/s1/);
 });

@@ -28,40 +28,14 @@ import {
   type Firestore,
   type QuerySnapshot,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { RETRY_TIMEOUT, startHarness, type Harness } from './harness.ts';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { recorder, RETRY_TIMEOUT, startHarness, type Harness } from './harness.ts';
 
 let h: Harness;
 beforeAll(async () => {
   h = await startHarness();
 });
 afterAll(() => h.close());
-
-/** Collects snapshots and waits for one that satisfies a predicate. */
-function recorder<S>() {
-  const seen: S[] = [];
-  const waiters: { accept: (s: S) => boolean; resolve: (s: S) => void }[] = [];
-  return {
-    seen,
-    push(s: S) {
-      seen.push(s);
-      for (const w of [...waiters]) {
-        if (w.accept(s)) {
-          waiters.splice(waiters.indexOf(w), 1);
-          w.resolve(s);
-        }
-      }
-    },
-    next(accept: (s: S) => boolean): Promise<S> {
-      const existing = seen.find(accept);
-      if (existing) return Promise.resolve(existing);
-      return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error('timed out waiting for a snapshot')), 5000);
-        waiters.push({ accept, resolve: (s) => (clearTimeout(timer), resolve(s)) });
-      });
-    },
-  };
-}
 
 const ids = (snap: QuerySnapshot) => snap.docs.map((d) => d.id);
 
@@ -189,6 +163,29 @@ describe('onSnapshot', () => {
     const resumed = await snaps.next((s) => !s.metadata.fromCache && ids(s).join() === 'r2,r3');
     expect(resumed.size).toBe(2);
     unsubscribe();
+  });
+
+  test('a document listener sees the client’s own write committed in the millisecond of its initial result', async () => {
+    // The emulator runs in this process: with the wall clock standing still, the listener's
+    // initial result ("missing", CURRENT at read time R) and the commit share a millisecond. The
+    // commit must still get a time after R, or the SDK keeps the synthesised "missing at R" and
+    // drops the write's change at the same version (the listener hung with exists() false).
+    const db = h.full(h.projectId());
+    const snaps = recorder<DocumentSnapshot>();
+    const now = Date.now();
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(now);
+    try {
+      const unsubscribe = onSnapshot(doc(db, 'notes/n2'), { includeMetadataChanges: true }, snaps.push);
+      expect((await snaps.next((s) => !s.metadata.fromCache)).exists()).toBe(false);
+      await setDoc(doc(db, 'notes/n2'), { text: 'same millisecond' });
+      const synced = await snaps.next(
+        (s) => s.exists() && !s.metadata.hasPendingWrites && !s.metadata.fromCache,
+      );
+      expect(synced.get('text')).toBe('same millisecond');
+      unsubscribe();
+    } finally {
+      clock.mockRestore();
+    }
   });
 
   test('several listeners on one stream and the client’s own writes', async () => {

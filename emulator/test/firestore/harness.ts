@@ -1,5 +1,7 @@
 // Test harness: one emulator per test file on a free port, and SDK clients pointed at it. Each
-// helper uses a fresh project id so tests in a file never see each other's data.
+// helper uses a fresh project id so tests in a file never see each other's data. Clients are
+// pointed at the emulator explicitly; ../hermetic-env.ts (the project's setup file) removes
+// FIRESTORE_EMULATOR_HOST and friends, which would otherwise win over `settings({ host })`.
 
 import {
   initializeApp as initializeClientApp,
@@ -61,6 +63,43 @@ process.env.METADATA_SERVER_DETECTION = 'none';
 // The SDKs log every failed RPC as a warning; tests provoke many on purpose.
 setLogLevel('silent');
 setLiteLogLevel('silent');
+
+/** How long `recorder().next` waits for a matching snapshot. */
+export const SNAPSHOT_TIMEOUT = 5_000;
+
+/**
+ * Collects a listener's snapshots (or values derived from them) and waits for one that satisfies
+ * a predicate. Wait for a listener's own first snapshot before changing what it watches: until
+ * then its target may not be registered on the server, and the change would be folded into the
+ * initial result.
+ */
+export function recorder<S>() {
+  const seen: S[] = [];
+  const waiters: { accept: (s: S) => boolean; resolve: (s: S) => void }[] = [];
+  return {
+    seen,
+    push(s: S): void {
+      seen.push(s);
+      for (const w of [...waiters]) {
+        if (w.accept(s)) {
+          waiters.splice(waiters.indexOf(w), 1);
+          w.resolve(s);
+        }
+      }
+    },
+    next(accept: (s: S) => boolean): Promise<S> {
+      const existing = seen.find(accept);
+      if (existing !== undefined) return Promise.resolve(existing);
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(
+          () => reject(new Error('timed out waiting for a snapshot')),
+          SNAPSHOT_TIMEOUT,
+        );
+        waiters.push({ accept, resolve: (s) => (clearTimeout(timer), resolve(s)) });
+      });
+    },
+  };
+}
 
 export async function startHarness(options: FirestoreServerOptions = {}): Promise<Harness> {
   const logs: string[] = [];
