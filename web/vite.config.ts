@@ -1,65 +1,78 @@
 import react from '@vitejs/plugin-react';
+import type { CodeSplittingGroup } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 
-/**
- * reactfire imports five Firebase SDKs at its top level for hooks this app does not use (we read
- * Firestore with the lite SDK through TanStack Query, and load Storage and Functions lazily from
- * src/lib/firebase/loaders.ts). Firebase SDKs register themselves on import, so the bundler keeps
- * them all: about 190 kB gzip in every page. In production builds, reactfire's imports of those
- * SDKs get stubs that throw; our own imports of the same SDKs are untouched. If a reactfire update
- * imports another name, the build fails on the missing export rather than shipping it silently.
- */
-const REACTFIRE_UNUSED_SDK_IMPORTS: Record<string, readonly string[]> = {
-  'firebase/database': [
-    'get',
-    'off',
-    'onChildAdded',
-    'onChildChanged',
-    'onChildMoved',
-    'onChildRemoved',
-    'onValue',
-  ],
-  'firebase/firestore': ['onSnapshot', 'queryEqual'],
-  'firebase/functions': ['httpsCallable'],
-  'firebase/remote-config': [
-    'ensureInitialized',
-    'getAll',
-    'getBoolean',
-    'getNumber',
-    'getString',
-    'getValue',
-  ],
-  'firebase/storage': ['getDownloadURL', 'ref'],
-};
-const STUB_PREFIX = '\0reactfire-unused-sdk:';
+import { parseEnv } from './src/config/env';
+import { documentsBaseUrl, documentUrlSuffix } from './src/lib/firebase/firestore-rest-url';
 
-const reactfireWithoutUnusedSdks = (): Plugin => ({
-  name: 'careers:reactfire-without-unused-sdks',
-  apply: 'build',
-  enforce: 'pre',
-  resolveId(source, importer) {
-    if (
-      importer &&
-      /[\\/]node_modules[\\/]reactfire[\\/]/.test(importer) &&
-      source in REACTFIRE_UNUSED_SDK_IMPORTS
-    ) {
-      return `${STUB_PREFIX}${source}`;
-    }
-    return null;
+/**
+ * The public pages' route chunks load only after the entry has run and the router has matched the
+ * URL, and a data page's document is read only after that: two more round trips before the page
+ * can paint. This plugin adds a tiny inline script to index.html that, from the URL alone, asks
+ * the browser to fetch the matching page's chunk (and its static imports) in parallel with the
+ * entry, and starts the page's one public document read (taken over by
+ * src/lib/firebase/public-document.ts). No more JavaScript is downloaded than the page needs
+ * before its first paint anyway (`npm run budget` counts exactly these chunks).
+ */
+const ROUTE_PRELOADS: readonly { pattern: RegExp; module: string; document?: string }[] = [
+  { pattern: /^\/$/, module: 'src/app/routes/public/landing.tsx' },
+  {
+    pattern: /^\/careers(?:\/[^/]+)?\/?$/,
+    module: 'src/app/routes/public/careers.tsx',
+    document: 'jobIndex/open',
   },
-  load(id) {
-    if (!id.startsWith(STUB_PREFIX)) return null;
-    const sdk = id.slice(STUB_PREFIX.length);
-    return (REACTFIRE_UNUSED_SDK_IMPORTS[sdk] ?? [])
-      .map(
-        (name) =>
-          `export function ${name}() { throw new Error(${JSON.stringify(
-            `reactfire's ${sdk} hooks are not bundled: use TanStack Query with src/lib/firebase (web/README.md).`,
-          )}); }`,
-      )
-      .join('\n');
+  {
+    // The id must look like a job id (features/jobs/api/get-job.ts) to be read early.
+    pattern: /^\/job-detail\/([A-Za-z0-9_-]{1,128})\/?$/,
+    module: 'src/app/routes/public/job-detail.tsx',
+    document: 'jobs/$1',
   },
-});
+];
+
+const preloadRouteChunks = (): Plugin => {
+  let base = '/';
+  let documentsBase = '';
+  let documentSuffix = '';
+  return {
+    name: 'careers:preload-route-chunks',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+      // The same Firebase settings the app reads from its VITE_ variables (src/config/env.ts).
+      const appEnv = parseEnv(config.env);
+      documentsBase = documentsBaseUrl(appEnv);
+      documentSuffix = documentUrlSuffix(appEnv);
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const bundle = context.bundle;
+        if (!bundle) return html;
+        const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const entry = chunks.find((chunk) => chunk.isEntry);
+        const closure = (fileName: string, into = new Set<string>()): Set<string> => {
+          if (into.has(fileName)) return into;
+          into.add(fileName);
+          for (const imported of byFile.get(fileName)?.imports ?? []) closure(imported, into);
+          return into;
+        };
+        const preloadedByEntry = entry ? closure(entry.fileName) : new Set<string>();
+        const routes = ROUTE_PRELOADS.flatMap(({ pattern, module, document }) => {
+          const chunk = chunks.find((candidate) =>
+            candidate.facadeModuleId?.replace(/\\/g, '/').endsWith(module),
+          );
+          if (!chunk) return [];
+          const files = [...closure(chunk.fileName)].filter((file) => !preloadedByEntry.has(file));
+          return [[pattern.source, files.map((file) => `${base}${file}`), document ?? null] as const];
+        });
+        if (routes.length === 0) return html;
+        const script = `(function(){var r=${JSON.stringify(routes)},b=${JSON.stringify(documentsBase)},s=${JSON.stringify(documentSuffix)},p=location.pathname;for(var i=0;i<r.length;i++){var m=new RegExp(r[i][0]).exec(p);if(!m)continue;r[i][1].forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.href=f;document.head.appendChild(l)});if(r[i][2]&&window.fetch){try{var d=r[i][2].replace('$1',m[1]?decodeURIComponent(m[1]):''),e=d.split('/').map(encodeURIComponent).join('/'),f=fetch(b+e+s,{credentials:'omit'});f.catch(function(){});(window.__careersEarlyReads=window.__careersEarlyReads||{})[d]={at:Date.now(),response:f}}catch(x){}}break}})();`;
+        return { html, tags: [{ tag: 'script', children: script, injectTo: 'head' }] };
+      },
+    },
+  };
+};
 
 /**
  * Modules that every public page needs, split out of the entry so they stay cached across deploys.
@@ -67,23 +80,42 @@ const reactfireWithoutUnusedSdks = (): Plugin => ({
  * Storage and Functions SDKs (imported only through `src/lib/firebase/loaders.ts`) and, later,
  * MUI X DataGrid land in chunks that public pages never load.
  */
-const vendorChunks = [
-  { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+const vendorChunks: CodeSplittingGroup[] = [
   {
-    name: 'firebase-auth',
-    test: /[\\/]node_modules[\\/](@firebase[\\/](app|auth|component|logger|util)|firebase[\\/](app|auth)|idb)[\\/]/,
+    name: 'react',
+    test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+    priority: 10,
+  },
+  {
+    // The Firebase core every Firebase product needs. Auth is not here: it loads after the first
+    // paint (features/auth/components/firebase-session-provider.tsx), Firestore with the pages
+    // that read data.
+    name: 'firebase-app',
+    priority: 10,
+    test: /[\\/]node_modules[\\/](@firebase[\\/](app|component|logger|util)|firebase[\\/]app)[\\/]/,
   },
   {
     // MUI's styling runtime (every page needs it); MUI components stay split by the pages using them.
     name: 'mui-runtime',
+    priority: 10,
     test: /[\\/]node_modules[\\/](@mui[\\/](system|utils|styled-engine|private-theming)|@emotion[\\/][^\\/]+|stylis|react-is|hoist-non-react-statics|clsx|@babel[\\/]runtime)[\\/]/,
   },
   // Admin-only: never requested by a public route.
-  { name: 'mui-x-data-grid', test: /[\\/]node_modules[\\/]@mui[\\/]x-/ },
+  { name: 'mui-x-data-grid', test: /[\\/]node_modules[\\/]@mui[\\/]x-/, priority: 10 },
+  {
+    // Everything else every page runs before its first paint (layouts, providers, the MUI
+    // components they use), in one file: left to automatic splitting it becomes dozens of tiny
+    // chunks, each a request on a slow connection.
+    name: 'app-shell',
+    tags: ['$initial'],
+    test: (id) =>
+      !/[\\/]node_modules[\\/]/.test(id) ||
+      /[\\/]node_modules[\\/](@mui[\\/]material|@tanstack|react-transition-group)[\\/]/.test(id),
+  },
 ];
 
 export default defineConfig({
-  plugins: [react(), reactfireWithoutUnusedSdks()],
+  plugins: [react(), preloadRouteChunks()],
   resolve: {
     // `@/x` is `src/x`; Vite resolves a leading `/` from the project root.
     alias: [{ find: /^@\//, replacement: '/src/' }],
@@ -101,6 +133,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     target: 'es2022',
+    // .vite/manifest.json: the chunks each route loads, read by `npm run budget`.
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: { groups: vendorChunks },

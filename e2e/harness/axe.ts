@@ -7,10 +7,14 @@ export type A11yViolation = { id: string; impact: string; help: string; targets:
  * Runs axe-core on the current page (WCAG 2.x A and AA rules) and returns the serious and critical
  * violations, each with the elements it found, so a failing assertion says what to fix.
  */
-export const seriousA11yViolations = async (page: Page): Promise<A11yViolation[]> => {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
+export const seriousA11yViolations = async (
+  page: Page,
+  options: { include?: string } = {},
+): Promise<A11yViolation[]> => {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  // Only the part of the page a spec is about (e.g. 'main'), when asked.
+  if (options.include) builder = builder.include(options.include);
+  const results = await builder.analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({

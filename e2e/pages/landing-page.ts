@@ -9,8 +9,12 @@ export class LandingPage {
     await this.page.getByRole('heading', { level: 1 }).waitFor();
   }
 
-  /** The department tabs' labels, once loaded from Firestore. */
+  /**
+   * The department tabs' labels, once loaded from Firestore. The section loads as the visitor
+   * scrolls towards it, so scroll there first.
+   */
   async departmentTabs(): Promise<string[]> {
+    await this.page.getByRole('region', { name: 'Explore our departments' }).scrollIntoViewIfNeeded();
     const tabs = this.page.getByRole('tablist', { name: /departments/i }).getByRole('tab');
     await tabs.first().waitFor();
     return tabs.allInnerTexts();

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { App } from './app/app';
@@ -6,8 +6,13 @@ import { App } from './app/app';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const root = createRoot(container);
+// The first render as a transition: React renders in slices and yields to the browser between
+// them, so a slow phone stays responsive while the app starts (as hydration does).
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

@@ -11,6 +11,7 @@
 //   GET    /                                           "Ok"
 
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { gzipSync } from 'node:zlib';
 import { callerFromAuthorization, type Caller } from '../server/auth-token.ts';
 import type { Logger } from '../server/logger.ts';
 import type { RulesRegistry } from '../server/rules-registry.ts';
@@ -81,13 +82,26 @@ const DATABASE_VERBS = new Set([
 ]);
 const PARENT_VERBS = new Set(['runQuery', 'runAggregationQuery', 'listCollectionIds', 'partitionQuery']);
 
+/** Bodies from this size up are gzipped for clients that accept it, as Firestore's endpoint does. */
+const GZIP_MIN_BYTES = 1024;
+
 function send(res: ServerResponse, status: number, body: unknown): void {
   const text = typeof body === 'string' ? body : JSON.stringify(body, restJsonReplacer);
-  res.writeHead(status, {
-    'Content-Type':
-      typeof body === 'string' ? 'text/plain; charset=utf-8' : 'application/json; charset=utf-8',
-    'Content-Length': Buffer.byteLength(text),
-  });
+  const contentType =
+    typeof body === 'string' ? 'text/plain; charset=utf-8' : 'application/json; charset=utf-8';
+  const acceptsGzip = /\bgzip\b/.test(String(res.req?.headers['accept-encoding'] ?? ''));
+  if (acceptsGzip && Buffer.byteLength(text) >= GZIP_MIN_BYTES) {
+    const zipped = gzipSync(text);
+    res.writeHead(status, {
+      'Content-Type': contentType,
+      'Content-Encoding': 'gzip',
+      'Content-Length': zipped.length,
+      Vary: 'Accept-Encoding',
+    });
+    res.end(zipped);
+    return;
+  }
+  res.writeHead(status, { 'Content-Type': contentType, 'Content-Length': Buffer.byteLength(text) });
   res.end(text);
 }
 

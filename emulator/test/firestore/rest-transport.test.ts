@@ -1,6 +1,8 @@
 // The HTTP surface the SDKs do not exercise: REST document endpoints as plain REST clients call
 // them, Firestore's JSON error shape, CORS for browsers, health and control endpoints.
 
+import { request } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startHarness, type Harness } from './harness.ts';
 
@@ -153,6 +155,43 @@ describe('REST documents API', () => {
         status: 'NOT_FOUND',
       },
     });
+  });
+
+  test('gzips large responses for clients that accept it, as Firestore does', async () => {
+    const p = h.projectId();
+    const root = `/v1/projects/${p}/databases/(default)/documents`;
+    const text = 'open position '.repeat(200);
+    await call('POST', `${root}:commit`, {
+      writes: [
+        {
+          update: {
+            name: `projects/${p}/databases/(default)/documents/jobIndex/open`,
+            fields: { text: { stringValue: text } },
+          },
+        },
+      ],
+    });
+    // node:http, not fetch: fetch would decompress without saying so.
+    const get = (headers: Record<string, string>) =>
+      new Promise<{ encoding: string | undefined; body: Buffer }>((resolve, reject) => {
+        request(`${base}${root}/jobIndex/open`, { headers }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve({ encoding: response.headers['content-encoding'], body: Buffer.concat(chunks) }),
+          );
+        })
+          .on('error', reject)
+          .end();
+      });
+
+    const zipped = await get({ 'Accept-Encoding': 'gzip, deflate' });
+    expect(zipped.encoding).toBe('gzip');
+    expect(JSON.parse(gunzipSync(zipped.body).toString()).fields.text.stringValue).toBe(text);
+
+    const plain = await get({});
+    expect(plain.encoding).toBeUndefined();
+    expect(JSON.parse(plain.body.toString()).fields.text.stringValue).toBe(text);
   });
 
   test('parent-scoped runQuery, transactions, batchWrite and listCollectionIds', async () => {

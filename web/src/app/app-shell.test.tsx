@@ -9,7 +9,7 @@ describe('app shell', () => {
     renderApp('/');
 
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Build your career at Textile Group' }),
+      await screen.findByRole('heading', { level: 1, name: 'Weave your future with us' }),
     ).toBeInTheDocument();
 
     const banner = screen.getByRole('banner');
@@ -48,7 +48,7 @@ describe('app shell', () => {
     expect(within(banner).queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
     await user.click(within(banner).getByRole('button', { name: 'Logged in as Ayesha' }));
 
-    const menu = screen.getByRole('menu');
+    const menu = await screen.findByRole('menu');
     expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveAttribute(
       'href',
       '/profile-step-5',

@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
+import { jobQueryKey } from '@/features/jobs/api/get-job';
+import { createTestQueryClient } from '@/testing/query-client';
 import { renderApp } from '@/testing/render-app';
 import { testSessions } from '@/testing/sessions';
 
@@ -8,7 +10,6 @@ describe('router', () => {
   it.each([
     ['/careers', 'Career Opportunities'],
     ['/careers/dep-1', 'Career Opportunities'],
-    ['/job-detail/job-1', 'Job details'],
     ['/register?jobId=job-1', 'Create your account'],
     ['/reset/some-token', 'Reset password'],
   ])('renders the public page at %s', async (path, heading) => {
@@ -16,6 +17,16 @@ describe('router', () => {
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(document.title).toBe(`${heading} — Textile Group`);
+  });
+
+  it('renders the job page at /job-detail/{id}', async () => {
+    // No such open job in the (seeded) data: the page says so instead of failing.
+    renderApp('/job-detail/job-1', { queryClient: createTestQueryClient([[jobQueryKey('job-1'), null]]) });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This job is no longer open' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(document.title).toBe('This job is no longer open — Textile Group');
   });
 
   it.each([

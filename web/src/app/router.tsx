@@ -1,19 +1,48 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  Outlet,
+  ScrollRestoration,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router';
 
 import { RouteErrorBoundary } from '@/components/errors/route-error-boundary';
 import { HideFromAdmin } from '@/components/guards/hide-from-admin';
 import { RequireAdmin } from '@/components/guards/require-admin';
 import { RequireSignedIn } from '@/components/guards/require-signed-in';
+import { AppFrame } from '@/components/layouts/app-frame';
 import { PublicLayout } from '@/components/layouts/public-layout';
-import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
+import { getJobIndexQueryOptions } from '@/features/careers/api/get-job-index';
+import { getJobQueryOptions } from '@/features/jobs/api/get-job';
+import { getAppQueryClient, settleWithin } from '@/lib/react-query';
 
 /**
  * A lazy route: the page's module (and everything only it imports) becomes its own chunk, so a
  * visitor downloads the admin screens, the Storage and Functions SDKs and the data grid only when
  * a page that needs them opens.
  */
+/**
+ * Data pages start their first read in the route's loader, in parallel with their code, and render
+ * once it has arrived (from the cache at once when it is there), so the page paints whole rather
+ * than as a skeleton filled in by a second, longer render. The wait is bounded: after that the
+ * page renders its loading state and its query carries on.
+ */
+const LOADER_WAIT_MS = 2500;
+
+const loadCareers = async () => {
+  await settleWithin(getAppQueryClient().ensureQueryData(getJobIndexQueryOptions()), LOADER_WAIT_MS);
+  return null;
+};
+const loadJobDetail = async ({ params }: LoaderFunctionArgs) => {
+  await settleWithin(
+    getAppQueryClient().ensureQueryData(getJobQueryOptions(params['id'] ?? '')),
+    LOADER_WAIT_MS,
+  );
+  return null;
+};
+
 const page =
   <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
   async () => ({ Component: pick(await load()) });
@@ -25,10 +54,6 @@ function RootRoute() {
       <Outlet />
     </>
   );
-}
-
-function AppLoading() {
-  return <PageLoader fullScreen label="Loading the careers portal" />;
 }
 
 /** Errors inside a layout render in its content area, keeping the header and navigation. */
@@ -81,6 +106,9 @@ const publicPages: RouteObject[] = [
   },
   {
     path: paths.careers.list.path,
+    loader: loadCareers,
+    // Search, filters and pages change only the query string: nothing to load again.
+    shouldRevalidate: () => false,
     lazy: page(
       () => import('./routes/public/careers'),
       (m) => m.CareersRoute,
@@ -88,6 +116,9 @@ const publicPages: RouteObject[] = [
   },
   {
     path: paths.careers.department.path,
+    loader: loadCareers,
+    // Search, filters and pages change only the query string: nothing to load again.
+    shouldRevalidate: () => false,
     lazy: page(
       () => import('./routes/public/careers'),
       (m) => m.CareersRoute,
@@ -95,6 +126,7 @@ const publicPages: RouteObject[] = [
   },
   {
     path: paths.jobDetail.path,
+    loader: loadJobDetail,
     lazy: page(
       () => import('./routes/public/job-detail'),
       (m) => m.JobDetailRoute,
@@ -324,7 +356,7 @@ export const appRoutes: RouteObject[] = [
   {
     path: paths.home.path,
     Component: RootRoute,
-    HydrateFallback: AppLoading,
+    HydrateFallback: AppFrame,
     ErrorBoundary: RouteErrorBoundary,
     children: [
       {

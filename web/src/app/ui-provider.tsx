@@ -7,7 +7,7 @@ import { ErrorBoundary } from '@/components/errors/error-boundary';
 import { AppErrorFallback } from '@/components/errors/error-fallback';
 import { NotificationsProvider } from '@/components/notifications/notifications-provider';
 import { PageLoader } from '@/components/ui/page-loader';
-import { createQueryClient } from '@/lib/react-query';
+import { getAppQueryClient } from '@/lib/react-query';
 import { colorSchemeStorage, theme } from '@/theme/theme';
 
 type UiProviderProps = {
@@ -22,7 +22,7 @@ type UiProviderProps = {
  * fixed session instead of Firebase.
  */
 export function UiProvider({ children, queryClient }: UiProviderProps) {
-  const [client] = useState(() => queryClient ?? createQueryClient());
+  const [client] = useState(() => queryClient ?? getAppQueryClient());
 
   return (
     <ThemeProvider theme={theme} defaultMode="system" noSsr {...colorSchemeStorage}>

@@ -103,4 +103,5 @@ export const parseEnv = (raw: RawEnv): Env => {
   };
 };
 
-export const env: Env = parseEnv(import.meta.env);
+// `?? {}`: vite.config.ts imports this module to build index.html, where there is no `import.meta.env`.
+export const env: Env = parseEnv(import.meta.env ?? {});

@@ -9,7 +9,22 @@ export const STORAGE_KEYS = {
   testTimeLeft: 'testTimeLeft',
   /** Total questions of the running test. */
   totalQuestions: 'totalQuestions',
+  /** Session storage: the confirm-email flag set after registration (features/auth). */
+  confirmEmailNotice: 'careers-confirm-email-notice',
+  /** Session storage: uid of the account whose "confirm your email" banner was dismissed. */
+  verifyBannerDismissed: 'careers-verify-banner-dismissed',
+  /**
+   * 'signedIn' | 'signedOut': how the last session on this browser resolved. Only a hint for the
+   * header while Firebase restores the session (never used to decide access).
+   */
+  sessionHint: 'careers-session-hint',
 } as const;
 
 /** Cleared on sign-out (spec section 4: the stored test time and the total question count). */
 export const TEST_STATE_KEYS = [STORAGE_KEYS.testTimeLeft, STORAGE_KEYS.totalQuestions] as const;
+
+/** The account notices of the signed-in visitor; cleared on sign-out too. */
+export const ACCOUNT_NOTICE_KEYS = [
+  STORAGE_KEYS.confirmEmailNotice,
+  STORAGE_KEYS.verifyBannerDismissed,
+] as const;

@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 const noop = (): void => undefined;
+
+// Pages load their route module on first render; with the whole suite running in parallel on a
+// small machine that can take more than Testing Library's default second.
+configure({ asyncUtilTimeout: 5000 });
 
 // Logic-only test files run in the `node` environment (`@vitest-environment node`): no DOM there.
 if (typeof window !== 'undefined') {
@@ -27,6 +31,7 @@ if (typeof window !== 'undefined') {
     },
   });
   window.scrollTo = vi.fn();
+  Element.prototype.scrollIntoView = vi.fn();
 
   afterEach(() => {
     cleanup();

@@ -2,10 +2,10 @@ import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
-import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useId, useState, type MouseEvent } from 'react';
 
+import { LazyMenu as Menu } from '@/components/ui/lazy-popups';
 import { LinkBehavior } from '@/theme/link-behavior';
 
 import type { AccountLink } from './account-links';

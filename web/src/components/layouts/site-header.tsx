@@ -5,7 +5,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -17,11 +16,14 @@ import Toolbar from '@mui/material/Toolbar';
 import { useId, useState } from 'react';
 import { useLocation } from 'react-router';
 
+import { LazyDrawer as Drawer } from '@/components/ui/lazy-popups';
 import { ColorModeToggle } from '@/components/ui/color-mode-toggle';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
 import { useTestInvite } from '@/features/applications/hooks/use-test-invite';
 import { useSession } from '@/features/auth/hooks/use-session';
+import { SIGNED_OUT_SESSION } from '@/features/auth/utils/session';
+import { readSessionHint } from '@/features/auth/utils/session-hint';
 
 import { accountArea, type AccountArea } from './account-links';
 import { AccountMenu } from './account-menu';
@@ -66,11 +68,16 @@ function DesktopAccount({ area, onSignOut }: { area: AccountArea | null; onSignO
 /** The public header: logo, site links, the visitor's account area and the theme choice. */
 export function SiteHeader() {
   const session = useSession();
-  const testInvite = useTestInvite();
+  const testInvite = useTestInvite(session.role === 'user' ? session.user.uid : null);
   const handleSignOut = useSignOutHandler();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const drawerId = useId();
-  const area = accountArea(session, testInvite);
+  // While the session loads, a visitor whose last session here was signed out (most visitors)
+  // sees Log in and Register at once instead of a placeholder.
+  const [likelySignedOut] = useState(() => readSessionHint() !== 'signedIn');
+  const area =
+    accountArea(session, testInvite) ??
+    (likelySignedOut ? accountArea(SIGNED_OUT_SESSION, null) : null);
   const { pathname } = useLocation();
   const careersPath = paths.careers.list.path;
   const onCareers = pathname === careersPath || pathname.startsWith(`${careersPath}/`);

@@ -1,8 +1,13 @@
-import Alert from '@mui/material/Alert';
-import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
+import type { SnackbarCloseReason } from '@mui/material/Snackbar';
 import { useCallback, useReducer, type ReactNode, type SyntheticEvent } from 'react';
 
-import { NOTIFICATION_SCOPES, NotificationsContext, type NotificationInput } from './notifications-context';
+import { lazyPopup } from '@/components/ui/lazy-popups';
+
+import { NotificationsContext, type NotificationInput } from './notifications-context';
+
+// The snackbar's code (Snackbar, Alert, transitions) is not needed until the first message:
+// it loads then, or when the browser is idle after the page has loaded.
+const NotificationSnackbar = lazyPopup(() => import('./notification-snackbar'));
 
 type Notification = NotificationInput & { id: number };
 
@@ -46,30 +51,10 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
     dispatch({ type: 'exited' });
   };
 
-  const config = current ? NOTIFICATION_SCOPES[current.scope] : NOTIFICATION_SCOPES.public;
-
   return (
     <NotificationsContext value={enqueue}>
       {children}
-      <Snackbar
-        key={current?.id}
-        open={open}
-        autoHideDuration={config.autoHideMs}
-        anchorOrigin={config.anchorOrigin}
-        onClose={handleClose}
-        slotProps={{ transition: { onExited: handleExited } }}
-      >
-        {current ? (
-          <Alert
-            onClose={handleClose}
-            severity={current.severity}
-            variant="filled"
-            sx={{ width: '100%', alignItems: 'center' }}
-          >
-            {current.message}
-          </Alert>
-        ) : undefined}
-      </Snackbar>
+      <NotificationSnackbar notification={current} open={open} onClose={handleClose} onExited={handleExited} />
     </NotificationsContext>
   );
 }

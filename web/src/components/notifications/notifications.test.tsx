@@ -46,6 +46,10 @@ describe('notifications', () => {
     act(() => {
       screen.getByRole('button', { name: 'Notify' }).click();
     });
+    // The snackbar's code loads with the first message.
+    await act(async () => {
+      await vi.dynamicImportSettled();
+    });
     expect(screen.getByRole('alert')).toHaveTextContent('Job has been created.');
 
     await act(async () => vi.advanceTimersByTimeAsync(duration - 100));

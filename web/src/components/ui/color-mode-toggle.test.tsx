@@ -17,7 +17,7 @@ describe('ColorModeToggle', () => {
     );
 
     await user.click(screen.getByRole('button', { name: 'Theme: Same as device' }));
-    expect(screen.getByRole('menuitemradio', { name: 'Same as device' })).toHaveAttribute(
+    expect(await screen.findByRole('menuitemradio', { name: 'Same as device' })).toHaveAttribute(
       'aria-checked',
       'true',
     );

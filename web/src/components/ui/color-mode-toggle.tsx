@@ -4,10 +4,11 @@ import SettingsBrightnessOutlined from '@mui/icons-material/SettingsBrightnessOu
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useColorScheme } from '@mui/material/styles';
 import { useId, useState, type MouseEvent } from 'react';
+
+import { LazyMenu as Menu } from '@/components/ui/lazy-popups';
 
 type Mode = 'system' | 'light' | 'dark';
 

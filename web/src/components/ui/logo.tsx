@@ -28,7 +28,6 @@ export function Logo({ href, label = SITE.wordmark }: LogoProps) {
   return (
     <Link
       href={href}
-      aria-label={`${SITE.groupName} ${label}`}
       underline="none"
       color="inherit"
       sx={{ display: 'inline-flex', alignItems: 'center', gap: 1.25, fontWeight: 700 }}
@@ -40,6 +39,7 @@ export function Logo({ href, label = SITE.wordmark }: LogoProps) {
         <Box component="span" sx={{ fontSize: '1rem', whiteSpace: 'nowrap' }}>
           {SITE.groupName}
         </Box>
+        {/* The link's name is its visible text ('Textile Group Careers'): the space keeps the words apart. */}{' '}
         <Box component="span" sx={{ fontSize: '0.8125rem', fontWeight: 500, color: 'text.secondary' }}>
           {label}
         </Box>

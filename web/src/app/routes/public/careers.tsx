@@ -1,11 +1,6 @@
-import { PageShell } from '@/components/ui/page-shell';
+import { CareersPage } from '@/features/careers/components/careers-page';
 
-// SHELL: the "Careers listing" issue builds this page.
+/** /careers and /careers/{departmentId}. */
 export function CareersRoute() {
-  return (
-    <PageShell
-      title="Career Opportunities"
-      description="Search open positions by job title and location, filter by job type, department and date posted, and sort by newest or oldest."
-    />
-  );
+  return <CareersPage />;
 }

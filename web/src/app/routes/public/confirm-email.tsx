@@ -1,11 +1,5 @@
-import { PageShell } from '@/components/ui/page-shell';
+import { ConfirmEmailScreen } from '@/features/auth/components/confirm-email-screen';
 
-// SHELL: the "Accounts" issue builds this page.
 export function ConfirmEmailRoute() {
-  return (
-    <PageShell
-      title="Confirm your email"
-      description="We are confirming your email address; you can then log in."
-    />
-  );
+  return <ConfirmEmailScreen />;
 }

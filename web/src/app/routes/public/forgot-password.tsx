@@ -1,11 +1,5 @@
-import { PageShell } from '@/components/ui/page-shell';
+import { ForgotPasswordScreen } from '@/features/auth/components/forgot-password-screen';
 
-// SHELL: the "Accounts" issue builds this page.
 export function ForgotPasswordRoute() {
-  return (
-    <PageShell
-      title="Forgot your password?"
-      description="Enter the email address you registered with and we will send you instructions to reset your password."
-    />
-  );
+  return <ForgotPasswordScreen />;
 }

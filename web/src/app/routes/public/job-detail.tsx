@@ -1,11 +1,6 @@
-import { PageShell } from '@/components/ui/page-shell';
+import { JobDetailPage } from '@/features/jobs/components/job-detail-page';
 
-// SHELL: the "Careers listing" issue builds this page.
+/** /job-detail/{id}. */
 export function JobDetailRoute() {
-  return (
-    <PageShell
-      title="Job details"
-      description="The job type, location, experience and education required, closing date, description and key requirements, with directions and Apply Now."
-    />
-  );
+  return <JobDetailPage />;
 }

@@ -1,23 +1,6 @@
-import { LANDING } from '@careers/domain/constants';
-import Button from '@mui/material/Button';
+import { LandingPage } from '@/features/landing/components/landing-page';
 
-import { PageShell } from '@/components/ui/page-shell';
-import { paths } from '@/config/paths';
-import { SITE } from '@/config/site';
-
-// SHELL: the "Landing page" issue builds the banner, Why join us, the recruitment phases and the
-// department tabs (spec section 1).
+/** /: the public landing page. */
 export function LandingRoute() {
-  return (
-    <PageShell
-      title={`Build your career at ${SITE.groupName}`}
-      documentTitle="Careers"
-      description={`Join a group where people grow: nearly ${String(LANDING.seniorWomenPercent)}% of our senior management are women. Browse our openings by department and apply online.`}
-      actions={
-        <Button variant="contained" size="large" href={paths.careers.list.getHref()}>
-          See open positions
-        </Button>
-      }
-    />
-  );
+  return <LandingPage />;
 }

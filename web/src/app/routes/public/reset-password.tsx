@@ -1,11 +1,5 @@
-import { PageShell } from '@/components/ui/page-shell';
+import { ResetPasswordScreen } from '@/features/auth/components/reset-password-screen';
 
-// SHELL: the "Accounts" issue builds this page.
 export function ResetPasswordRoute() {
-  return (
-    <PageShell
-      title="Reset password"
-      description="Choose a new password and confirm it to regain access to your account."
-    />
-  );
+  return <ResetPasswordScreen />;
 }

@@ -1,11 +1,5 @@
-import { PageShell } from '@/components/ui/page-shell';
+import { ChangePasswordScreen } from '@/features/auth/components/change-password-screen';
 
-// SHELL: the "Accounts" issue builds this page.
 export function ChangePasswordRoute() {
-  return (
-    <PageShell
-      title="Change Password"
-      description="Enter your current password, then your new password twice."
-    />
-  );
+  return <ChangePasswordScreen />;
 }

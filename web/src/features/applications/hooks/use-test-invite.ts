@@ -1,14 +1,15 @@
-/** A test the candidate has been invited to and has not taken yet. */
-export type TestInvite = {
-  jobId: string;
-  testId: string;
-  /** The test's instructions page. */
-  href: string;
-};
+import { useMyApplications } from '../api/get-my-applications';
+import { pendingTestInvite, type TestInvite } from '../utils/test-invite';
+
+export type { TestInvite } from '../utils/test-invite';
 
 /**
  * The signed-in candidate's pending test invitation, shown as 'Test Invite' in the candidate menu
- * (spec section 2) only when one exists. Invitations live on applications, which the applying
- * issue reads here; until then there is none to show, so the link stays hidden.
+ * (spec section 2) only when one exists. `uid` is the candidate's (null for visitors and admins,
+ * who have no invitations: nothing is read then). Shares its cache entry with the applied checks
+ * of the careers pages.
  */
-export const useTestInvite = (): TestInvite | null => null;
+export const useTestInvite = (uid: string | null): TestInvite | null => {
+  const { data } = useMyApplications(uid);
+  return data ? pendingTestInvite(data) : null;
+};

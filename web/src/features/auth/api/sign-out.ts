@@ -1,8 +1,19 @@
 import { signOut } from 'firebase/auth';
 
 import { paths } from '@/config/paths';
+import { ACCOUNT_NOTICE_KEYS } from '@/config/storage-keys';
 import { auth } from '@/lib/firebase/auth';
 import { clearTestState } from '@/lib/test-state-storage';
+
+const clearAccountNotices = () => {
+  for (const key of ACCOUNT_NOTICE_KEYS) {
+    try {
+      globalThis.sessionStorage?.removeItem(key);
+    } catch {
+      // Storage unavailable: nothing was stored.
+    }
+  }
+};
 
 /**
  * Spec section 4: logout clears the session, the stored test time and total question count, and
@@ -11,6 +22,7 @@ import { clearTestState } from '@/lib/test-state-storage';
  */
 export const signOutAndReload = async (): Promise<void> => {
   clearTestState();
+  clearAccountNotices();
   await signOut(auth);
   window.location.assign(paths.home.getHref());
 };

@@ -1,40 +1,45 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
-import { useSigninCheck, type ClaimsValidator } from 'reactfire';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 
-import { signOutAndReload } from '../api/sign-out';
 import { SessionContext, type SessionContextValue } from '../hooks/use-session';
-import {
-  LOADING_SESSION,
-  SIGNED_OUT_SESSION,
-  roleFromClaims,
-  signedInSession,
-  type Session,
-} from '../utils/session';
+import { LOADING_SESSION, SIGNED_OUT_SESSION, type Session } from '../utils/session';
+import { writeSessionHint } from '../utils/session-hint';
 
-// Defined once at module level: reactfire keys its observable by these options.
-const adminClaimValidator: ClaimsValidator = (claims) => ({
-  hasRequiredClaims: roleFromClaims(claims) === 'admin',
-  errors: {},
-});
+// The Auth SDK (about 20 KiB gzipped) is loaded after the first paint: public pages render at
+// once, with the session 'loading' (header skeleton, guards waiting) until Firebase has restored it.
+const loadWatchSession = () => import('../api/watch-session');
 
-/** Reads the Firebase Auth state through reactfire (token refreshes included) into the session. */
+const signOutAndReload: SessionContextValue['signOut'] = async () => {
+  const { signOutAndReload: signOut } = await import('../api/sign-out');
+  await signOut();
+};
+
+/** Reads the Firebase Auth state (token refreshes included) into the session. */
 export function FirebaseSessionProvider({ children }: { children: ReactNode }) {
-  const { status, data, error } = useSigninCheck({ validateCustomClaims: adminClaimValidator });
-
-  const session = useMemo<Session>(() => {
-    if (status === 'loading') return LOADING_SESSION;
-    if (status === 'error' || !data.signedIn) return SIGNED_OUT_SESSION;
-    const { uid, email, displayName, emailVerified } = data.user;
-    return signedInSession(
-      { uid, email, displayName, emailVerified },
-      data.hasRequiredClaims ? 'admin' : 'user',
-    );
-  }, [status, data]);
+  const [session, setSession] = useState<Session>(LOADING_SESSION);
 
   useEffect(() => {
+    let unsubscribe: (() => void) | null = null;
+    let active = true;
     // Treated as signed out (public pages keep working); the cause goes to the console.
-    if (status === 'error') console.error('Could not read the sign-in state', error);
-  }, [status, error]);
+    const handleError = (error: unknown) => {
+      console.error('Could not read the sign-in state', error);
+      if (active) setSession(SIGNED_OUT_SESSION);
+    };
+    loadWatchSession()
+      .then(({ watchSession }) => {
+        if (!active) return;
+        unsubscribe = watchSession((next) => {
+          if (!active) return;
+          writeSessionHint(next);
+          setSession(next);
+        }, handleError);
+      })
+      .catch(handleError);
+    return () => {
+      active = false;
+      unsubscribe?.();
+    };
+  }, []);
 
   const value = useMemo<SessionContextValue>(() => ({ session, signOut: signOutAndReload }), [session]);
 

@@ -1,0 +1,30 @@
+import type { Page } from 'playwright-core';
+
+export type Registration = {
+  firstName: string;
+  middleName?: string;
+  lastName: string;
+  email: string;
+  password: string;
+};
+
+/** /register: names, email, password and its confirmation. */
+export class RegisterPage {
+  constructor(private readonly page: Page) {}
+
+  async open(jobId?: string) {
+    await this.page.goto(jobId ? `/register?jobId=${encodeURIComponent(jobId)}` : '/register');
+    await this.page.getByRole('heading', { level: 1, name: 'Create your account' }).waitFor();
+  }
+
+  async register(input: Registration) {
+    const form = this.page.getByRole('form', { name: 'Create your account' });
+    await form.getByRole('textbox', { name: 'First name' }).fill(input.firstName);
+    if (input.middleName) await form.getByRole('textbox', { name: 'Middle name' }).fill(input.middleName);
+    await form.getByRole('textbox', { name: 'Last name' }).fill(input.lastName);
+    await form.getByRole('textbox', { name: 'Email' }).fill(input.email);
+    await form.getByLabel(/^Password/).fill(input.password);
+    await form.getByLabel(/^Confirm password/).fill(input.password);
+    await form.getByRole('button', { name: 'Create account' }).click();
+  }
+}

@@ -1,0 +1,230 @@
+// `npm run budget`: the JavaScript each public page needs before its first paint, gzipped, against
+// the performance budget (220 KiB). Counted from Vite's build manifest: the entry chunk and its
+// static imports, plus the route's lazy chunk and its static imports. Chunks loaded on demand
+// (dynamic imports: other routes, DOMPurify, Storage, Functions) do not count.
+//
+//   npm run budget                  build web/ (production), then measure
+//   npm run budget -- --no-build    measure an existing web/dist (needs .vite/manifest.json)
+//   npm run budget -- --explain     also list each route's chunks, largest first
+//
+// When it builds, it also checks that no public route loads code that belongs elsewhere: admin
+// pages, MUI X, the Storage and Functions SDKs, the full Firestore SDK, yup or DOMPurify.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+export const BUDGET_KIB = 220;
+
+/** The public routes and the module each one lazy-loads (router.tsx). */
+export const PUBLIC_ROUTES = [
+  { name: 'landing', path: '/', module: 'src/app/routes/public/landing.tsx' },
+  { name: 'careers', path: '/careers', module: 'src/app/routes/public/careers.tsx' },
+  { name: 'job detail', path: '/job-detail/:id', module: 'src/app/routes/public/job-detail.tsx' },
+] as const;
+
+/** Code a public page must never load before its first paint. */
+export const FORBIDDEN_BEFORE_PAINT: readonly { pattern: RegExp; why: string }[] = [
+  { pattern: /[\\/]src[\\/]app[\\/]routes[\\/]admin[\\/]/, why: 'admin pages' },
+  { pattern: /[\\/]src[\\/]components[\\/]layouts[\\/]admin-layout/, why: 'the admin layout' },
+  { pattern: /[\\/]node_modules[\\/]@mui[\\/]x-/, why: 'MUI X' },
+  { pattern: /[\\/]node_modules[\\/]@firebase[\\/]storage[\\/]/, why: 'the Storage SDK' },
+  { pattern: /[\\/]node_modules[\\/]@firebase[\\/]functions[\\/]/, why: 'the Functions SDK' },
+  {
+    pattern: /[\\/]node_modules[\\/]@firebase[\\/]firestore[\\/]dist[\\/](?!lite[\\/])/,
+    why: 'the full Firestore SDK (use firebase/firestore/lite)',
+  },
+  { pattern: /[\\/]node_modules[\\/]yup[\\/]/, why: 'yup (import @careers/domain sub-paths)' },
+  { pattern: /[\\/]node_modules[\\/]dompurify[\\/]/, why: 'DOMPurify (loaded on demand)' },
+];
+
+export type ManifestChunk = {
+  file: string;
+  name?: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+};
+export type Manifest = Record<string, ManifestChunk>;
+
+export type RouteFigure = {
+  name: string;
+  path: string;
+  /** Files loaded before the first paint, with their gzipped size in bytes. */
+  files: { file: string; gzipBytes: number }[];
+  gzipBytes: number;
+};
+
+/** The manifest key and its static imports, transitively (each key once). */
+export const staticClosure = (manifest: Manifest, key: string): string[] => {
+  const seen = new Set<string>();
+  const visit = (current: string) => {
+    if (seen.has(current)) return;
+    const chunk = manifest[current];
+    if (!chunk) throw new Error(`The build manifest has no chunk '${current}'.`);
+    seen.add(current);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(key);
+  return [...seen];
+};
+
+export const entryKey = (manifest: Manifest): string => {
+  const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry);
+  if (entries.length !== 1)
+    throw new Error(`Expected one entry chunk in the manifest, found ${entries.length}.`);
+  return entries[0]![0];
+};
+
+/** Files (JS and CSS) a route needs before its first paint. */
+export const routeFiles = (manifest: Manifest, routeModule: string): string[] => {
+  if (!manifest[routeModule]) {
+    throw new Error(`The build manifest has no chunk for ${routeModule}: is it still a lazy route?`);
+  }
+  const keys = new Set([
+    ...staticClosure(manifest, entryKey(manifest)),
+    ...staticClosure(manifest, routeModule),
+  ]);
+  const files = new Set<string>();
+  for (const key of keys) {
+    const chunk = manifest[key]!;
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+  }
+  return [...files];
+};
+
+export const gzipSize = (bytes: Buffer): number => gzipSync(bytes).length;
+
+export const measureRoutes = (
+  manifest: Manifest,
+  readAsset: (file: string) => Buffer,
+  routes: readonly { name: string; path: string; module: string }[] = PUBLIC_ROUTES,
+): RouteFigure[] => {
+  const sizes = new Map<string, number>();
+  const sizeOf = (file: string) => {
+    let size = sizes.get(file);
+    if (size === undefined) {
+      size = gzipSize(readAsset(file));
+      sizes.set(file, size);
+    }
+    return size;
+  };
+  return routes.map((route) => {
+    const files = routeFiles(manifest, route.module)
+      .filter((file) => /\.(m?js|css)$/.test(file))
+      .map((file) => ({ file, gzipBytes: sizeOf(file) }))
+      .sort((left, right) => right.gzipBytes - left.gzipBytes);
+    return {
+      name: route.name,
+      path: route.path,
+      files,
+      gzipBytes: files.reduce((sum, file) => sum + file.gzipBytes, 0),
+    };
+  });
+};
+
+export const kib = (bytes: number): string => (bytes / 1024).toFixed(1);
+
+/** Which forbidden modules each public route would load before its first paint. */
+export const forbiddenModules = (
+  manifest: Manifest,
+  modulesByFile: ReadonlyMap<string, readonly string[]>,
+): string[] => {
+  const problems: string[] = [];
+  for (const route of PUBLIC_ROUTES) {
+    for (const file of routeFiles(manifest, route.module)) {
+      for (const moduleId of modulesByFile.get(file) ?? []) {
+        const rule = FORBIDDEN_BEFORE_PAINT.find(({ pattern }) => pattern.test(moduleId));
+        if (rule) problems.push(`${route.name}: ${file} contains ${rule.why} (${moduleId})`);
+      }
+    }
+  }
+  return [...new Set(problems)];
+};
+
+// ---------------------------------------------------------------------------------------------
+
+const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const WEB_ROOT = join(REPO_ROOT, 'web');
+
+type BuildOutput = { output: { type: string; fileName: string; moduleIds?: string[]; modules?: object }[] };
+
+/** Production build of web/ into web/dist; returns the modules of every chunk. */
+const buildWeb = async (): Promise<Map<string, string[]>> => {
+  const vite = await import('vite');
+  const result = (await vite.build({
+    root: WEB_ROOT,
+    configFile: join(WEB_ROOT, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { manifest: true },
+  })) as BuildOutput | BuildOutput[];
+  const outputs = Array.isArray(result) ? result : [result];
+  const modulesByFile = new Map<string, string[]>();
+  for (const { output } of outputs) {
+    for (const item of output) {
+      if (item.type !== 'chunk') continue;
+      modulesByFile.set(item.fileName, item.moduleIds ?? Object.keys(item.modules ?? {}));
+    }
+  }
+  return modulesByFile;
+};
+
+const main = async () => {
+  const args = new Set(process.argv.slice(2));
+  const distDir = join(WEB_ROOT, 'dist');
+  const manifestPath = join(distDir, '.vite', 'manifest.json');
+
+  let modulesByFile: Map<string, string[]> | null = null;
+  if (args.has('--no-build')) {
+    if (!existsSync(manifestPath)) {
+      throw new Error(`${manifestPath} does not exist: run 'npm run build -w web' or drop --no-build.`);
+    }
+  } else {
+    console.log('Building web/ (production)…');
+    modulesByFile = await buildWeb();
+  }
+
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+  const figures = measureRoutes(manifest, (file) => readFileSync(join(distDir, file)));
+  const budgetBytes = BUDGET_KIB * 1024;
+
+  console.log(`\nJavaScript before first paint (gzip), budget ${BUDGET_KIB} KiB per route:\n`);
+  console.log(
+    `  ${'route'.padEnd(12)} ${'path'.padEnd(17)} ${'chunks'.padStart(6)} ${'KiB'.padStart(7)}  result`,
+  );
+  for (const figure of figures) {
+    const ok = figure.gzipBytes <= budgetBytes;
+    console.log(
+      `  ${figure.name.padEnd(12)} ${figure.path.padEnd(17)} ${String(figure.files.length).padStart(6)} ${kib(figure.gzipBytes).padStart(7)}  ${ok ? 'ok' : `OVER by ${kib(figure.gzipBytes - budgetBytes)} KiB`}`,
+    );
+    if (args.has('--explain')) {
+      for (const file of figure.files) console.log(`      ${kib(file.gzipBytes).padStart(7)}  ${file.file}`);
+    }
+  }
+
+  const problems = modulesByFile ? forbiddenModules(manifest, modulesByFile) : [];
+  if (problems.length > 0) {
+    console.log('\nLoaded before first paint but should not be:');
+    for (const problem of problems) console.log(`  ${problem}`);
+  } else if (modulesByFile) {
+    console.log(
+      '\nNo admin code, MUI X, Storage, Functions, full Firestore, yup or DOMPurify before first paint.',
+    );
+  }
+
+  const over = figures.filter((figure) => figure.gzipBytes > budgetBytes);
+  if (over.length > 0 || problems.length > 0) {
+    console.log(`\nFAIL: ${over.length} route(s) over budget, ${problems.length} misplaced module(s).`);
+    process.exitCode = 1;
+  } else {
+    console.log('\nOK: every public route is within budget.');
+  }
+};
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  await main();
+}

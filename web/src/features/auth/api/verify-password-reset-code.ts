@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import { verifyPasswordResetCode } from 'firebase/auth';
+
+import { auth } from '@/lib/firebase/auth';
+
+/** Checks the emailed reset code before the form shows; returns the account's email address. */
+export const checkPasswordResetCode = async (code: string): Promise<{ email: string }> => ({
+  email: await verifyPasswordResetCode(auth, code),
+});
+
+export const useVerifyPasswordResetCode = (code: string) =>
+  useQuery({
+    queryKey: ['auth', 'password-reset-code', code],
+    queryFn: () => checkPasswordResetCode(code),
+    retry: false,
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });

@@ -1,0 +1,98 @@
+import { MESSAGES } from '@careers/domain/constants';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router';
+
+import { useNotify } from '@/components/notifications/notifications-context';
+import { PageLoader } from '@/components/ui/page-loader';
+import { paths } from '@/config/paths';
+
+import { useConfirmEmail } from '../api/confirm-email';
+import { useSendVerificationEmail } from '../api/send-verification-email';
+import { useSession } from '../hooks/use-session';
+import { authErrorFeedback } from '../utils/auth-errors';
+import { clearConfirmEmailNotice } from '../utils/confirm-email-notice';
+import type { LoginPageState } from '../utils/login-notice';
+
+import { AuthCard } from './auth-card';
+import { ResendVerification } from './resend-verification';
+
+const TITLE = 'Confirm your email';
+
+/**
+ * /confirm/{uuid}: applies the emailed code, then goes to /login with a confirmation (spec), or,
+ * for a visitor already signed in, to /careers (spec) — after confirming all the same. A link
+ * that expired or was used gets a clear message and the way to a new one.
+ */
+export function ConfirmEmailScreen() {
+  const { uuid = '' } = useParams();
+  const session = useSession();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const confirmation = useConfirmEmail(uuid);
+  const resend = useSendVerificationEmail();
+
+  const confirmed = confirmation.isSuccess;
+  const sessionStatus = session.status;
+  useEffect(() => {
+    if (!confirmed || sessionStatus === 'loading') return;
+    clearConfirmEmailNotice();
+    if (sessionStatus === 'signedIn') {
+      notify(MESSAGES.emailConfirmedSignedIn);
+      void navigate(paths.careers.list.getHref(), { replace: true });
+    } else {
+      const state: LoginPageState = { notice: 'emailConfirmed' };
+      void navigate(paths.login.getHref(), { replace: true, state });
+    }
+  }, [confirmed, sessionStatus, navigate, notify]);
+
+  if (!confirmation.isError) {
+    return (
+      <AuthCard title={TITLE}>
+        <PageLoader label="Confirming your email address" />
+      </AuthCard>
+    );
+  }
+
+  if (session.status === 'signedIn' && session.user.emailVerified) {
+    return (
+      <AuthCard title={TITLE}>
+        <Stack spacing={3}>
+          <Alert severity="success">{MESSAGES.emailAlreadyConfirmed}</Alert>
+          <Button variant="contained" size="large" href={paths.careers.list.getHref()}>
+            Browse careers
+          </Button>
+        </Stack>
+      </AuthCard>
+    );
+  }
+
+  const problem = authErrorFeedback(confirmation.error).form;
+  return (
+    <AuthCard title={TITLE}>
+      <Stack spacing={3}>
+        <Alert severity="error">{problem}</Alert>
+        {session.status === 'signedIn' ? (
+          <div>
+            <ResendVerification
+              onResend={() => resend.mutateAsync()}
+              variant="contained"
+              size="large"
+              color="primary"
+            />
+          </div>
+        ) : (
+          <>
+            <Typography>Log in, and you can ask for a new confirmation link from there.</Typography>
+            <Button variant="contained" size="large" href={paths.login.getHref()}>
+              Log in
+            </Button>
+          </>
+        )}
+      </Stack>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,27 @@
+import type { Role } from '@careers/domain/constants';
+
+import { paths, safeRedirectPath } from '@/config/paths';
+
+/** Pages that make no sense to return to after signing in (they would loop or start over). */
+const ACCOUNT_PAGES = ['/login', '/register', '/forgot-password', '/reset/', '/confirm/'];
+
+const isAccountPage = (path: string) => {
+  const pathname = path.split(/[?#]/)[0] ?? path;
+  return ACCOUNT_PAGES.some((page) => (page.endsWith('/') ? pathname.startsWith(page) : pathname === page));
+};
+
+/**
+ * Where a visitor goes after signing in (spec section 2, /login): back to the page that sent them
+ * to /login when there was one (a safe in-app path), else an admin to /dashboard, a candidate who
+ * accepted the terms to /careers and anyone else to /profile-step-1.
+ */
+export const destinationAfterSignIn = (input: {
+  role: Role;
+  termsAccepted: boolean;
+  redirectTo?: string | null;
+}): string => {
+  const back = safeRedirectPath(input.redirectTo);
+  if (back && !isAccountPage(back)) return back;
+  if (input.role === 'admin') return paths.dashboard.getHref();
+  return input.termsAccepted ? paths.careers.list.getHref() : paths.profile.step1.getHref();
+};

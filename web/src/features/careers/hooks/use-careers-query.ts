@@ -1,0 +1,67 @@
+import {
+  DEFAULT_CAREERS_QUERY,
+  parseCareersQuery,
+  serializeCareersQuery,
+  updateCareersQuery,
+  type CareersQuery,
+} from '@careers/domain/rules';
+import { startTransition, useCallback, useMemo, useOptimistic } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+
+import { paths } from '@/config/paths';
+
+/** `/careers?…` for a listing state; the department always travels as a parameter. */
+export const careersHref = (query: CareersQuery): string => {
+  const search = serializeCareersQuery(query).toString();
+  const pathname = paths.careers.list.getHref();
+  return search ? `${pathname}?${search}` : pathname;
+};
+
+/**
+ * The careers listing's state, read from and written to the URL only (search, filters, sort and
+ * page): a listing can be shared and reloaded, and Back undoes the last change. On
+ * /careers/{departmentId} the route's department is the default filter; any change navigates to
+ * /careers?… so that department can be unticked like any other.
+ *
+ * A change shows at once (the ticked box, the new results) while the router commits the new URL:
+ * the query is optimistic until that navigation completes.
+ */
+export const useCareersQuery = () => {
+  const [searchParams] = useSearchParams();
+  const { departmentId } = useParams();
+  const navigate = useNavigate();
+
+  const urlQuery = useMemo(() => parseCareersQuery(searchParams, departmentId), [searchParams, departmentId]);
+  const [query, setOptimisticQuery] = useOptimistic(urlQuery);
+
+  const hrefFor = useCallback(
+    (changes: Partial<CareersQuery>) => careersHref(updateCareersQuery(query, changes)),
+    [query],
+  );
+
+  const go = useCallback(
+    (next: CareersQuery) => {
+      startTransition(async () => {
+        setOptimisticQuery(next);
+        // A new history entry (Back undoes the change), keeping the scroll position.
+        await navigate(careersHref(next), { preventScrollReset: true });
+      });
+    },
+    [navigate, setOptimisticQuery],
+  );
+
+  /** Applies a change from the page (filters, sort, search). */
+  const update = useCallback(
+    (changes: Partial<CareersQuery>) => {
+      go(updateCareersQuery(query, changes));
+    },
+    [go, query],
+  );
+
+  /** Every filter and the search off: /careers. */
+  const clear = useCallback(() => {
+    go({ ...DEFAULT_CAREERS_QUERY, jobTypes: [], departmentIds: [] });
+  }, [go]);
+
+  return { query, update, clear, hrefFor, routeDepartmentId: departmentId ?? null };
+};

@@ -1,0 +1,65 @@
+import { isListedPublicly } from '@careers/domain/rules';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Skeleton from '@mui/material/Skeleton';
+import { useDeferredValue } from 'react';
+import { useParams } from 'react-router';
+
+import { InlineError } from '@/components/ui/inline-error';
+import { PageShell } from '@/components/ui/page-shell';
+import { loadSanitizer } from '@/components/ui/sanitized-html';
+import { useAppliedJobIds } from '@/features/applications/api/get-my-applications';
+
+import { useJob } from '../api/get-job';
+import { JobDetail } from './job-detail';
+import { JobUnavailable } from './job-unavailable';
+
+function JobDetailSkeleton() {
+  return (
+    // At least a screen tall, so the footer does not jump when the job arrives.
+    <Box role="status" aria-label="Loading the job" sx={{ minHeight: '100vh' }}>
+      <Box sx={{ bgcolor: 'action.hover', py: { xs: 3, md: 5 } }}>
+        <Container maxWidth="lg">
+          <Skeleton variant="text" width={160} />
+          <Skeleton variant="text" width="70%" sx={{ fontSize: '2.5rem' }} />
+          <Skeleton variant="text" width="40%" />
+        </Container>
+      </Box>
+      <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+        <Skeleton variant="rounded" height={280} />
+      </Container>
+    </Box>
+  );
+}
+
+function JobLoadError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <PageShell title="Job details" maxWidth="md">
+      <InlineError message="We could not load this job. Check your connection and try again." onRetry={onRetry} />
+    </PageShell>
+  );
+}
+
+/** /job-detail/{id}: one read of `jobs/{id}` (public while open and listed). */
+export function JobDetailPage() {
+  const { id = '' } = useParams();
+  const job = useJob(id);
+  // The job renders in the background once it arrives, in slices, rather than in one long task.
+  const data = useDeferredValue(job.data);
+  const appliedJobIds = useAppliedJobIds();
+  // The description is shown sanitized: fetch the sanitizer alongside the job.
+  void loadSanitizer();
+
+  if (job.isPending || (job.isSuccess && data === undefined)) return <JobDetailSkeleton />;
+  if (job.isError) {
+    return (
+      <JobLoadError
+        onRetry={() => {
+          void job.refetch();
+        }}
+      />
+    );
+  }
+  if (!data || !isListedPublicly(data)) return <JobUnavailable jobId={id} />;
+  return <JobDetail job={data} applied={appliedJobIds.has(data.id)} />;
+}

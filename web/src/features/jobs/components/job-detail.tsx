@@ -1,0 +1,187 @@
+import { formatJobDate, jobExcerpt } from '@careers/domain/rules';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Suspense, useId, useState, type ReactNode } from 'react';
+
+import { ShareMenu } from '@/components/share/share-menu';
+import { absoluteUrl } from '@/components/share/share-links';
+import { SanitizedHtml } from '@/components/ui/sanitized-html';
+import { paths } from '@/config/paths';
+import { ApplyNowButton } from '@/features/applications/components/apply-now-button';
+import { useSession } from '@/features/auth/hooks/use-session';
+import { useDocumentMeta } from '@/hooks/use-document-meta';
+import { experienceLabel } from '@/utils/job-labels';
+
+import type { JobWithId } from '../api/get-job';
+import { DirectionsButton } from './directions-button';
+import { JobPostingJsonLd } from './job-posting-json-ld';
+
+const richTextSx = {
+  '& p': { mt: 0, mb: 1.5 },
+  '& ul, & ol': { mt: 0, mb: 1.5, pl: 3 },
+  '& li': { mb: 0.5 },
+  '& a': { color: 'primary.main' },
+  overflowWrap: 'anywhere',
+} as const;
+
+function RichTextFallback() {
+  return (
+    <Box aria-hidden>
+      <Skeleton variant="text" />
+      <Skeleton variant="text" />
+      <Skeleton variant="text" width="70%" />
+    </Box>
+  );
+}
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <Box sx={{ py: 1.25, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}>
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {term}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+type JobDetailProps = {
+  job: JobWithId;
+  applied: boolean;
+};
+
+/** An open job (spec section 2, "Job detail"). */
+export function JobDetail({ job, applied }: JobDetailProps) {
+  const session = useSession();
+  const [now] = useState(() => Date.now());
+  const url = absoluteUrl(paths.jobDetail.getHref(job.id));
+  const requirementsId = useId();
+  const descriptionId = useId();
+  const educationTitles = job.educations.map((degree) => degree.title);
+
+  useDocumentMeta({
+    title: `${job.title} (${job.location})`,
+    description: jobExcerpt(job.description, 155),
+    canonicalUrl: url,
+  });
+
+  const actions = (
+    <Stack spacing={1.5}>
+      <ApplyNowButton jobId={job.id} applied={applied} size="large" fullWidth />
+      {session.role === 'admin' ? (
+        <Button variant="outlined" href={paths.jobs.show.getHref(job.id)} fullWidth>
+          Manage this job
+        </Button>
+      ) : null}
+      <DirectionsButton destination={job.coordinates} fullWidth />
+      <Box sx={{ '& > button': { width: '100%' } }}>
+        <ShareMenu variant="button" url={url} title={job.title} text={`${job.jobType} · ${job.location}`} />
+      </Box>
+    </Stack>
+  );
+
+  return (
+    <>
+      <Box
+        component="section"
+        aria-label="Job summary"
+        sx={(theme) => ({
+          bgcolor: 'primary.dark',
+          color: 'common.white',
+          py: { xs: 3, md: 5 },
+          ...theme.applyStyles('dark', { bgcolor: 'background.paper', color: 'text.primary' }),
+        })}
+      >
+        <Container maxWidth="lg">
+          <Link
+            href={paths.careers.department.getHref(job.department.id)}
+            color="inherit"
+            underline="hover"
+            sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 2, fontWeight: 600 }}
+          >
+            <ArrowBack fontSize="small" aria-hidden />
+            {`${job.department.title} openings`}
+          </Link>
+          <Typography variant="h1" sx={{ mb: 1 }}>
+            {job.title}
+          </Typography>
+          <Typography sx={{ opacity: 0.9 }}>
+            {job.company.title} · {job.location} · {job.jobType}
+          </Typography>
+        </Container>
+      </Box>
+
+      <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: { xs: 3, md: 5 },
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 320px' },
+            alignItems: 'start',
+          }}
+        >
+          <Card
+            component="aside"
+            aria-label="Job details and actions"
+            sx={{ p: 2.5, gridColumn: { md: 2 }, gridRow: { md: 1 }, position: { md: 'sticky' }, top: { md: 88 } }}
+          >
+            <Box component="dl" sx={{ m: 0, mb: 2.5 }}>
+              <Fact term="Job type">{job.jobType}</Fact>
+              <Fact term="Location">{job.location}</Fact>
+              <Fact term="Experience required">{experienceLabel(job.experience)}</Fact>
+              <Fact term="Education required">
+                {educationTitles.length > 0 ? educationTitles.join(', ') : 'No specific degree'}
+              </Fact>
+              <Fact term="Career level">{job.careerLevel}</Fact>
+              <Fact term="Apply before">{formatJobDate(job.endDate)}</Fact>
+            </Box>
+            {actions}
+          </Card>
+
+          <Box sx={{ gridColumn: { md: 1 }, gridRow: { md: 1 }, minWidth: 0 }}>
+            <Box component="section" aria-labelledby={descriptionId} sx={{ mb: 4 }}>
+              <Typography id={descriptionId} component="h2" variant="h4" sx={{ mb: 1.5 }}>
+                Job description
+              </Typography>
+              <Suspense fallback={<RichTextFallback />}>
+                <SanitizedHtml html={job.description} sx={richTextSx} />
+              </Suspense>
+            </Box>
+            {job.skills.length > 0 ? (
+              <Box component="section" aria-labelledby={requirementsId}>
+                <Typography id={requirementsId} component="h2" variant="h4" sx={{ mb: 1.5 }}>
+                  Key requirements
+                </Typography>
+                <Suspense fallback={<RichTextFallback />}>
+                  <Box component="ul" sx={{ ...richTextSx, pl: 3, m: 0 }}>
+                    {job.skills.map((skill, index) => (
+                      <SanitizedHtml
+                        key={index}
+                        component="li"
+                        html={skill}
+                        sx={{ mb: 1, '& > :last-child': { mb: 0 } }}
+                      />
+                    ))}
+                  </Box>
+                </Suspense>
+              </Box>
+            ) : null}
+          </Box>
+        </Box>
+      </Container>
+
+      <Suspense fallback={null}>
+        <JobPostingJsonLd job={job} url={url} now={now} />
+      </Suspense>
+    </>
+  );
+}

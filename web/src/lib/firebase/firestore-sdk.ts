@@ -1,0 +1,14 @@
+// What the app uses of the Firestore lite SDK, with the initialised `db`: loaded on demand through
+// `loadFirestore()` (./load-firestore.ts). Named re-exports only, so the bundle keeps just these.
+export {
+  collection,
+  doc,
+  getDoc,
+  getDocs,
+  orderBy,
+  query,
+  serverTimestamp,
+  updateDoc,
+  where,
+} from 'firebase/firestore/lite';
+export { db } from './firestore';
