@@ -19,7 +19,10 @@ export class JobDetailPage {
 
   /** The value under a term of the facts list, e.g. 'Job type'. */
   async fact(term: string): Promise<string> {
-    return this.details().locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]').innerText();
+    return this.details()
+      .locator('dt', { hasText: term })
+      .locator('xpath=following-sibling::dd[1]')
+      .innerText();
   }
 
   applyNow(): Locator {

@@ -68,7 +68,9 @@ describe('public careers site', () => {
     await page.waitForURL(listingUrl);
     await expect.poll(() => careers.openingsHeading().innerText()).toBe(listingHeader);
     await expect(careers.filterCheckbox('Permanent').isChecked()).resolves.toBe(true);
-    await expect(page.getByRole('searchbox', { name: 'Job title or keyword' }).inputValue()).resolves.toBe('engineer');
+    await expect(page.getByRole('searchbox', { name: 'Job title or keyword' }).inputValue()).resolves.toBe(
+      'engineer',
+    );
     expect(session.consoleErrors()).toEqual([]);
   });
 
@@ -100,7 +102,9 @@ describe('public careers site', () => {
     const page = session.page();
     await page.goto('/job-detail/etp-chemist');
     await page.getByRole('heading', { level: 1, name: 'This job is no longer open' }).waitFor();
-    await expect(page.getByRole('link', { name: 'See open positions' }).getAttribute('href')).resolves.toBe('/careers');
+    await expect(page.getByRole('link', { name: 'See open positions' }).getAttribute('href')).resolves.toBe(
+      '/careers',
+    );
     expect(await new JobDetailPage(page).jobPosting()).toBeNull();
     await expect(page.locator('meta[name="robots"]').getAttribute('content')).resolves.toBe('noindex');
   });

@@ -3,12 +3,30 @@ import { describe, expect, it } from 'vitest';
 import { forbiddenModules, measureRoutes, routeFiles, staticClosure, type Manifest } from './budget.ts';
 
 const manifest: Manifest = {
-  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'], dynamicImports: ['src/app/routes/public/landing.tsx'] },
+  'index.html': {
+    file: 'assets/index.js',
+    isEntry: true,
+    imports: ['_react.js'],
+    dynamicImports: ['src/app/routes/public/landing.tsx'],
+  },
   '_react.js': { file: 'assets/react.js' },
   '_shared.js': { file: 'assets/shared.js', imports: ['_react.js'] },
-  'src/app/routes/public/landing.tsx': { file: 'assets/landing.js', isDynamicEntry: true, imports: ['_shared.js', 'index.html'], dynamicImports: ['_lazy.js'] },
-  'src/app/routes/public/careers.tsx': { file: 'assets/careers.js', isDynamicEntry: true, imports: ['_shared.js'] },
-  'src/app/routes/public/job-detail.tsx': { file: 'assets/job.js', isDynamicEntry: true, css: ['assets/job.css'] },
+  'src/app/routes/public/landing.tsx': {
+    file: 'assets/landing.js',
+    isDynamicEntry: true,
+    imports: ['_shared.js', 'index.html'],
+    dynamicImports: ['_lazy.js'],
+  },
+  'src/app/routes/public/careers.tsx': {
+    file: 'assets/careers.js',
+    isDynamicEntry: true,
+    imports: ['_shared.js'],
+  },
+  'src/app/routes/public/job-detail.tsx': {
+    file: 'assets/job.js',
+    isDynamicEntry: true,
+    css: ['assets/job.css'],
+  },
   '_lazy.js': { file: 'assets/lazy.js' },
 };
 

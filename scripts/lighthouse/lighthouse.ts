@@ -152,7 +152,9 @@ const main = async () => {
   try {
     console.log(`Lighthouse, mobile profile, ${String(runs)} run(s) per page, on ${baseUrl}\n`);
     const results = await measure(baseUrl, runs);
-    console.log(`  ${'page'.padEnd(11)} ${'perf'.padStart(4)} ${'a11y'.padStart(4)}   FCP      LCP      TBT      CLS    SI`);
+    console.log(
+      `  ${'page'.padEnd(11)} ${'perf'.padStart(4)} ${'a11y'.padStart(4)}   FCP      LCP      TBT      CLS    SI`,
+    );
     let failures = 0;
     for (const page of results) {
       const { FCP, LCP, TBT, CLS, SI } = page.metrics;
@@ -161,7 +163,8 @@ const main = async () => {
       console.log(
         `  ${page.name.padEnd(11)} ${String(page.performance).padStart(4)} ${String(page.accessibility).padStart(4)}   ${FCP.padEnd(8)} ${LCP.padEnd(8)} ${TBT.padEnd(8)} ${CLS.padEnd(6)} ${SI}${problems.length > 0 ? `   BELOW TARGET: ${problems.join(', ')}` : ''}`,
       );
-      if (page.failedA11y.length > 0) console.log(`      failed accessibility audits: ${page.failedA11y.join(', ')}`);
+      if (page.failedA11y.length > 0)
+        console.log(`      failed accessibility audits: ${page.failedA11y.join(', ')}`);
     }
     console.log(`\nReports: ${RESULTS_DIR}`);
     console.log(

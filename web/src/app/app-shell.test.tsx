@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { renderApp } from '@/testing/render-app';
@@ -25,7 +25,9 @@ describe('app shell', () => {
     expect(within(footer).getByText(/Lahore/)).toBeInTheDocument();
     expect(within(footer).getByRole('link', { name: /LinkedIn/ })).toHaveAttribute('target', '_blank');
 
-    expect(document.title).toBe('Careers — Textile Group');
+    await waitFor(() => {
+      expect(document.title).toBe('Careers — Textile Group');
+    });
   });
 
   it('puts a skip link first that moves focus to the main content', async () => {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { jobQueryKey } from '@/features/jobs/api/get-job';
@@ -16,7 +16,9 @@ describe('router', () => {
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
-    expect(document.title).toBe(`${heading} — Textile Group`);
+    await waitFor(() => {
+      expect(document.title).toBe(`${heading} — Textile Group`);
+    });
   });
 
   it('renders the job page at /job-detail/{id}', async () => {
@@ -26,7 +28,9 @@ describe('router', () => {
       await screen.findByRole('heading', { level: 1, name: 'This job is no longer open' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
-    expect(document.title).toBe('This job is no longer open — Textile Group');
+    await waitFor(() => {
+      expect(document.title).toBe('This job is no longer open — Textile Group');
+    });
   });
 
   it.each([
@@ -89,7 +93,9 @@ describe('router', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('banner')).toBeInTheDocument();
-    expect(document.title).toBe('Page not found — Textile Group');
+    await waitFor(() => {
+      expect(document.title).toBe('Page not found — Textile Group');
+    });
   });
 
   it('navigates between admin sections from the side navigation', async () => {

@@ -32,7 +32,12 @@ const metaNamed = (name: string): HTMLMetaElement =>
  * Sets `document.title` and the meta description while the page is shown and puts back what was
  * there before when it goes (the next page sets its own, or the site-wide one from index.html).
  */
-export const useDocumentMeta = ({ title, description, canonicalUrl, noIndex = false }: DocumentMeta): void => {
+export const useDocumentMeta = ({
+  title,
+  description,
+  canonicalUrl,
+  noIndex = false,
+}: DocumentMeta): void => {
   useEffect(() => {
     const previousTitle = document.title;
     document.title = documentTitle(title);

@@ -13,4 +13,5 @@ const subscribe = (onChange: () => void): (() => void) => {
 const getSnapshot = (): boolean => window.matchMedia(QUERY).matches;
 
 /** Whether the visitor asked the system for less motion; follows changes live. */
-export const usePrefersReducedMotion = (): boolean => useSyncExternalStore(subscribe, getSnapshot, () => true);
+export const usePrefersReducedMotion = (): boolean =>
+  useSyncExternalStore(subscribe, getSnapshot, () => true);

@@ -115,7 +115,10 @@ export const makeDepartment = (index: number, overrides: Partial<Department> = {
   id: `department-${String(index)}`,
   title: `Department ${String(index)}`,
   description: `What department ${String(index)} does.`,
-  image: { path: `departments/department-${String(index)}/picture.png`, url: `https://example.test/d${String(index)}.png` },
+  image: {
+    path: `departments/department-${String(index)}/picture.png`,
+    url: `https://example.test/d${String(index)}.png`,
+  },
   order: index,
   createdAt: new Date(0),
   updatedAt: new Date(0),

@@ -76,8 +76,7 @@ export function SiteHeader() {
   // sees Log in and Register at once instead of a placeholder.
   const [likelySignedOut] = useState(() => readSessionHint() !== 'signedIn');
   const area =
-    accountArea(session, testInvite) ??
-    (likelySignedOut ? accountArea(SIGNED_OUT_SESSION, null) : null);
+    accountArea(session, testInvite) ?? (likelySignedOut ? accountArea(SIGNED_OUT_SESSION, null) : null);
   const { pathname } = useLocation();
   const careersPath = paths.careers.list.path;
   const onCareers = pathname === careersPath || pathname.startsWith(`${careersPath}/`);

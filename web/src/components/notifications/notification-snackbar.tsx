@@ -12,7 +12,12 @@ export type NotificationSnackbarProps = {
 };
 
 /** The snackbar itself; loaded with the first notification (see notifications-provider). */
-export default function NotificationSnackbar({ notification, open, onClose, onExited }: NotificationSnackbarProps) {
+export default function NotificationSnackbar({
+  notification,
+  open,
+  onClose,
+  onExited,
+}: NotificationSnackbarProps) {
   const config = notification ? NOTIFICATION_SCOPES[notification.scope] : NOTIFICATION_SCOPES.public;
   return (
     <Snackbar

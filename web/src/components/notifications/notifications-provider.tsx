@@ -54,7 +54,12 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
   return (
     <NotificationsContext value={enqueue}>
       {children}
-      <NotificationSnackbar notification={current} open={open} onClose={handleClose} onExited={handleExited} />
+      <NotificationSnackbar
+        notification={current}
+        open={open}
+        onClose={handleClose}
+        onExited={handleExited}
+      />
     </NotificationsContext>
   );
 }

@@ -24,9 +24,17 @@ export const shareLinks = ({ url, title, text }: ShareTarget): ShareLink[] => {
       label: 'LinkedIn',
       href: `https://www.linkedin.com/sharing/share-offsite/?url=${q(url)}`,
     },
-    { network: 'Facebook', label: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${q(url)}` },
+    {
+      network: 'Facebook',
+      label: 'Facebook',
+      href: `https://www.facebook.com/sharer/sharer.php?u=${q(url)}`,
+    },
     { network: 'X', label: 'X', href: `https://x.com/intent/post?text=${q(title)}&url=${q(url)}` },
-    { network: 'Email', label: 'Email', href: `mailto:?subject=${q(title)}&body=${q(`${message}\n\n${url}`)}` },
+    {
+      network: 'Email',
+      label: 'Email',
+      href: `mailto:?subject=${q(title)}&body=${q(`${message}\n\n${url}`)}`,
+    },
   ];
 };
 

@@ -27,7 +27,8 @@ const NETWORK_ICONS: Record<ShareNetwork, typeof EmailOutlined> = {
   Email: EmailOutlined,
 };
 
-const canUseShareSheet = (): boolean => typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+const canUseShareSheet = (): boolean =>
+  typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
 export type ShareMenuPopupProps = ShareTarget & {
   id: string;
@@ -38,7 +39,16 @@ export type ShareMenuPopupProps = ShareTarget & {
 };
 
 /** The share menu's items; loaded on first open (see share-menu.tsx). */
-export default function ShareMenuPopup({ id, labelledBy, anchorEl, open, onClose, url, title, text }: ShareMenuPopupProps) {
+export default function ShareMenuPopup({
+  id,
+  labelledBy,
+  anchorEl,
+  open,
+  onClose,
+  url,
+  title,
+  text,
+}: ShareMenuPopupProps) {
   const notify = useNotify();
 
   const handleShareSheet = async () => {

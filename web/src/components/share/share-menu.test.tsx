@@ -47,9 +47,15 @@ describe('ShareMenu', () => {
       'href',
       `https://www.linkedin.com/sharing/share-offsite/?url=${encoded}`,
     );
-    expect(item(/^Facebook/)).toHaveAttribute('href', `https://www.facebook.com/sharer/sharer.php?u=${encoded}`);
+    expect(item(/^Facebook/)).toHaveAttribute(
+      'href',
+      `https://www.facebook.com/sharer/sharer.php?u=${encoded}`,
+    );
     expect(item(/^X/)).toHaveAttribute('href', expect.stringMatching(/^https:\/\/x\.com\/intent\/post\?/));
-    expect(item(/^Email/)).toHaveAttribute('href', expect.stringMatching(/^mailto:\?subject=Dyeing%20Master/));
+    expect(item(/^Email/)).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^mailto:\?subject=Dyeing%20Master/),
+    );
     expect(item(/^Email/)).not.toHaveAttribute('target');
     // Without the Web Share API there is no share-sheet entry.
     expect(within(menu).queryByRole('menuitem', { name: 'Share via…' })).not.toBeInTheDocument();
@@ -74,7 +80,11 @@ describe('ShareMenu', () => {
 
     await user.click(screen.getByRole('button', { name: /^Share / }));
     await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Share via…' }));
-    expect(share).toHaveBeenCalledExactlyOnceWith({ title: TARGET.title, text: TARGET.text, url: TARGET.url });
+    expect(share).toHaveBeenCalledExactlyOnceWith({
+      title: TARGET.title,
+      text: TARGET.text,
+      url: TARGET.url,
+    });
   });
 });
 

@@ -6,8 +6,20 @@ import { decodeFields, documentUrl, getPublicDocument } from './public-document'
 
 const config = (useEmulators: boolean) => ({
   useEmulators,
-  firebase: { projectId: 'demo-careers', apiKey: 'key 1', authDomain: '', storageBucket: '', appId: undefined },
-  emulators: { host: '127.0.0.1', authPort: 9099, firestorePort: 8080, storagePort: 9199, functionsPort: 5001 },
+  firebase: {
+    projectId: 'demo-careers',
+    apiKey: 'key 1',
+    authDomain: '',
+    storageBucket: '',
+    appId: undefined,
+  },
+  emulators: {
+    host: '127.0.0.1',
+    authPort: 9099,
+    firestorePort: 8080,
+    storagePort: 9199,
+    functionsPort: 5001,
+  },
 });
 
 describe('decodeFields', () => {
@@ -60,7 +72,10 @@ describe('getPublicDocument', () => {
   });
 
   const respond = (status: number, body: unknown = {}) =>
-    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(JSON.stringify(body), { status }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response(JSON.stringify(body), { status }))),
+    );
 
   it('returns the fields and the id', async () => {
     respond(200, {

@@ -99,7 +99,10 @@ export const getPublicDocument = async <T extends object>(
     (await fetch(documentUrl(path), { signal: init?.signal, credentials: 'omit' }));
   if (response.status === 404 || response.status === 403) return null;
   if (!response.ok) {
-    throw new PublicDocumentError(`Reading ${path} failed with HTTP ${String(response.status)}.`, response.status);
+    throw new PublicDocumentError(
+      `Reading ${path} failed with HTTP ${String(response.status)}.`,
+      response.status,
+    );
   }
   const document = (await response.json()) as { name: string; fields?: Record<string, FirestoreRestValue> };
   const id = document.name.split('/').at(-1) ?? '';

@@ -18,6 +18,7 @@ export const getJobIndex = async (): Promise<JobIndex> =>
 
 export const jobIndexQueryKey = ['jobIndex', JOB_INDEX_DOC_ID] as const;
 
-export const getJobIndexQueryOptions = () => queryOptions({ queryKey: jobIndexQueryKey, queryFn: getJobIndex });
+export const getJobIndexQueryOptions = () =>
+  queryOptions({ queryKey: jobIndexQueryKey, queryFn: getJobIndex });
 
 export const useJobIndex = () => useQuery(getJobIndexQueryOptions());

@@ -30,7 +30,12 @@ export const hasActiveFilters = (query: CareersQuery): boolean =>
  * The side filters of the careers listing (spec section 2): a departments dropdown, Job Type and
  * Department checkboxes with live counts, and Date Posted. Every change goes to the URL at once.
  */
-export const CareersFilters = memo(function CareersFilters({ query, facets, onChange, onClear }: CareersFiltersProps) {
+export const CareersFilters = memo(function CareersFilters({
+  query,
+  facets,
+  onChange,
+  onClear,
+}: CareersFiltersProps) {
   const dropdownId = useId();
   const radioName = useId();
 
@@ -46,7 +51,11 @@ export const CareersFilters = memo(function CareersFilters({ query, facets, onCh
   }
 
   const selectedDepartment =
-    query.departmentIds.length === 0 ? '' : query.departmentIds.length === 1 ? query.departmentIds[0] : MULTIPLE;
+    query.departmentIds.length === 0
+      ? ''
+      : query.departmentIds.length === 1
+        ? query.departmentIds[0]
+        : MULTIPLE;
 
   const handleDepartmentSelect = (event: ChangeEvent<HTMLSelectElement>) => {
     const value = event.target.value;

@@ -41,7 +41,9 @@ describe('careers listing', () => {
     await expectOpenings('Job Openings 1-10 of 12');
     expect(cardTitles()).toHaveLength(10);
     expect(cardTitles()[0]).toBe('Spinning Officer 01');
-    expect(document.title).toBe('Career Opportunities — Textile Group');
+    await waitFor(() => {
+      expect(document.title).toBe('Career Opportunities — Textile Group');
+    });
 
     const panel = filters();
     expect(within(panel).getByRole('checkbox', { name: 'Permanent (7)' })).not.toBeChecked();
@@ -99,11 +101,15 @@ describe('careers listing', () => {
     const dropdown = within(filters()).getByRole('combobox', { name: 'Browse by department' });
     expect(dropdown).toHaveValue('__multiple');
 
-    expect(within(dropdown).getByRole('option', { name: 'Garments & Stitching (3)' })).toHaveValue('garments');
+    expect(within(dropdown).getByRole('option', { name: 'Garments & Stitching (3)' })).toHaveValue(
+      'garments',
+    );
     await user.selectOptions(dropdown, 'garments');
     expect(search(router)).toBe('?department=garments');
     await expectOpenings('Job Openings 1-3 of 3');
-    expect(document.title).toBe('Garments & Stitching jobs — Career Opportunities — Textile Group');
+    await waitFor(() => {
+      expect(document.title).toBe('Garments & Stitching jobs — Career Opportunities — Textile Group');
+    });
 
     await user.selectOptions(within(filters()).getByRole('combobox', { name: 'Browse by department' }), '');
     expect(router.state.location.search).toBe('');
@@ -149,7 +155,9 @@ describe('careers listing', () => {
     // Focus follows to the new results, as after a page load.
     expect(screen.getByRole('heading', { level: 2, name: /^Job Openings/ })).toHaveFocus();
     expect(
-      within(screen.getByRole('navigation', { name: 'Job openings pages' })).getByRole('button', { name: 'Next' }),
+      within(screen.getByRole('navigation', { name: 'Job openings pages' })).getByRole('button', {
+        name: 'Next',
+      }),
     ).toBeDisabled();
 
     await user.click(within(filters()).getByRole('checkbox', { name: 'Permanent (7)' }));
@@ -197,7 +205,9 @@ describe('careers listing', () => {
     const { user, router } = renderCareers('/careers/weaving');
 
     await expectOpenings('Job Openings 1-4 of 4');
-    expect(document.title).toBe('Weaving jobs — Career Opportunities — Textile Group');
+    await waitFor(() => {
+      expect(document.title).toBe('Weaving jobs — Career Opportunities — Textile Group');
+    });
     const weaving = within(filters()).getByRole('checkbox', { name: 'Weaving (4)' });
     expect(weaving).toBeChecked();
 

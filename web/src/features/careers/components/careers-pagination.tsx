@@ -31,10 +31,18 @@ type CareersPaginationProps = {
 const itemSx = { minWidth: 44, minHeight: 44, px: 1 } as const;
 /** 'Previous' and 'Next' shrink to their arrows on phones (their names stay). */
 const edgeLabelSx = { display: { xs: 'none', sm: 'inline' } } as const;
-const edgeSx = { ...itemSx, '& .MuiButton-startIcon, & .MuiButton-endIcon': { mx: { xs: 0, sm: undefined } } } as const;
+const edgeSx = {
+  ...itemSx,
+  '& .MuiButton-startIcon, & .MuiButton-endIcon': { mx: { xs: 0, sm: undefined } },
+} as const;
 
 /** Previous, page numbers and next, as links (spec section 2: "paginated with previous and next"). */
-export const CareersPagination = memo(function CareersPagination({ page, pageCount, hrefFor, onNavigate }: CareersPaginationProps) {
+export const CareersPagination = memo(function CareersPagination({
+  page,
+  pageCount,
+  hrefFor,
+  onNavigate,
+}: CareersPaginationProps) {
   if (pageCount <= 1) return null;
 
   // The page moves focus (and the view) to the results heading after the navigation.
@@ -57,7 +65,13 @@ export const CareersPagination = memo(function CareersPagination({ page, pageCou
       >
         <li>
           {page > 1 ? (
-            <Button {...link(page - 1)} startIcon={<ChevronLeft />} sx={edgeSx} rel="prev" aria-label="Previous">
+            <Button
+              {...link(page - 1)}
+              startIcon={<ChevronLeft />}
+              sx={edgeSx}
+              rel="prev"
+              aria-label="Previous"
+            >
               <Box component="span" sx={edgeLabelSx}>
                 Previous
               </Box>
@@ -72,7 +86,12 @@ export const CareersPagination = memo(function CareersPagination({ page, pageCou
         </li>
         {pageItems(page, pageCount).map((item, index) =>
           item === 'gap' ? (
-            <Box component="li" key={`gap-${String(index)}`} aria-hidden sx={{ px: 1, color: 'text.secondary' }}>
+            <Box
+              component="li"
+              key={`gap-${String(index)}`}
+              aria-hidden
+              sx={{ px: 1, color: 'text.secondary' }}
+            >
               …
             </Box>
           ) : (

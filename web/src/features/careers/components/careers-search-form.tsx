@@ -16,7 +16,11 @@ type CareersSearchFormProps = {
  * Keyword (job title) and location with a Search button. The fields show the URL's values; the
  * parent remounts the form (key) when the URL changes, e.g. on Back, so they never go stale.
  */
-export const CareersSearchForm = memo(function CareersSearchForm({ keyword, location, onSearch }: CareersSearchFormProps) {
+export const CareersSearchForm = memo(function CareersSearchForm({
+  keyword,
+  location,
+  onSearch,
+}: CareersSearchFormProps) {
   const keywordId = useId();
   const locationId = useId();
   const locationsId = useId();

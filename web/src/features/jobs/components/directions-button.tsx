@@ -6,7 +6,11 @@ import { VisuallyHidden } from '@/components/ui/visually-hidden';
 
 import { directionsUrl, type LatLng } from '../utils/directions';
 
-const GEOLOCATION_OPTIONS: PositionOptions = { enableHighAccuracy: false, timeout: 10_000, maximumAge: 300_000 };
+const GEOLOCATION_OPTIONS: PositionOptions = {
+  enableHighAccuracy: false,
+  timeout: 10_000,
+  maximumAge: 300_000,
+};
 
 /**
  * Opens Google Maps directions from the visitor's position to the job in a new tab. The tab opens

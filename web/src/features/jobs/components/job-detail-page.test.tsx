@@ -23,10 +23,17 @@ type Options = {
 
 const JOB_ID = 'merchandiser-home';
 
-const renderJob = ({ job = { ...makeJob(), id: JOB_ID }, session, seed = [], setPendingJob }: Options = {}) => {
+const renderJob = ({
+  job = { ...makeJob(), id: JOB_ID },
+  session,
+  seed = [],
+  setPendingJob,
+}: Options = {}) => {
   const queryClient = createTestQueryClient([[jobQueryKey(JOB_ID), job], ...seed]);
   const writes = { setPendingJob: setPendingJob ?? vi.fn(() => Promise.resolve()) };
-  const wrapper = (children: ReactNode) => <ApplyNowWritesContext value={writes}>{children}</ApplyNowWritesContext>;
+  const wrapper = (children: ReactNode) => (
+    <ApplyNowWritesContext value={writes}>{children}</ApplyNowWritesContext>
+  );
   return { ...renderApp(`/job-detail/${JOB_ID}`, { session, queryClient, wrapper }), writes };
 };
 
@@ -61,7 +68,9 @@ describe('job detail', () => {
     expect(await within(requirements).findByText('3+ years in export merchandising')).toBeInTheDocument();
     expect(within(requirements).getByText('ERP')).toBeInTheDocument();
 
-    expect(document.title).toBe('Merchandiser — Home Textiles (Head Office) — Textile Group');
+    await waitFor(() => {
+      expect(document.title).toBe('Merchandiser — Home Textiles (Head Office) — Textile Group');
+    });
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
       'content',
       expect.stringContaining('Own orders from enquiry to shipment'),
@@ -100,7 +109,10 @@ describe('job detail', () => {
         geo: { '@type': 'GeoCoordinates', latitude: 31.523551, longitude: 74.3555 },
       },
       experienceRequirements: { '@type': 'OccupationalExperienceRequirements', monthsOfExperience: 36 },
-      educationRequirements: { '@type': 'EducationalOccupationalCredential', credentialCategory: 'bachelor degree' },
+      educationRequirements: {
+        '@type': 'EducationalOccupationalCredential',
+        credentialCategory: 'bachelor degree',
+      },
       identifier: { '@type': 'PropertyValue', name: 'Sunehri Home Textiles Limited', value: JOB_ID },
       url: `${window.location.origin}/job-detail/${JOB_ID}`,
     });
@@ -139,10 +151,14 @@ describe('job detail', () => {
     ['missing (or refused by the rules)', null],
   ])('says a %s job is no longer open, with a way to current openings', async (_case, job) => {
     renderJob({ job });
-    expect(await screen.findByRole('heading', { level: 1, name: 'This job is no longer open' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This job is no longer open' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See open positions' })).toHaveAttribute('href', '/careers');
     expect(jsonLd()).toBeNull();
-    expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await waitFor(() => {
+      expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    });
     expect(screen.queryByRole('button', { name: /Apply Now/ })).not.toBeInTheDocument();
   });
 

@@ -35,7 +35,10 @@ function JobDetailSkeleton() {
 function JobLoadError({ onRetry }: { onRetry: () => void }) {
   return (
     <PageShell title="Job details" maxWidth="md">
-      <InlineError message="We could not load this job. Check your connection and try again." onRetry={onRetry} />
+      <InlineError
+        message="We could not load this job. Check your connection and try again."
+        onRetry={onRetry}
+      />
     </PageShell>
   );
 }

@@ -132,7 +132,13 @@ export function JobDetail({ job, applied }: JobDetailProps) {
           <Card
             component="aside"
             aria-label="Job details and actions"
-            sx={{ p: 2.5, gridColumn: { md: 2 }, gridRow: { md: 1 }, position: { md: 'sticky' }, top: { md: 88 } }}
+            sx={{
+              p: 2.5,
+              gridColumn: { md: 2 },
+              gridRow: { md: 1 },
+              position: { md: 'sticky' },
+              top: { md: 88 },
+            }}
           >
             <Box component="dl" sx={{ m: 0, mb: 2.5 }}>
               <Fact term="Job type">{job.jobType}</Fact>

@@ -37,7 +37,12 @@ describe('buildJobPosting', () => {
 
   it('asks for the lowest of several accepted degrees', () => {
     const posting = buildJobPosting(
-      input({ educations: [{ id: 'ms', title: 'MS Textile Engineering' }, { id: 'dae', title: 'DAE Textile' }] }),
+      input({
+        educations: [
+          { id: 'ms', title: 'MS Textile Engineering' },
+          { id: 'dae', title: 'DAE Textile' },
+        ],
+      }),
     );
     expect(posting?.['educationRequirements']).toEqual({
       '@type': 'EducationalOccupationalCredential',

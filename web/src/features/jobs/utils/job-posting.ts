@@ -28,7 +28,10 @@ export type CredentialCategory = (typeof CREDENTIAL_CATEGORIES)[number];
 const CATEGORY_PATTERNS: readonly [RegExp, CredentialCategory][] = [
   [/\b(matric|ssc|o[- ]?levels?|intermediate|hssc|fsc|ics|i\.?com|a[- ]?levels?)\b/i, 'high school'],
   [/\b(dae|diploma|associate)\b/i, 'associate degree'],
-  [/\b(ms|msc|m\.?s\.?|mba|mphil|phd|ma|m\.?a\.?|master'?s?|postgraduate|doctorate)\b/i, 'postgraduate degree'],
+  [
+    /\b(ms|msc|m\.?s\.?|mba|mphil|phd|ma|m\.?a\.?|master'?s?|postgraduate|doctorate)\b/i,
+    'postgraduate degree',
+  ],
   [/\b(bs|bsc|b\.?s\.?|be|b\.?e\.?|bba|bcom|b\.?com|ba|b\.?a\.?|bachelor'?s?)\b/i, 'bachelor degree'],
   [/\b(acca|ca|cma|cima|icap|chartered|certificate|certified)\b/i, 'professional certificate'],
 ];

@@ -1,5 +1,5 @@
 import { LANDING } from '@careers/domain/constants';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -39,23 +39,36 @@ describe('landing page', () => {
 
   it('has every section of spec section 1', async () => {
     renderLanding();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Weave your future with us' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Weave your future with us' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Apply Now' })).toHaveAttribute('href', '/careers');
 
     const why = screen.getByRole('region', { name: 'Why join us' });
-    expect(within(why).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([...LANDING.whyJoinUs]);
+    expect(
+      within(why)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual([...LANDING.whyJoinUs]);
 
     const process = screen.getByRole('region', { name: 'Our recruitment process' });
-    expect(within(process).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      ...LANDING.recruitmentPhases,
-    ]);
+    expect(
+      within(process)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual([...LANDING.recruitmentPhases]);
 
     expect(screen.getAllByText(/Nearly 60% of our senior management are women/).length).toBeGreaterThan(0);
     expect(screen.getByRole('region', { name: /^Life at/ })).toBeInTheDocument();
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByText(/Lahore/)).toBeInTheDocument();
-    expect(within(footer).getByRole('link', { name: /\+92/ })).toHaveAttribute('href', expect.stringMatching(/^tel:/));
-    expect(document.title).toBe('Careers — Textile Group');
+    expect(within(footer).getByRole('link', { name: /\+92/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^tel:/),
+    );
+    await waitFor(() => {
+      expect(document.title).toBe('Careers — Textile Group');
+    });
   });
 
   it('shows tabs for the first nine departments by order, the fifth active', async () => {
@@ -87,14 +100,20 @@ describe('landing page', () => {
     await user.keyboard('{ArrowRight}');
     expect(within(tablist).getByRole('tab', { name: 'Department 6' })).toHaveFocus();
     await user.keyboard('{Enter}');
-    expect(within(tablist).getByRole('tab', { name: 'Department 6' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(tablist).getByRole('tab', { name: 'Department 6' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     expect(screen.getByRole('tabpanel', { name: 'Department 6' })).toBeInTheDocument();
   });
 
   it('activates the last tab when there are fewer than five departments', async () => {
     renderLanding(departments.slice(0, 3));
     const tablist = await screen.findByRole('tablist', { name: 'Departments' });
-    expect(within(tablist).getByRole('tab', { name: 'Department 3' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(tablist).getByRole('tab', { name: 'Department 3' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   });
 
   it('gives screen readers the whole sentence instead of the typing', async () => {

@@ -18,7 +18,12 @@ export function WomenInLeadership() {
       >
         <Typography
           aria-hidden
-          sx={{ fontSize: { xs: '3.5rem', sm: '5rem' }, fontWeight: 800, lineHeight: 1, color: 'primary.main' }}
+          sx={{
+            fontSize: { xs: '3.5rem', sm: '5rem' },
+            fontWeight: 800,
+            lineHeight: 1,
+            color: 'primary.main',
+          }}
         >
           {LANDING.seniorWomenPercent}%
         </Typography>
@@ -27,8 +32,8 @@ export function WomenInLeadership() {
             Women lead here
           </Typography>
           <Typography color="text.secondary" sx={{ fontSize: '1.0625rem' }}>
-            Nearly {LANDING.seniorWomenPercent}% of our senior management are women. We promote on merit, support
-            flexible shifts for parents and run a mentoring programme for women engineers.
+            Nearly {LANDING.seniorWomenPercent}% of our senior management are women. We promote on merit,
+            support flexible shifts for parents and run a mentoring programme for women engineers.
           </Typography>
         </div>
       </Container>

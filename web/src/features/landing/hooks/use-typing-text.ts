@@ -35,7 +35,11 @@ export const nextTypingStep = (
  * (reduced motion) the first phrase simply stays.
  */
 export const useTypingText = (phrases: readonly string[], timing: TypingTiming, enabled: boolean): string => {
-  const [state, setState] = useState<TypingState>({ index: 0, length: phrases[0]?.length ?? 0, erasing: false });
+  const [state, setState] = useState<TypingState>({
+    index: 0,
+    length: phrases[0]?.length ?? 0,
+    erasing: false,
+  });
 
   useEffect(() => {
     if (!enabled || phrases.length === 0) return;
