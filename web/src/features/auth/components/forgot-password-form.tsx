@@ -1,11 +1,11 @@
 import { forgotPasswordSchema } from '@careers/domain';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 
 import { useAuthForm } from '../hooks/use-auth-form';
 
 import { FormError } from './form-error';
+import { EmailField } from './email-field';
 
 export type ForgotPasswordFormValues = { email: string };
 
@@ -30,15 +30,7 @@ export function ForgotPasswordForm({ onSubmit, initialEmail = '' }: ForgotPasswo
     <form ref={formRef} onSubmit={formik.handleSubmit} noValidate aria-label="Forgot password">
       <FormError message={formError} />
       <Stack spacing={2.5}>
-        <TextField
-          {...field('email')}
-          label="Email"
-          type="email"
-          required
-          autoComplete="email"
-          fullWidth
-          slotProps={{ htmlInput: { inputMode: 'email', autoCapitalize: 'none', spellCheck: false } }}
-        />
+        <EmailField {...field('email')} />
         <Button type="submit" variant="contained" size="large" loading={formik.isSubmitting} fullWidth>
           Send password reset Instructions
         </Button>

@@ -3,13 +3,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 
 import { paths } from '@/config/paths';
 
 import { useAuthForm } from '../hooks/use-auth-form';
 
 import { FormError } from './form-error';
+import { EmailField } from './email-field';
 import { PasswordField } from './password-field';
 
 export type LoginFormValues = { email: string; password: string };
@@ -39,15 +39,7 @@ export function LoginForm({ onSubmit, initialEmail = '' }: LoginFormProps) {
     <form ref={formRef} onSubmit={formik.handleSubmit} noValidate aria-label="Log in">
       <FormError message={formError} />
       <Stack spacing={2.5}>
-        <TextField
-          {...field('email')}
-          label="Email"
-          type="email"
-          required
-          autoComplete="email"
-          fullWidth
-          slotProps={{ htmlInput: { inputMode: 'email', autoCapitalize: 'none', spellCheck: false } }}
-        />
+        <EmailField {...field('email')} />
         <Box>
           <PasswordField
             {...field('password')}

@@ -6,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import { useAuthForm } from '../hooks/use-auth-form';
 
 import { FormError } from './form-error';
+import { EmailField } from './email-field';
 import { PasswordField } from './password-field';
 
 export type RegisterFormValues = {
@@ -69,15 +70,7 @@ export function RegisterForm({ onSubmit }: RegisterFormProps) {
           <TextField {...field('middleName')} label="Middle name" autoComplete="additional-name" fullWidth />
           <TextField {...field('lastName')} label="Last name" required autoComplete="family-name" fullWidth />
         </Stack>
-        <TextField
-          {...field('email')}
-          label="Email"
-          type="email"
-          required
-          autoComplete="email"
-          fullWidth
-          slotProps={{ htmlInput: { inputMode: 'email', autoCapitalize: 'none', spellCheck: false } }}
-        />
+        <EmailField {...field('email')} />
         <PasswordField
           {...field('password', PASSWORD_REQUIREMENTS)}
           label="Password"
