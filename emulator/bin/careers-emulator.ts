@@ -87,10 +87,16 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
+  // Both servers allow every request until rules are loaded, as Firebase's Firestore emulator does.
   if (!args['firestore-rules']) {
     logger
       .child('firestore')
       .warn('No --firestore-rules given: every request is allowed until rules are loaded.');
+  }
+  if (!args['storage-rules']) {
+    logger
+      .child('storage')
+      .warn('No --storage-rules given: every request is allowed until rules are loaded.');
   }
   // performance.now() counts from process start, so this includes loading the modules.
   logger.info(

@@ -53,7 +53,7 @@ export const startEmulator = async (options: EmulatorOptions = {}): Promise<Emul
       rulesFile: options.storageRulesFile,
       importDir: options.importDir,
       exportOnExitDir: options.exportOnExitDir,
-      log: options.quiet ? () => {} : (line) => logger.info(line),
+      logger,
     }),
   ]);
   if (firestoreResult.status === 'rejected' || storageResult.status === 'rejected') {

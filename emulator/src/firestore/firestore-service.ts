@@ -7,6 +7,7 @@ import type { Caller } from '../server/auth-token.ts';
 import type { Logger } from '../server/logger.ts';
 import type { DocumentLookups } from '../rules/index.ts';
 import { applyWrite } from './apply-write.ts';
+import { checkDocumentLimits, checkDocumentName } from './document-limits.ts';
 import { DocumentStore, type DocumentChange, type StoredDocument } from './document-store.ts';
 import { FirestoreError, toFirestoreError, type StatusName } from './errors.ts';
 import { aggregate, executeQuery } from './query-engine.ts';
@@ -160,7 +161,13 @@ export class FirestoreService {
     const db = this.database(database);
     const read = this.beginRead(db, consistency);
     const doc = db.store.get(path);
-    this.gate.check(caller, database, { method: 'get', path, resource: doc, lookups: this.lookups(db) });
+    this.gate.check(caller, database, {
+      method: 'get',
+      path,
+      resource: doc,
+      lookups: this.lookups(db),
+      time: read.readTime,
+    });
     if (read.transaction) recordRead(read.transaction, path, doc);
     if (!doc) throw new FirestoreError('NOT_FOUND', `Document "${documentName(database, path)}" not found.`);
     return this.readResult(read, doc);
@@ -183,6 +190,7 @@ export class FirestoreService {
         resource: doc,
         lookups: this.lookups(db),
         accessLimit,
+        time: read.readTime,
       });
     }
     if (read.transaction) for (const { path, doc } of results) recordRead(read.transaction, path, doc);
@@ -213,7 +221,7 @@ export class FirestoreService {
   private readQuery(caller: Caller, database: DatabaseRef, query: Query, consistency: ConsistencySelector) {
     const db = this.database(database);
     const read = this.beginRead(db, consistency);
-    this.gate.checkQuery(caller, database, query, this.lookups(db));
+    this.gate.checkQuery(caller, database, query, this.lookups(db), read.readTime);
     const docs = executeQuery(db.store, query);
     if (read.transaction) recordQuery(read.transaction, query, docs);
     return { read, docs };
@@ -234,7 +242,7 @@ export class FirestoreService {
     const db = this.database(database);
     const read = this.beginRead(db, options.consistency);
     const query: Query = { parentPath, collectionId, allDescendants: false, orderBy: [], offset: 0 };
-    this.gate.checkQuery(caller, database, query, this.lookups(db));
+    this.gate.checkQuery(caller, database, query, this.lookups(db), read.readTime);
     const collectionPath = parentPath === '' ? collectionId : `${parentPath}/${collectionId}`;
     let listed: ListedDocument[] = executeQuery(db.store, query);
     if (options.showMissing) {
@@ -301,6 +309,8 @@ export class FirestoreService {
       }
       validateReads(transaction, db.store);
     }
+    // One time for the whole commit: its server timestamps, its documents' update times and the
+    // rules' request.time all carry it.
     const commitTime = this.clock.tick();
     const staged = new Map<string, StoredDocument | null>();
     const current = (path: string): StoredDocument | null =>
@@ -309,8 +319,11 @@ export class FirestoreService {
     const checks: RulesCheck[] = [];
     const accessLimit = writes.length > 1 || transaction ? 20 : 10;
     for (const write of writes) {
+      const name = documentName(database, write.path);
+      checkDocumentName(write.path, name);
       const before = current(write.path);
-      const outcome = applyWrite(before, write, commitTime, documentName(database, write.path));
+      const outcome = applyWrite(before, write, commitTime, name);
+      if (outcome.changed && outcome.after) checkDocumentLimits(outcome.after, name);
       staged.set(write.path, outcome.after);
       const result: WriteResult = { transformResults: outcome.transformResults };
       if (outcome.after && write.kind !== 'delete' && write.kind !== 'verify')
@@ -318,7 +331,13 @@ export class FirestoreService {
       writeResults.push(result);
       if (write.kind !== 'verify') {
         const method = write.kind === 'delete' ? 'delete' : before ? 'update' : 'create';
-        const check: RulesCheck = { method, path: write.path, resource: before, accessLimit };
+        const check: RulesCheck = {
+          method,
+          path: write.path,
+          resource: before,
+          accessLimit,
+          time: commitTime,
+        };
         if (method !== 'delete') check.requestResource = outcome.after;
         checks.push(check);
       }

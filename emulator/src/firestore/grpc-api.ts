@@ -278,14 +278,23 @@ export function createGrpcApi(service: FirestoreService, logger: Logger): GrpcAp
 
   // The Write stream: a handshake ({database} → {streamId, streamToken}), then one commit per
   // request. A failed write ends the stream with its status, as the backend does; the SDK then
-  // rejects that write and reopens the stream.
+  // rejects that write (the oldest it has not seen acknowledged) and sends the ones it had queued
+  // behind it again on a new stream.
+  //
+  // So nothing after the failed write may be committed on this stream: the status goes out once
+  // the acknowledgements already written are flushed, and requests still arriving in between
+  // (pipelined by the SDK) would be stored without an acknowledgement, then stored again from the
+  // new stream; and writing their answers after the end destroys the call before its status is
+  // sent, which leaves the SDK waiting for good.
   function handleWriteStream(call: grpc.ServerDuplexStream<Json, unknown>): void {
     const caller = callerOf(call.metadata);
     const streamId = randomBytes(8).toString('hex');
     let database: DatabaseRef | null = null;
     let sequence = 0;
+    let failed = false;
     const token = (): string => Buffer.from(`${streamId}:${++sequence}`).toString('base64');
     call.on('data', (req: Json) => {
+      if (failed) return;
       try {
         if (!database) {
           database = databaseOf(req);
@@ -301,11 +310,15 @@ export function createGrpcApi(service: FirestoreService, logger: Logger): GrpcAp
         const result = service.commit(caller, database, decodeWrites(database, req.writes));
         call.write({ streamToken: token(), ...encodeCommit(grpcFormat, result) });
       } catch (error) {
+        failed = true;
         logFailure('Write', error);
+        // grpc-js ends the call with this status after the pending acknowledgements.
         call.emit('error', grpcError(error));
       }
     });
-    call.on('end', () => call.end());
+    call.on('end', () => {
+      if (!call.writableEnded) call.end();
+    });
     call.on('error', () => {});
   }
 

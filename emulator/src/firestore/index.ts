@@ -14,7 +14,10 @@ export type FirestoreServerOptions = {
   host?: string;
   /** Default 8080; 0 picks a free port. */
   port?: number;
-  /** A firestore.rules file applied to every project, reloaded when it changes. */
+  /**
+   * A firestore.rules file applied to every project, reloaded when it changes. Without it (and
+   * until a project's rules are loaded through the control endpoint) every request is allowed.
+   */
   rulesFile?: string;
   /** Watch rulesFile for changes (default true). */
   watchRules?: boolean;
@@ -38,13 +41,11 @@ export type FirestoreServer = {
 export async function startFirestoreServer(options: FirestoreServerOptions = {}): Promise<FirestoreServer> {
   // Lines are always tagged [firestore], whichever logger the caller passes.
   const logger = (options.logger ?? createLogger()).child('firestore');
-  const rules = new RulesRegistry();
+  const rules = new RulesRegistry({ service: 'cloud.firestore', defaultFileName: 'firestore.rules' });
   const service = new FirestoreService({ rules, logger });
   let watcher: RulesFileWatcher | null = null;
   if (options.rulesFile) {
-    watcher = await loadRulesFile(options.rulesFile, (ruleset) => rules.setDefault(ruleset), logger, {
-      watch: options.watchRules !== false,
-    });
+    watcher = await loadRulesFile(options.rulesFile, rules, logger, { watch: options.watchRules !== false });
   }
   if (options.importDir) {
     const count = await importFirestore(service, options.importDir);

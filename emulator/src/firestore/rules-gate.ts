@@ -31,6 +31,11 @@ export type RulesCheck = {
   query?: QueryConstraints;
   lookups?: DocumentLookups;
   accessLimit?: number;
+  /**
+   * `request.time` in microseconds: a write's commit time (which its server timestamps and update
+   * times carry, as Firebase's rules reference promises), a read's read time. Defaults to now.
+   */
+  time?: number;
 };
 
 const OPERATORS: Record<FieldOperator, QueryFilter['op']> = {
@@ -87,14 +92,15 @@ export function queryConstraints(query: Query): QueryConstraints[] {
   });
 }
 
-/**
- * The rules path of a query: the queried collection ('jobs', 'jobs/j1/applicants'; for a
- * collection group, the group id under its parent). `list` requests are judged on the query, not
- * on the data: the rules engine matches the collection's documents with an unknown id and a
- * `resource` made symbolic from the query's filters ("rules are not filters").
- */
+// The rules path of a query: the queried collection ('jobs', 'jobs/j1/applicants'), or for a
+// collection group '**' standing for the unknown parents below the query's parent
+// ('**/questions', 'tests/t1/**/questions'), which only a recursive wildcard can match, as in
+// Firebase. `list` requests are judged on the query, not on the data: the rules engine matches the
+// collection's documents with an unknown id and a `resource` made symbolic from the query's
+// filters ("rules are not filters").
 export function queryRulesPath(query: Query): string {
-  return query.parentPath === '' ? query.collectionId : `${query.parentPath}/${query.collectionId}`;
+  const collection = query.allDescendants ? `**/${query.collectionId}` : query.collectionId;
+  return query.parentPath === '' ? collection : `${query.parentPath}/${collection}`;
 }
 
 export class RulesGate {
@@ -117,7 +123,7 @@ export class RulesGate {
       path: check.path,
       method: check.method,
       auth: caller.auth,
-      time: new Date(),
+      time: check.time === undefined ? new Date() : BigInt(check.time) * 1000n,
       resource: check.resource,
     };
     if (check.requestResource !== undefined) evaluation.requestResource = check.requestResource;
@@ -144,8 +150,14 @@ export class RulesGate {
     }
   }
 
-  /** A query (list): every OR branch must be allowed. */
-  checkQuery(caller: Caller, database: DatabaseRef, query: Query, lookups: DocumentLookups): void {
+  /** A query (list): every OR branch must be allowed. `time` as in RulesCheck. */
+  checkQuery(
+    caller: Caller,
+    database: DatabaseRef,
+    query: Query,
+    lookups: DocumentLookups,
+    time?: number,
+  ): void {
     if (caller.kind === 'owner') return;
     if (query.collectionId === '') {
       // Kindless queries span every collection; only admin tooling sends them and no rule can
@@ -158,7 +170,7 @@ export class RulesGate {
         'Missing or insufficient permissions. Queries without a collection id require admin (owner) credentials.',
       );
     }
-    this.checkAll(caller, database, listChecks(query, { lookups }));
+    this.checkAll(caller, database, listChecks(query, time === undefined ? { lookups } : { lookups, time }));
   }
 
   /** Several checks that all must pass (the queries of an OR expansion, writes of a commit). */

@@ -7,6 +7,7 @@ export type {
   FirestoreValue,
   QueryConstraints,
   QueryFilter,
+  RequestTime,
   RulesDecision,
   RulesMethod,
   RulesServiceName,

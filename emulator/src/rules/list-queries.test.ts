@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { compile } from './ruleset.ts';
 import { evalFirestore, firestoreRules, fv, user } from './test-helpers.ts';
 import type { QueryFilter } from './types.ts';
 
@@ -182,6 +183,44 @@ describe('collection-group queries', () => {
     ).toBe(false);
     expect(
       evalFirestore(only, { path: 'jobs/j1/applications', method: 'list', query: { filters: [] } }).allowed,
+    ).toBe(true);
+  });
+
+  it('a root-level rule of the same name does not allow the group', () => {
+    const root = firestoreRules('match /applications/{appId} { allow list: if true; }');
+    expect(
+      evalFirestore(root, { path: '**/applications', method: 'list', query: { filters: [] } }).allowed,
+    ).toBe(false);
+    expect(
+      evalFirestore(root, { path: 'applications', method: 'list', query: { filters: [] } }).allowed,
+    ).toBe(true);
+  });
+
+  it('a group below a document is matched with that document as the fixed prefix', () => {
+    const underJobs = firestoreRules('match /jobs/{jobId}/{rest=**} { allow list: if true; }');
+    const query = { filters: [] };
+    expect(evalFirestore(underJobs, { path: 'jobs/j1/**/applications', method: 'list', query }).allowed).toBe(
+      true,
+    );
+    expect(
+      evalFirestore(underJobs, { path: 'tests/t1/**/applications', method: 'list', query }).allowed,
+    ).toBe(false);
+    // A document id may be '**': an odd-length path is an ordinary collection.
+    expect(evalFirestore(underJobs, { path: 'jobs/**/applications', method: 'list', query }).allowed).toBe(
+      true,
+    );
+  });
+
+  it("need rules_version = '2'", () => {
+    const v1 = compile(`service cloud.firestore {
+  match /databases/{database}/documents {
+    match /{path=**}/applications/{appId} { allow list: if true; }
+  }
+}`);
+    const decision = evalFirestore(v1, { path: '**/applications', method: 'list', query: { filters: [] } });
+    expect(decision).toEqual({ allowed: false, reason: expect.stringContaining("rules_version = '2'") });
+    expect(
+      evalFirestore(v1, { path: 'jobs/j1/applications', method: 'list', query: { filters: [] } }).allowed,
     ).toBe(true);
   });
 });

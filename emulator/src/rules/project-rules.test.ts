@@ -56,8 +56,24 @@ describe('project firestore.rules', () => {
   });
 
   it.each([
-    ['anonymous list of open, visible jobs', [eq('status', 'open'), eq('hidden', false)], null, true],
-    ['anonymous list of open jobs without the hidden filter', [eq('status', 'open')], null, false],
+    [
+      'anonymous list of open, visible jobs',
+      [eq('status', 'open'), eq('hidden', false), eq('deleted', false)],
+      null,
+      true,
+    ],
+    [
+      'anonymous list of open jobs without the hidden filter',
+      [eq('status', 'open'), eq('deleted', false)],
+      null,
+      false,
+    ],
+    [
+      'anonymous list of open, visible jobs without the deleted filter',
+      [eq('status', 'open'), eq('hidden', false)],
+      null,
+      false,
+    ],
     ['anonymous list of closed jobs', [eq('status', 'closed'), eq('hidden', false)], null, false],
     ['admin list of every job', [], admin, true],
   ] as const)('%s -> %s', (_name, filters, auth, expected) => {

@@ -64,6 +64,18 @@ describe('request method, path and time', () => {
     expect(allowedWith(condition, input)).toBe(expected);
   });
 
+  it('takes nanoseconds for a time finer than a millisecond, equal to a stored timestamp', () => {
+    // 2030-01-02T03:04:05.000007Z: a commit time a few microseconds into its millisecond.
+    const nanos = BigInt(Date.UTC(2030, 0, 2, 3, 4, 5)) * 1_000_000n + 7_000n;
+    const written: FirestoreDocument = {
+      path: 'jobs/j1',
+      fields: { at: { timestampValue: '2030-01-02T03:04:05.000007Z' } },
+    };
+    const input = { path: 'jobs/j1', method: 'create' as const, time: nanos, requestResource: written };
+    expect(allowedWith('request.resource.data.at == request.time', input)).toBe(true);
+    expect(allowedWith('request.time.nanos() == 7000', input)).toBe(true);
+  });
+
   it('defaults request.time to now', () => {
     const now = Date.now();
     expect(

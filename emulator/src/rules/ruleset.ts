@@ -10,6 +10,7 @@ import type {
   AuthContext,
   FirestoreEvaluation,
   QueryConstraints,
+  RequestTime,
   RulesDecision,
   RulesMethod,
   RulesServiceName,
@@ -184,6 +185,10 @@ function unknownId(name: string): RulesErrorValue {
   );
 }
 
+function timeValue(time: RequestTime): RTimestamp {
+  return typeof time === 'bigint' ? new RTimestamp(time) : RTimestamp.fromDate(time);
+}
+
 function authValue(auth: AuthContext): Value {
   if (auth === null || auth === undefined) return null;
   const entries = new Map<string, Value>();
@@ -307,10 +312,22 @@ class CompiledRuleset implements Ruleset {
     const full = ['databases', database, 'documents', ...rel];
     const isList = input.method === 'list';
     const segments: (string | null | typeof ANY_PREFIX)[] = ['databases', database, 'documents'];
-    // A collection-group query is listed as '**/collectionId': any parent path.
-    const groupQuery = isList && rel[0] === '**';
-    for (const seg of groupQuery ? rel.slice(1) : rel) segments.push(seg);
-    if (groupQuery) segments.splice(3, 0, ANY_PREFIX);
+    // A collection-group query is listed as '[parent document/]**/collectionId': any path below
+    // the parent. A collection path has an odd number of segments, so an even one whose
+    // next-to-last segment is '**' can only be a group (a document id may itself be '**').
+    const groupQuery = isList && rel.length % 2 === 0 && rel[rel.length - 2] === '**';
+    if (groupQuery) {
+      if (this.minRecursive > 0) {
+        return {
+          allowed: false,
+          reason:
+            "denied: collection-group queries need rules_version = '2' (recursive wildcards matching zero or more segments)",
+        };
+      }
+      segments.push(...rel.slice(0, -2), ANY_PREFIX, rel[rel.length - 1] as string);
+    } else {
+      segments.push(...rel);
+    }
     // A list request names a collection; rules match its documents, whose ids are unknown.
     if (isList && (groupQuery || rel.length % 2 === 1)) segments.push(UNKNOWN_SEGMENT);
     const time = input.time ?? new Date();
@@ -321,7 +338,7 @@ class CompiledRuleset implements Ruleset {
       auth: () => authValue(input.auth),
       method: () => input.method,
       path: () => new RPath(full),
-      time: () => RTimestamp.fromDate(time),
+      time: () => timeValue(time),
     };
     if (withRequestResource) requestEntries['resource'] = () => documentResource(requestResource, database);
     if (isList) requestEntries['query'] = () => queryValue(input.query);
@@ -378,7 +395,7 @@ class CompiledRuleset implements Ruleset {
     const requestEntries: Record<string, () => Value> = {
       auth: () => authValue(input.auth),
       path: () => new RPath(full),
-      time: () => RTimestamp.fromDate(time),
+      time: () => timeValue(time),
       params: () => new RMap(),
     };
     if ((input.method === 'create' || input.method === 'update') && requestResource != null) {

@@ -67,16 +67,24 @@ export type StorageObject = {
   cacheControl?: string;
 };
 
+/**
+ * `request.time`: a Date, or nanoseconds since the Unix epoch where a millisecond is too coarse
+ * (Firestore's commit times are microseconds, and `request.time` equals the commit's server
+ * timestamps). Defaults to the time of the evaluation.
+ */
+export type RequestTime = Date | bigint;
+
 export type FirestoreEvaluation = {
   service: 'cloud.firestore';
   /** Defaults to '(default)'. */
   database?: string;
   // Document path for get/create/update/delete; collection path (e.g. 'jobs') for list, or
-  // '**/applications' for a collection-group query over every 'applications' collection.
+  // '**/applications' for a collection-group query over every 'applications' collection
+  // ('tests/t1/**/questions' for one under a document).
   path: string;
   method: RulesMethod;
   auth: AuthContext;
-  time?: Date;
+  time?: RequestTime;
   resource: FirestoreDocument | null;
   requestResource?: FirestoreDocument | null;
   query?: QueryConstraints;
@@ -92,7 +100,7 @@ export type StorageEvaluation = {
   path: string;
   method: RulesMethod;
   auth: AuthContext;
-  time?: Date;
+  time?: RequestTime;
   resource: StorageObject | null;
   requestResource?: StorageObject | null;
 };

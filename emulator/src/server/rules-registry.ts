@@ -1,34 +1,64 @@
-// Which Security Rules apply to a request. Rules come from a file given at start-up (applies to
-// every project, reloaded when the file changes) and from the emulator control endpoint
-// `PUT /emulator/v1/projects/{p}:securityRules` (one project, as @firebase/rules-unit-testing
-// uses it). A project's own rules win over the file's.
+// Which Security Rules apply to a request, for the Firestore and the Storage server alike. Rules
+// come from a file given at start-up (applies to every project, reloaded when the file changes)
+// and from the emulators' control endpoints (Firestore's `PUT /emulator/v1/projects/{p}:securityRules`
+// for one project, Storage's `PUT /internal/setRules` for its project), as
+// @firebase/rules-unit-testing uses them. A project's own rules win over the file's. Without
+// either, `rulesFor` is null and the servers allow every request, as Firebase's Firestore
+// emulator does without rules.
 
 import { watch, type FSWatcher } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { basename, dirname, resolve } from 'node:path';
-import { compile, RulesSyntaxError, type Ruleset } from '../rules/index.ts';
+import { compile, RulesSyntaxError, type Ruleset, type RulesServiceName } from '../rules/index.ts';
 import type { Logger } from './logger.ts';
 
 export type RulesFileSource = { name?: string; content: string };
 
+export type RulesRegistryOptions = {
+  /** The service block a ruleset must have to be installed. */
+  service: RulesServiceName;
+  /** The file name in messages when a source comes without one. */
+  defaultFileName: string;
+};
+
 export class RulesRegistry {
+  readonly service: RulesServiceName;
+  readonly defaultFileName: string;
   private fileRules: Ruleset | null = null;
   private readonly projectRules = new Map<string, Ruleset>();
 
+  constructor(options: RulesRegistryOptions) {
+    this.service = options.service;
+    this.defaultFileName = options.defaultFileName;
+  }
+
   rulesFor(projectId: string): Ruleset | null {
     return this.projectRules.get(projectId) ?? this.fileRules;
+  }
+
+  /**
+   * Compiles rules for this registry's service. Throws RulesSyntaxError, or an Error when the
+   * source has no block for the service (a storage.rules loaded as Firestore's, say), which would
+   * otherwise deny every request without saying why.
+   */
+  compile(source: string, fileName = this.defaultFileName): Ruleset {
+    const ruleset = compile(source, { fileName });
+    if (!ruleset.services.includes(this.service)) {
+      throw new Error(`${fileName} has no \`service ${this.service}\` block.`);
+    }
+    return ruleset;
   }
 
   setDefault(ruleset: Ruleset | null): void {
     this.fileRules = ruleset;
   }
 
-  /** Compiles and installs a project's rules; throws RulesSyntaxError and keeps the old ones. */
+  /** Compiles and installs a project's rules; throws (see compile) and keeps the old ones. */
   setProjectRules(projectId: string, files: readonly RulesFileSource[]): Ruleset {
     const file = files[0];
     if (!file || typeof file.content !== 'string')
       throw new TypeError('Expected rules.files[0].content to be a string.');
-    const ruleset = compile(file.content, { fileName: file.name ?? 'firestore.rules' });
+    const ruleset = this.compile(file.content, file.name ?? this.defaultFileName);
     this.projectRules.set(projectId, ruleset);
     return ruleset;
   }
@@ -42,9 +72,10 @@ const SETTLE_MS = 50;
 const EMPTY_SETTLE_MS = 250;
 
 /**
- * Loads a rules file into `apply` now and again whenever it changes. A file that does not compile
- * keeps the previous rules and logs `file:line:col: message`. Watches the directory, not the file,
- * because editors replace files on save (which ends a watch on the file itself).
+ * Loads a rules file as the registry's default rules now and again whenever it changes. A file
+ * that does not compile keeps the previous rules and logs `file:line:col: message`. Watches the
+ * directory, not the file, because editors replace files on save (which ends a watch on the file
+ * itself).
  *
  * A rewrite in place is two events (truncate, then write), and under load the read can fall
  * between them: reads run one at a time and in order (so an older read never lands after a newer
@@ -53,7 +84,7 @@ const EMPTY_SETTLE_MS = 250;
  */
 export async function loadRulesFile(
   path: string,
-  apply: (ruleset: Ruleset) => void,
+  registry: RulesRegistry,
   logger: Logger,
   options: { watch?: boolean } = {},
 ): Promise<RulesFileWatcher> {
@@ -73,7 +104,7 @@ export async function loadRulesFile(
   const compileAndApply = (source: string, initial: boolean): void => {
     lastSource = source;
     try {
-      apply(compile(source, { fileName: path }));
+      registry.setDefault(registry.compile(source, path));
       logger.info(`${initial ? 'Loaded' : 'Reloaded'} rules from ${path}`);
     } catch (error) {
       const detail =

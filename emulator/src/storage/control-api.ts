@@ -24,15 +24,16 @@ export async function handleSetRules(ctx: RequestContext): Promise<void> {
       message: "Each member of 'rules.files' array must contain 'name' and 'content'",
     });
   }
-  const name = typeof file.name === 'string' ? file.name : 'storage.rules';
+  const { projectId, registry, logger } = ctx.state;
+  const name = typeof file.name === 'string' ? file.name : registry.defaultFileName;
   try {
-    ctx.state.rules.setSource(file.content, name);
+    registry.setProjectRules(projectId, [{ name, content: file.content }]);
   } catch (error) {
     const message = errorMessage(error);
-    ctx.state.log(`[storage] rules from /internal/setRules not loaded: ${message}`);
+    logger.error(`Rules for project ${projectId} do not compile: ${message}`);
     return sendJson(ctx.res, 400, { message: `There was an error updating rules: ${message}` });
   }
-  ctx.state.log(`[storage] loaded rules from /internal/setRules (${name})`);
+  logger.info(`Loaded rules for project ${projectId} through the emulator API (${name})`);
   sendJson(ctx.res, 200, { message: 'Rules updated successfully' });
 }
 

@@ -3,6 +3,8 @@
 
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createLogger, type Logger } from '../server/logger.ts';
+import { loadRulesFile, RulesRegistry, type RulesFileWatcher } from '../server/rules-registry.ts';
 import { handleExport, handleReset, handleSetRules } from './control-api.ts';
 import { handleFirebaseRequest } from './firebase-api.ts';
 import {
@@ -18,7 +20,7 @@ import { applyCors, HttpError, sendJson, sendPreflight } from './http-helpers.ts
 import { ObjectStore } from './object-store.ts';
 import { exportStorage, importStorage } from './persistence.ts';
 import type { RequestContext, StorageState } from './storage-context.ts';
-import { errorMessage, StorageRulesGate, watchRulesFile } from './storage-rules.ts';
+import { errorMessage, StorageRulesGate } from './storage-rules.ts';
 import { UploadSessions } from './upload-sessions.ts';
 
 export type StorageServerOptions = {
@@ -29,11 +31,20 @@ export type StorageServerOptions = {
   projectId?: string;
   /** Default `${projectId}.appspot.com`. */
   defaultBucket?: string;
-  /** storage.rules source; without rules every client request is denied. */
+  /**
+   * storage.rules source (tests). Without rules (this, `rulesFile`, or rules loaded through
+   * `setRules` / `PUT /internal/setRules`) every request is allowed, as on the Firestore side.
+   */
   rulesSource?: string;
-  /** Load from this file and reload on change, keeping the previous rules on a syntax error. */
+  /**
+   * Load from this file and reload on change, keeping the previous rules on a syntax error (the
+   * same loader and watcher as Firestore's). Loaded after `rulesSource`, so it wins.
+   */
   rulesFile?: string;
-  log?: (line: string) => void;
+  /** Watch rulesFile for changes (default true). */
+  watchRules?: boolean;
+  /** Lines are tagged [storage]; defaults to stdout/stderr. */
+  logger?: Logger;
   /** An export directory (this emulator's or firebase-tools') to load at start. */
   importDir?: string;
   /** Write an export here when the server is closed. */
@@ -43,7 +54,11 @@ export type StorageServerOptions = {
 export type StorageServer = {
   port: number;
   host: string;
-  /** Compiles and installs storage.rules; throws on a syntax error and keeps the old rules. */
+  readonly rules: RulesRegistry;
+  /**
+   * Compiles and installs storage.rules for the server's project, as `PUT /internal/setRules`
+   * does; throws on a syntax error and keeps the old rules.
+   */
   setRules(source: string): void;
   /** Deletes every object. */
   clear(): void;
@@ -54,19 +69,21 @@ export async function startStorageServer(options: StorageServerOptions = {}): Pr
   const host = options.host ?? '127.0.0.1';
   const projectId = options.projectId ?? process.env.GCLOUD_PROJECT ?? 'demo-project';
   const defaultBucket = options.defaultBucket ?? `${projectId}.appspot.com`;
-  const log = options.log ?? ((line: string) => console.log(line));
+  // Lines are always tagged [storage], whichever logger the caller passes.
+  const logger = (options.logger ?? createLogger()).child('storage');
 
   const store = new ObjectStore();
   const uploads = new UploadSessions();
-  const rules = new StorageRulesGate(log);
+  const registry = new RulesRegistry({ service: 'firebase.storage', defaultFileName: 'storage.rules' });
   let fallbackHost = `${host}:${options.port ?? 0}`;
   store.ensureBucket(defaultBucket);
 
   const state: StorageState = {
     store,
     uploads,
-    rules,
-    log,
+    rules: new StorageRulesGate(registry, projectId, logger),
+    registry,
+    logger,
     projectId,
     defaultBucket,
     get fallbackHost() {
@@ -79,15 +96,16 @@ export async function startStorageServer(options: StorageServerOptions = {}): Pr
     },
   };
 
-  if (options.rulesSource !== undefined) {
-    rules.setSource(options.rulesSource, options.rulesFile ?? 'storage.rules');
+  if (options.rulesSource !== undefined) registry.setDefault(registry.compile(options.rulesSource));
+  let watcher: RulesFileWatcher | null = null;
+  if (options.rulesFile) {
+    watcher = await loadRulesFile(options.rulesFile, registry, logger, {
+      watch: options.watchRules !== false,
+    });
   }
-  const stopWatching = options.rulesFile
-    ? watchRulesFile(options.rulesFile, rules, log, { loadNow: options.rulesSource === undefined })
-    : () => {};
   if (options.importDir) {
     const count = await importStorage(store, options.importDir);
-    log(`[storage] imported ${count} object(s) from ${options.importDir}`);
+    logger.info(`Imported ${count} object(s) from ${options.importDir}`);
   }
 
   const server = createServer((req, res) => {
@@ -102,20 +120,23 @@ export async function startStorageServer(options: StorageServerOptions = {}): Pr
   });
   const address = server.address() as AddressInfo;
   fallbackHost = `${host.includes(':') ? `[${host}]` : host}:${address.port}`;
-  log(`[storage] Storage emulator listening on http://${fallbackHost} (default bucket ${defaultBucket})`);
+  logger.info(`Listening on http://${fallbackHost} (default bucket ${defaultBucket})`);
 
   let closing: Promise<void> | undefined;
   return {
     port: address.port,
     host,
-    setRules: (source) => rules.setSource(source),
+    rules: registry,
+    setRules: (source) => {
+      registry.setProjectRules(projectId, [{ content: source }]);
+    },
     clear: () => state.clear(),
     close: () => {
       closing ??= (async () => {
-        stopWatching();
+        watcher?.close();
         if (options.exportOnExitDir) {
           await state.exportTo(options.exportOnExitDir);
-          log(`[storage] exported storage to ${options.exportOnExitDir}`);
+          logger.info(`Exported storage to ${options.exportOnExitDir}`);
         }
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
@@ -141,7 +162,7 @@ async function handleRequest(req: IncomingMessage, res: ServerResponse, state: S
   } catch (error) {
     const status = error instanceof HttpError ? error.status : 500;
     if (status === 500)
-      state.log(`[storage] internal error on ${req.method} ${url.pathname}: ${errorMessage(error)}`);
+      state.logger.error(`Internal error on ${req.method} ${url.pathname}: ${errorMessage(error)}`);
     if (!res.headersSent) {
       req.resume();
       sendJson(res, status, { error: { code: status, message: errorMessage(error) } });

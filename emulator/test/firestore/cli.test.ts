@@ -136,6 +136,11 @@ test('rules file, export on exit and import on the next start', { timeout: SPAWN
   first.child.kill('SIGTERM');
   expect(await first.closed).toBe(0);
   expect(first.output()).toMatch(/Exported 2 documents/);
+  // Started without --storage-rules: told that Storage allows everything, as Firestore would be.
+  expect(first.output()).toContain(
+    '[storage] WARN No --storage-rules given: every request is allowed until rules are loaded.',
+  );
+  expect(first.output()).not.toContain('No --firestore-rules given');
   const exported = JSON.parse(
     await readFile(join(data, 'firestore_json/demo-cli/(default).json'), 'utf8'),
   ) as { documents: { path: string }[] };

@@ -28,6 +28,7 @@ import {
   type Firestore,
   type QuerySnapshot,
 } from 'firebase/firestore';
+import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { recorder, RETRY_TIMEOUT, startHarness, type Harness } from './harness.ts';
 
@@ -76,6 +77,104 @@ describe('reads and writes over gRPC', () => {
     expect(attempts).toBe(2);
     expect((await getDoc(ref)).get('n')).toBe(20);
   });
+});
+
+describe('the Write stream after a denied write', () => {
+  /**
+   * Makes every gRPC message the server writes complete `ms` later, as on a busy machine or a slow
+   * link. The SDK pipelines its writes, so requests behind a denied one can then arrive while the
+   * stream is still flushing the acknowledgements written before it.
+   */
+  function slowServerWrites(ms: number): () => void {
+    const require = createRequire(import.meta.url);
+    const { ServerDuplexStreamImpl } = require('@grpc/grpc-js/build/src/server-call.js') as {
+      ServerDuplexStreamImpl: { prototype: { _write: WriteImpl } };
+    };
+    type WriteImpl = (chunk: unknown, encoding: unknown, callback: (error?: Error | null) => void) => void;
+    const prototype = ServerDuplexStreamImpl.prototype;
+    const original = prototype._write;
+    prototype._write = function (chunk, encoding, callback) {
+      original.call(this, chunk, encoding, (error) => setTimeout(() => callback(error), ms));
+    };
+    return () => {
+      prototype._write = original;
+    };
+  }
+
+  /** Fails instead of waiting for the test's timeout when the SDK gets no answer. */
+  const answered = async <T>(promise: Promise<T>): Promise<T> => {
+    let timer: NodeJS.Timeout | undefined;
+    const silence = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('the SDK got no answer from the Write stream')), 8_000);
+    });
+    try {
+      return await Promise.race([promise, silence]);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+
+  test(
+    'only the denied write fails; the writes queued behind it are stored and acknowledged once',
+    { timeout: 30_000 },
+    async () => {
+      const commits = new Map<string, number>();
+      const commit = h.server.service.commit.bind(h.server.service);
+      // Counts successful commits per document: a write stored without its acknowledgement is sent
+      // again by the SDK on its next stream, and so committed twice.
+      const spy = vi.spyOn(h.server.service, 'commit').mockImplementation((...args) => {
+        const result = commit(...args);
+        for (const write of args[2]) commits.set(write.path, (commits.get(write.path) ?? 0) + 1);
+        return result;
+      });
+      const restoreWrites = slowServerWrites(20);
+      try {
+        for (const round of [1, 2, 3]) {
+          const projectId = h.projectId();
+          h.server.rules.setProjectRules(projectId, [
+            {
+              content: `rules_version = '2';
+                service cloud.firestore {
+                  match /databases/{db}/documents {
+                    match /notes/{id} {
+                      allow read: if true;
+                      allow create: if request.resource.data.allowed == true;
+                    }
+                  }
+                }`,
+            },
+          ]);
+          commits.clear();
+          const db = h.full(projectId, { sub: 'alice' });
+          // Six writes pipelined on one stream; the third is denied.
+          const outcomes = await answered(
+            Promise.allSettled(
+              [0, 1, 2, 3, 4, 5].map((i) => setDoc(doc(db, `notes/n${i}`), { allowed: i !== 2, i })),
+            ),
+          );
+          expect(
+            outcomes.map((o) => (o.status === 'fulfilled' ? 'ok' : (o.reason as { code: string }).code)),
+            `round ${round}`,
+          ).toEqual(['ok', 'ok', 'permission-denied', 'ok', 'ok', 'ok']);
+          expect(Object.fromEntries(commits), `round ${round}`).toEqual({
+            'notes/n0': 1,
+            'notes/n1': 1,
+            'notes/n3': 1,
+            'notes/n4': 1,
+            'notes/n5': 1,
+          });
+          const stored = await h.admin(projectId).collection('notes').get();
+          expect(stored.docs.map((d) => d.id)).toEqual(['n0', 'n1', 'n3', 'n4', 'n5']);
+          // The SDK is still answered: a later write and a read from the server go through.
+          await answered(setDoc(doc(db, 'notes/later'), { allowed: true, i: 6 }));
+          expect((await getDocsFromServer(collection(db, 'notes'))).size).toBe(6);
+        }
+      } finally {
+        restoreWrites();
+        spy.mockRestore();
+      }
+    },
+  );
 });
 
 describe('onSnapshot', () => {

@@ -13,11 +13,15 @@ import {
   getDoc as liteGetDoc,
   getDocs as liteGetDocs,
   collection as liteCollection,
+  collectionGroup as liteCollectionGroup,
+  serverTimestamp as liteServerTimestamp,
+  setDoc as liteSetDoc,
 } from 'firebase/firestore/lite';
+import { doc as fullDoc, serverTimestamp, setDoc } from 'firebase/firestore';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { startHarness, type Harness } from './harness.ts';
 
 type CompatFirestore = ReturnType<ReturnType<RulesTestEnvironment['authenticatedContext']>['firestore']>;
@@ -236,5 +240,91 @@ describe('rules file', () => {
     expect(newErrors()).toEqual([expect.stringMatching(/firestore\.rules:4:\d+/)]);
     // The previous rules are still in force.
     await expect(liteGetDoc(liteDoc(db, 'private/x'))).resolves.toBeDefined();
+  });
+});
+
+/** Loads `body` (the statements inside `match /databases/{db}/documents`) for a new project. */
+function projectWithRules(harness: Harness, body: string): string {
+  const projectId = harness.projectId();
+  harness.server.rules.setProjectRules(projectId, [
+    {
+      content: `rules_version = '2';\nservice cloud.firestore {\n  match /databases/{db}/documents {\n${body}\n  }\n}\n`,
+    },
+  ]);
+  return projectId;
+}
+
+describe('request.time', () => {
+  const STAMPS = `match /stamps/{id} {
+      allow create: if request.resource.data.at == request.time;
+      allow read: if true;
+    }`;
+
+  test('equals a serverTimestamp() written by the same request, and its commit time', async () => {
+    // Commits that share a millisecond get times a microsecond apart: the rules must see the
+    // commit's own time. The wall clock stands still here (the emulator runs in this process), so
+    // every commit shares one millisecond, as concurrent ones do on a fast machine.
+    const projectId = projectWithRules(h, STAMPS);
+    const db = h.lite(projectId, { sub: 'alice' });
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(Date.now());
+    let results: PromiseSettledResult<void>[];
+    try {
+      results = await Promise.allSettled(
+        Array.from({ length: 20 }, (_, i) =>
+          liteSetDoc(liteDoc(db, `stamps/lite${i}`), { at: liteServerTimestamp() }),
+        ),
+      );
+    } finally {
+      clock.mockRestore();
+    }
+    expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
+    const stored = await h.admin(projectId).collection('stamps').get();
+    expect(stored.size).toBe(20);
+    for (const snap of stored.docs) {
+      expect(snap.updateTime.isEqual(snap.get('at'))).toBe(true);
+    }
+  });
+
+  test('holds for writes on the full SDK’s Write stream too', async () => {
+    const projectId = projectWithRules(h, STAMPS);
+    const db = h.full(projectId, { sub: 'alice' });
+    const results = await Promise.allSettled(
+      Array.from({ length: 20 }, (_, i) => setDoc(fullDoc(db, `stamps/full${i}`), { at: serverTimestamp() })),
+    );
+    expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
+    expect((await h.admin(projectId).collection('stamps').get()).size).toBe(20);
+  });
+});
+
+describe('collection-group queries', () => {
+  const seed = async (projectId: string): Promise<void> => {
+    const admin = h.admin(projectId);
+    await admin.doc('questions/root1').set({ text: 'top level' });
+    await admin.doc('tests/t1/questions/nested1').set({ text: 'in a test' });
+  };
+  const groupIds = async (projectId: string): Promise<string[]> =>
+    (await liteGetDocs(liteCollectionGroup(h.lite(projectId), 'questions'))).docs.map((d) => d.id).sort();
+
+  test('are not allowed by a rule for the root-level collection of that name', async () => {
+    const projectId = projectWithRules(h, 'match /questions/{id} { allow read: if true; }');
+    await seed(projectId);
+    await expect(groupIds(projectId)).rejects.toMatchObject({ code: 'permission-denied' });
+    // The rule still allows what it names: the root-level collection.
+    const root = await liteGetDocs(liteCollection(h.lite(projectId), 'questions'));
+    expect(root.docs.map((d) => d.id)).toEqual(['root1']);
+  });
+
+  test('are not allowed by a rule for one nested collection', async () => {
+    const projectId = projectWithRules(h, 'match /tests/{t}/questions/{id} { allow read: if true; }');
+    await seed(projectId);
+    await expect(groupIds(projectId)).rejects.toMatchObject({ code: 'permission-denied' });
+    const nested = await liteGetDocs(liteCollection(h.lite(projectId), 'tests/t1/questions'));
+    expect(nested.docs.map((d) => d.id)).toEqual(['nested1']);
+  });
+
+  test('are allowed by a {path=**} rule and return the group at every depth', async () => {
+    const projectId = projectWithRules(h, 'match /{path=**}/questions/{id} { allow read: if true; }');
+    await seed(projectId);
+    expect(await groupIds(projectId)).toEqual(['nested1', 'root1']);
   });
 });

@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectStorageEmulator, getStorage, type FirebaseStorage } from 'firebase/storage';
+import { createLogger, type Logger } from '../../src/server/logger.ts';
 import {
   startStorageServer,
   type StorageServer,
@@ -17,12 +18,17 @@ export const STORAGE_RULES = readFileSync(RULES_PATH, 'utf8');
 
 export type TestServer = StorageServer & { logs: string[] };
 
+/** A logger that keeps every line (debug included) in `lines`, to assert what was logged. */
+export function capturingLogger(lines: string[]): Logger {
+  return createLogger({ sink: (_level, line) => lines.push(line), level: 'debug' });
+}
+
 export async function startTestServer(options: StorageServerOptions = {}): Promise<TestServer> {
   const logs: string[] = [];
   const server = await startStorageServer({
     projectId: PROJECT_ID,
     rulesSource: STORAGE_RULES,
-    log: (line) => logs.push(line),
+    logger: capturingLogger(logs),
     ...options,
   });
   return Object.assign(server, { logs });

@@ -9,7 +9,7 @@ import {
 } from '@firebase/rules-unit-testing';
 import { startStorageServer, type StorageServer } from '../../src/storage/index.ts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { STORAGE_RULES, baseUrl, bytesOfSize } from './helpers.ts';
+import { STORAGE_RULES, baseUrl, bytesOfSize, capturingLogger } from './helpers.ts';
 
 const PROJECT_ID = 'demo-rules-unit';
 const PDF = { contentType: 'application/pdf' };
@@ -20,7 +20,7 @@ const logs: string[] = [];
 
 beforeAll(async () => {
   // Started without rules: the test environment loads them, as it does against Firebase's emulator.
-  server = await startStorageServer({ projectId: PROJECT_ID, log: (line) => logs.push(line) });
+  server = await startStorageServer({ projectId: PROJECT_ID, logger: capturingLogger(logs) });
   testEnv = await initializeTestEnvironment({
     projectId: PROJECT_ID,
     storage: { host: server.host, port: server.port, rules: STORAGE_RULES },

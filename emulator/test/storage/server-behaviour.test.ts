@@ -1,16 +1,22 @@
-// Server features no SDK exercises directly: rules file loading and hot reload, import/export,
-// CORS preflights, and the contract's defaults.
+// Server features no SDK exercises directly: rules without a file and from a file (hot reload,
+// precedence, the same conventions as the Firestore half), import/export, CORS preflights, and the
+// contract's defaults.
 
 import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { deleteApp, initializeApp } from 'firebase/app';
+import { connectFirestoreEmulator, doc, getDoc, getFirestore, setDoc } from 'firebase/firestore/lite';
 import { getBytes, getDownloadURL, getMetadata, ref, uploadBytes } from 'firebase/storage';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { startEmulator } from '../../src/index.ts';
 import { startStorageServer } from '../../src/storage/index.ts';
 import {
+  PROJECT_ID,
   STORAGE_RULES,
   baseUrl,
   bytesOfSize,
+  capturingLogger,
   clientStorage,
   deleteClientApps,
   startTestServer,
@@ -51,21 +57,54 @@ afterAll(() => {
 });
 
 describe('rules', () => {
-  it('denies every client request when no rules are loaded, but not the owner', async () => {
+  const DENY_ALL =
+    "rules_version = '2';\nservice firebase.storage {\n  match /b/{bucket}/o {\n    match /{allPaths=**} {\n      allow read, write: if false;\n    }\n  }\n}\n";
+
+  it('allows every request when no rules are loaded, as the Firestore server does', async () => {
     const logs: string[] = [];
-    const server = await startStorageServer({ log: (line) => logs.push(line) });
+    const server = await startStorageServer({ projectId: PROJECT_ID, logger: capturingLogger(logs) });
     try {
       const alice = clientStorage(server, 'alice');
-      expect(
-        await fails(uploadBytes(ref(alice, 'candidates/alice/resume/cv.pdf'), bytesOfSize(5), PDF)),
-      ).toBe('storage/unauthorized');
-      expect(logs.some((line) => line.includes('no storage.rules loaded'))).toBe(true);
-      const owner = clientStorage(server, 'owner');
-      await uploadBytes(ref(owner, 'candidates/alice/resume/cv.pdf'), bytesOfSize(5), PDF);
+      // Someone else's folder, and no rules to say otherwise.
+      await uploadBytes(ref(alice, 'candidates/bob/resume/cv.pdf'), bytesOfSize(5), PDF);
+      expect((await getMetadata(ref(clientStorage(server, null), 'candidates/bob/resume/cv.pdf'))).size).toBe(
+        5,
+      );
+      expect(logs.filter((line) => line.includes('DENIED'))).toEqual([]);
+
+      // Rules loaded later apply at once.
       server.setRules(STORAGE_RULES);
-      expect((await getMetadata(ref(alice, 'candidates/alice/resume/cv.pdf'))).size).toBe(5);
+      expect(await fails(getMetadata(ref(alice, 'candidates/bob/resume/cv.pdf')))).toBe(
+        'storage/unauthorized',
+      );
+      expect(logs.some((line) => line.startsWith('[storage] WARN DENIED get'))).toBe(true);
     } finally {
       await server.close();
+    }
+  });
+
+  it('behaves like the Firestore half without rule files: both allow every request', async () => {
+    const emulator = await startEmulator({
+      firestorePort: 0,
+      storagePort: 0,
+      projectId: PROJECT_ID,
+      quiet: true,
+    });
+    try {
+      const app = initializeApp({ projectId: PROJECT_ID, apiKey: 'fake-api-key' }, `no-rules-${Date.now()}`);
+      try {
+        const firestore = getFirestore(app);
+        connectFirestoreEmulator(firestore, emulator.host, emulator.firestorePort);
+        await setDoc(doc(firestore, 'profiles/bob'), { name: 'written by nobody in particular' });
+        expect((await getDoc(doc(firestore, 'profiles/bob'))).exists()).toBe(true);
+      } finally {
+        await deleteApp(app);
+      }
+      const anonymous = clientStorage(emulator.storage, null);
+      await uploadBytes(ref(anonymous, 'candidates/bob/resume/cv.pdf'), bytesOfSize(5), PDF);
+      expect((await getMetadata(ref(anonymous, 'candidates/bob/resume/cv.pdf'))).size).toBe(5);
+    } finally {
+      await emulator.close();
     }
   });
 
@@ -75,6 +114,9 @@ describe('rules', () => {
       expect(() =>
         server.setRules('service firebase.storage { match /b/{bucket}/o { allow read: if ( } }'),
       ).toThrow();
+      expect(() => server.setRules("rules_version = '2'; service cloud.firestore {}")).toThrow(
+        'storage.rules has no `service firebase.storage` block.',
+      );
       const alice = clientStorage(server, 'alice');
       await uploadBytes(ref(alice, 'candidates/alice/resume/cv.pdf'), bytesOfSize(5), PDF);
     } finally {
@@ -87,25 +129,56 @@ describe('rules', () => {
     const rulesFile = join(dir, 'storage.rules');
     writeFileSync(rulesFile, STORAGE_RULES);
     const logs: string[] = [];
-    const server = await startStorageServer({ rulesFile, log: (line) => logs.push(line) });
+    const server = await startStorageServer({ rulesFile, logger: capturingLogger(logs) });
     try {
+      expect(logs).toContain(`[storage] Loaded rules from ${rulesFile}`);
       const alice = clientStorage(server, 'alice');
       const cv = ref(alice, 'candidates/alice/resume/cv.pdf');
       await uploadBytes(cv, bytesOfSize(5), PDF);
 
-      writeFileSync(
-        rulesFile,
-        "rules_version = '2';\nservice firebase.storage {\n  match /b/{bucket}/o {\n    match /{allPaths=**} {\n      allow read, write: if false;\n    }\n  }\n}\n",
-      );
+      writeFileSync(rulesFile, DENY_ALL);
       await waitFor(async () => (await fails(getMetadata(cv))) === 'storage/unauthorized');
-      expect(logs.filter((line) => line.includes(`loaded rules from ${rulesFile}`))).toHaveLength(2);
+      expect(logs.filter((line) => line === `[storage] Reloaded rules from ${rulesFile}`)).toHaveLength(1);
 
       writeFileSync(rulesFile, 'service firebase.storage { match /b/{bucket}/o { allow read: if ( } }');
-      await waitFor(async () => logs.some((line) => line.includes('not loaded, keeping the previous rules')));
+      await waitFor(async () =>
+        logs.some((line) =>
+          line.startsWith('[storage] ERROR Rules file does not compile, keeping the previous rules:'),
+        ),
+      );
       expect(await fails(getMetadata(cv))).toBe('storage/unauthorized');
       const denial = logs.find((line) => line.includes('DENIED get'));
       expect(denial).toContain('candidates/alice/resume/cv.pdf');
       expect(denial).toContain('uid=alice');
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("rules loaded through setRules win over the file, as a project's rules do for Firestore", async () => {
+    const dir = tempDir();
+    const rulesFile = join(dir, 'storage.rules');
+    writeFileSync(rulesFile, DENY_ALL);
+    const logs: string[] = [];
+    const server = await startStorageServer({
+      projectId: PROJECT_ID,
+      rulesFile,
+      logger: capturingLogger(logs),
+    });
+    try {
+      const alice = clientStorage(server, 'alice');
+      const cv = ref(alice, 'candidates/alice/resume/cv.pdf');
+      expect(await fails(uploadBytes(cv, bytesOfSize(5), PDF))).toBe('storage/unauthorized');
+      const response = await fetch(`${baseUrl(server)}/internal/setRules`, {
+        method: 'PUT',
+        body: JSON.stringify({ rules: { files: [{ name: 'storage.rules', content: STORAGE_RULES }] } }),
+      });
+      expect(response.status).toBe(200);
+      await uploadBytes(cv, bytesOfSize(5), PDF);
+      // A later change to the file does not replace them.
+      writeFileSync(rulesFile, DENY_ALL.replace('if false', 'if false '));
+      await waitFor(async () => logs.includes(`[storage] Reloaded rules from ${rulesFile}`));
+      expect((await getMetadata(cv)).size).toBe(5);
     } finally {
       await server.close();
     }
@@ -211,7 +284,7 @@ describe('HTTP surface', () => {
   });
 
   it('uses the contract defaults: 127.0.0.1, a free port, `${projectId}.appspot.com`', async () => {
-    const server = await startStorageServer({ projectId: 'demo-defaults', log: () => {} });
+    const server = await startStorageServer({ projectId: 'demo-defaults', logger: capturingLogger([]) });
     try {
       expect(server.host).toBe('127.0.0.1');
       expect(server.port).toBeGreaterThan(0);
