@@ -2,3 +2,43 @@
 export { api } from './http/api.ts';
 export { sendPasswordResetEmail } from './accounts/callables/send-password-reset-email.ts';
 export { sendVerificationEmail } from './accounts/callables/send-verification-email.ts';
+export {
+  changeJobStatus,
+  createJob,
+  deleteJob,
+  hideJobs,
+  restoreJob,
+  updateJob,
+} from './jobs/callables/jobs-callables.ts';
+export {
+  createCatalogEntry,
+  deleteCatalogEntry,
+  updateCatalogEntry,
+} from './catalogs/callables/catalog-callables.ts';
+export {
+  acceptPrivacyPolicy,
+  attachProfileFile,
+  saveEducationAndCareer,
+  savePersonalDetails,
+  submitProfile,
+} from './profiles/callables/profile-callables.ts';
+export { applyToJob, withdrawApplication } from './applications/callables/applications-callables.ts';
+export { sweepApplicationResumeCopies } from './applications/scheduled/sweep-resume-copies.ts';
+export {
+  addTestQuestions,
+  createTest,
+  deleteTest,
+  deleteTestQuestion,
+  getApplicantTestResult,
+  grantExtraTime,
+  updateTest,
+} from './assessments/callables/tests-callables.ts';
+export {
+  getQuestionImage,
+  getTestSession,
+  recordFocusLoss,
+  saveAnswer,
+  startTest,
+  submitStep,
+} from './assessments/callables/test-session-callables.ts';
+export { sweepExpiredTestSessions } from './assessments/scheduled/sweep-expired-sessions.ts';

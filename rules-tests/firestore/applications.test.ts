@@ -33,6 +33,7 @@ const application = (uid: string) => ({
   jobTitle: 'Spinning Shift Engineer',
   uid,
   status: 'applied',
+  statusHistory: [{ status: 'applied', at: NOW }],
   topCandidate: false,
   answers: [],
   candidate: validProfile(uid),
@@ -89,6 +90,47 @@ describe('applications/{id}: candidates see only their own', () => {
     await env.clearFirestore();
     await seedApplications(env);
     await assertSucceeds(getDocs(collection(contextFor(env, 'admin').firestore(), 'applications')));
+  });
+});
+
+describe("applications/{id}: a candidate never reads another's, nor writes their own", () => {
+  const otherPath = `applications/job1_${UIDS.other}`;
+
+  it("denies a candidate another candidate's application, by id and by query", async () => {
+    await env.clearFirestore();
+    await seedApplications(env);
+    const db = contextFor(env, 'owner').firestore();
+    await assertFails(getDoc(doc(db, otherPath)));
+    await assertFails(getDocs(query(collection(db, 'applications'), where('uid', '==', UIDS.other))));
+    await assertFails(getDocs(query(collection(db, 'applications'), where('jobId', '==', 'job1'))));
+  });
+
+  it('denies a candidate withdrawing, shortlisting or re-answering directly (functions do that)', async () => {
+    await env.clearFirestore();
+    await seedApplications(env);
+    const db = contextFor(env, 'owner').firestore();
+    await assertFails(updateDoc(doc(db, applicationPath), { status: 'withdrawn' }));
+    await assertFails(updateDoc(doc(db, applicationPath), { answers: [] }));
+    await assertFails(setDoc(doc(db, applicationPath), application(UIDS.owner)));
+    await assertFails(setDoc(doc(db, `applications/job3_${UIDS.owner}`), application(UIDS.owner)));
+  });
+
+  it("denies a candidate their own application's review, and writing it", async () => {
+    await env.clearFirestore();
+    await seedApplications(env);
+    const db = contextFor(env, 'owner').firestore();
+    await assertFails(getDoc(doc(db, reviewPath)));
+    await assertFails(getDocs(collection(db, `${applicationPath}/private`)));
+    await assertFails(setDoc(doc(db, reviewPath), { ...review(), updatedBy: UIDS.owner }));
+  });
+
+  it('lets an admin read any application, but not write one (only functions do)', async () => {
+    await env.clearFirestore();
+    await seedApplications(env);
+    const db = contextFor(env, 'admin').firestore();
+    await assertSucceeds(getDoc(doc(db, otherPath)));
+    await assertSucceeds(getDocs(query(collection(db, 'applications'), where('jobId', '==', 'job1'))));
+    await assertFails(updateDoc(doc(db, otherPath), { status: 'shortlisted' }));
   });
 });
 

@@ -1,4 +1,4 @@
-import { commonCatalogInvalidCases, describeCatalog } from '../support/catalog-suite.ts';
+import { describeCatalog } from '../support/catalog-suite.ts';
 import { catalogEntry } from '../support/fixtures.ts';
 
-describeCatalog('companies', () => catalogEntry('Group Textile Mills'), commonCatalogInvalidCases);
+describeCatalog('companies', () => catalogEntry('Group Textile Mills'));

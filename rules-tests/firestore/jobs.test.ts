@@ -11,7 +11,7 @@ import {
   updateDoc,
   where,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contextFor, type Actor } from '../support/actors.ts';
 
 type Db = ReturnType<ReturnType<typeof contextFor>['firestore']>;
@@ -32,13 +32,19 @@ const seedJobs = (seedEnv: RulesTestEnvironment) =>
     'jobs/open': job(),
     'jobs/closed': job({ status: 'closed' }),
     'jobs/hidden': job({ hidden: true }),
-    'jobIndex/open': { jobs: [], updatedAt: job().updatedAt },
+    'jobs/deleted': job({ deleted: true, deletedAt: job().updatedAt }),
+    'jobIndex/open': { jobs: [], shardIds: [], updatedAt: job().updatedAt },
   });
 
 const publicJobsQuery = (db: Db) =>
-  query(collection(db, 'jobs'), where('status', '==', 'open'), where('hidden', '==', false));
+  query(
+    collection(db, 'jobs'),
+    where('status', '==', 'open'),
+    where('hidden', '==', false),
+    where('deleted', '==', false),
+  );
 
-// Jobs are written only by the save-job function (it keeps the public index consistent).
+// Jobs are written only by the jobs service in functions (it keeps the public index consistent).
 describeMatrix('jobs/{id}', () => env, {
   seed: seedJobs,
   operations: {
@@ -71,22 +77,41 @@ describe('jobs/{id}: only open, visible jobs are public', () => {
       await assertFails(getDoc(doc(contextFor(env, actor).firestore(), 'jobs/hidden')));
     });
 
+    it(`${actor} cannot get a deleted job, even one that is open and not hidden`, async () => {
+      await env.clearFirestore();
+      await seedJobs(env);
+      await assertFails(getDoc(doc(contextFor(env, actor).firestore(), 'jobs/deleted')));
+    });
+
     it(`${actor} cannot list jobs without the public filters (rules are not filters)`, async () => {
       await env.clearFirestore();
       await seedJobs(env);
       const db = contextFor(env, actor).firestore();
       await assertFails(getDocs(collection(db, 'jobs')));
       await assertFails(getDocs(query(collection(db, 'jobs'), where('status', '==', 'open'))));
+      // Without `deleted == false` the query could return a deleted job: refused.
+      await assertFails(
+        getDocs(query(collection(db, 'jobs'), where('status', '==', 'open'), where('hidden', '==', false))),
+      );
+    });
+
+    it(`${actor} lists exactly the public jobs with the three filters`, async () => {
+      await env.clearFirestore();
+      await seedJobs(env);
+      const listed = await assertSucceeds(getDocs(publicJobsQuery(contextFor(env, actor).firestore())));
+      expect(listed.docs.map((snapshot) => snapshot.id)).toEqual(['open']);
     });
   }
 
-  it('an admin gets closed and hidden jobs and lists them all', async () => {
+  it('an admin gets closed, hidden and deleted jobs and lists them all', async () => {
     await env.clearFirestore();
     await seedJobs(env);
     const db = contextFor(env, 'admin').firestore();
     await assertSucceeds(getDoc(doc(db, 'jobs/closed')));
     await assertSucceeds(getDoc(doc(db, 'jobs/hidden')));
-    await assertSucceeds(getDocs(collection(db, 'jobs')));
+    await assertSucceeds(getDoc(doc(db, 'jobs/deleted')));
+    const all = await assertSucceeds(getDocs(collection(db, 'jobs')));
+    expect(all.size).toBe(4);
   });
 
   it('not even an admin writes a job directly', async () => {

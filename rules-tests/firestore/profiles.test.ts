@@ -17,6 +17,9 @@ afterAll(async () => {
 
 const ownerProfile = `profiles/${UIDS.owner}`;
 
+/** A profile as the client creates it: the CV and picture come later, set by the server only. */
+const draftProfile = () => ({ ...validProfile(), resume: null, avatar: null });
+
 describeMatrix('profiles/{uid}', () => env, {
   // Create targets the owner's profile, so it must not exist yet in that case.
   seed: (seedEnv, operation) =>
@@ -24,7 +27,7 @@ describeMatrix('profiles/{uid}', () => env, {
   operations: {
     get: (db) => getDoc(doc(db, ownerProfile)),
     list: (db) => getDocs(collection(db, 'profiles')),
-    create: (db) => setDoc(doc(db, ownerProfile), validProfile()),
+    create: (db) => setDoc(doc(db, ownerProfile), draftProfile()),
     update: (db) => updateDoc(doc(db, ownerProfile), { city: 'Faisalabad' }),
     delete: (db) => deleteDoc(doc(db, ownerProfile)),
   },
@@ -42,7 +45,7 @@ describe('profiles/{uid} validation: each invalid field on its own is denied', (
 
   it('a valid profile is accepted (the baseline the cases below change one field of)', async () => {
     await env.clearFirestore();
-    await assertSucceeds(writeAsOwner(validProfile()));
+    await assertSucceeds(writeAsOwner(draftProfile()));
   });
 
   const invalidCases: [string, Record<string, unknown>][] = [
@@ -58,17 +61,21 @@ describe('profiles/{uid} validation: each invalid field on its own is denied', (
     ['negative experience', { totalExperience: -1 }],
     ['experience over 60 years', { totalExperience: 61 }],
     ['fractional experience', { totalExperience: 2.5 }],
+    // Only the server sets the CV and the picture, after checking the file's bytes.
+    ['a resume in its own folder, set by the client', { resume: validProfile().resume }],
     [
       "a resume in someone else's folder",
       { resume: { ...validProfile().resume, path: `candidates/${UIDS.other}/resume/cv.pdf` } },
     ],
     [
-      'a resume stored as an avatar path',
-      { resume: { ...validProfile().resume, path: `candidates/${UIDS.owner}/avatar/cv.pdf` } },
-    ],
-    [
-      'a resume reference with extra keys',
-      { resume: { ...validProfile().resume, url: 'https://evil.example' } },
+      'an avatar in its own folder, set by the client',
+      {
+        avatar: {
+          ...validProfile().resume,
+          path: `candidates/${UIDS.owner}/avatar/me.png`,
+          contentType: 'image/png',
+        },
+      },
     ],
     ['education that is not a list', { education: 'NTU' }],
     ['more than 20 education entries', { education: Array.from({ length: 21 }, () => ({})) }],
@@ -81,7 +88,7 @@ describe('profiles/{uid} validation: each invalid field on its own is denied', (
   for (const [label, change] of invalidCases) {
     it(`denies ${label}`, async () => {
       await env.clearFirestore();
-      const data: Record<string, unknown> = { ...validProfile(), ...change };
+      const data: Record<string, unknown> = { ...draftProfile(), ...change };
       for (const key of Object.keys(data)) if (data[key] === undefined) delete data[key];
       await assertFails(writeAsOwner(data));
     });
@@ -91,5 +98,54 @@ describe('profiles/{uid} validation: each invalid field on its own is denied', (
     await env.clearFirestore();
     await seedDocs(env, { [ownerProfile]: validProfile() });
     await assertFails(updateDoc(doc(contextFor(env, 'owner').firestore(), ownerProfile), { admin: true }));
+  });
+});
+
+describe('profiles/{uid}: the CV and picture are set only by the server', () => {
+  const ownerDb = () => contextFor(env, 'owner').firestore();
+  const checkedAvatar = {
+    ...validProfile().resume,
+    path: `candidates/${UIDS.owner}/avatar/me.png`,
+    fileName: 'me.png',
+    contentType: 'image/png',
+  };
+
+  it('allows a client to create its profile without the keys at all', async () => {
+    await env.clearFirestore();
+    const { resume: _resume, avatar: _avatar, ...rest } = validProfile();
+    await assertSucceeds(setDoc(doc(ownerDb(), ownerProfile), rest));
+  });
+
+  it('allows writing the whole profile back with the stored CV and picture unchanged', async () => {
+    await env.clearFirestore();
+    await seedDocs(env, { [ownerProfile]: { ...validProfile(), avatar: checkedAvatar } });
+    const stored = (await getDoc(doc(ownerDb(), ownerProfile))).data() ?? {};
+    await assertSucceeds(setDoc(doc(ownerDb(), ownerProfile), { ...stored, city: 'Multan' }));
+  });
+
+  it('denies replacing the CV with another file in its own folder', async () => {
+    await env.clearFirestore();
+    await seedDocs(env, { [ownerProfile]: validProfile() });
+    await assertFails(
+      updateDoc(doc(ownerDb(), ownerProfile), {
+        resume: { ...validProfile().resume, path: `candidates/${UIDS.owner}/resume/renamed-page.pdf` },
+      }),
+    );
+  });
+
+  it('denies removing the CV', async () => {
+    await env.clearFirestore();
+    await seedDocs(env, { [ownerProfile]: validProfile() });
+    await assertFails(updateDoc(doc(ownerDb(), ownerProfile), { resume: null }));
+  });
+
+  it('denies setting or changing the picture', async () => {
+    await env.clearFirestore();
+    await seedDocs(env, { [ownerProfile]: validProfile() });
+    await assertFails(updateDoc(doc(ownerDb(), ownerProfile), { avatar: checkedAvatar }));
+    await seedDocs(env, { [ownerProfile]: { ...validProfile(), avatar: checkedAvatar } });
+    await assertFails(
+      updateDoc(doc(ownerDb(), ownerProfile), { avatar: { ...checkedAvatar, fileName: 'other.png' } }),
+    );
   });
 });

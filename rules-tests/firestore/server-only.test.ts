@@ -32,11 +32,10 @@ const documents: Record<string, Record<string, unknown>> = {
     createdBy: 'root',
   },
   auditLog: {
-    actorUid: 'root',
-    action: 'job.status',
-    jobId: 'job1',
-    applicantId: null,
-    details: { status: 'closed' },
+    actor: { uid: 'root', email: 'root@example.com' },
+    action: 'status',
+    target: { type: 'job', id: 'job1', title: 'Spinning Shift Engineer' },
+    changes: { status: { before: 'open', after: 'closed' } },
     at: NOW,
   },
 };

@@ -30,12 +30,21 @@ const session = (uid: string) => ({
   jobId: 'job1',
   testId: 't1',
   uid,
+  jobTitle: 'Spinning Shift Engineer',
+  testTitle: 'Spinning basics',
+  seed: 12345,
   steps: [{ questionIds: ['q1', 'q2'] }],
   currentStep: 0,
   startedAt: NOW,
+  timeMinutes: 30,
+  extraMinutes: 0,
   deadline: NOW,
   answers: {},
+  focusLosses: 0,
+  tabSwitches: 0,
   completedAt: null,
+  completion: null,
+  updatedAt: NOW,
 });
 
 // Sessions are started, answered and submitted only through functions, which enforce the deadline.
@@ -65,5 +74,28 @@ describe('testSessions/{id}: a candidate cannot move their own deadline', () => 
         deadline: new Date(Date.now() + 3.6e6),
       }),
     );
+  });
+});
+
+describe('testSessions/{id}: answers, completion and other candidates', () => {
+  const ownerDb = () => contextFor(env, 'owner').firestore();
+
+  it('denies the owner saving an answer, skipping a step or completing their own session', async () => {
+    await env.clearFirestore();
+    await seedDocs(env, { [sessionPath]: session(UIDS.owner) });
+    await assertFails(updateDoc(doc(ownerDb(), sessionPath), { 'answers.q1': ['Cotton'] }));
+    await assertFails(updateDoc(doc(ownerDb(), sessionPath), { currentStep: 1 }));
+    await assertFails(updateDoc(doc(ownerDb(), sessionPath), { completedAt: NOW, completion: 'submitted' }));
+  });
+
+  it("denies a candidate another candidate's session, and a list that is not filtered to their own", async () => {
+    await env.clearFirestore();
+    await seedDocs(env, {
+      [sessionPath]: session(UIDS.owner),
+      [`testSessions/job1_${UIDS.other}`]: session(UIDS.other),
+    });
+    await assertFails(getDoc(doc(ownerDb(), `testSessions/job1_${UIDS.other}`)));
+    await assertFails(getDocs(collection(ownerDb(), 'testSessions')));
+    await assertFails(getDocs(query(collection(ownerDb(), 'testSessions'), where('uid', '==', UIDS.other))));
   });
 });

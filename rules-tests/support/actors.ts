@@ -1,3 +1,4 @@
+import { ADMIN_CLAIMS } from '@careers/domain/constants';
 import type { RulesTestContext, RulesTestEnvironment } from '@firebase/rules-unit-testing';
 
 /** The four actors of every matrix (STYLE.md: signed out / own data / someone else's / admin). */
@@ -20,6 +21,10 @@ export const contextFor = (env: RulesTestEnvironment, actor: Actor): RulesTestCo
     case 'other':
       return env.authenticatedContext(UIDS.other, { email: EMAILS.other, email_verified: true });
     case 'admin':
-      return env.authenticatedContext(UIDS.admin, { email: EMAILS.admin, email_verified: true, admin: true });
+      return env.authenticatedContext(UIDS.admin, {
+        email: EMAILS.admin,
+        email_verified: true,
+        ...ADMIN_CLAIMS,
+      });
   }
 };

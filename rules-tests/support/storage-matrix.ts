@@ -13,14 +13,25 @@ export type StoragePathSpec = {
   /** The folder a list reads. */
   folder: string;
   contentType: string;
+  /** Custom metadata of the existing object (rules may read `resource.metadata`). */
+  existingMetadata?: Record<string, string>;
   allowed: Record<Actor, Partial<Record<Operation, boolean>>>;
 };
 
 export const bytesOf = (size: number) => new Uint8Array(size).fill(37);
 
-export const seedObject = (env: RulesTestEnvironment, path: string, contentType: string, size = 1024) =>
+export const seedObject = (
+  env: RulesTestEnvironment,
+  path: string,
+  contentType: string,
+  size = 1024,
+  customMetadata?: Record<string, string>,
+) =>
   env.withSecurityRulesDisabled(async (context) => {
-    await uploadBytes(ref(context.storage(), path), bytesOf(size), { contentType });
+    await uploadBytes(ref(context.storage(), path), bytesOf(size), {
+      contentType,
+      ...(customMetadata ? { customMetadata } : {}),
+    });
   });
 
 /**
@@ -54,7 +65,7 @@ export const describeStorageMatrix = (
         it(`${actor} ${operation}: ${allowed ? 'allowed' : 'denied'}`, async () => {
           const env = getEnv();
           await resetBucket(env);
-          await seedObject(env, spec.existingPath, spec.contentType);
+          await seedObject(env, spec.existingPath, spec.contentType, 1024, spec.existingMetadata);
           await (allowed ? assertSucceeds(run()) : assertFails(run()));
         });
       }

@@ -5,6 +5,7 @@
 // project when FIREBASE_AUTH_EMULATOR_HOST is unset and credentials are available
 // (GOOGLE_APPLICATION_CREDENTIALS or `gcloud auth application-default login`) with `--real`.
 import { parseArgs } from 'node:util';
+import { ADMIN_CLAIM } from '@careers/domain/constants';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 
@@ -17,8 +18,8 @@ export const setAdminClaim = async ({ email, revoke = false, projectId }: GrantO
   const auth = getAuth(app);
   const user = await auth.getUserByEmail(email);
   const claims = { ...(user.customClaims ?? {}) };
-  if (revoke) delete claims['admin'];
-  else claims['admin'] = true;
+  if (revoke) delete claims[ADMIN_CLAIM];
+  else claims[ADMIN_CLAIM] = true;
   await auth.setCustomUserClaims(user.uid, claims);
   // Existing sessions pick the change up when their ID token refreshes (at most an hour; at once on
   // the next sign-in); revoking also ends them now.

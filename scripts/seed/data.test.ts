@@ -14,7 +14,12 @@ import {
   degreeSchema,
   departmentSchema,
   FILE_LIMITS,
+  estimateIndexBytes,
+  firestoreValueBytes,
+  JOB_INDEX_ENTRY_MAX_BYTES,
   JOB_INDEX_EXCERPT_LENGTH,
+  JOB_INDEX_MAX_BYTES,
+  JOB_INDEX_SHARD_CAPACITY,
   JOB_STATUSES,
   JOB_TYPES,
   jobSchema,
@@ -42,7 +47,7 @@ const DAY = 24 * HOUR;
 const data = buildSeedData({ now: NOW });
 
 const ids = <T>(docs: readonly Doc<T>[]) => docs.map((doc) => doc.id);
-const listed = (job: Job) => job.status === 'open' && !job.hidden;
+const listed = (job: Job) => job.status === 'open' && !job.hidden && !job.deleted;
 
 /** Every value Firestore would reject or store oddly: undefined, NaN, functions. */
 const badValues = (value: unknown, path = ''): string[] => {
@@ -258,10 +263,12 @@ describe('jobs', () => {
       ).toBe(true);
   });
 
-  it('keeps applicantCount consistent with the applications', () => {
+  it('keeps the snapshot ids queryable and stores no applicant count (count() queries give it)', () => {
     for (const { id, data: job } of jobs) {
-      const applications = data.applications.filter((application) => application.data.jobId === id);
-      expect(job.applicantCount, id).toBe(applications.length);
+      expect(job.educationIds, id).toEqual(job.educations.map((degree) => degree.id));
+      expect(job.screeningQuestionIds, id).toEqual(job.screeningQuestions.map((question) => question.id));
+      expect(job, id).toMatchObject({ deleted: false, deletedAt: null });
+      expect(job, id).not.toHaveProperty('applicantCount');
     }
   });
 });
@@ -289,6 +296,19 @@ describe('job index', () => {
       );
     }
     expect(data.jobIndex.updatedAt).toEqual(NOW);
+    expect(data.jobIndex.shardIds).toEqual([]);
+  });
+
+  it(`keeps every entry within ${String(JOB_INDEX_ENTRY_MAX_BYTES)} bytes, so ${String(JOB_INDEX_SHARD_CAPACITY)} such jobs fit one document`, () => {
+    for (const entry of data.jobIndex.jobs) {
+      expect(firestoreValueBytes(entry), entry.id).toBeLessThanOrEqual(JOB_INDEX_ENTRY_MAX_BYTES);
+    }
+    // 2,000 entries as large as the largest demo entry, in one document.
+    const largest = [...data.jobIndex.jobs].sort(
+      (a, b) => firestoreValueBytes(b) - firestoreValueBytes(a),
+    )[0]!;
+    const full = Array.from({ length: JOB_INDEX_SHARD_CAPACITY }, () => largest);
+    expect(estimateIndexBytes(full, { shardIds: [] })).toBeLessThanOrEqual(JOB_INDEX_MAX_BYTES);
   });
 });
 

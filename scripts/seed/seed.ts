@@ -12,15 +12,18 @@ import { connect } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import {
-  applicationId,
+  allIndexEntries,
   buildJobIndex,
+  buildJobIndexLayout,
   COLLECTIONS,
   JOB_INDEX_DOC_ID,
   REVIEW_PATH,
   reviveDates,
-  type Application,
+  shardIdsOf,
   type Job,
   type JobIndex,
+  type JobIndexEntry,
+  type JobIndexShard,
 } from '@careers/domain';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
@@ -142,7 +145,7 @@ export async function seed(options: SeedOptions = {}): Promise<SeedSummary> {
       closedJobs: data.jobs.filter((job) => job.data.status === 'closed').length,
       archivedJobs: data.jobs.filter((job) => job.data.status === 'archived').length,
       hiddenJobs: data.jobs.filter((job) => job.data.hidden).length,
-      jobIndexEntries: index.jobs.length,
+      jobIndexEntries: index.length,
       users: data.users.length,
       profiles: data.profiles.length,
       applications: data.applications.length,
@@ -272,23 +275,8 @@ async function seedFirestore(db: Firestore, data: SeedData): Promise<void> {
     else remove(reviewRef);
   }
 
-  // applicantCount counts every application of the job that is not removed, including any made by
-  // other accounts on a long-running local stack.
-  const others = await db.collection(COLLECTIONS.applications).get();
-  const counts = new Map<string, number>();
-  for (const application of data.applications) {
-    counts.set(application.data.jobId, (counts.get(application.data.jobId) ?? 0) + 1);
-  }
-  for (const doc of others.docs) {
-    const application = doc.data() as Partial<Application>;
-    if (seededApplications.has(doc.id) || demoUids.includes(application.uid ?? '')) continue;
-    if (!application.jobId || application.status === 'removed') continue;
-    if (doc.id !== applicationId(application.jobId, application.uid ?? '')) continue;
-    counts.set(application.jobId, (counts.get(application.jobId) ?? 0) + 1);
-  }
-  for (const { id, data: job } of data.jobs) {
-    set(db.collection(COLLECTIONS.jobs).doc(id), { ...job, applicantCount: counts.get(id) ?? 0 });
-  }
+  // Jobs carry no applicant count: the admin pages count applications with count() queries.
+  for (const { id, data: job } of data.jobs) set(db.collection(COLLECTIONS.jobs).doc(id), job);
 
   await commit(db, writes);
 }
@@ -305,15 +293,30 @@ async function commit(db: Firestore, writes: readonly Write[]): Promise<void> {
 }
 
 /**
- * `jobIndex/open` from every job in Firestore (the seeded ones and any an admin added on this
- * stack), with the same domain rule the save-job callable uses.
+ * The open-jobs index from every job in Firestore (the seeded ones and any an admin added on this
+ * stack), laid out in documents as the jobs service keeps it (`jobIndex/open` plus shards past
+ * JOB_INDEX_SHARD_CAPACITY), with the same domain rules. Index documents the layout no longer has
+ * are deleted. Returns the entries.
  */
-async function rebuildJobIndex(db: Firestore, now: Date): Promise<JobIndex> {
+async function rebuildJobIndex(db: Firestore, now: Date): Promise<JobIndexEntry[]> {
   const snapshot = await db.collection(COLLECTIONS.jobs).get();
   const jobs = snapshot.docs.map((doc) => ({ id: doc.id, job: reviveDates(doc.data()) as Job }));
-  const index: JobIndex = { jobs: buildJobIndex(jobs), updatedAt: now };
-  await db.collection(COLLECTIONS.jobIndex).doc(JOB_INDEX_DOC_ID).set(index);
-  return index;
+  const layout = buildJobIndexLayout(buildJobIndex(jobs));
+  const shardIds = shardIdsOf(layout);
+  const batch = db.batch();
+  for (const document of layout.documents) {
+    const data: JobIndex | JobIndexShard =
+      document.id === JOB_INDEX_DOC_ID
+        ? { jobs: document.jobs, shardIds, updatedAt: now }
+        : { jobs: document.jobs, updatedAt: now };
+    batch.set(db.collection(COLLECTIONS.jobIndex).doc(document.id), data);
+  }
+  const kept = new Set(layout.documents.map((document) => document.id));
+  for (const doc of (await db.collection(COLLECTIONS.jobIndex).get()).docs) {
+    if (!kept.has(doc.id)) batch.delete(doc.ref);
+  }
+  await batch.commit();
+  return allIndexEntries(layout);
 }
 
 // ---------------------------------------------------------------------------------------------

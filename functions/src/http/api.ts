@@ -1,4 +1,5 @@
+import { FUNCTIONS_REGION } from '@careers/domain';
 import { onRequest } from 'firebase-functions/v2/https';
 import { createApiApp } from './app.ts';
 
-export const api = onRequest({ region: 'us-central1', cors: true }, createApiApp());
+export const api = onRequest({ region: FUNCTIONS_REGION, cors: true }, createApiApp());

@@ -2,12 +2,28 @@ import express, { type ErrorRequestHandler } from 'express';
 
 import { createUsersRouter } from '../accounts/routes/users-router.ts';
 import { defaultAccountsDeps, type AccountsDeps } from '../accounts/services/accounts-deps.ts';
+import { defaultAdminDeps, type AdminDeps } from '../admin/admin-deps.ts';
+import { defaultApplicationsDeps, type ApplicationsDeps } from '../applications/applications-deps.ts';
+import { createTestsRouter } from '../assessments/routes/tests-router.ts';
+import { createUserTestsRouter } from '../assessments/routes/user-tests-router.ts';
+import { createApplicationsRouter } from '../applications/routes/applications-router.ts';
+import { createPublicRouter } from '../applications/routes/public-router.ts';
+import { createCatalogsRouter } from '../catalogs/routes/catalogs-router.ts';
 import { healthRouter } from '../health/routes.ts';
+import { createJobsRouter } from '../jobs/routes/jobs-router.ts';
 import { SERVICE_ERROR_STATUS, ServiceError } from '../lib/service-error.ts';
+import { defaultProfilesDeps, type ProfilesDeps } from '../profiles/profiles-deps.ts';
+import { createProfilesRouter } from '../profiles/routes/profiles-router.ts';
 
 export type ApiAppOptions = {
   /** The account services' dependencies; built from the environment on first use by default. */
   accounts?: () => AccountsDeps;
+  /** The admin console's services (jobs, catalogs). */
+  admin?: () => AdminDeps;
+  /** Applying, the candidates' applications and the public reads. */
+  applications?: () => ApplicationsDeps;
+  /** The candidate's profile wizard (the `/api/users/create/...` steps). */
+  profiles?: () => ProfilesDeps;
 };
 
 /**
@@ -24,6 +40,13 @@ export const createApiApp = (options: ApiAppOptions = {}) => {
 
   app.use('/api', healthRouter);
   app.use('/api', createUsersRouter(options.accounts ?? defaultAccountsDeps));
+  app.use('/api', createProfilesRouter(options.profiles ?? defaultProfilesDeps));
+  app.use('/api', createJobsRouter(options.admin ?? defaultAdminDeps));
+  app.use('/api', createCatalogsRouter(options.admin ?? defaultAdminDeps));
+  app.use('/api', createApplicationsRouter(options.applications ?? defaultApplicationsDeps));
+  app.use('/api', createPublicRouter(options.applications ?? defaultApplicationsDeps));
+  app.use('/api', createTestsRouter(options.admin ?? defaultAdminDeps));
+  app.use('/api', createUserTestsRouter(options.admin ?? defaultAdminDeps));
 
   app.use('/api', (req, res) => {
     res.status(404).json({ error: { code: 'not-found', message: `No route for ${req.method} ${req.path}` } });

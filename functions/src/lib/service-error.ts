@@ -9,6 +9,7 @@ export const SERVICE_ERROR_STATUS = {
   unauthenticated: 401,
   'permission-denied': 403,
   'not-found': 404,
+  'already-exists': 409,
   'failed-precondition': 412,
   'resource-exhausted': 429,
   internal: 500,

@@ -8,7 +8,7 @@ declare module 'vitest' {
   // Module augmentation merges only interfaces.
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   export interface ProvidedContext {
-    functionsEmulators: { projectId: string; firestoreHost: string; authHost: string };
+    functionsEmulators: { projectId: string; firestoreHost: string; authHost: string; storageHost: string };
   }
 }
 
@@ -19,7 +19,7 @@ type AuthEmulatorServer = { createApp(projectId: string): Promise<AuthEmulatorAp
 
 /**
  * The emulators the functions tests run against, started once on free ports in this process: the
- * project's Firestore emulator, and Firebase's own Auth emulator (firebase-tools' server module,
+ * project's Firestore and Storage emulator, and Firebase's own Auth emulator (firebase-tools' server module,
  * the same one `firebase emulators:start` runs). Tests reach them through the admin SDK, with the
  * environment set by ./setup-env.ts.
  */
@@ -40,6 +40,7 @@ export default async function setup(project: TestProject) {
     projectId: TEST_PROJECT_ID,
     firestoreHost: `127.0.0.1:${String(emulator.firestorePort)}`,
     authHost: `127.0.0.1:${String((authServer.address() as AddressInfo).port)}`,
+    storageHost: `127.0.0.1:${String(emulator.storagePort)}`,
   });
 
   return async () => {

@@ -17,7 +17,8 @@ const WARMUP_ITERATIONS = 300;
 const MEASURED_ITERATIONS = 2000;
 const NOW = Date.UTC(2026, 10, 22, 7, 0);
 
-// The index exactly as the save-job callable stores it: listed jobs, newest first, fitted to size.
+// The index entries as the jobs service stores them: listed jobs, newest first, each fitted to
+// JOB_INDEX_ENTRY_MAX_BYTES; 2,000 is one full index document.
 const index = buildJobIndex(generateJobs(ENTRY_COUNT, { seed: 2026, now: NOW }));
 const departmentIds = [...new Set(index.map((entry) => entry.department.id))].sort();
 

@@ -1,5 +1,5 @@
 // Demo accounts: one admin and three candidates at different stages of the journey.
-import type { CareerEntry, EducationEntry } from '@careers/domain';
+import { ADMIN_CLAIMS, type CareerEntry, type EducationEntry } from '@careers/domain';
 import type { PdfLine } from '../pdf.ts';
 
 export type DemoUser = {
@@ -7,7 +7,7 @@ export type DemoUser = {
   email: string;
   password: string;
   displayName: string;
-  /** Custom claims; `{ admin: true }` makes an administrator. */
+  /** Custom claims; ADMIN_CLAIMS (`{ admin: true }`) makes an administrator. */
   claims: Record<string, unknown>;
   /** What the demo shows with this account. */
   note: string;
@@ -19,7 +19,7 @@ export const DEMO_USERS = {
     email: 'admin@careers.test',
     password: 'Admin#2026',
     displayName: 'Portal Administrator',
-    claims: { admin: true },
+    claims: { ...ADMIN_CLAIMS },
     note: 'administrator: jobs, tests, catalogs, applicants',
   },
   registered: {

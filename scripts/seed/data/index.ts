@@ -253,6 +253,10 @@ export const buildSeedData = (options: BuildOptions = {}): SeedData => {
         jobTitle: jobById(shortlistedJob).data.title,
         uid: ayeshaUid,
         status: 'shortlisted',
+        statusHistory: [
+          { status: 'applied', at: ago(8 * DAY) },
+          { status: 'shortlisted', at: ago(5 * DAY) },
+        ],
         topCandidate: false,
         answers: answersFor(shortlistedJob),
         candidate: snapshot(ayesha),
@@ -283,6 +287,7 @@ export const buildSeedData = (options: BuildOptions = {}): SeedData => {
         jobTitle: jobById('qa-officer-yarn-testing-lab').data.title,
         uid: ayeshaUid,
         status: 'applied',
+        statusHistory: [{ status: 'applied', at: ago(2 * DAY) }],
         topCandidate: false,
         answers: answersFor('qa-officer-yarn-testing-lab'),
         candidate: snapshot(ayesha),
@@ -295,9 +300,6 @@ export const buildSeedData = (options: BuildOptions = {}): SeedData => {
       review: null,
     },
   ];
-  for (const application of applications) {
-    jobById(application.data.jobId).data.applicantCount += 1;
-  }
 
   const users: SeedUser[] = Object.values(DEMO_USERS).map((user) => ({
     uid: user.uid,
@@ -309,8 +311,10 @@ export const buildSeedData = (options: BuildOptions = {}): SeedData => {
     note: user.note,
   }));
 
+  // 48 jobs: the whole index is `jobIndex/open` (further shards start past JOB_INDEX_SHARD_CAPACITY).
   const jobIndex: JobIndex = {
     jobs: buildJobIndex(jobs.map(({ id, data }) => ({ id, job: data }))),
+    shardIds: [],
     updatedAt: now,
   };
 
@@ -356,7 +360,9 @@ function buildJob(seed: JobSeed, now: Date, createdBy: string): Job {
     company: ref(byId(COMPANIES, seed.companyId, 'company')),
     department: ref(byId(DEPARTMENTS, seed.departmentId, 'department')),
     educations: seed.educationIds.map((id) => ref(byId(DEGREES, id, 'degree'))),
+    educationIds: [...seed.educationIds],
     screeningQuestions: questions,
+    screeningQuestionIds: [...seed.screeningQuestionIds],
     skills: [...seed.skills],
     cgpa: seed.cgpa,
     percentage: seed.percentage,
@@ -380,8 +386,10 @@ function buildJob(seed: JobSeed, now: Date, createdBy: string): Job {
       : null,
     status: seed.status,
     hidden: seed.hidden,
-    applicantCount: 0,
+    deleted: false,
+    deletedAt: null,
     createdBy,
+    updatedBy: createdBy,
     createdAt: postedAt,
     updatedAt,
   };

@@ -1,3 +1,4 @@
+import { FUNCTIONS_REGION } from '@careers/domain';
 import { onCall, type CallableRequest } from 'firebase-functions/v2/https';
 
 import { callableBody } from '../../lib/callable-errors.ts';
@@ -16,6 +17,6 @@ export const handleSendPasswordResetEmail = async (
  * Unauthenticated: `{ email }` → mails a link to /reset/{code} when the account exists; the same
  * answer either way. Rate-limited per address and per client IP.
  */
-export const sendPasswordResetEmail = onCall({ region: 'us-central1' }, (request) =>
+export const sendPasswordResetEmail = onCall({ region: FUNCTIONS_REGION }, (request) =>
   handleSendPasswordResetEmail(request),
 );

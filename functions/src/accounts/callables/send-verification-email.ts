@@ -1,4 +1,4 @@
-import { MESSAGES } from '@careers/domain';
+import { FUNCTIONS_REGION, MESSAGES } from '@careers/domain';
 import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
 
 import { callableBody } from '../../lib/callable-errors.ts';
@@ -19,6 +19,6 @@ export const handleSendVerificationEmail = async (
   });
 
 /** Signed-in caller: mails their own account a link to /confirm/{code}. No input. */
-export const sendVerificationEmail = onCall({ region: 'us-central1' }, (request) =>
+export const sendVerificationEmail = onCall({ region: FUNCTIONS_REGION }, (request) =>
   handleSendVerificationEmail(request),
 );

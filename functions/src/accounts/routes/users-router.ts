@@ -4,17 +4,36 @@ import { callerOf, requireCaller } from '../../http/authenticate.ts';
 import type { AccountsDeps } from '../services/accounts-deps.ts';
 import { confirmEmail } from '../services/confirm-email.ts';
 import { getUser } from '../services/get-user.ts';
+import { registerAccount } from '../services/register-account.ts';
 import { requestPasswordReset } from '../services/request-password-reset.ts';
 import { resetPassword } from '../services/reset-password.ts';
+import { changePassword, login } from '../services/sign-in.ts';
 
 /**
- * The account routes of spec section 7 that work without the web SDK, calling the same services
- * as the callables. Register, login and change password stay with Firebase Auth in the browser.
- * Errors (ServiceError) are answered by the app's error handler: 400 with per-field messages,
- * 401, 404, 429 with Retry-After…
+ * The account routes of spec section 7, for clients without the web SDK, calling the same services
+ * as the callables. (The web app registers, signs in and changes passwords with Firebase Auth in the
+ * browser; register, login and change_password here do the same through the admin SDK and Firebase
+ * Auth's REST API.) Errors (ServiceError) are answered by the app's error handler: 400 with
+ * per-field messages, 401, 404, 409, 429 with Retry-After…
  */
 export const createUsersRouter = (deps: () => AccountsDeps): Router => {
   const router = Router();
+
+  router.post('/users/register', async (req, res) => {
+    res.status(201).json(await registerAccount(deps(), req.body, { ip: req.ip ?? null }));
+  });
+
+  router.post('/users/login', async (req, res) => {
+    res.json(await login(deps(), req.body, { ip: req.ip ?? null }));
+  });
+
+  router.post(
+    '/users/change_password',
+    requireCaller(() => deps().auth),
+    async (req, res) => {
+      res.json(await changePassword(deps(), callerOf(res), req.body, { ip: req.ip ?? null }));
+    },
+  );
 
   router.post('/users/forgot_password', async (req, res) => {
     res.json(await requestPasswordReset(deps(), req.body, { ip: req.ip ?? null }));

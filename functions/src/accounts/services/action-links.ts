@@ -1,3 +1,5 @@
+import { absoluteHref, ROUTES } from '@careers/domain';
+
 /**
  * The one-time code inside a link made by the admin SDK (`generateEmailVerificationLink`,
  * `generatePasswordResetLink`): its `oobCode` query parameter. We mail our own page's link with
@@ -11,12 +13,8 @@ export const oobCodeOf = (firebaseLink: string): string => {
 
 /** `${appUrl}/confirm/{code}`: the web app's email-confirmation page (spec: /confirm/{uuid}). */
 export const confirmEmailUrl = (appUrl: string, code: string): string =>
-  `${appUrl}/confirm/${encodeURIComponent(code)}`;
+  absoluteHref(appUrl, ROUTES.confirmEmail.getHref(code));
 
 /** `${appUrl}/reset/{code}`: the web app's reset page (spec: /reset/{token}). */
 export const resetPasswordUrl = (appUrl: string, code: string): string =>
-  `${appUrl}/reset/${encodeURIComponent(code)}`;
-
-/** First word of a display name ('Ayesha Siddiqui' → 'Ayesha'), for the email's greeting. */
-export const firstNameOf = (displayName: string | null | undefined): string | null =>
-  displayName?.trim().split(/\s+/)[0] || null;
+  absoluteHref(appUrl, ROUTES.resetPassword.getHref(code));

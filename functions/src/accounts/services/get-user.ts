@@ -1,23 +1,33 @@
-import { COLLECTIONS, type Profile, type Role, type WithId } from '@careers/domain';
+import {
+  COLLECTIONS,
+  CONVERTERS,
+  roleFromClaims,
+  type Profile,
+  type Role,
+  type WithId,
+} from '@careers/domain';
 
+import type { Caller } from '../../lib/caller.ts';
 import { adminConverter } from '../../lib/converter.ts';
 import { ServiceError } from '../../lib/service-error.ts';
 import type { AccountsDeps } from './accounts-deps.ts';
-
-export type Caller = { uid: string; admin: boolean };
 
 export type UserView = {
   user: { id: string; email: string | null; displayName: string | null; emailVerified: boolean; role: Role };
   profile: WithId<Profile> | null;
 };
 
-const profileConverter = adminConverter<WithId<Profile>>();
+const profileConverter = adminConverter<WithId<Profile>>(CONVERTERS.profiles);
 
 /**
  * Spec: GET /api/users/{id}: the account and its profile, for its owner or an admin. Anyone else
  * gets 'not-found', the same as for an id that does not exist, so ids cannot be probed.
  */
-export const getUser = async (deps: AccountsDeps, caller: Caller, id: string): Promise<UserView> => {
+export const getUser = async (
+  deps: AccountsDeps,
+  caller: Pick<Caller, 'uid' | 'admin'>,
+  id: string,
+): Promise<UserView> => {
   if (caller.uid !== id && !caller.admin) throw new ServiceError('not-found', 'No such user.');
   const user = await deps.auth.getUser(id).catch((error: unknown) => {
     if ((error as { code?: string } | null)?.code === 'auth/user-not-found') {
@@ -36,7 +46,7 @@ export const getUser = async (deps: AccountsDeps, caller: Caller, id: string): P
       email: user.email ?? null,
       displayName: user.displayName ?? null,
       emailVerified: user.emailVerified,
-      role: user.customClaims?.['admin'] === true ? 'admin' : 'user',
+      role: roleFromClaims(user.customClaims),
     },
     profile: snapshot.data() ?? null,
   };

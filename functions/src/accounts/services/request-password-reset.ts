@@ -1,9 +1,9 @@
-import { forgotPasswordSchema, MESSAGES, validateInput } from '@careers/domain';
+import { firstNameOf, forgotPasswordSchema, MESSAGES, validateInput } from '@careers/domain';
 
 import { inputObject, invalidInput } from '../../lib/service-error.ts';
 import { passwordResetEmail } from '../../mail/templates/account-emails.ts';
 import type { AccountsDeps } from './accounts-deps.ts';
-import { firstNameOf, oobCodeOf, resetPasswordUrl } from './action-links.ts';
+import { oobCodeOf, resetPasswordUrl } from './action-links.ts';
 import { enforceEmailRateLimits } from './email-rate-limits.ts';
 
 export type RequestPasswordResetResult = { message: string };

@@ -1,9 +1,9 @@
-import { MESSAGES } from '@careers/domain';
+import { firstNameOf, MESSAGES } from '@careers/domain';
 
 import { ServiceError } from '../../lib/service-error.ts';
 import { verificationEmail } from '../../mail/templates/account-emails.ts';
 import type { AccountsDeps } from './accounts-deps.ts';
-import { confirmEmailUrl, firstNameOf, oobCodeOf } from './action-links.ts';
+import { confirmEmailUrl, oobCodeOf } from './action-links.ts';
 import { enforceEmailRateLimits } from './email-rate-limits.ts';
 
 const isUserNotFound = (error: unknown) =>

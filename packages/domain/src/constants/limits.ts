@@ -35,6 +35,10 @@ export const TEST_RULES = {
   questionsPerStep: 10,
   maxSteps: 6,
   timerTickMs: 60_000,
+  /** Answers arriving this long after the deadline are still taken (latency, the page's auto-submit). */
+  answerGraceMs: 5_000,
+  /** The most extra minutes an admin may grant one applicant (an accessibility accommodation). */
+  maxExtraMinutes: 240,
 } as const;
 
 export const PAGE_SIZES = {
@@ -63,11 +67,30 @@ export const TIMINGS = {
 
 /** Longest plain-text teaser of a job card kept in the public job index (`JobIndexEntry.excerpt`). */
 export const JOB_INDEX_EXCERPT_LENGTH = 220;
+
+/** Firestore rejects a document larger than 1 MiB (name + fields + 32 bytes). */
+export const FIRESTORE_MAX_DOCUMENT_BYTES = 1_048_576;
+
 /**
- * Size budget of the `jobIndex/open` document. Firestore rejects documents over 1 MiB (1,048,576
- * bytes); the margin absorbs estimation slack and the document's other fields.
+ * Entries per open-jobs index document. The careers page needs ONE read up to this many open jobs
+ * (issue 10); past it, one more read per further shard.
  */
-export const JOB_INDEX_MAX_BYTES = 900_000;
+export const JOB_INDEX_SHARD_CAPACITY = 2000;
+
+/**
+ * Largest stored size of one index entry: its excerpt is shortened (at a word) until the entry fits.
+ * Realistic entries with the full excerpt measure 466–561 bytes (the demo jobs; median 516), so most
+ * teasers lose a few words at most. 2,000 × 500 bytes + the document's other fields stays under
+ * JOB_INDEX_MAX_BYTES.
+ */
+export const JOB_INDEX_ENTRY_MAX_BYTES = 500;
+
+/**
+ * Size budget of one index document: Firestore's limit less a margin for the `shardIds` list and
+ * `updatedAt`. Entries that cannot shrink to JOB_INDEX_ENTRY_MAX_BYTES (very long titles) make a
+ * shard full before it reaches its capacity instead of overflowing it.
+ */
+export const JOB_INDEX_MAX_BYTES = 1_020_000;
 
 /**
  * Version of the privacy policy shown on the wizard's Privacy Policy step. A profile records the

@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
   MESSAGES,
+  catalogInUseMessage,
+  catalogSavedMessage,
+  jobsHiddenMessage,
   jobOpeningsRangeMessage,
   jobStatusChangedMessage,
   loggedInAsMessage,
+  testBankTooSmallMessage,
   testForPositionMessage,
+  testTakenCannotDeleteMessage,
   testScoreLabel,
 } from './messages.ts';
 
@@ -51,6 +56,29 @@ describe('messages', () => {
     expect(jobOpeningsRangeMessage(11, 20, 43)).toBe('Job Openings 11-20 of 43');
     expect(jobOpeningsRangeMessage(1, 0, 0)).toBe('Job Openings 0 of 0');
     expect(testScoreLabel(17, 20)).toBe('17 / 20');
+    expect(jobsHiddenMessage(1, true)).toBe('1 job has been hidden.');
+    expect(jobsHiddenMessage(3, false)).toBe('3 jobs have been shown again.');
+    expect(catalogSavedMessage('Department', 'created')).toBe('Department has been created.');
+    expect(testBankTooSmallMessage({ aptitude: 6, technical: 4 }, { aptitude: 3, technical: 9 })).toBe(
+      'This test needs 6 aptitude and 4 technical questions; its bank has 3 aptitude and 9 technical.',
+    );
+    expect(testTakenCannotDeleteMessage('Spinning basics', 2)).toBe(
+      "Test 'Spinning basics' has been taken by 2 candidates, so it cannot be deleted. Set it inactive instead.",
+    );
+  });
+
+  it('names the jobs that use a catalog entry, the first few and how many more', () => {
+    expect(catalogInUseMessage('Degree', 'BSc', { noun: 'job', titles: ['Weaver'], count: 1 })).toBe(
+      "Degree 'BSc' is used by a job: 'Weaver'. Change or delete that job first.",
+    );
+    expect(
+      catalogInUseMessage('Company', 'Sunehri', { noun: 'job', titles: ['A', 'B', 'C'], count: 7 }),
+    ).toBe(
+      "Company 'Sunehri' is used by 7 jobs: 'A', 'B', 'C' and 4 more. Change or delete those jobs first.",
+    );
+    expect(catalogInUseMessage('Department', 'QA', { noun: 'test', titles: ['T1', 'T2'], count: 2 })).toBe(
+      "Department 'QA' is used by 2 tests: 'T1', 'T2'. Change or delete those tests first.",
+    );
   });
 
   it('has no empty message', () => {

@@ -9,6 +9,7 @@ export const MESSAGES = {
   resumeTooLarge: 'Size of the Resume must be less than 3 MB',
   pictureTooLarge: 'Size of the Picture must be less than 1.5 MB',
   pictureRequired: 'Please upload the Picture before proceeding.',
+  pictureType: 'The Picture must be a JPG or PNG image.',
   completeProfileFirst: 'Please Complete your profile before applying.',
   somethingWentWrong: 'Something went wrong',
   oldPasswordEmpty: 'Old password cannot be empty',
@@ -25,11 +26,34 @@ export const MESSAGES = {
   jobCreated: 'Job has been created.',
   jobUpdated: 'Job has been updated.',
   jobRemoved: 'Job has been Removed.',
+  // Not in the spec (restore is ours: deleting is a soft delete).
+  jobRestored: 'Job has been restored.',
   testCreated: 'Test has been created.',
   testUpdated: 'Test has been updated.',
   mailSent: 'Mail has been Sent.',
   jobSaved: 'Job saved Successfully!',
   testSaved: 'Test saved Successfully!',
+  // Tests and the candidate's test session (not in the spec beyond testTimeOver; our own wording)
+  testDeleted: 'Test has been deleted.',
+  questionsAdded: 'Questions have been added.',
+  questionDeleted: 'Question has been deleted.',
+  noSuchTest: 'No such test.',
+  noSuchQuestion: 'No such question.',
+  testNotInvited: 'You have not been invited to this test.',
+  testInvitationClosed: 'This application is closed, so its test can no longer be taken.',
+  testNotStarted: 'You have not started this test.',
+  testAlreadySubmitted: 'You have already submitted this test.',
+  testBankEmpty: 'This test has no questions yet. Please contact us.',
+  questionNotInCurrentPart: 'This question is not in the part you are answering.',
+  optionNotOffered: 'Choose among the options shown for this question.',
+  questionImageNotAvailable: 'This picture is not available.',
+  extraTimeGranted: 'Extra time has been saved.',
+  testPartNotOpen: 'This part is not open yet.',
+  noSuchApplicant: 'No such applicant.',
+  questionImageOutsideTest: "Upload the picture to the test's own folder.",
+  ownTestsOnly: 'You can only take your own tests.',
+  testJobAmbiguous: 'You are taking this test for more than one job: name the job.',
+  testTakenValue: 'Value must be true.',
   passwordInstructionsSent: 'An email with password instructions has been sent to your email.',
   passwordReset: 'Your password has been reset successfully.',
   passwordChanged: 'Your password has been changed Successfully',
@@ -59,12 +83,83 @@ export const MESSAGES = {
   signInRequired: 'Please log in first.',
   emailNotSent: 'We could not send the email right now. Please try again in a few minutes.',
   accountHasNoEmail: 'Your account has no email address.',
+
+  // Applying and the candidate's applications (not in the spec beyond completeProfileFirst and
+  // appliedForJob; our own wording, shared by the web app and the functions)
+  adminsDoNotApply: 'Administrators do not apply for jobs. Sign in with a candidate account to apply.',
+  applyForYourselfOnly: 'You can only apply for a job for yourself.',
+  confirmEmailBeforeApplying:
+    'Please confirm your email address before applying: open the link in the confirmation email we sent you, or choose "Resend confirmation email" to get a new one.',
+  jobNotAvailable: 'This job is not open for applications, or it does not exist.',
+  applicationExists: 'You have already applied for this job.',
+  withdrawnCannotReapply: 'You withdrew your application for this job, so it cannot be submitted again.',
+  resumeNotFound:
+    'We could not find your CV. Please upload it again under Personal Information / CV Upload, then apply.',
+  resumeChangedWhileApplying: 'Your CV changed while you were applying. Please submit your answers again.',
+  applicationWithdrawn: 'Your application has been withdrawn.',
+  applicationNotFound: 'You have not applied for this job.',
+  applicationAlreadyWithdrawn: 'This application has already been withdrawn.',
+  withdrawAfterShortlist:
+    'This application has already been shortlisted, so it can no longer be withdrawn. Please contact us if your plans have changed.',
+  withdrawAfterDecision:
+    'A decision has already been made on this application, so it can no longer be withdrawn.',
+  onlyCandidateWithdraws: 'Only the candidate who applied can withdraw an application.',
+  ownApplicationsOnly: 'You can only see your own applications.',
+  jobNotFound: 'No such job.',
+
+  // The profile wizard and its files (not in the spec beyond resumeRequired, resumeTooLarge,
+  // pictureTooLarge and profileSubmitted; our own wording, shared by the web app and the functions)
+  resumeType: 'The Resume must be a PDF, DOC or DOCX file.',
+  resumeNotDocument:
+    'This file is not a real PDF, DOC or DOCX document. Please upload your CV as one of these.',
+  pictureNotImage: 'This file is not a real JPG or PNG image. Please upload a photo in one of these formats.',
+  uploadNotFound: 'We could not find the uploaded file. Please upload it again.',
+  uploadOutsideOwnFolder: 'Upload the file to your own folder.',
+  emailNotAccountEmail: 'The email must be the email address of your account.',
+  acceptPrivacyPolicy: 'Please accept the privacy policy to continue.',
+  careerHistoryRequired: 'Add your career history, or set overall experience to 0.',
+  degreeNotInCatalog: 'Choose a degree from the list.',
+  profileForCandidatesOnly: 'The profile is for candidates. Sign in with a candidate account.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
 
+/** Submitting the review while an earlier step is incomplete; `step` is that step's tab label. */
+export const completeStepFirstMessage = (step: string): string =>
+  `Please complete '${step}' before submitting your profile.`;
+
 /** 'Job status is {status} now.' */
 export const jobStatusChangedMessage = (status: string): string => `Job status is ${status} now.`;
+
+/** Bulk hide ("Delete Selected Jobs") and its reverse. */
+export const jobsHiddenMessage = (count: number, hidden: boolean): string =>
+  `${count === 1 ? '1 job has' : `${String(count)} jobs have`} been ${hidden ? 'hidden' : 'shown again'}.`;
+
+/** Success of a catalog write, e.g. 'Department has been created.' (the spec's wording for jobs). */
+export const catalogSavedMessage = (label: string, action: 'created' | 'updated' | 'deleted'): string =>
+  `${label} has been ${action}.`;
+
+/**
+ * Refusal to delete a catalog entry that jobs (or, for a department, tests) use: names the first few
+ * and how many there are, so the admin knows what to change first.
+ */
+export const catalogInUseMessage = (
+  label: string,
+  title: string,
+  users: { noun: 'job' | 'test'; titles: readonly string[]; count: number },
+): string => {
+  const { noun, titles, count } = users;
+  const others = count - titles.length;
+  const names = titles.map((userTitle) => `'${userTitle}'`).join(', ');
+  const list = others > 0 ? `${names} and ${String(others)} more` : names;
+  const subject = count === 1 ? `a ${noun}` : `${String(count)} ${noun}s`;
+  const those = count === 1 ? `that ${noun}` : `those ${noun}s`;
+  return `${label} '${title}' is used by ${subject}: ${list}. Change or delete ${those} first.`;
+};
+
+/** Refusal to apply after a job's end date; `endDate` as the job page shows it (DD-MM-YYYY). */
+export const applicationsClosedMessage = (endDate: string): string =>
+  `Applications for this job closed on ${endDate}.`;
 
 /** 'Test for: {job title} position' on the test instructions page. */
 export const testForPositionMessage = (jobTitle: string): string => `Test for: ${jobTitle} position`;
@@ -79,6 +174,27 @@ export const jobOpeningsRangeMessage = (from: number, to: number, total: number)
 /** Applicant review shows a test score as 'score / totalQuestions'. */
 export const testScoreLabel = (score: number, totalQuestions: number): string =>
   `${score} / ${totalQuestions}`;
+
+/**
+ * Why a test cannot be attached to an open job yet: one draw needs more questions of a type than
+ * its bank holds (bankShortfall in rules/test-bank.ts).
+ */
+export const testBankTooSmallMessage = (
+  needed: { aptitude: number; technical: number },
+  has: { aptitude: number; technical: number },
+): string =>
+  `This test needs ${String(needed.aptitude)} aptitude and ${String(needed.technical)} technical questions; ` +
+  `its bank has ${String(has.aptitude)} aptitude and ${String(has.technical)} technical.`;
+
+/** Refusal to shrink the bank of a test that open jobs use below one draw: the counts and the jobs. */
+export const testBankInUseMessage = (shortfall: string, openJobTitles: readonly string[]): string =>
+  `${shortfall} It is used by the open job${openJobTitles.length === 1 ? '' : 's'} ` +
+  `${openJobTitles.map((title) => `'${title}'`).join(', ')}.`;
+
+/** Refusal to delete a test that candidates have taken (their results refer to its questions). */
+export const testTakenCannotDeleteMessage = (title: string, sessions: number): string =>
+  `Test '${title}' has been taken by ${sessions === 1 ? '1 candidate' : `${String(sessions)} candidates`}, ` +
+  'so it cannot be deleted. Set it inactive instead.';
 
 /**
  * Rules listed on the test instructions page (spec section 9).

@@ -1,23 +1,32 @@
-// @vitest-environment node
-
 import { describe, expect, it } from 'vitest';
 
-import { paths, safeRedirectPath } from './paths';
+import { DOCUMENT_ID_SOURCE } from './platform.ts';
+import { absoluteHref, ROUTES, routePatternSource, safeRedirectPath } from './routes.ts';
 
-describe('paths', () => {
+// The package compiles against the ES library only; URLSearchParams is reached through globalThis.
+const queryParam = (href: string, name: string): string | null =>
+  new (
+    globalThis as unknown as { URLSearchParams: new (init: string) => { get(key: string): string | null } }
+  ).URLSearchParams(href.split('?')[1] ?? '').get(name);
+
+describe('ROUTES', () => {
   it('builds hrefs with encoded parameters', () => {
-    expect(paths.jobs.show.getHref('abc')).toBe('/jobs/show/abc');
-    expect(paths.jobs.applicant.getHref('job 1', 'u/2')).toBe('/jobs/job%201/applicant/u%2F2');
-    expect(paths.apply.employmentQuestions.getHref('j1')).toBe('/jobs/apply/j1/employmentQuestions');
-    expect(paths.userTests.instructions.getHref('1', 't9')).toBe('/user_tests/new/test/1/t9/instructions');
-    expect(paths.careers.department.getHref('d1')).toBe('/careers/d1');
+    expect(ROUTES.jobs.show.getHref('abc')).toBe('/jobs/show/abc');
+    expect(ROUTES.jobs.applicant.getHref('job 1', 'u/2')).toBe('/jobs/job%201/applicant/u%2F2');
+    expect(ROUTES.apply.employmentQuestions.getHref('j1')).toBe('/jobs/apply/j1/employmentQuestions');
+    expect(ROUTES.userTests.instructions.getHref('1', 't9')).toBe('/user_tests/new/test/1/t9/instructions');
+    expect(ROUTES.careers.department.getHref('d1')).toBe('/careers/d1');
+    expect(ROUTES.confirmEmail.getHref('a/b c')).toBe('/confirm/a%2Fb%20c');
+    expect(ROUTES.resetPassword.getHref('code-1')).toBe('/reset/code-1');
   });
 
-  it('adds query parameters only when given', () => {
-    expect(paths.login.getHref()).toBe('/login');
-    expect(paths.login.getHref('/jobs?page=2')).toBe('/login?redirectTo=%2Fjobs%3Fpage%3D2');
-    expect(paths.register.getHref(null)).toBe('/register');
-    expect(paths.register.getHref('job-1')).toBe('/register?jobId=job-1');
+  it('adds query parameters only when given, encoded so URLSearchParams reads them back', () => {
+    expect(ROUTES.login.getHref()).toBe('/login');
+    expect(ROUTES.login.getHref('/jobs?page=2')).toBe('/login?redirectTo=%2Fjobs%3Fpage%3D2');
+    expect(ROUTES.register.getHref(null)).toBe('/register');
+    expect(ROUTES.register.getHref('job-1')).toBe('/register?jobId=job-1');
+    const href = ROUTES.login.getHref('/jobs?q=a b&x=1');
+    expect(queryParam(href, 'redirectTo')).toBe('/jobs?q=a b&x=1');
   });
 
   it('declares every route path once', () => {
@@ -27,10 +36,47 @@ describe('paths', () => {
           ? [node.path]
           : Object.values(node).flatMap(collect)
         : [];
-    const all = collect(paths);
+    const all = collect(ROUTES);
     expect(all).toHaveLength(new Set(all).size);
-    // Spec section 2: 9 public, 7 candidate, 22 admin routes and change password.
-    expect(all).toHaveLength(39);
+    // Spec section 2: 9 public, 7 candidate, 22 admin routes and change password; plus My
+    // applications (ours, docs/spec-departures.md).
+    expect(all).toHaveLength(40);
+  });
+});
+
+describe('absoluteHref', () => {
+  it('joins the site origin and a page, with or without a trailing slash', () => {
+    expect(absoluteHref('https://careers.example', ROUTES.confirmEmail.getHref('c1'))).toBe(
+      'https://careers.example/confirm/c1',
+    );
+    expect(absoluteHref('http://127.0.0.1:5173/', '/reset/c2')).toBe('http://127.0.0.1:5173/reset/c2');
+  });
+});
+
+describe('routePatternSource', () => {
+  const matches = (source: string, path: string) => new RegExp(source).exec(path);
+
+  it('matches the whole path, with an optional trailing slash', () => {
+    const careers = routePatternSource(ROUTES.careers.list.path);
+    expect(matches(careers, '/careers')).not.toBeNull();
+    expect(matches(careers, '/careers/')).not.toBeNull();
+    expect(matches(careers, '/careers/weaving')).toBeNull();
+    expect(matches(careers, '/x/careers')).toBeNull();
+  });
+
+  it('matches only the root for the home page', () => {
+    const home = routePatternSource(ROUTES.home.path);
+    expect(matches(home, '/')).not.toBeNull();
+    expect(matches(home, '/careers')).toBeNull();
+  });
+
+  it('captures parameters, narrowed where asked', () => {
+    const jobDetail = routePatternSource(ROUTES.jobDetail.path, { id: DOCUMENT_ID_SOURCE });
+    expect(matches(jobDetail, '/job-detail/weaving-master')?.[1]).toBe('weaving-master');
+    expect(matches(jobDetail, '/job-detail/not%20an%20id')).toBeNull();
+    expect(matches(jobDetail, `/job-detail/${'a'.repeat(129)}`)).toBeNull();
+    const department = routePatternSource(ROUTES.careers.department.path);
+    expect(matches(department, '/careers/any%20thing')?.[1]).toBe('any%20thing');
   });
 });
 

@@ -35,4 +35,30 @@ export const STORAGE_PATHS = {
   resume: (uid: string, fileName: string) => `candidates/${uid}/resume/${fileName}`,
   avatar: (uid: string, fileName: string) => `candidates/${uid}/avatar/${fileName}`,
   departmentPicture: (departmentId: string, fileName: string) => `departments/${departmentId}/${fileName}`,
+  /**
+   * A question's picture: admin-only (storage.rules), served to a candidate only by the
+   * `getQuestionImage` callable while their session holds the question.
+   */
+  questionImage: (testId: string, questionId: string, fileName: string) =>
+    `tests/${testId}/questions/${questionId}/${fileName}`,
+  /** Everything stored for one test (its questions' pictures). */
+  testFolder: (testId: string) => `tests/${testId}/`,
+  /**
+   * The CV copy an application owns (written only by the apply function, see storage.rules). One
+   * name per apply attempt, so an attempt that loses a race can delete its own copy and nobody
+   * else's.
+   */
+  applicationResume: (applicationId: string, fileName: string) => `applications/${applicationId}/${fileName}`,
+} as const;
+
+/**
+ * Custom metadata of an application's CV copy. storage.rules lets the candidate read the copy when
+ * `uid` is theirs (an application id cannot be split back into job and uid: both may contain '_');
+ * `kind` marks the objects the orphan sweep may delete.
+ */
+export const APPLICATION_FILE_METADATA = {
+  uid: 'uid',
+  applicationId: 'applicationId',
+  kind: 'kind',
+  resumeKind: 'application-resume',
 } as const;

@@ -1,2 +1,3 @@
 export * from './collections.ts';
 export * from './converter.ts';
+export * from './converters.ts';

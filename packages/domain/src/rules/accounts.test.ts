@@ -1,8 +1,29 @@
-// @vitest-environment node
-
 import { describe, expect, it } from 'vitest';
 
-import { newProfile } from './new-profile';
+import { ADMIN_CLAIMS } from '../constants/platform.ts';
+import { firstNameOf, hasAdminClaim, newProfile, roleFromClaims } from './accounts.ts';
+
+describe('roleFromClaims', () => {
+  it('gives the admin role only for an admin claim that is exactly true', () => {
+    expect(roleFromClaims(ADMIN_CLAIMS)).toBe('admin');
+    expect(roleFromClaims({ admin: true })).toBe('admin');
+    expect(roleFromClaims({ admin: 'true' })).toBe('user');
+    expect(roleFromClaims({ role: 'admin' })).toBe('user');
+    expect(roleFromClaims({})).toBe('user');
+    expect(roleFromClaims(undefined)).toBe('user');
+    expect(hasAdminClaim({ admin: 1 })).toBe(false);
+  });
+});
+
+describe('firstNameOf', () => {
+  it('takes the first word of the display name', () => {
+    expect(firstNameOf('  Ayesha   Noor Khan ')).toBe('Ayesha');
+    expect(firstNameOf('')).toBeNull();
+    expect(firstNameOf('   ')).toBeNull();
+    expect(firstNameOf(null)).toBeNull();
+    expect(firstNameOf(undefined)).toBeNull();
+  });
+});
 
 // The keys `isValidProfile` in firestore.rules accepts (profileKeys()).
 const RULES_PROFILE_KEYS = [
@@ -62,5 +83,12 @@ describe('newProfile', () => {
     expect(
       newProfile({ firstName: 'A', lastName: 'B', email: 'a@b.test', jobId: '  ' }, now).firstJobId,
     ).toBeNull();
+  });
+
+  it('keeps at most 128 characters of the job id that came with registration', () => {
+    const jobId = 'j'.repeat(200);
+    expect(newProfile({ firstName: 'A', lastName: 'B', email: 'a@b.test', jobId }, now).firstJobId).toBe(
+      'j'.repeat(128),
+    );
   });
 });

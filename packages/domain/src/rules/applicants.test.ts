@@ -13,20 +13,22 @@ const invitation = (taken: boolean): TestInvitation => ({
 });
 
 describe('canShortlist', () => {
-  it('only an applicant who has applied and is still in the running', () => {
-    const allowed = APPLICATION_STATUSES.filter((status) => canShortlist(status));
-    expect(allowed).toEqual(['applied']);
+  it('only an applicant still in the running and not shortlisted yet (never a withdrawn one)', () => {
+    const allowed = APPLICATION_STATUSES.filter((status) => canShortlist({ status }));
+    expect(allowed).toEqual(['applied', 'under-review']);
   });
 });
 
 describe('canInviteToTest', () => {
-  it.each(APPLICATION_STATUSES.filter((status) => status !== 'shortlisted'))('not when %s', (status) => {
+  const invitable: ApplicationStatus[] = ['shortlisted', 'test-invited'];
+  it.each(APPLICATION_STATUSES.filter((status) => !invitable.includes(status)))('not when %s', (status) => {
     expect(canInviteToTest({ status, test: null })).toBe(false);
   });
 
   it('a shortlisted applicant, also to re-send an unused invitation', () => {
     expect(canInviteToTest({ status: 'shortlisted', test: null })).toBe(true);
     expect(canInviteToTest({ status: 'shortlisted', test: invitation(false) })).toBe(true);
+    expect(canInviteToTest({ status: 'test-invited', test: invitation(false) })).toBe(true);
   });
 
   it('not once the test has been taken', () => {
@@ -100,6 +102,22 @@ describe('topCandidatesOutcome', () => {
       reason: 'not-shortlisted',
       ids: ['a1', 'r1'],
     });
+  });
+
+  it('counts applicants shortlisted earlier and invited since as shortlisted', () => {
+    const later = [
+      applicant('t1', 'test-invited'),
+      applicant('t2', 'test-taken'),
+      applicant('i1', 'interview-invited'),
+      applicant('w1', 'withdrawn'),
+      applicant('u1', 'under-review'),
+    ];
+    expect(topCandidatesOutcome(later, ['t2', 'i1'], 'closed')).toEqual({
+      ok: true,
+      topCandidateIds: ['t2', 'i1'],
+      notSelectedIds: ['t1', 'u1'],
+    });
+    expect(topCandidatesOutcome(later, ['w1'], 'closed')).toMatchObject({ ok: false, ids: ['w1'] });
   });
 
   it('counts a selected id given twice once', () => {

@@ -1,6 +1,7 @@
 import type { JobStatus } from '../constants/enums.ts';
 import type { Application, ApplicationStatus } from '../types/application.ts';
 import type { EducationEntry } from '../types/profile.ts';
+import { AWAITING_SHORTLIST_STATUSES, isShortlisted } from './application-status.ts';
 
 // The admin's applicant actions (spec sections 2 and 4). The callables check these before writing
 // and the job page uses the same functions to enable or disable its buttons, so a button is never
@@ -8,9 +9,11 @@ import type { EducationEntry } from '../types/profile.ts';
 
 /**
  * Shortlisting cannot be undone from the screen (spec section 4), and only an applicant still in
- * the running can be shortlisted: not a rejected, removed or not-selected one, and not twice.
+ * the running and not yet shortlisted can be shortlisted: submitted or under review, never a
+ * withdrawn, rejected, removed or not-selected one, and not twice.
  */
-export const canShortlist = (status: ApplicationStatus): boolean => status === 'applied';
+export const canShortlist = (application: Pick<Application, 'status'>): boolean =>
+  AWAITING_SHORTLIST_STATUSES.has(application.status);
 
 /**
  * Only shortlisted applicants can be chosen for a test invitation. A test already taken cannot be
@@ -18,10 +21,16 @@ export const canShortlist = (status: ApplicationStatus): boolean => status === '
  * was not used yet is allowed.
  */
 export const canInviteToTest = (application: Pick<Application, 'status' | 'test'>): boolean =>
-  application.status === 'shortlisted' && !application.test?.taken;
+  (application.status === 'shortlisted' || application.status === 'test-invited') && !application.test?.taken;
 
 /** Statuses still in the running; "top candidates" decides about these and leaves the rest alone. */
-const IN_THE_RUNNING: ReadonlySet<ApplicationStatus> = new Set(['applied', 'shortlisted']);
+const IN_THE_RUNNING: ReadonlySet<ApplicationStatus> = new Set([
+  ...AWAITING_SHORTLIST_STATUSES,
+  'shortlisted',
+  'test-invited',
+  'test-taken',
+  'interview-invited',
+]);
 
 export type ApplicantForSelection = Pick<Application, 'status' | 'topCandidate'> & {
   /** The application's id (`{jobId}_{uid}`) or the applicant's uid — whichever the caller selects by. */
@@ -62,7 +71,10 @@ export const topCandidatesOutcome = (
   const byId = new Map(applications.map((application) => [application.id, application]));
   const unknown = [...selected].filter((id) => !byId.has(id));
   if (unknown.length > 0) return { ok: false, reason: 'unknown-applicant', ids: unknown };
-  const notShortlisted = [...selected].filter((id) => byId.get(id)?.status !== 'shortlisted');
+  const notShortlisted = [...selected].filter((id) => {
+    const application = byId.get(id);
+    return !application || !isShortlisted(application);
+  });
   if (notShortlisted.length > 0) return { ok: false, reason: 'not-shortlisted', ids: notShortlisted };
 
   return {

@@ -1,6 +1,7 @@
 import { DATE_POSTED_FILTERS, JOB_TYPES, SORT_OPTIONS } from '../constants/enums.ts';
 import type { DatePostedFilter, SortOption } from '../constants/enums.ts';
 import { PAGE_SIZES } from '../constants/limits.ts';
+import { DOCUMENT_ID_PATTERN } from '../constants/platform.ts';
 import type { JobIndexEntry } from '../types/job.ts';
 
 // The careers listing runs entirely in the browser over the one `jobIndex/open` document, and all
@@ -72,8 +73,6 @@ export const CAREERS_QUERY_PARAMS = {
 export const CAREERS_SEARCH_MAX_LENGTH = 100;
 /** A URL cannot ask for more values than any real listing has. */
 const MAX_FILTER_VALUES = 50;
-/** Same shape the documentId schema accepts, so a hand-edited URL cannot smuggle odd ids. */
-const DEPARTMENT_ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
 
 const JOB_TYPE_BY_LOWERCASE = new Map<string, string>(JOB_TYPES.map((type) => [type.toLowerCase(), type]));
 const DATE_POSTED_IDS = new Set<string>(DATE_POSTED_FILTERS.map((filter) => filter.id));
@@ -120,7 +119,8 @@ export const parseCareersQuery = (
     : routeDepartmentId
       ? [routeDepartmentId.trim()]
       : [];
-  const departmentIds = canonicalList(departmentSource.filter((id) => DEPARTMENT_ID_PATTERN.test(id)));
+  // Only what can be a department id: a hand-edited URL cannot smuggle odd ids into queries.
+  const departmentIds = canonicalList(departmentSource.filter((id) => DOCUMENT_ID_PATTERN.test(id)));
 
   const datePosted = searchParams.get(CAREERS_QUERY_PARAMS.datePosted)?.trim() ?? '';
   const sort = searchParams.get(CAREERS_QUERY_PARAMS.sort)?.trim().toLowerCase() ?? '';

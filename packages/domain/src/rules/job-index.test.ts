@@ -1,23 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { JOB_INDEX_EXCERPT_LENGTH, JOB_INDEX_MAX_BYTES } from '../constants/limits.ts';
+import {
+  FIRESTORE_MAX_DOCUMENT_BYTES,
+  JOB_INDEX_ENTRY_MAX_BYTES,
+  JOB_INDEX_EXCERPT_LENGTH,
+  JOB_INDEX_MAX_BYTES,
+  JOB_INDEX_SHARD_CAPACITY,
+} from '../constants/limits.ts';
 import { generateIndexEntries, generateJobs, makeIndexEntry, makeJob } from './fixtures/job-fixtures.ts';
 import {
-  JobIndexTooLargeError,
   buildJobIndex,
   decodeHtmlEntities,
+  documentNameBytes,
   estimateIndexBytes,
   firestoreValueBytes,
-  fitJobIndex,
+  fitIndexEntry,
   htmlToPlainText,
   isListedPublicly,
   jobExcerpt,
   toJobIndexEntry,
   truncateAtWord,
-  upsertJobIndexEntry,
   utf8ByteLength,
 } from './job-index.ts';
-
-const FIRESTORE_DOCUMENT_LIMIT = 1_048_576;
 
 describe('htmlToPlainText', () => {
   it('strips tags, keeping words apart across block boundaries and together across inline tags', () => {
@@ -108,12 +111,13 @@ describe('truncateAtWord and jobExcerpt', () => {
 
 describe('isListedPublicly', () => {
   it.each([
-    ['open', false, true],
-    ['open', true, false],
-    ['closed', false, false],
-    ['archived', false, false],
-  ] as const)('status %s, hidden %s → %s', (status, hidden, expected) => {
-    expect(isListedPublicly({ status, hidden })).toBe(expected);
+    ['open', false, false, true],
+    ['open', true, false, false],
+    ['open', false, true, false],
+    ['closed', false, false, false],
+    ['archived', false, false, false],
+  ] as const)('status %s, hidden %s, deleted %s → %s', (status, hidden, deleted, expected) => {
+    expect(isListedPublicly({ status, hidden, deleted })).toBe(expected);
   });
 });
 
@@ -143,13 +147,14 @@ describe('toJobIndexEntry', () => {
 });
 
 describe('buildJobIndex', () => {
-  it('lists only open, visible jobs, newest first', () => {
+  it('lists only open, visible, undeleted jobs, newest first', () => {
     const at = (day: number) => new Date(Date.UTC(2026, 10, day));
     const index = buildJobIndex([
       { id: 'old', job: makeJob({ postedAt: at(1) }) },
       { id: 'closed', job: makeJob({ status: 'closed', postedAt: at(5) }) },
       { id: 'new', job: makeJob({ postedAt: at(9) }) },
       { id: 'hidden', job: makeJob({ hidden: true, postedAt: at(7) }) },
+      { id: 'deleted', job: makeJob({ deleted: true, deletedAt: at(8), postedAt: at(8) }) },
       { id: 'archived', job: makeJob({ status: 'archived', postedAt: at(8) }) },
       { id: 'mid', job: makeJob({ postedAt: at(4) }) },
     ]);
@@ -158,44 +163,6 @@ describe('buildJobIndex', () => {
 
   it('is empty when nothing is listed', () => {
     expect(buildJobIndex([{ id: 'a', job: makeJob({ status: 'closed' }) }])).toEqual([]);
-  });
-});
-
-describe('upsertJobIndexEntry', () => {
-  const at = (day: number) => new Date(Date.UTC(2026, 10, day));
-  const index = buildJobIndex([
-    { id: 'a', job: makeJob({ title: 'A', postedAt: at(1) }) },
-    { id: 'b', job: makeJob({ title: 'B', postedAt: at(5) }) },
-  ]);
-  const order = (entries: readonly { id: string }[]) => entries.map((entry) => entry.id);
-
-  it('adds a newly listed job in newest-first order', () => {
-    expect(order(upsertJobIndexEntry(index, 'c', makeJob({ postedAt: at(3) })))).toEqual(['b', 'c', 'a']);
-  });
-
-  it('replaces an edited job instead of duplicating it', () => {
-    const updated = upsertJobIndexEntry(index, 'a', makeJob({ title: 'A (edited)', postedAt: at(9) }));
-    expect(order(updated)).toEqual(['a', 'b']);
-    expect(updated[0]?.title).toBe('A (edited)');
-  });
-
-  it('removes a job that was closed, hidden or deleted', () => {
-    expect(order(upsertJobIndexEntry(index, 'a', makeJob({ status: 'closed' })))).toEqual(['b']);
-    expect(order(upsertJobIndexEntry(index, 'b', makeJob({ hidden: true })))).toEqual(['a']);
-    expect(order(upsertJobIndexEntry(index, 'b', null))).toEqual(['a']);
-  });
-
-  it('gives the same index as a full rebuild', () => {
-    const jobs = generateJobs(120, { seed: 9 });
-    let incremental = buildJobIndex(jobs.slice(0, 100));
-    for (const { id, job } of jobs.slice(100)) incremental = upsertJobIndexEntry(incremental, id, job);
-    expect(incremental).toEqual(buildJobIndex(jobs));
-  });
-
-  it('does not change the index it was given', () => {
-    const before = JSON.parse(JSON.stringify(index)) as unknown;
-    upsertJobIndexEntry(index, 'a', null);
-    expect(index).toEqual(before);
   });
 });
 
@@ -226,54 +193,65 @@ describe('document size', () => {
     ).toBe(14 + 6 + 17 + 34);
   });
 
-  it('one entry costs about 500 bytes; an empty index almost nothing', () => {
+  it("sizes a document name like Firestore's example (users/jeff/tasks/my_task_id = 72 bytes)", () => {
+    expect(documentNameBytes('users/jeff/tasks/my_task_id')).toBe(6 + 5 + 6 + 11 + 16);
+  });
+
+  it('an index document costs its name, 32 bytes and its fields; each entry adds its own size', () => {
     const entry = toJobIndexEntry('AbCdEfGhIjKlMnOpQrSt', makeJob());
-    expect(estimateIndexBytes([])).toBeLessThan(100);
-    const perEntry = estimateIndexBytes([entry]) - estimateIndexBytes([]);
-    expect(perEntry).toBe(firestoreValueBytes(entry));
+    expect(estimateIndexBytes([])).toBe(documentNameBytes('jobIndex/open') + 32 + 5 + 10 + 8);
+    expect(estimateIndexBytes([entry]) - estimateIndexBytes([])).toBe(firestoreValueBytes(entry));
+    expect(estimateIndexBytes([], { shardIds: ['open-2'] }) - estimateIndexBytes([])).toBe(9 + 7);
+  });
+});
+
+describe('fitIndexEntry', () => {
+  it('leaves an entry within the budget untouched', () => {
+    const entry = makeIndexEntry();
+    expect(fitIndexEntry(entry, 500)).toBe(entry);
   });
 
-  it('1,500 realistic jobs fit with full-length excerpts', () => {
-    const entries = generateIndexEntries(1500);
-    expect(entries.every((entry) => entry.excerpt.length > 150)).toBe(true);
-    expect(estimateIndexBytes(entries)).toBeLessThanOrEqual(JOB_INDEX_MAX_BYTES);
+  it('shortens the excerpt at a word to the longest length that fits', () => {
+    const entry = makeIndexEntry({
+      excerpt: 'Run the ring spinning floor safely and keep output on plan. '.repeat(4).trim(),
+    });
+    const budget = firestoreValueBytes(entry) - 60;
+    const fitted = fitIndexEntry(entry, budget);
+    expect(firestoreValueBytes(fitted)).toBeLessThanOrEqual(budget);
+    expect(fitted.excerpt.endsWith('…')).toBe(true);
+    expect(entry.excerpt.startsWith(fitted.excerpt.slice(0, -1))).toBe(true);
+    // One character longer no longer fits: the longest length was taken.
+    const longer = { ...entry, excerpt: truncateAtWord(entry.excerpt, fitted.excerpt.length + 1) };
+    expect(longer.excerpt === fitted.excerpt || firestoreValueBytes(longer) > budget).toBe(true);
+    expect({ ...fitted, excerpt: '' }).toEqual({ ...entry, excerpt: '' });
   });
 
-  it('2,000 realistic jobs at full-length excerpts would not fit the budget (about 1 MB)', () => {
-    const bytes = estimateIndexBytes(generateIndexEntries(2000));
-    expect(bytes).toBeGreaterThan(JOB_INDEX_MAX_BYTES);
+  it('keeps an empty excerpt when the other fields alone are over the budget', () => {
+    const entry = makeIndexEntry({ title: '字'.repeat(150) });
+    expect(fitIndexEntry(entry, 300).excerpt).toBe('');
   });
 
-  it('2,000 realistic jobs fit once buildJobIndex shortens their excerpts', () => {
-    const index = buildJobIndex(generateJobs(2000));
-    expect(index).toHaveLength(2000);
-    const bytes = estimateIndexBytes(index);
-    expect(bytes).toBeLessThanOrEqual(JOB_INDEX_MAX_BYTES);
-    expect(bytes).toBeLessThan(FIRESTORE_DOCUMENT_LIMIT);
-    // Still a useful teaser, and still cut at a word with an ellipsis.
-    const longest = Math.max(...index.map((entry) => entry.excerpt.length));
-    expect(longest).toBeGreaterThanOrEqual(140);
-    expect(longest).toBeLessThan(JOB_INDEX_EXCERPT_LENGTH);
-    expect(index.every((entry) => entry.excerpt.endsWith('…') || entry.excerpt.length < 140)).toBe(true);
+  it(`every realistic entry is at most ${JOB_INDEX_ENTRY_MAX_BYTES} bytes, and most keep nearly all their teaser`, () => {
+    const entries = generateIndexEntries(500, { seed: 4 });
+    for (const entry of entries)
+      expect(firestoreValueBytes(entry)).toBeLessThanOrEqual(JOB_INDEX_ENTRY_MAX_BYTES);
+    const lengths = entries.map((entry) => entry.excerpt.length).sort((a, b) => a - b);
+    expect(lengths[Math.floor(lengths.length / 2)]).toBeGreaterThanOrEqual(180);
+  });
+});
+
+describe(`one index document holds ${JOB_INDEX_SHARD_CAPACITY} jobs`, () => {
+  it('entries at the byte cap, a full document and a spare shard id stay under the budget and 1 MiB', () => {
+    const worst = JOB_INDEX_SHARD_CAPACITY * JOB_INDEX_ENTRY_MAX_BYTES;
+    const fixed = estimateIndexBytes([], { shardIds: ['open-2', 'open-3'] });
+    expect(worst + fixed).toBeLessThanOrEqual(JOB_INDEX_MAX_BYTES);
+    expect(JOB_INDEX_MAX_BYTES).toBeLessThan(FIRESTORE_MAX_DOCUMENT_BYTES);
   });
 
-  it('fitJobIndex returns the entries untouched when they fit and picks the longest length that fits', () => {
-    const entries = generateIndexEntries(50);
-    expect(fitJobIndex(entries, JOB_INDEX_MAX_BYTES)?.entries).toEqual(entries);
-    const budget = estimateIndexBytes(entries) - 2000;
-    const fitted = fitJobIndex(entries, budget);
-    expect(fitted).not.toBeNull();
-    expect(estimateIndexBytes(fitted!.entries)).toBeLessThanOrEqual(budget);
-    const oneLonger = fitted!.entries.map((entry, index) => ({
-      ...entry,
-      excerpt: truncateAtWord(entries[index]!.excerpt, fitted!.excerptLength + 1),
-    }));
-    expect(estimateIndexBytes(oneLonger)).toBeGreaterThan(budget);
-  });
-
-  it('fails clearly when even empty excerpts cannot fit', () => {
-    const entries = [makeIndexEntry({ id: 'a' }), makeIndexEntry({ id: 'b' })];
-    expect(fitJobIndex(entries, 100)).toBeNull();
-    expect(() => buildJobIndex([{ id: 'a', job: makeJob() }], 100)).toThrow(JobIndexTooLargeError);
+  it('2,000 realistic jobs fit one document', () => {
+    const index = buildJobIndex(generateJobs(JOB_INDEX_SHARD_CAPACITY));
+    expect(index).toHaveLength(JOB_INDEX_SHARD_CAPACITY);
+    expect(estimateIndexBytes(index, { shardIds: [] })).toBeLessThanOrEqual(JOB_INDEX_MAX_BYTES);
+    expect(index.every((entry) => entry.excerpt.length <= JOB_INDEX_EXCERPT_LENGTH)).toBe(true);
   });
 });

@@ -1,10 +1,11 @@
-import { JOB_INDEX_EXCERPT_LENGTH, JOB_INDEX_MAX_BYTES } from '../constants/limits.ts';
+import { JOB_INDEX_ENTRY_MAX_BYTES, JOB_INDEX_EXCERPT_LENGTH } from '../constants/limits.ts';
 import type { Job, JobIndexEntry } from '../types/job.ts';
 import { compareJobs } from './careers-filter.ts';
 
-// `jobIndex/open` is the one public document the careers page reads: a compact summary of every
-// listed job. The save-job callable rebuilds it in the same transaction as the job (ARCHITECTURE
-// section 3), so these rules decide what a visitor can find and must be identical wherever they run.
+// The open-jobs index (`jobIndex/open` and, past JOB_INDEX_SHARD_CAPACITY jobs, further shards; see
+// ./job-index-shards.ts) is what the careers page reads: a compact summary of every listed job. The
+// jobs service updates it in the same transaction as every job write (ARCHITECTURE section 3), so
+// these rules decide what a visitor can find and must be identical wherever they run.
 
 const BLOCK_TAGS = new Set([
   'address',
@@ -131,25 +132,33 @@ export const truncateAtWord = (text: string, maxLength: number): string => {
 export const jobExcerpt = (descriptionHtml: string, maxLength: number = JOB_INDEX_EXCERPT_LENGTH): string =>
   truncateAtWord(htmlToPlainText(descriptionHtml), maxLength);
 
-/** Public means open and not hidden (bulk "delete" hides). Everything else stays admin-only. */
-export const isListedPublicly = (job: Pick<Job, 'status' | 'hidden'>): boolean =>
-  job.status === 'open' && !job.hidden;
+/**
+ * Public means open, not hidden (bulk "delete" hides) and not deleted. Everything else stays
+ * admin-only. firestore.rules' jobs rule says the same.
+ */
+export const isListedPublicly = (job: Pick<Job, 'status' | 'hidden' | 'deleted'>): boolean =>
+  job.status === 'open' && !job.hidden && !job.deleted;
 
-/** The compact index entry of one job: only what the careers card and filters need. */
-export const toJobIndexEntry = (id: string, job: Job): JobIndexEntry => ({
-  id,
-  title: job.title,
-  excerpt: jobExcerpt(job.description),
-  location: job.location,
-  jobType: job.jobType,
-  experience: job.experience,
-  careerLevel: job.careerLevel,
-  // Copy id and title only: a snapshot may carry more, and every byte here is paid 2,000 times.
-  department: { id: job.department.id, title: job.department.title },
-  company: { id: job.company.id, title: job.company.title },
-  postedAt: job.postedAt.getTime(),
-  endDate: job.endDate.getTime(),
-});
+/**
+ * The compact index entry of one job: only what the careers card and filters need, at most
+ * JOB_INDEX_ENTRY_MAX_BYTES (fitIndexEntry), so that a full index document always fits Firestore's
+ * limit whatever its neighbours are.
+ */
+export const toJobIndexEntry = (id: string, job: Job): JobIndexEntry =>
+  fitIndexEntry({
+    id,
+    title: job.title,
+    excerpt: jobExcerpt(job.description),
+    location: job.location,
+    jobType: job.jobType,
+    experience: job.experience,
+    careerLevel: job.careerLevel,
+    // Copy id and title only: a snapshot may carry more, and every byte here is paid 2,000 times.
+    department: { id: job.department.id, title: job.department.title },
+    company: { id: job.company.id, title: job.company.title },
+    postedAt: job.postedAt.getTime(),
+    endDate: job.endDate.getTime(),
+  });
 
 // ---------------------------------------------------------------------------------------------
 // Document size, by Firestore's published rules (firebase.google.com/docs/firestore/storage-size):
@@ -189,108 +198,57 @@ export const firestoreValueBytes = (value: unknown): number => {
   return 8;
 };
 
-/** Name size of `jobIndex/open`: each path segment + 1, plus 16. */
-const JOB_INDEX_NAME_BYTES = 'jobIndex'.length + 1 + 'open'.length + 1 + 16;
+/** Stored size of a document's name: each path segment + 1, plus 16. */
+export const documentNameBytes = (path: string): number =>
+  path.split('/').reduce((sum, segment) => sum + utf8ByteLength(segment) + 1, 16);
 
 /**
- * Estimated stored size of the whole `jobIndex/open` document ({ jobs, updatedAt }) holding these
- * entries. The save-job callable compares it with JOB_INDEX_MAX_BYTES before writing.
+ * Estimated stored size of one index document (`jobIndex/open` by default) holding these entries,
+ * with its other fields (`updatedAt`, and `shardIds` for the first document).
  */
-export const estimateIndexBytes = (entries: readonly JobIndexEntry[]): number =>
-  JOB_INDEX_NAME_BYTES + 32 + firestoreValueBytes({ jobs: entries, updatedAt: new Date(0) });
-
-/**
- * Keeps the index under `maxBytes` by shortening excerpts (all of them, to the longest common
- * length that fits) rather than dropping jobs: a shorter teaser is a better failure than a job
- * nobody can find. Returns the entries unchanged when they already fit, and `null` when even empty
- * excerpts do not fit (then the caller must refuse the save and say why).
- */
-export const fitJobIndex = (
+export const estimateIndexBytes = (
   entries: readonly JobIndexEntry[],
-  maxBytes: number,
-): { entries: JobIndexEntry[]; excerptLength: number } | null => {
-  const longest = entries.reduce((max, entry) => Math.max(max, entry.excerpt.length), 0);
-  const total = estimateIndexBytes(entries);
-  if (total <= maxBytes) return { entries: [...entries], excerptLength: longest };
-  // Only the excerpts change, so size(length) = everything else + the excerpts' own bytes.
-  const excerptBytes = (length: number) =>
-    entries.reduce((sum, entry) => sum + utf8ByteLength(truncateAtWord(entry.excerpt, length)), 0);
-  const fixed = total - excerptBytes(longest);
-  if (fixed > maxBytes) return null;
-  // Binary search for the longest length that fits: size never shrinks as the length grows.
+  options: { path?: string; shardIds?: readonly string[] } = {},
+): number =>
+  documentNameBytes(options.path ?? 'jobIndex/open') +
+  32 +
+  firestoreValueBytes({
+    jobs: entries,
+    updatedAt: new Date(0),
+    ...(options.shardIds ? { shardIds: options.shardIds } : {}),
+  });
+
+/**
+ * Keeps one entry within `maxBytes` by shortening its excerpt (at a word, with '…') to the longest
+ * length that fits: a shorter teaser is a better failure than a job nobody can find. An entry whose
+ * other fields alone are too large keeps an empty excerpt; the shard layout then counts its real size.
+ */
+export const fitIndexEntry = (
+  entry: JobIndexEntry,
+  maxBytes: number = JOB_INDEX_ENTRY_MAX_BYTES,
+): JobIndexEntry => {
+  const bytes = firestoreValueBytes(entry);
+  if (bytes <= maxBytes) return entry;
+  // Only the excerpt changes: size(length) = everything else + the excerpt's own bytes.
+  const fixed = bytes - utf8ByteLength(entry.excerpt);
+  const fits = (length: number) => fixed + utf8ByteLength(truncateAtWord(entry.excerpt, length)) <= maxBytes;
+  // Binary search for the longest length that fits: the size never shrinks as the length grows.
   let low = 0;
-  let high = longest;
+  let high = entry.excerpt.length;
   while (low < high) {
     const middle = Math.ceil((low + high) / 2);
-    if (fixed + excerptBytes(middle) <= maxBytes) low = middle;
+    if (fits(middle)) low = middle;
     else high = middle - 1;
   }
-  return {
-    entries: entries.map((entry) => ({ ...entry, excerpt: truncateAtWord(entry.excerpt, low) })),
-    excerptLength: low,
-  };
+  return { ...entry, excerpt: truncateAtWord(entry.excerpt, low) };
 };
 
-/** Thrown by buildJobIndex when the listed jobs cannot fit one document even without teasers. */
-export class JobIndexTooLargeError extends Error {
-  readonly entryCount: number;
-  readonly bytes: number;
-  readonly maxBytes: number;
-
-  constructor(entryCount: number, bytes: number, maxBytes: number) {
-    super(
-      `The job index of ${entryCount} jobs needs ${bytes} bytes even without excerpts; the limit is ${maxBytes}.`,
-    );
-    this.name = 'JobIndexTooLargeError';
-    this.entryCount = entryCount;
-    this.bytes = bytes;
-    this.maxBytes = maxBytes;
-  }
-}
-
 /**
- * Every publicly listed job as an index entry, newest first (the careers page's default sort),
- * guaranteed to fit `maxBytes`. With realistic jobs (~510 bytes each at full excerpt length) about
- * 1,750 fit as they are; past that the excerpts are shortened (fitJobIndex: ~157 characters at
- * 2,000 jobs). Past roughly 3,000 jobs it throws JobIndexTooLargeError, so the save fails with a
- * clear reason instead of Firestore rejecting the write.
+ * Every publicly listed job as an index entry, newest first (the careers page's default sort). The
+ * shard layout of these entries is buildJobIndexLayout's (./job-index-shards.ts).
  */
-export const buildJobIndex = (
-  jobs: readonly { id: string; job: Job }[],
-  maxBytes: number = JOB_INDEX_MAX_BYTES,
-): JobIndexEntry[] => {
-  const entries = jobs
+export const buildJobIndex = (jobs: readonly { id: string; job: Job }[]): JobIndexEntry[] =>
+  jobs
     .filter(({ job }) => isListedPublicly(job))
     .map(({ id, job }) => toJobIndexEntry(id, job))
     .sort(compareJobs('newest'));
-  const fitted = fitJobIndex(entries, maxBytes);
-  if (!fitted) throw tooLarge(entries, maxBytes);
-  return fitted.entries;
-};
-
-const tooLarge = (entries: readonly JobIndexEntry[], maxBytes: number): JobIndexTooLargeError =>
-  new JobIndexTooLargeError(
-    entries.length,
-    estimateIndexBytes(entries.map((entry) => ({ ...entry, excerpt: '' }))),
-    maxBytes,
-  );
-
-/**
- * The index after one job was saved or deleted (`job` null), without re-reading every job: the
- * save-job transaction reads `jobIndex/open` and the one job. The entry is replaced, added or removed
- * according to isListedPublicly, the order stays newest first and the size budget is kept. Excerpts
- * shortened by an earlier fit stay short until buildJobIndex rebuilds from all jobs.
- */
-export const upsertJobIndexEntry = (
-  entries: readonly JobIndexEntry[],
-  id: string,
-  job: Job | null,
-  maxBytes: number = JOB_INDEX_MAX_BYTES,
-): JobIndexEntry[] => {
-  const others = entries.filter((entry) => entry.id !== id);
-  const next = job && isListedPublicly(job) ? [...others, toJobIndexEntry(id, job)] : others;
-  next.sort(compareJobs('newest'));
-  const fitted = fitJobIndex(next, maxBytes);
-  if (!fitted) throw tooLarge(next, maxBytes);
-  return fitted.entries;
-};

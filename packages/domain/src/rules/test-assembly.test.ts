@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   MAX_TEST_QUESTIONS,
   drawQuestions,
+  isCorrectChoice,
   isPastDeadline,
+  optionOrderRandom,
   presentQuestion,
   questionSplit,
   remainingMinutes,
@@ -253,7 +255,8 @@ describe('presentQuestion', () => {
 
   it('mixes correct and wrong options and carries no answer key', () => {
     const presented = presentQuestion(question, seededRandom(1));
-    expect(Object.keys(presented).sort()).toEqual(['id', 'image', 'options', 'statement']);
+    expect(Object.keys(presented).sort()).toEqual(['hasImage', 'id', 'options', 'statement']);
+    expect(presented.hasImage).toBe(false);
     expect([...presented.options].sort()).toEqual(['Cotton', 'Nylon', 'Polyester', 'Wool']);
   });
 
@@ -264,6 +267,23 @@ describe('presentQuestion', () => {
       ),
     );
     expect(positions.size).toBeGreaterThan(2);
+  });
+
+  it('says whether there is a picture without giving its path', () => {
+    const presented = presentQuestion(
+      { ...question, image: 'tests/t1/questions/q1/image.png' },
+      seededRandom(1),
+    );
+    expect(presented.hasImage).toBe(true);
+    expect(JSON.stringify(presented)).not.toContain('tests/t1');
+  });
+
+  it('option order is fixed per session seed and question, and differs between questions', () => {
+    const order = (seed: number, id: string) =>
+      presentQuestion({ ...question, id }, optionOrderRandom(seed, id)).options.join('|');
+    expect(order(42, 'q1')).toBe(order(42, 'q1'));
+    const orders = new Set(Array.from({ length: 12 }, (_, index) => order(42, `q${String(index)}`)));
+    expect(orders.size).toBeGreaterThan(3);
   });
 
   it('shows an option listed twice only once', () => {
@@ -282,18 +302,48 @@ describe('scoreAnswers', () => {
     q3: { correctOptions: ['Warp'] },
   };
 
-  it('counts answers among the correct options; no negative marking; unanswered is zero', () => {
-    expect(scoreAnswers({ q1: 'Cotton', q2: 'four', q3: 'Weft' }, key)).toBe(2);
-    expect(scoreAnswers({ q1: 'Cotton' }, key)).toBe(1);
+  it('counts a question when the chosen options equal its correct options; unanswered is zero', () => {
+    expect(scoreAnswers({ q1: ['Cotton'], q2: ['four', '4'], q3: ['Weft'] }, key)).toBe(2);
+    expect(scoreAnswers({ q1: ['Cotton'] }, key)).toBe(1);
     expect(scoreAnswers({}, key)).toBe(0);
   });
 
+  it('a multi-correct question needs every correct option and nothing else', () => {
+    expect(scoreAnswers({ q2: ['4'] }, key)).toBe(0);
+    expect(scoreAnswers({ q2: 'four' }, key)).toBe(0);
+    expect(scoreAnswers({ q2: ['4', 'four', 'five'] }, key)).toBe(0);
+    expect(scoreAnswers({ q2: ['four', '4', 'four'] }, key)).toBe(1);
+  });
+
+  it('no negative marking: wrong and empty choices score zero, never less', () => {
+    expect(scoreAnswers({ q1: ['Polyester'], q2: [], q3: ['Weft', 'Warp'] }, key)).toBe(0);
+    expect(scoreAnswers({ q1: ['Cotton'], q2: ['x'], q3: [] }, key)).toBe(1);
+  });
+
+  it('takes a single option as a string', () => {
+    expect(scoreAnswers({ q1: 'Cotton', q3: 'Warp' }, key)).toBe(2);
+  });
+
   it('is exact: case or spacing differences are wrong answers', () => {
-    expect(scoreAnswers({ q1: 'cotton', q3: 'Warp ' }, key)).toBe(0);
+    expect(scoreAnswers({ q1: ['cotton'], q3: ['Warp '] }, key)).toBe(0);
   });
 
   it('ignores answers to questions not in the key, including prototype names', () => {
-    expect(scoreAnswers({ q9: 'Cotton', constructor: 'x', toString: 'z', hasOwnProperty: 'w' }, key)).toBe(0);
+    expect(
+      scoreAnswers({ q9: ['Cotton'], constructor: ['x'], toString: 'z', hasOwnProperty: ['w'] }, key),
+    ).toBe(0);
+  });
+
+  it('ignores malformed stored answers', () => {
+    expect(scoreAnswers({ q1: 7 as never, q3: { 0: 'Warp' } as never }, key)).toBe(0);
+  });
+});
+
+describe('isCorrectChoice', () => {
+  it('compares as sets', () => {
+    expect(isCorrectChoice(['b', 'a'], ['a', 'b'])).toBe(true);
+    expect(isCorrectChoice(['a'], ['a', 'b'])).toBe(false);
+    expect(isCorrectChoice([], [])).toBe(false);
   });
 });
 

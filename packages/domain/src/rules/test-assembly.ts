@@ -143,7 +143,8 @@ const hashString = (text: string): number => {
 
 /**
  * A question as the candidate sees it: correct and wrong options together in random order, with
- * nothing that tells them apart. An option text listed twice is shown once.
+ * nothing that tells them apart. An option text listed twice is shown once. The picture is not
+ * inlined (only whether there is one): the page fetches it through the session.
  */
 export const presentQuestion = (
   question: Pick<Question, 'statement' | 'image' | 'correctOptions' | 'wrongOptions'> & { id: string },
@@ -151,22 +152,49 @@ export const presentQuestion = (
 ): PresentedQuestion => ({
   id: question.id,
   statement: question.statement,
-  image: question.image,
+  hasImage: Boolean(question.image),
   options: shuffle([...new Set([...question.correctOptions, ...question.wrongOptions])], random),
 });
 
+/**
+ * The random source of one question's option order in a session: fixed by the session's seed and
+ * the question, so a reload or another device shows the options in the same order.
+ */
+export const optionOrderRandom = (seed: number, questionId: string): RandomSource =>
+  seededRandom(`${String(seed)}:${questionId}`);
+
 export type AnswerKey = Record<string, { correctOptions: readonly string[] }>;
 
+/** A candidate's choice for one question: the options ticked (one option may come as a string). */
+export type ChosenOptions = readonly string[] | string;
+
 /**
- * Number of questions whose chosen option is one of the correct options. No negative marking; an
- * unanswered question, or an answer to a question not in the key, scores nothing.
+ * Whether a choice is right: the chosen options are exactly the correct options, as sets (order
+ * and repeats do not matter). Choosing nothing is never right; choosing one of two correct options
+ * is not right either: a question counts when the chosen options equal its correct options.
  */
-export const scoreAnswers = (answers: Readonly<Record<string, string>>, key: Readonly<AnswerKey>): number => {
+export const isCorrectChoice = (chosen: ChosenOptions, correctOptions: readonly string[]): boolean => {
+  const picked = new Set(typeof chosen === 'string' ? [chosen] : chosen);
+  const correct = new Set(correctOptions);
+  if (picked.size === 0 || picked.size !== correct.size) return false;
+  for (const option of correct) if (!picked.has(option)) return false;
+  return true;
+};
+
+/**
+ * Number of questions answered right (isCorrectChoice). No negative marking; an unanswered
+ * question, or an answer to a question not in the key, scores nothing.
+ */
+export const scoreAnswers = (
+  answers: Readonly<Record<string, ChosenOptions>>,
+  key: Readonly<AnswerKey>,
+): number => {
   let score = 0;
   for (const [questionId, chosen] of Object.entries(answers)) {
     // hasOwn: a question id like "constructor" must not reach Object.prototype.
-    if (typeof chosen !== 'string' || !Object.hasOwn(key, questionId)) continue;
-    if (key[questionId]?.correctOptions.includes(chosen)) score += 1;
+    if (!Object.hasOwn(key, questionId)) continue;
+    if (typeof chosen !== 'string' && !Array.isArray(chosen)) continue;
+    if (isCorrectChoice(chosen, key[questionId]?.correctOptions ?? [])) score += 1;
   }
   return score;
 };
@@ -190,5 +218,8 @@ export const remainingMinutes = (deadline: Date | number, now: Date | number): n
  * Whether a submission arriving at `now` is too late. `graceMs` absorbs network latency and the
  * page's own auto-submit at zero; a submission exactly at deadline + grace is still accepted.
  */
-export const isPastDeadline = (deadline: Date | number, now: Date | number, graceMs = 5000): boolean =>
-  toMillis(now) > toMillis(deadline) + graceMs;
+export const isPastDeadline = (
+  deadline: Date | number,
+  now: Date | number,
+  graceMs: number = TEST_RULES.answerGraceMs,
+): boolean => toMillis(now) > toMillis(deadline) + graceMs;

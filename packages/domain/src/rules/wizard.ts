@@ -1,4 +1,5 @@
 import type { Role } from '../constants/enums.ts';
+import { ROUTES } from '../constants/routes.ts';
 import { profileStep1Schema, profileStep2Schema } from '../schemas/profile.ts';
 import type { Profile } from '../types/profile.ts';
 
@@ -10,10 +11,10 @@ export const WIZARD_STEPS = ['personal', 'education', 'privacy', 'review'] as co
 export type WizardStep = (typeof WIZARD_STEPS)[number];
 
 export const WIZARD_STEP_ROUTES: Readonly<Record<WizardStep, string>> = {
-  personal: '/profile-step-1',
-  education: '/profile-step-2',
-  privacy: '/profile-step-5',
-  review: '/profile-step-4',
+  personal: ROUTES.profile.step1.path,
+  education: ROUTES.profile.step2.path,
+  privacy: ROUTES.profile.step5.path,
+  review: ROUTES.profile.step4.path,
 };
 
 export const WIZARD_STEP_LABELS: Readonly<Record<WizardStep, string>> = {

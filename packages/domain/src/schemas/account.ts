@@ -83,6 +83,18 @@ export const changePasswordSchema = yup.object({
 });
 export type ChangePasswordInput = yup.InferType<typeof changePasswordSchema>;
 
+/**
+ * `POST /api/users/change_password` (spec section 7): old and new password only (the confirmation
+ * is the client's business). The new one follows the registration rules and differs from the old.
+ */
+export const changePasswordRequestSchema = yup.object({
+  old_password: yup.string().required(MESSAGES.oldPasswordEmpty),
+  new_password: newPassword()
+    .required(MESSAGES.newPasswordEmpty)
+    .notOneOf([yup.ref('old_password')], MESSAGES.newPasswordSameAsOld),
+});
+export type ChangePasswordRequest = yup.InferType<typeof changePasswordRequestSchema>;
+
 export const validateChangePassword = (input: {
   old_password?: string;
   new_password?: string;

@@ -1,11 +1,32 @@
 import * as yup from 'yup';
-import { requiredText } from './common.ts';
+import { MESSAGES } from '../constants/messages.ts';
+import { documentId, requiredText } from './common.ts';
 
 export const departmentSchema = yup.object({
   title: requiredText('Title', 100),
   description: requiredText('Description', 1000),
 });
 export type DepartmentInput = yup.InferType<typeof departmentSchema>;
+
+/**
+ * Creating a department: the browser picks the id (Firestore's auto id), uploads the picture to
+ * `departments/{id}/…`, then sends the id with the picture's storage path. The service checks the
+ * object itself (exists, JPG/PNG by its leading bytes, at most 1.5 MB).
+ */
+export const departmentCreateSchema = departmentSchema.shape({
+  id: documentId('Department'),
+  picturePath: yup.string().trim().required(MESSAGES.pictureRequired).max(1024),
+});
+export type DepartmentCreateInput = yup.InferType<typeof departmentCreateSchema>;
+
+/** Editing a department: the picture is replaced only when a new path is sent. */
+export const departmentUpdateSchema = departmentSchema.shape({
+  picturePath: yup.string().trim().max(1024).optional(),
+});
+export type DepartmentUpdateInput = yup.InferType<typeof departmentUpdateSchema>;
+
+/** A catalog entry addressed by id (get, update, delete). */
+export const catalogIdSchema = yup.object({ id: documentId('Id') });
 
 export const degreeSchema = yup.object({ title: requiredText('Title', 150) });
 export type DegreeInput = yup.InferType<typeof degreeSchema>;

@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { YEAR_RANGE } from '../constants/limits.ts';
+import { DOCUMENT_ID_PATTERN } from '../constants/platform.ts';
 
 /** Trimmed required text with a readable message naming the field. */
 export const requiredText = (label: string, max = 200) =>
@@ -17,7 +18,7 @@ export const documentId = (label: string) =>
     .string()
     .trim()
     .required(`${label} is required.`)
-    .matches(/^[A-Za-z0-9_-]{1,128}$/, `${label} is not a valid id.`);
+    .matches(DOCUMENT_ID_PATTERN, `${label} is not a valid id.`);
 
 export const emailField = () =>
   yup.string().trim().lowercase().required('Email is required.').email('Enter a valid email address.');

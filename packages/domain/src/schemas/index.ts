@@ -3,6 +3,8 @@ export * from './account.ts';
 export * from './profile.ts';
 export * from './catalog.ts';
 export * from './job.ts';
+export * from './job-listing.ts';
 export * from './test.ts';
+export * from './test-session.ts';
 export * from './application.ts';
 export * from './validate.ts';

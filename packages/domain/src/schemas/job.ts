@@ -1,20 +1,39 @@
 import * as yup from 'yup';
 import { CAREER_LEVELS, JOB_STATUSES, JOB_TYPES, OFFICE_LOCATIONS } from '../constants/enums.ts';
 import { CGPA_RANGE } from '../constants/limits.ts';
+import { DOCUMENT_ID_PATTERN } from '../constants/platform.ts';
 import { MESSAGES } from '../constants/messages.ts';
 import { documentId, emptyToNull, requiredText } from './common.ts';
+
+/**
+ * Jobs per bulk hide: each one is a job write plus its audit entry in one transaction, within
+ * Firestore's 500 writes per commit with room for the index documents.
+ */
+export const JOB_BULK_LIMIT = 200;
 
 const dateField = (label: string) =>
   yup.date().typeError(`${label} must be a valid date.`).required(`${label} is required.`);
 
-/** What the job form sends and the save-job callable / route validates first. */
+/**
+ * What the job form sends and the jobs service validates first (createJob / updateJob callables,
+ * POST /api/admin/jobs/create and /update/{id}). Catalog entries are sent by id; the service freezes
+ * their titles into the job.
+ */
 export const jobSchema = yup.object({
   title: requiredText('Title', 150),
   description: requiredText('Description', 20000),
   companyId: documentId('Company'),
   departmentId: documentId('Department'),
-  educationIds: yup.array(yup.string().required()).max(20).default([]),
-  screeningQuestionIds: yup.array(yup.string().required()).max(20).default([]),
+  educationIds: yup
+    .array(documentId('Degree'))
+    .max(20, 'At most 20 degrees.')
+    .default([])
+    .typeError('Degrees must be a list.'),
+  screeningQuestionIds: yup
+    .array(documentId('Employment question'))
+    .max(20, 'At most 20 employment questions.')
+    .default([])
+    .typeError('Employment questions must be a list.'),
   skills: yup
     .array(yup.string().trim().required().max(5000, 'Each skill must be at most 5000 characters.'))
     .min(1, 'Add at least one skill.')
@@ -61,17 +80,35 @@ export const jobSchema = yup.object({
     .default(null)
     .when('conductTest', {
       is: true,
-      then: (schema) => schema.required('Choose a test, or untick "Conduct test".'),
+      then: (schema) =>
+        schema
+          .trim()
+          .required('Choose a test, or untick "Conduct test".')
+          .matches(DOCUMENT_ID_PATTERN, 'Test is not a valid id.'),
       otherwise: (schema) => schema.transform(() => null),
     }),
-  status: yup.string().oneOf(JOB_STATUSES).default('open'),
+  status: yup.string().oneOf(JOB_STATUSES, 'Status must be open, closed or archived.').default('open'),
 });
 export type JobInput = yup.InferType<typeof jobSchema>;
 
+/** A job addressed by id (delete, restore, get). */
+export const jobIdSchema = yup.object({ jobId: documentId('Job') });
+
 export const jobStatusSchema = yup.object({
-  status: yup.string().oneOf(JOB_STATUSES, 'Status must be open, closed or archived.').required(),
+  jobId: documentId('Job'),
+  status: yup
+    .string()
+    .oneOf(JOB_STATUSES, 'Status must be open, closed or archived.')
+    .required('Status must be open, closed or archived.'),
 });
 
+/** Bulk hide from the jobs grid ("Delete Selected Jobs"); `hidden: false` shows them again. */
 export const jobIdsSchema = yup.object({
-  jobIds: yup.array(documentId('Job')).min(1, 'Select at least one job.').max(500).required(),
+  jobIds: yup
+    .array(documentId('Job'))
+    .min(1, 'Select at least one job.')
+    .max(JOB_BULK_LIMIT, `Select at most ${String(JOB_BULK_LIMIT)} jobs at a time.`)
+    .required('Select at least one job.')
+    .typeError('Select at least one job.'),
+  hidden: yup.boolean().default(true),
 });

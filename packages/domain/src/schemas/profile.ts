@@ -1,5 +1,11 @@
 import * as yup from 'yup';
-import { CAREER_DESCRIPTION_MAX, CGPA_RANGE, FILE_LIMITS, PHONE_MAX_DIGITS } from '../constants/limits.ts';
+import {
+  CAREER_DESCRIPTION_MAX,
+  CGPA_RANGE,
+  FILE_LIMITS,
+  PHONE_MAX_DIGITS,
+  YEAR_RANGE,
+} from '../constants/limits.ts';
 import { MESSAGES } from '../constants/messages.ts';
 import { emailField, emptyToNull, optionalText, requiredText, yearField } from './common.ts';
 
@@ -59,7 +65,16 @@ export const careerEntrySchema = yup.object({
     .max(CAREER_DESCRIPTION_MAX, `Description must be at most ${CAREER_DESCRIPTION_MAX} characters.`)
     .default(''),
   currentJob: yup.boolean().default(false),
-});
+})
+  // A current job has no end: the form hides "to", and a missing one is the newest year choice (spec
+  // section 5: "a missing from or to defaults to the newest year"). Any other entry needs its end
+  // ('' from an empty select counts as missing: "To is required.").
+  .transform((entry: unknown) => {
+    if (typeof entry !== 'object' || entry === null) return entry;
+    const { currentJob, to } = entry as { currentJob?: unknown; to?: unknown };
+    if (to !== undefined && to !== null && to !== '') return entry;
+    return { ...entry, to: currentJob === true ? YEAR_RANGE.max : undefined };
+  });
 export type CareerEntryInput = yup.InferType<typeof careerEntrySchema>;
 
 export const profileStep2Schema = yup.object({
@@ -71,16 +86,56 @@ export const profileStep2Schema = yup.object({
     .max(60, 'Overall experience must be at most 60 years.')
     .required('Overall experience is required (0 for none).'),
   education: yup.array(educationEntrySchema).min(1, 'Add at least one education entry.').max(20).required(),
-  career: yup.array(careerEntrySchema).max(30).required(),
+  career: yup
+    .array(careerEntrySchema)
+    .max(30)
+    .required()
+    // Section 4 needs career entries; "0 meaning none" is the one case without any (wizard.ts).
+    .test('career-when-experienced', MESSAGES.careerHistoryRequired, function hasCareer(career) {
+      const experience: unknown = this.parent?.totalExperience;
+      return !(typeof experience === 'number' && experience > 0 && (career?.length ?? 0) === 0);
+    }),
 });
 export type ProfileStep2Input = yup.InferType<typeof profileStep2Schema>;
 
 export const termsSchema = yup.object({
   termsAndConditions: yup
     .boolean()
-    .oneOf([true], 'Please accept the privacy policy to continue.')
-    .required('Please accept the privacy policy to continue.'),
+    .oneOf([true], MESSAGES.acceptPrivacyPolicy)
+    .required(MESSAGES.acceptPrivacyPolicy),
 });
+
+// The documented calls of the wizard (spec section 7) and the functions behind them. Each body
+// carries the account's email, checked against the caller's by the server.
+
+/** `POST /api/users/create/step-one` fields (the files travel beside them) and `savePersonalDetails`. */
+export const personalDetailsRequestSchema = profileStep1Schema;
+export type PersonalDetailsRequest = yup.InferType<typeof personalDetailsRequestSchema>;
+
+/** `POST /api/users/create/step-two` and `saveEducationAndCareer`. */
+export const educationAndCareerRequestSchema = profileStep2Schema.shape({ email: emailField() });
+export type EducationAndCareerRequest = yup.InferType<typeof educationAndCareerRequestSchema>;
+
+/** `POST /api/users/create/step-four` and `acceptPrivacyPolicy`. */
+export const privacyAcceptanceRequestSchema = termsSchema.shape({ email: emailField() });
+export type PrivacyAcceptanceRequest = yup.InferType<typeof privacyAcceptanceRequestSchema>;
+
+export const PROFILE_FILE_KINDS = ['resume', 'avatar'] as const;
+export type ProfileFileKind = (typeof PROFILE_FILE_KINDS)[number];
+
+/**
+ * `attachProfileFile`: a file the browser uploaded to `candidates/{uid}/{kind}/…`, for the profile
+ * to point at once the server has checked it. `fileName` is the name the user's file had.
+ */
+export const attachProfileFileSchema = yup.object({
+  kind: yup
+    .string()
+    .required('Say which file this is: resume or avatar.')
+    .oneOf(PROFILE_FILE_KINDS, 'Kind must be resume or avatar.'),
+  path: yup.string().trim().required(MESSAGES.uploadNotFound).max(1024, MESSAGES.uploadOutsideOwnFolder),
+  fileName: requiredText('File name', 255),
+});
+export type AttachProfileFileInput = yup.InferType<typeof attachProfileFileSchema>;
 
 export type FileLike = { name: string; size: number; type: string };
 
@@ -100,7 +155,7 @@ export const validateResumeFile = (
 ): string | null => {
   if (!file) return alreadyUploaded ? null : MESSAGES.resumeRequired;
   if (file.size > FILE_LIMITS.resume.maxBytes) return MESSAGES.resumeTooLarge;
-  if (!isAllowedType(file, FILE_LIMITS.resume)) return 'The Resume must be a PDF, DOC or DOCX file.';
+  if (!isAllowedType(file, FILE_LIMITS.resume)) return MESSAGES.resumeType;
   return null;
 };
 
@@ -111,6 +166,6 @@ export const validatePictureFile = (
 ): string | null => {
   if (!file) return options.required && !options.alreadyUploaded ? MESSAGES.pictureRequired : null;
   if (file.size > FILE_LIMITS.picture.maxBytes) return MESSAGES.pictureTooLarge;
-  if (!isAllowedType(file, FILE_LIMITS.picture)) return 'The Picture must be a JPG or PNG image.';
+  if (!isAllowedType(file, FILE_LIMITS.picture)) return MESSAGES.pictureType;
   return null;
 };

@@ -4,7 +4,12 @@ import {
   buildScreeningAnswersSchema,
   changePasswordSchema,
   confirmEmailRequestSchema,
+  departmentCreateSchema,
+  departmentUpdateSchema,
+  JOB_BULK_LIMIT,
+  jobIdsSchema,
   jobSchema,
+  jobStatusSchema,
   PASSWORD_REQUIREMENTS,
   PASSWORD_MIN_LENGTH,
   normalizeQuestionDrafts,
@@ -81,6 +86,57 @@ describe('jobSchema', () => {
   it('rejects an end date before the start date', async () => {
     const result = await validateInput(jobSchema, { ...validJob, endDate: '2026-10-01' });
     expect(result.ok ? null : result.errors['endDate']).toBe('End date cannot be before the start date.');
+  });
+
+  it('checks catalog ids by the document-id pattern and the status by the spec list', async () => {
+    const result = await validateInput(jobSchema, {
+      ...validJob,
+      educationIds: ['bsc', 'no/slash'],
+      screeningQuestionIds: 'notice',
+      conductTest: true,
+      testId: 'a b',
+      status: 'paused',
+    });
+    expect(result.ok ? null : result.errors).toEqual({
+      'educationIds[1]': 'Degree is not a valid id.',
+      screeningQuestionIds: 'Employment questions must be a list.',
+      testId: 'Test is not a valid id.',
+      status: 'Status must be open, closed or archived.',
+    });
+  });
+});
+
+describe('job action schemas', () => {
+  it('status: the spec statuses only', async () => {
+    expect((await validateInput(jobStatusSchema, { jobId: 'j1', status: 'archived' })).ok).toBe(true);
+    const result = await validateInput(jobStatusSchema, { jobId: 'j1', status: 'paused' });
+    expect(result.ok ? null : result.errors).toEqual({ status: 'Status must be open, closed or archived.' });
+  });
+
+  it('bulk hide: at least one and at most JOB_BULK_LIMIT valid ids; hides unless told otherwise', async () => {
+    const ok = await validateInput(jobIdsSchema, { jobIds: ['a', 'b'] });
+    expect(ok.ok && ok.value.hidden).toBe(true);
+    const empty = await validateInput(jobIdsSchema, { jobIds: [] });
+    expect(empty.ok ? null : empty.errors).toEqual({ jobIds: 'Select at least one job.' });
+    const many = await validateInput(jobIdsSchema, {
+      jobIds: Array.from({ length: JOB_BULK_LIMIT + 1 }, (_, index) => `j${String(index)}`),
+    });
+    expect(many.ok ? null : many.errors['jobIds']).toMatch(/at most/);
+  });
+});
+
+describe('department schemas', () => {
+  it('create needs the id chosen by the browser and the uploaded picture', async () => {
+    const result = await validateInput(departmentCreateSchema, { title: 'QA', description: 'Labs' });
+    expect(result.ok ? null : result.errors).toEqual({
+      id: 'Department is required.',
+      picturePath: MESSAGES.pictureRequired,
+    });
+  });
+
+  it('update keeps the picture unless a new path is sent', async () => {
+    const result = await validateInput(departmentUpdateSchema, { title: 'QA', description: 'Labs' });
+    expect(result.ok && result.value.picturePath).toBeUndefined();
   });
 });
 

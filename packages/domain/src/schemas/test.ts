@@ -1,6 +1,8 @@
 import * as yup from 'yup';
 import { QUESTION_TYPES, TEST_LEVELS, TEST_QUESTION_COUNTS } from '../constants/enums.ts';
-import { documentId, requiredText } from './common.ts';
+import { DOCUMENT_ID_PATTERN } from '../constants/platform.ts';
+import { TEST_STATUSES } from '../types/test.ts';
+import { documentId, emptyToNull, requiredText } from './common.ts';
 
 const percentage = (label: string) =>
   yup
@@ -34,8 +36,15 @@ export const testSchema = yup.object({
       return (this.parent as { aptitudePercentage?: number }).aptitudePercentage! + (technical ?? 0) === 100;
     },
   ),
-  /** Copy the question bank of another test when creating. */
-  copyFrom: yup.string().nullable().default(null),
+  status: yup.string().oneOf(TEST_STATUSES, 'Status must be active or inactive.').default('active'),
+  /** Copy the question bank of another test when creating ('' from the form means none). */
+  copyFrom: yup
+    .string()
+    .trim()
+    .nullable()
+    .default(null)
+    .transform(emptyToNull)
+    .matches(DOCUMENT_ID_PATTERN, { message: 'Choose a test to copy from.', excludeEmptyString: true }),
 });
 export type TestInput = yup.InferType<typeof testSchema>;
 

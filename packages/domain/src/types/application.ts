@@ -1,13 +1,34 @@
 import type { CandidateSnapshot } from './profile.ts';
+import type { TestDetails } from './test.ts';
 
+/**
+ * Where an application stands, in the order a successful one moves through them. `status` is always
+ * the last entry of `statusHistory`; the candidate's timeline shows the history with the labels of
+ * rules/application-status.ts (rejected and removed read 'Not selected' there).
+ * - applied: submitted by the candidate (the apply function);
+ * - under-review: an admin has started reviewing it;
+ * - shortlisted, test-invited, test-taken, interview-invited: the shortlist and what follows it;
+ * - selected / not-selected: the decision ("top candidates" on a closed job);
+ * - rejected: the admin sent the rejection mail; removed: taken off the applicants table;
+ * - withdrawn: by the candidate, before being shortlisted.
+ */
 export const APPLICATION_STATUSES = [
   'applied',
+  'under-review',
   'shortlisted',
-  'rejected',
+  'test-invited',
+  'test-taken',
+  'interview-invited',
+  'selected',
   'not-selected',
+  'rejected',
   'removed',
+  'withdrawn',
 ] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+/** One step of an application's history: what it became, and when (the server's clock). */
+export type ApplicationStatusChange = { status: ApplicationStatus; at: Date };
 
 export type ScreeningAnswer = {
   questionId: string;
@@ -34,17 +55,30 @@ export type Application = {
   jobId: string;
   jobTitle: string;
   uid: string;
+  /** The current status: always the last entry of statusHistory. */
   status: ApplicationStatus;
+  /** Every status the application has had, oldest first; starts with 'applied'. */
+  statusHistory: ApplicationStatusChange[];
   /** Marked by "top candidates" on a closed job. */
   topCandidate: boolean;
   answers: ScreeningAnswer[];
-  /** The profile exactly as submitted, so admins review what was sent. */
+  /**
+   * The profile exactly as submitted, so admins review what was sent. `resume` is the application's
+   * own copy of the CV (`applications/{id}/…` in Storage, STORAGE_PATHS.applicationResume), not the
+   * candidate's current file; `avatar` still points at the candidate's picture.
+   */
   candidate: CandidateSnapshot;
   privacyPolicyVersion: string;
   appliedAt: Date;
   updatedAt: Date;
   test: TestInvitation | null;
   interviewInvitedAt: Date | null;
+  /**
+   * Extra test minutes an admin granted this applicant as an accessibility accommodation
+   * (`grantExtraTime`); added to the test's time when the session starts, and to a running
+   * session's deadline. Absent means none.
+   */
+  extraMinutes?: number;
 };
 
 /** `applications/{id}/private/review`: admin-only. */
@@ -52,6 +86,8 @@ export type ApplicationReview = {
   remarks: string;
   score: number | null;
   totalQuestions: number | null;
+  /** How the test session went (time used, focus losses, tab switches), written with the score. */
+  testDetails?: TestDetails;
   updatedAt: Date;
   updatedBy: string;
 };

@@ -5,3 +5,4 @@ export * from './job.ts';
 export * from './application.ts';
 export * from './test.ts';
 export * from './mail.ts';
+export * from './audit.ts';

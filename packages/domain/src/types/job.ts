@@ -11,8 +11,10 @@ export type JobTestRef = CatalogRef & {
 
 /**
  * `jobs/{id}`: a job with frozen snapshots of its company, department, degrees, screening
- * questions and test, so the public job page needs one read. Written only by the save-job callable,
- * which also rebuilds the public job index in the same transaction.
+ * questions and test, so the public job page needs one read. Written only by the jobs service
+ * (functions/src/jobs), which updates the open-jobs index (`jobIndex/…`) and the audit log in the
+ * same transaction. Applicant counts are not stored here: they come from `count()` queries on
+ * `applications`, so applying never writes to a job or to the shared index.
  */
 export type Job = Timestamps & {
   title: string;
@@ -22,7 +24,11 @@ export type Job = Timestamps & {
   department: CatalogRef;
   /** Required degrees. */
   educations: CatalogRef[];
+  /** The ids of `educations`, for `array-contains` queries (is this degree used by a job?). */
+  educationIds: string[];
   screeningQuestions: ScreeningQuestionRef[];
+  /** The ids of `screeningQuestions`, for `array-contains` queries. */
+  screeningQuestionIds: string[];
   /** Key requirements, each rich text (HTML). */
   skills: string[];
   cgpa: number | null;
@@ -43,8 +49,15 @@ export type Job = Timestamps & {
   status: JobStatus;
   /** Bulk "delete" from the jobs grid hides instead (soft hide). */
   hidden: boolean;
-  applicantCount: number;
+  /**
+   * Soft delete: a deleted job is not public and not in the index, its applications are kept, and
+   * it can be restored. A boolean (not only `deletedAt`) so the admin grid filters it by equality.
+   */
+  deleted: boolean;
+  deletedAt: Date | null;
   createdBy: string;
+  /** Uid of the admin who last changed the job. */
+  updatedBy: string;
 };
 
 /** One compact entry of `jobIndex/open`: what the careers listing needs, nothing more. */
@@ -64,8 +77,22 @@ export type JobIndexEntry = {
   endDate: number;
 };
 
-/** `jobIndex/open`: every open, visible job; the careers page reads this one document. */
-export type JobIndex = {
+/**
+ * A further shard of the open-jobs index, `jobIndex/{shardId}`: more entries, same shape. Exists only
+ * when more jobs are listed than one document holds (JOB_INDEX_SHARD_CAPACITY).
+ */
+export type JobIndexShard = {
   jobs: JobIndexEntry[];
   updatedAt: Date;
+};
+
+/**
+ * `jobIndex/open`: the first shard of the open-jobs index plus the ids of the others. Every listed
+ * job (open, not hidden, not deleted) has exactly one entry in exactly one shard. Up to
+ * JOB_INDEX_SHARD_CAPACITY jobs `shardIds` is empty and the careers page needs this one read; past
+ * it, the page also reads `jobIndex/{shardId}` for each id and concatenates the `jobs` (entries are
+ * newest first within a shard, not across shards: the page sorts).
+ */
+export type JobIndex = JobIndexShard & {
+  shardIds: string[];
 };

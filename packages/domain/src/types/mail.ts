@@ -28,13 +28,3 @@ export type Mail = {
   sentAt: Date | null;
   createdBy: string;
 };
-
-/** `auditLog/{id}`: who did what to which job or applicant, when. */
-export type AuditEntry = {
-  actorUid: string;
-  action: string;
-  jobId: string | null;
-  applicantId: string | null;
-  details: Record<string, unknown>;
-  at: Date;
-};

@@ -22,42 +22,72 @@ export type Test = Timestamps & {
 export type Question = Timestamps & {
   statement: string;
   type: QuestionType;
-  /** Optional illustration (a data URL or a Storage path). */
+  /**
+   * Optional illustration: the Storage path of a picture under the test's admin-only folder
+   * (`STORAGE_PATHS.questionImage`); the tests service moves a data URL sent by a form there.
+   * Candidates get it only through `getQuestionImage`.
+   */
   image: string | null;
   correctOptions: string[];
   wrongOptions: string[];
 };
 
-/** A question as the candidate sees it: no answer key, options in the drawn order. */
+/**
+ * A question as the candidate sees it: no answer key, options in the drawn order. Its picture is
+ * not inlined: `hasImage` tells the page to ask `getQuestionImage` for it, which serves it only
+ * while the candidate's session holds the question.
+ */
 export type PresentedQuestion = {
   id: string;
   statement: string;
-  image: string | null;
+  hasImage: boolean;
   options: string[];
 };
 
 export type TestStep = { questionIds: string[] };
 
+/** How a session ended: the candidate saved the last part, or the deadline passed. */
+export const TEST_COMPLETIONS = ['submitted', 'time-over'] as const;
+export type TestCompletion = (typeof TEST_COMPLETIONS)[number];
+
 /**
  * `testSessions/{jobId}_{uid}`: the candidate's run of a test; written only by functions, readable
- * by its owner. Holds the drawn questions but never which options are correct.
+ * by its owner. Holds the drawn questions but never which options are correct, and never the score
+ * (that is in the admin-only `applications/{id}/private/review`).
  */
 export type TestSession = {
   jobId: string;
   testId: string;
   uid: string;
+  /** Shown in the candidate's list of tests without reading the job or the test. */
+  jobTitle: string;
+  testTitle: string;
+  /**
+   * The seed the paper was drawn with (`drawQuestions` with `seededRandom(seed)`), so a draw can
+   * be replayed exactly; option order per question comes from `seededRandom(`${seed}:${id}`)`.
+   */
+  seed: number;
   /**
    * Question ids per step, drawn aptitude then technical, shuffled within each step. A list of maps
    * because Firestore cannot store an array directly inside an array.
    */
   steps: TestStep[];
+  /** Index of the step being answered; `steps.length` once the session is completed. */
   currentStep: number;
   startedAt: Date;
-  /** Enforced by the server; the page's countdown only shows it. */
+  /** The test's time when the session started, and the extra minutes granted to this applicant. */
+  timeMinutes: number;
+  extraMinutes: number;
+  /** startedAt + timeMinutes + extraMinutes. Enforced by the server; the page's countdown only shows it. */
   deadline: Date;
-  /** Chosen option text per question id. */
-  answers: Record<string, string>;
+  /** Chosen options per question id (several for a question with more than one correct option). */
+  answers: Record<string, string[]>;
+  /** Times the test page lost focus (window blur), and was hidden (tab switch), as the page reported. */
+  focusLosses: number;
+  tabSwitches: number;
   completedAt: Date | null;
+  completion: TestCompletion | null;
+  updatedAt: Date;
 };
 
 /** Admin-only result kept with the review. */
@@ -65,3 +95,55 @@ export type TestResult = {
   score: number;
   totalQuestions: number;
 };
+
+/**
+ * What the admin sees beside the score (`applications/{id}/private/review.testDetails`): how the
+ * session went, from the session when it was finalised.
+ */
+export type TestDetails = {
+  testId: string;
+  startedAt: Date;
+  completedAt: Date;
+  completion: TestCompletion;
+  /** From the start to the last save or the deadline, whichever came first. */
+  timeUsedSeconds: number;
+  /** Questions with a saved answer. */
+  answered: number;
+  focusLosses: number;
+  tabSwitches: number;
+};
+
+/**
+ * A session as the candidate's page receives it (startTest, getTestSession, submitStep): the
+ * current step's questions presented (no key), the candidate's saved choices for them, and the
+ * deadline with the server's clock so the page can correct its own. Times are epoch milliseconds.
+ */
+export type TestSessionView = {
+  jobId: string;
+  testId: string;
+  jobTitle: string;
+  testTitle: string;
+  state: 'in-progress' | 'completed';
+  completion: TestCompletion | null;
+  /** 1-based step on screen; when completed, the number of steps. */
+  step: number;
+  stepCount: number;
+  /** Whether the step on screen is the last one ('Save this Part' then ends the test). */
+  lastStep: boolean;
+  /** The current step's questions; empty once completed. */
+  questions: PresentedQuestion[];
+  /** Saved choices for the questions on screen. */
+  answers: Record<string, string[]>;
+  totalQuestions: number;
+  answeredCount: number;
+  startedAt: number;
+  deadline: number;
+  serverNow: number;
+  focusLosses: number;
+  tabSwitches: number;
+  /** The spec's 'Your time is over and the test has been submitted.' when the deadline ended it. */
+  message: string | null;
+};
+
+/** One of the candidate's sessions in a list (GET /api/user_tests/): no questions, no key, no score. */
+export type TestSessionSummary = Omit<TestSessionView, 'questions' | 'answers'>;

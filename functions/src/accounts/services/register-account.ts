@@ -1,0 +1,80 @@
+import { COLLECTIONS, MESSAGES, newProfile, registerSchema, validateInput } from '@careers/domain';
+
+import { inputObject, invalidInput, ServiceError } from '../../lib/service-error.ts';
+import type { AccountsDeps } from './accounts-deps.ts';
+import { enforceAccountRateLimits } from './account-rate-limits.ts';
+import { sendVerificationEmail } from './send-verification-email.ts';
+
+export type RegisterAccountResult = {
+  uid: string;
+  email: string;
+  /** The job that came with registration, kept as the profile's `firstJobId` (or null). */
+  firstJobId: string | null;
+  verificationEmailSent: boolean;
+  /** The spec's message after registering, or why the email could not be sent. */
+  message: string;
+};
+
+const authErrorCode = (error: unknown): string => String((error as { code?: unknown } | null)?.code ?? '');
+
+/**
+ * Spec: `POST /api/users/register` (firstName, middleName, lastName, email, password, password2,
+ * job_id) for clients other than the web app, doing what its registration does
+ * (web/src/features/auth/api/register.ts): the Firebase Auth account named 'First Last', the
+ * candidate's empty profile (the domain's newProfile, `job_id` as `firstJobId`), and the
+ * confirmation email. Validated with the web form's schema (per-field messages); an address in use
+ * is 'already-exists' on `email`. Rate-limited per address and client IP. If the profile cannot be
+ * written the account is removed again, so a retry starts clean; the email is sent on a best-effort
+ * basis (the web app's banner can send it again).
+ */
+export const registerAccount = async (
+  deps: AccountsDeps,
+  input: unknown,
+  client: { ip?: string | null } = {},
+): Promise<RegisterAccountResult> => {
+  const validation = await validateInput(registerSchema, inputObject(input));
+  if (!validation.ok) throw invalidInput(validation.errors);
+  const { firstName, middleName, lastName, email, password, job_id: jobId } = validation.value;
+  const now = deps.now?.() ?? new Date();
+  await enforceAccountRateLimits(deps.db, { action: 'register', subject: email, ip: client.ip ?? null }, now);
+
+  const user = await deps.auth
+    .createUser({ email, password, displayName: `${firstName.trim()} ${lastName.trim()}` })
+    .catch((error: unknown) => {
+      switch (authErrorCode(error)) {
+        case 'auth/email-already-exists':
+          throw new ServiceError('already-exists', MESSAGES.emailAlreadyInUse, {
+            fields: { email: MESSAGES.emailAlreadyInUse },
+          });
+        case 'auth/invalid-email':
+          throw invalidInput({ email: MESSAGES.invalidEmail });
+        case 'auth/invalid-password':
+          throw invalidInput({ password: MESSAGES.weakPassword });
+        default:
+          throw error;
+      }
+    });
+
+  const profile = newProfile({ firstName, middleName, lastName, email, jobId: jobId || null }, now);
+  try {
+    await deps.db.collection(COLLECTIONS.profiles).doc(user.uid).create(profile);
+  } catch (error) {
+    await deps.auth.deleteUser(user.uid).catch(() => undefined);
+    throw error;
+  }
+
+  let verificationEmailSent = true;
+  try {
+    await sendVerificationEmail(deps, { uid: user.uid });
+  } catch (error) {
+    verificationEmailSent = false;
+    console.error('Could not send the confirmation email', error);
+  }
+  return {
+    uid: user.uid,
+    email,
+    firstJobId: profile.firstJobId,
+    verificationEmailSent,
+    message: verificationEmailSent ? MESSAGES.emailConfirmationSent : MESSAGES.emailNotSent,
+  };
+};

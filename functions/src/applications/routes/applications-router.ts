@@ -1,0 +1,57 @@
+import { Router } from 'express';
+
+import { requireAdmin } from '../../admin/require-admin.ts';
+import { callerOf, optionalCaller, optionalCallerOf, requireCaller } from '../../http/authenticate.ts';
+import { inputObject } from '../../lib/service-error.ts';
+import type { ApplicationsDeps } from '../applications-deps.ts';
+import { listAllApplications, listCandidateApplications } from '../services/application-reads.ts';
+import { applyToJob } from '../services/apply.ts';
+import { getJobForCaller, listAvailableJobs } from '../services/job-reads.ts';
+import { withdrawApplication } from '../services/withdraw.ts';
+
+/**
+ * The "Jobs and applications" routes of spec section 7, on the same services as the callables and
+ * the web app. Errors are answered by the app's handler: 400 with per-field messages, 401 without a
+ * valid token, 403 for the wrong caller, 404 for what the caller may not know exists, 409 when
+ * already applied, 412 when the profile, the email or the job's dates do not allow it.
+ */
+export const createApplicationsRouter = (deps: () => ApplicationsDeps): Router => {
+  const router = Router();
+  const signedIn = requireCaller(() => deps().auth);
+
+  // Not in the spec: the candidate withdraws an application (docs/spec-departures.md).
+  router.post('/jobs/:jobId/:userId/withdraw', signedIn, async (req, res) => {
+    const { jobId, userId } = req.params;
+    res.json(await withdrawApplication(deps(), callerOf(res), { jobId, userId }));
+  });
+
+  // Spec: apply, body `answers: [{ employment_question_id, answer }]` (`questionId` also accepted).
+  router.post('/jobs/:jobId/:userId', signedIn, async (req, res) => {
+    const { jobId, userId } = req.params;
+    const { answers } = inputObject(req.body);
+    res.status(201).json(await applyToJob(deps(), callerOf(res), { jobId, userId, answers }));
+  });
+
+  router.get('/jobs/available/jobs', async (_req, res) => {
+    res.json(await listAvailableJobs(deps()));
+  });
+
+  router.get('/jobs/user-jobs/:userId', signedIn, async (req, res) => {
+    res.json(await listCandidateApplications(deps(), callerOf(res), String(req.params.userId)));
+  });
+
+  // Anyone: the job when it is public; an admin also gets its applicants.
+  router.get(
+    '/jobs/:id',
+    optionalCaller(() => deps().auth),
+    async (req, res) => {
+      res.json(await getJobForCaller(deps(), optionalCallerOf(res), req.params.id));
+    },
+  );
+
+  router.get('/user_jobs/all/user-jobs', ...requireAdmin(() => deps().auth), async (req, res) => {
+    res.json(await listAllApplications(deps(), req.query));
+  });
+
+  return router;
+};

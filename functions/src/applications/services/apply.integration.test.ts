@@ -1,0 +1,424 @@
+import {
+  APPLICATION_FILE_METADATA,
+  applicationId,
+  COLLECTIONS,
+  JOB_INDEX_DOC_ID,
+  MESSAGES,
+  PRIVACY_POLICY_VERSION,
+  STORAGE_PATHS,
+} from '@careers/domain';
+import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import {
+  auditEntriesOf,
+  seedCatalogs,
+  TEST_ADMIN,
+  type SeededCatalogs,
+} from '../../testing/admin-console.ts';
+import {
+  answersFor,
+  applicationFiles,
+  postJob,
+  readApplication,
+  startApplicationsTestBed,
+  type ApplicationsTestBed,
+} from '../../testing/applications.ts';
+import { createCandidate, pdfBytes, type TestCandidate } from '../../testing/candidates.ts';
+import { changeJobStatus, deleteJob, hideJobs } from '../../jobs/services/job-actions.ts';
+import type { ApplicationsDeps } from '../applications-deps.ts';
+import { handleApplyToJob } from '../callables/applications-callables.ts';
+import { countApplicationsOfJob } from '../repositories/applications-repository.ts';
+import type { ApplyCaller } from './apply.ts';
+
+// The apply function against the emulators (Firestore on a database of its own, Storage, Auth) with
+// the mail delivered to a catcher: what it freezes, what it refuses and with which message, and
+// what many simultaneous submissions leave behind.
+
+let bed: ApplicationsTestBed;
+let catalogs: SeededCatalogs;
+
+beforeAll(async () => {
+  bed = await startApplicationsTestBed('apply');
+  catalogs = await seedCatalogs(bed.deps.db);
+});
+afterAll(async () => {
+  await bed.close();
+});
+
+const authOf = (caller: ApplyCaller) =>
+  ({
+    uid: caller.uid,
+    token: {
+      email: caller.email,
+      email_verified: caller.emailVerified,
+      ...(caller.admin ? { admin: true } : {}),
+    },
+  }) as unknown as CallableRequest['auth'];
+
+const apply = (caller: ApplyCaller | null, data: unknown, deps: ApplicationsDeps = bed.deps) =>
+  handleApplyToJob({ auth: caller ? authOf(caller) : undefined, data }, () => deps);
+
+const refusal = async (promise: Promise<unknown>) => {
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(HttpsError);
+  const { code, message, details } = error as HttpsError;
+  return { code, message, details: details as { fields?: Record<string, string> } | undefined };
+};
+
+const candidate = (options: Parameters<typeof createCandidate>[1] = {}) =>
+  createCandidate(bed.deps, { now: new Date('2026-11-01'), ...options });
+
+/** Nothing of a refused apply remains: no application, no CV copy. */
+const expectNothingWritten = async (jobId: string, who: TestCandidate) => {
+  const id = applicationId(jobId, who.uid);
+  expect(await readApplication(bed.deps.db, id)).toBeUndefined();
+  expect(await applicationFiles(bed.deps, id)).toEqual([]);
+};
+
+const updateTimeOf = async (path: string) =>
+  (await bed.deps.db.doc(path).get()).updateTime?.toMillis() ?? null;
+
+describe('applyToJob: what the employer receives', () => {
+  it('freezes profile, answers with their questions, policy version and a copy of the CV; mails and audits', async () => {
+    const jobId = await postJob(bed.admin, catalogs);
+    const sana = await candidate();
+    const jobBefore = await updateTimeOf(`${COLLECTIONS.jobs}/${jobId}`);
+    const indexBefore = await updateTimeOf(`${COLLECTIONS.jobIndex}/${JOB_INDEX_DOC_ID}`);
+
+    const result = await apply(sana.caller, { jobId, answers: answersFor(catalogs) });
+
+    const id = applicationId(jobId, sana.uid);
+    expect(result).toEqual({ id, jobId, message: MESSAGES.appliedForJob, confirmationMail: 'sent' });
+    const application = await readApplication(bed.deps.db, id);
+    const [copyPath] = await applicationFiles(bed.deps, id);
+    expect(copyPath).toMatch(new RegExp(`^applications/${id}/cv-[0-9a-f-]{36}\\.pdf$`));
+    expect(application).toEqual({
+      id,
+      jobId,
+      jobTitle: expect.stringContaining('Spinning Shift Engineer'),
+      uid: sana.uid,
+      status: 'applied',
+      statusHistory: [{ status: 'applied', at: bed.deps.now?.() }],
+      topCandidate: false,
+      answers: [
+        {
+          questionId: catalogs.questionIds[0],
+          title: expect.stringMatching(/^Notice period/),
+          limit: 200,
+          answer: 'One month.',
+        },
+        {
+          questionId: catalogs.questionIds[1],
+          title: expect.stringMatching(/^Why us/),
+          limit: 500,
+          answer: 'Your mills train their engineers.',
+        },
+      ],
+      candidate: {
+        firstName: 'Sana',
+        middleName: 'Noor',
+        lastName: 'Mirza',
+        email: sana.email,
+        phoneNumber: '03001234567',
+        city: 'Lahore',
+        address: '12 Canal Road',
+        avatar: null,
+        resume: {
+          path: copyPath,
+          fileName: 'Sana Mirza CV.pdf',
+          contentType: 'application/pdf',
+          size: sana.resumeBytes.length,
+          uploadedAt: new Date('2026-11-01'),
+        },
+        totalExperience: 3,
+        education: [
+          {
+            institute: 'National Textile University',
+            degree: 'BSc Textile Engineering',
+            fieldOfStudy: 'Yarn Manufacturing',
+            cgpa: 3.4,
+            percentage: null,
+            from: 2016,
+            to: 2020,
+          },
+        ],
+        career: [
+          {
+            company: 'Sunehri Mills',
+            position: 'Shift Engineer',
+            from: 2020,
+            to: 2026,
+            description: 'Ring spinning, 40 frames.',
+            currentJob: true,
+          },
+        ],
+      },
+      privacyPolicyVersion: PRIVACY_POLICY_VERSION,
+      appliedAt: bed.deps.now?.(),
+      updatedAt: bed.deps.now?.(),
+      test: null,
+      interviewInvitedAt: null,
+    });
+
+    // The copy is the CV's bytes, readable by its candidate (storage rules read `uid`).
+    const copy = bed.deps.bucket.file(copyPath!);
+    expect(Buffer.compare((await copy.download())[0], sana.resumeBytes)).toBe(0);
+    const [metadata] = await copy.getMetadata();
+    expect(metadata.metadata).toEqual({
+      [APPLICATION_FILE_METADATA.uid]: sana.uid,
+      [APPLICATION_FILE_METADATA.applicationId]: id,
+      [APPLICATION_FILE_METADATA.kind]: APPLICATION_FILE_METADATA.resumeKind,
+    });
+
+    // Nothing shared was written; the count comes from a count() query.
+    expect(await updateTimeOf(`${COLLECTIONS.jobs}/${jobId}`)).toBe(jobBefore);
+    expect(await updateTimeOf(`${COLLECTIONS.jobIndex}/${JOB_INDEX_DOC_ID}`)).toBe(indexBefore);
+    expect(await countApplicationsOfJob(bed.deps.db, jobId)).toBe(1);
+
+    const audit = await auditEntriesOf(bed.deps.db, id);
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({
+      actor: { uid: sana.uid, email: sana.email },
+      action: 'apply',
+      target: { type: 'application', id, title: application?.jobTitle },
+      changes: { status: { before: null, after: 'applied' }, resume: { before: null, after: copyPath } },
+    });
+
+    const outbox = await bed.deps.db
+      .collection(COLLECTIONS.mail)
+      .where('to', 'array-contains', sana.email)
+      .get();
+    expect(outbox.docs.map((doc) => doc.data())).toEqual([
+      expect.objectContaining({ kind: 'cv-submitted', status: 'sent', jobId, applicantIds: [sana.uid] }),
+    ]);
+    const [mail] = bed.catcher.messages().filter((message) => message.to.includes(sana.email));
+    expect(mail?.subject).toBe(`We have received your application: ${application?.jobTitle}`);
+    expect(mail?.text).toContain('Your CV has been submitted');
+    expect(mail?.text).toContain('Hello Sana,');
+    expect(mail?.links).toContain('http://careers.test/my-applications');
+  });
+
+  it('keeps the original CV after the candidate replaces it and edits the profile (bytes equal)', async () => {
+    const jobId = await postJob(bed.admin, catalogs);
+    const sana = await candidate();
+    await apply(sana.caller, { jobId, answers: answersFor(catalogs) });
+
+    // The candidate uploads a new CV over the old one, then another under a new name.
+    const replacement = pdfBytes('a newer CV');
+    await bed.deps.bucket.file(sana.resumePath).save(replacement, { contentType: 'application/pdf' });
+    const newPath = STORAGE_PATHS.resume(sana.uid, 'cv-2027.pdf');
+    await bed.deps.bucket.file(newPath).save(replacement, { contentType: 'application/pdf' });
+    await bed.deps.db
+      .collection(COLLECTIONS.profiles)
+      .doc(sana.uid)
+      .update({ 'resume.path': newPath, firstName: 'Sanaa', phoneNumber: '03110000000' });
+
+    const application = await readApplication(bed.deps.db, applicationId(jobId, sana.uid));
+    const [held] = await bed.deps.bucket.file(application!.candidate.resume!.path).download();
+    expect(Buffer.compare(held, sana.resumeBytes)).toBe(0);
+    expect(Buffer.compare(held, replacement)).not.toBe(0);
+    expect(application?.candidate).toMatchObject({ firstName: 'Sana', phoneNumber: '03001234567' });
+  });
+});
+
+describe('applyToJob: a job without employment questions', () => {
+  it('needs no answers at all', async () => {
+    const jobId = await postJob(bed.admin, catalogs, { screeningQuestionIds: [] });
+    const sana = await candidate();
+    await expect(apply(sana.caller, { jobId })).resolves.toMatchObject({ message: MESSAGES.appliedForJob });
+    expect((await readApplication(bed.deps.db, applicationId(jobId, sana.uid)))?.answers).toEqual([]);
+  });
+});
+
+describe('applyToJob: many submissions at once', () => {
+  it('20 simultaneous applies by one candidate leave exactly one application, one CV copy, one mail', async () => {
+    const jobId = await postJob(bed.admin, catalogs);
+    const sana = await candidate();
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 20 }, () => apply(sana.caller, { jobId, answers: answersFor(catalogs) })),
+    );
+
+    const succeeded = outcomes.filter((outcome) => outcome.status === 'fulfilled');
+    const refused = outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason] : []));
+    expect(succeeded).toHaveLength(1);
+    expect(refused).toHaveLength(19);
+    for (const error of refused) {
+      expect(error).toBeInstanceOf(HttpsError);
+      expect(error).toMatchObject({ code: 'already-exists', message: MESSAGES.applicationExists });
+    }
+    const id = applicationId(jobId, sana.uid);
+    const mine = await bed.deps.db.collection(COLLECTIONS.applications).where('uid', '==', sana.uid).get();
+    expect(mine.size).toBe(1);
+    // Every losing attempt removed its own copy; the one left is the application's.
+    const files = await applicationFiles(bed.deps, id);
+    expect(files).toEqual([(await readApplication(bed.deps.db, id))?.candidate.resume?.path]);
+    expect(await auditEntriesOf(bed.deps.db, id)).toHaveLength(1);
+    expect(bed.catcher.messages().filter((message) => message.to.includes(sana.email))).toHaveLength(1);
+  });
+});
+
+describe('applyToJob: refusals, each with its message and nothing written', () => {
+  it('refuses a signed-out caller', async () => {
+    expect(await refusal(apply(null, { jobId: 'any', answers: [] }))).toMatchObject({
+      code: 'unauthenticated',
+      message: MESSAGES.signInRequired,
+    });
+  });
+
+  it('refuses an admin: admins do not apply', async () => {
+    const jobId = await postJob(bed.admin, catalogs);
+    const admin: ApplyCaller = {
+      uid: TEST_ADMIN.uid,
+      admin: true,
+      email: TEST_ADMIN.email,
+      emailVerified: true,
+    };
+    expect(await refusal(apply(admin, { jobId, answers: answersFor(catalogs) }))).toMatchObject({
+      code: 'permission-denied',
+      message: MESSAGES.adminsDoNotApply,
+    });
+  });
+
+  it('refuses an unconfirmed email, and asks Auth when the token may be stale', async () => {
+    const jobId = await postJob(bed.admin, catalogs);
+    const unconfirmed = await candidate({ emailVerified: false });
+    expect(await refusal(apply(unconfirmed.caller, { jobId, answers: answersFor(catalogs) }))).toEqual({
+      code: 'failed-precondition',
+      message: MESSAGES.confirmEmailBeforeApplying,
+      details: undefined,
+    });
+    expect(MESSAGES.confirmEmailBeforeApplying).toMatch(/Resend confirmation email/);
+    await expectNothingWritten(jobId, unconfirmed);
+
+    // Confirmed since the token was minted: Auth says so, the apply goes through.
+    const confirmedSince = await candidate();
+    await expect(
+      apply({ ...confirmedSince.caller, emailVerified: false }, { jobId, answers: answersFor(catalogs) }),
+    ).resolves.toMatchObject({ message: MESSAGES.appliedForJob });
+  });
+
+  it.each([
+    ['an incomplete profile (no phone number)', { phoneNumber: '' }],
+    ['experience without a career entry', { career: [] }],
+    ['the privacy policy not accepted', { termsAndConditions: false }],
+    ['no CV in the profile', { resume: null }],
+    ['no profile at all', null],
+  ])('refuses %s with the spec message', async (_label, profile) => {
+    const jobId = await postJob(bed.admin, catalogs);
+    const who = await candidate({ profile });
+    expect(await refusal(apply(who.caller, { jobId, answers: answersFor(catalogs) }))).toMatchObject({
+      code: 'failed-precondition',
+      message: 'Please Complete your profile before applying.',
+    });
+    await expectNothingWritten(jobId, who);
+  });
+
+  it('answers "not found" alike for a job that does not exist, is closed, archived, hidden or deleted', async () => {
+    const who = await candidate();
+    const closed = await postJob(bed.admin, catalogs);
+    await changeJobStatus(bed.admin, TEST_ADMIN, { jobId: closed, status: 'closed' });
+    const archived = await postJob(bed.admin, catalogs);
+    await changeJobStatus(bed.admin, TEST_ADMIN, { jobId: archived, status: 'archived' });
+    const hidden = await postJob(bed.admin, catalogs);
+    await hideJobs(bed.admin, TEST_ADMIN, { jobIds: [hidden] });
+    const deleted = await postJob(bed.admin, catalogs);
+    await deleteJob(bed.admin, TEST_ADMIN, deleted);
+
+    for (const jobId of ['no-such-job', closed, archived, hidden, deleted]) {
+      expect(await refusal(apply(who.caller, { jobId, answers: answersFor(catalogs) }))).toEqual({
+        code: 'not-found',
+        message: MESSAGES.jobNotAvailable,
+        details: undefined,
+      });
+      await expectNothingWritten(jobId, who);
+    }
+  });
+
+  it('refuses after the end date, naming it', async () => {
+    const jobId = await postJob(bed.admin, catalogs, { endDate: '2026-12-31' });
+    const who = await candidate();
+    const afterEnd = { ...bed.deps, now: () => new Date('2026-12-31T19:00:00Z') };
+    expect(
+      await refusal(apply(who.caller, { jobId, answers: answersFor(catalogs) }, afterEnd)),
+    ).toMatchObject({
+      code: 'failed-precondition',
+      message: 'Applications for this job closed on 31-12-2026.',
+    });
+    await expectNothingWritten(jobId, who);
+  });
+
+  it('refuses answers that do not match the questions, per answer index', async () => {
+    const jobId = await postJob(bed.admin, catalogs);
+    const who = await candidate();
+    const [notice, why] = answersFor(catalogs);
+
+    const missing = await refusal(apply(who.caller, { jobId, answers: [notice] }));
+    expect(missing).toEqual({
+      code: 'invalid-argument',
+      message: 'Answer every question.',
+      details: { fields: { answers: 'Answer every question.' } },
+    });
+
+    const overLimit = await refusal(
+      apply(who.caller, { jobId, answers: [notice, { ...why, answer: 'x'.repeat(501) }] }),
+    );
+    expect(overLimit).toEqual({
+      code: 'invalid-argument',
+      message: 'The answer must be at most 500 characters.',
+      details: { fields: { 'answers[1].answer': 'The answer must be at most 500 characters.' } },
+    });
+
+    const blank = await refusal(apply(who.caller, { jobId, answers: [{ ...notice, answer: '   ' }, why] }));
+    expect(blank.details?.fields).toEqual({ 'answers[0].answer': 'An answer is required.' });
+
+    const unknown = await refusal(
+      apply(who.caller, { jobId, answers: [notice, { questionId: 'made-up', answer: 'x' }] }),
+    );
+    expect(unknown.details?.fields).toEqual({ answers: 'Answer every question.' });
+
+    const badJob = await refusal(apply(who.caller, { jobId: '../jobs/x', answers: [] }));
+    expect(badJob.details?.fields).toEqual({ jobId: 'Job is not a valid id.' });
+    await expectNothingWritten(jobId, who);
+  });
+
+  it('refuses a second application', async () => {
+    const jobId = await postJob(bed.admin, catalogs);
+    const who = await candidate();
+    await apply(who.caller, { jobId, answers: answersFor(catalogs) });
+    expect(await refusal(apply(who.caller, { jobId, answers: answersFor(catalogs) }))).toMatchObject({
+      code: 'already-exists',
+      message: MESSAGES.applicationExists,
+    });
+    expect(await applicationFiles(bed.deps, applicationId(jobId, who.uid))).toHaveLength(1);
+  });
+
+  it('refuses when the CV file is gone from Storage', async () => {
+    const jobId = await postJob(bed.admin, catalogs);
+    const who = await candidate();
+    await bed.deps.bucket.file(who.resumePath).delete();
+    expect(await refusal(apply(who.caller, { jobId, answers: answersFor(catalogs) }))).toMatchObject({
+      code: 'failed-precondition',
+      message: MESSAGES.resumeNotFound,
+    });
+    await expectNothingWritten(jobId, who);
+  });
+
+  it("refuses a profile pointing at a file outside the candidate's CV folder", async () => {
+    const jobId = await postJob(bed.admin, catalogs);
+    const other = await candidate();
+    const who = await candidate();
+    await bed.deps.db
+      .collection(COLLECTIONS.profiles)
+      .doc(who.uid)
+      .update({ 'resume.path': other.resumePath });
+    expect(await refusal(apply(who.caller, { jobId, answers: answersFor(catalogs) }))).toMatchObject({
+      code: 'failed-precondition',
+      message: MESSAGES.resumeNotFound,
+    });
+    await expectNothingWritten(jobId, who);
+  });
+});

@@ -1,0 +1,357 @@
+import {
+  absoluteHref,
+  applicationId,
+  applicationsClosedMessage,
+  buildScreeningAnswersSchema,
+  formatJobDate,
+  isProfileReadyToApply,
+  jobApplyAvailability,
+  jobIdSchema,
+  MESSAGES,
+  profileStep1Schema,
+  profileStep2Schema,
+  ROUTES,
+  screeningAnswersFromClient,
+  validateInput,
+  type Application,
+  type CandidateSnapshot,
+  type FileRef,
+  type Job,
+  type Profile,
+  type ScreeningAnswer,
+} from '@careers/domain';
+
+import type { DocumentReference, DocumentSnapshot } from 'firebase-admin/firestore';
+
+import { appendAuditEntry } from '../../audit/services/audit-log.ts';
+import { jobRef } from '../../jobs/repositories/jobs-repository.ts';
+import type { Caller } from '../../lib/caller.ts';
+import { invalidInput, ServiceError } from '../../lib/service-error.ts';
+import { cvSubmittedEmail } from '../../mail/templates/application-emails.ts';
+import { nowOf, type ApplicationsDeps } from '../applications-deps.ts';
+import { applicationRef } from '../repositories/applications-repository.ts';
+import { profileRef } from '../repositories/profiles-repository.ts';
+import { copyResumeForApplication, deleteResumeCopy, type ResumeCopy } from './resume-copy.ts';
+
+export type ApplyCaller = Pick<Caller, 'uid' | 'admin' | 'email' | 'emailVerified'>;
+
+export type ApplyInput = {
+  jobId: unknown;
+  /** The route's `{userId}`; the callable applies for its caller and leaves it out. */
+  userId?: unknown;
+  /** `{ questionId, answer }` (callable) or `{ employment_question_id, answer }` (route) entries. */
+  answers: unknown;
+};
+
+export type ApplyResult = {
+  /** The application's id, `{jobId}_{uid}`. */
+  id: string;
+  jobId: string;
+  message: string;
+  /** Whether the "CV submitted" mail went out (the application stands either way). */
+  confirmationMail: 'sent' | 'failed';
+};
+
+/**
+ * Attempts of the apply transaction. It contends only with itself (simultaneous submissions of the
+ * same candidate for the same job) and with edits of the same profile or job; a lost race settles
+ * on the next attempt, which finds the application. Ten leaves room for a profile saved meanwhile.
+ */
+const APPLY_TRANSACTION_ATTEMPTS = 10;
+
+/** gRPC ALREADY_EXISTS: `create` found a document at the application's id when committing. */
+const ALREADY_EXISTS = 6;
+
+export const validJobId = async (jobId: unknown): Promise<string> => {
+  const result = await validateInput(jobIdSchema, { jobId });
+  if (!result.ok) throw invalidInput(result.errors);
+  return result.value.jobId;
+};
+
+/** Admins do not apply, and a candidate applies only for themselves. */
+const assertApplyingForSelf = (caller: ApplyCaller, userId: unknown): void => {
+  if (caller.admin) throw new ServiceError('permission-denied', MESSAGES.adminsDoNotApply);
+  if (userId !== undefined && userId !== caller.uid) {
+    throw new ServiceError('permission-denied', MESSAGES.applyForYourselfOnly);
+  }
+};
+
+/**
+ * The email must be confirmed. The ID token says so when it was minted after the confirmation; an
+ * older token still says false, so then Auth decides.
+ */
+const assertEmailConfirmed = async (deps: ApplicationsDeps, caller: ApplyCaller): Promise<void> => {
+  if (caller.emailVerified === true) return;
+  const user = await deps.auth.getUser(caller.uid).catch((error: unknown) => {
+    if ((error as { code?: string } | null)?.code === 'auth/user-not-found') {
+      throw new ServiceError('unauthenticated', MESSAGES.signInRequired);
+    }
+    throw error;
+  });
+  if (!user.emailVerified) throw new ServiceError('failed-precondition', MESSAGES.confirmEmailBeforeApplying);
+};
+
+type Checked = { job: Job; profile: Profile & { resume: FileRef }; answers: ScreeningAnswer[] };
+
+/**
+ * Every refusal that depends on stored documents, in the order a candidate can act on them. Run
+ * before copying the CV (fail fast) and again inside the transaction (what is committed is what was
+ * checked).
+ */
+const checkApplication = async (input: {
+  job: Job | undefined;
+  existing: Application | undefined;
+  profile: Profile | undefined;
+  answers: unknown;
+  now: Date;
+}): Promise<Checked> => {
+  const { job, existing, profile, now } = input;
+  const availability = jobApplyAvailability(job, now);
+  if (!job || availability === 'not-listed') throw new ServiceError('not-found', MESSAGES.jobNotAvailable);
+  if (availability === 'ended') {
+    throw new ServiceError('failed-precondition', applicationsClosedMessage(formatJobDate(job.endDate)));
+  }
+  if (existing) {
+    throw new ServiceError(
+      'already-exists',
+      existing.status === 'withdrawn' ? MESSAGES.withdrawnCannotReapply : MESSAGES.applicationExists,
+    );
+  }
+  if (!profile || !isProfileReadyToApply(profile) || !profile.resume) {
+    throw new ServiceError('failed-precondition', MESSAGES.completeProfileFirst);
+  }
+  const result = await validateInput(buildScreeningAnswersSchema(job.screeningQuestions), {
+    answers: input.answers,
+  });
+  if (!result.ok) throw invalidInput(result.errors);
+  // Frozen in the job's question order, each with the question as it was asked.
+  const answers = job.screeningQuestions.map((question) => ({
+    questionId: question.id,
+    title: question.title,
+    limit: question.limit,
+    answer: result.value.answers.find((entry) => entry.questionId === question.id)?.answer ?? '',
+  }));
+  return { job, profile: { ...profile, resume: profile.resume }, answers };
+};
+
+/**
+ * The profile as the employer receives it: the fields of the wizard's schemas only (trimmed, and
+ * nothing else a client may have stored), with the application's own copy of the CV.
+ */
+const candidateSnapshot = (profile: Profile, resume: FileRef): CandidateSnapshot => {
+  const personal = profileStep1Schema.validateSync(
+    {
+      firstName: profile.firstName,
+      middleName: profile.middleName ?? '',
+      lastName: profile.lastName,
+      email: profile.email,
+      phoneNumber: profile.phoneNumber,
+      city: profile.city,
+      address: profile.address,
+    },
+    { stripUnknown: true },
+  );
+  const history = profileStep2Schema.validateSync(
+    { totalExperience: profile.totalExperience, education: profile.education, career: profile.career },
+    { stripUnknown: true },
+  );
+  return {
+    ...personal,
+    avatar: profile.avatar,
+    resume,
+    totalExperience: history.totalExperience,
+    education: history.education as CandidateSnapshot['education'],
+    career: history.career as CandidateSnapshot['career'],
+  };
+};
+
+type Refs = ReturnType<typeof documentRefs>;
+
+const documentRefs = (deps: ApplicationsDeps, jobId: string, uid: string, id: string) => ({
+  profile: profileRef(deps.db, uid),
+  job: jobRef(deps.db, jobId),
+  application: applicationRef(deps.db, id),
+});
+
+type GetAll = (...refs: DocumentReference[]) => Promise<DocumentSnapshot[]>;
+
+/**
+ * The three documents an application depends on, in one read (getAll takes one type of reference;
+ * each keeps its converter, so the data comes back as the domain types).
+ */
+const readDocuments = async (getAll: GetAll, refs: Refs) => {
+  const [profile, job, application] = await getAll(
+    refs.profile as DocumentReference,
+    refs.job as DocumentReference,
+    refs.application as DocumentReference,
+  );
+  return {
+    profile: profile?.data() as Profile | undefined,
+    job: job?.data() as Job | undefined,
+    existing: application?.data() as Application | undefined,
+  };
+};
+
+/**
+ * Commits the application for this attempt's CV copy (or finds that a previous try of this same
+ * commit did) and returns the job title it froze.
+ */
+const commitApplication = (
+  deps: ApplicationsDeps,
+  caller: ApplyCaller,
+  refs: Refs,
+  input: { jobId: string; id: string; answers: unknown; copy: ResumeCopy },
+): Promise<{ jobTitle: string }> =>
+  deps.db.runTransaction(
+    async (transaction) => {
+      const stored = await readDocuments((...all) => transaction.getAll(...all), refs);
+      const { existing } = stored;
+      // The SDK retries a commit whose answer was lost; the retry then finds its own application.
+      if (existing?.candidate.resume?.path === input.copy.file.path) return { jobTitle: existing.jobTitle };
+      const now = nowOf(deps);
+      const { job, profile, answers } = await checkApplication({ ...stored, answers: input.answers, now });
+      if (profile.resume.path !== input.copy.sourcePath) {
+        throw new ServiceError('failed-precondition', MESSAGES.resumeChangedWhileApplying);
+      }
+      const application: Application = {
+        jobId: input.jobId,
+        jobTitle: job.title,
+        uid: caller.uid,
+        status: 'applied',
+        statusHistory: [{ status: 'applied', at: now }],
+        topCandidate: false,
+        answers,
+        candidate: candidateSnapshot(profile, input.copy.file),
+        privacyPolicyVersion: profile.privacyPolicyVersion ?? '',
+        appliedAt: now,
+        updatedAt: now,
+        test: null,
+        interviewInvitedAt: null,
+      };
+      // `create`, not `set`: even a write that slipped past the read above cannot replace an
+      // application (Firestore refuses it with ALREADY_EXISTS).
+      transaction.create(refs.application, application);
+      appendAuditEntry(
+        transaction,
+        deps.db,
+        { uid: caller.uid, email: caller.email },
+        {
+          action: 'apply',
+          target: { type: 'application', id: input.id, title: job.title },
+          before: null,
+          // The audit log keeps what happened, not the candidate's personal data.
+          after: {
+            status: application.status,
+            jobId: input.jobId,
+            uid: caller.uid,
+            resume: input.copy.file.path,
+          },
+        },
+      );
+      return { jobTitle: job.title };
+    },
+    { maxAttempts: APPLY_TRANSACTION_ATTEMPTS },
+  );
+
+/** 'sent' or 'failed'; a mail problem never undoes an application (the outbox records it). */
+const sendCvSubmittedMail = async (
+  deps: ApplicationsDeps,
+  input: {
+    uid: string;
+    jobId: string;
+    to: string;
+    firstName: string;
+    jobTitle: string;
+    resumeFileName: string;
+  },
+): Promise<'sent' | 'failed'> => {
+  try {
+    const email = cvSubmittedEmail({
+      firstName: input.firstName,
+      jobTitle: input.jobTitle,
+      resumeFileName: input.resumeFileName,
+      applicationsLink: absoluteHref(deps.appUrl, ROUTES.myApplications.getHref()),
+    });
+    const result = await deps.mailer.sendMail({
+      kind: 'cv-submitted',
+      to: input.to,
+      ...email,
+      createdBy: input.uid,
+      jobId: input.jobId,
+      applicantIds: [input.uid],
+    });
+    return result.status;
+  } catch (error) {
+    console.error(`The CV-submitted mail for ${input.jobId} / ${input.uid} could not be queued.`, error);
+    return 'failed';
+  }
+};
+
+/**
+ * Applies the caller to a job (spec section 4, "Applying"; issue "Applying"): creates
+ * `applications/{jobId}_{uid}` with the answers, the profile and a copy of the CV frozen as they
+ * are now, its status history, and an audit entry, in one transaction. Writes nothing else in
+ * Firestore (no job, no index, no counter), so applicants of one job never contend with each other.
+ *
+ * Refusals, in order: 'invalid-argument' (job id); 'permission-denied' (an admin, or someone else's
+ * user id); 'failed-precondition' (email not confirmed); 'not-found' (the job is not public: missing,
+ * deleted, hidden, closed or archived — alike, so nothing private leaks); 'failed-precondition'
+ * (past its end date); 'already-exists' (applied before, withdrawn included); 'failed-precondition'
+ * (profile incomplete or terms not accepted: the spec's 'Please Complete your profile before
+ * applying.'); 'invalid-argument' with per-answer fields (`answers[2].answer`); 'failed-precondition'
+ * (the CV file is gone). Any number of simultaneous calls leave exactly one application.
+ */
+export const applyToJob = async (
+  deps: ApplicationsDeps,
+  caller: ApplyCaller,
+  input: ApplyInput,
+): Promise<ApplyResult> => {
+  const jobId = await validJobId(input.jobId);
+  assertApplyingForSelf(caller, input.userId);
+  await assertEmailConfirmed(deps, caller);
+
+  const id = applicationId(jobId, caller.uid);
+  // A job without questions needs no `answers` at all.
+  const answers = screeningAnswersFromClient(input.answers ?? []);
+  const refs = documentRefs(deps, jobId, caller.uid, id);
+
+  // First pass outside the transaction: refuse without copying anything when the answer is no.
+  const stored = await readDocuments((...all) => deps.db.getAll(...all), refs);
+  const { profile } = await checkApplication({ ...stored, answers, now: nowOf(deps) });
+
+  const copy = await copyResumeForApplication(deps, {
+    uid: caller.uid,
+    applicationId: id,
+    resume: profile.resume,
+  });
+  let jobTitle: string;
+  try {
+    ({ jobTitle } = await commitApplication(deps, caller, refs, { jobId, id, answers, copy }));
+  } catch (error) {
+    // Keep the copy only if the application points at it after all (see resume-copy.ts). If even
+    // that cannot be read, keep it too: the sweep removes it later if nothing points at it.
+    const committed = await refs.application.get().then(
+      (snapshot) => ({ application: snapshot.data() }),
+      () => null,
+    );
+    if (!committed) throw error;
+    if (committed.application?.candidate.resume?.path !== copy.file.path) {
+      await deleteResumeCopy(deps, copy.file.path);
+      if ((error as { code?: unknown } | null)?.code === ALREADY_EXISTS) {
+        throw new ServiceError('already-exists', MESSAGES.applicationExists);
+      }
+      throw error;
+    }
+    jobTitle = committed.application.jobTitle;
+  }
+
+  const confirmationMail = await sendCvSubmittedMail(deps, {
+    uid: caller.uid,
+    jobId,
+    to: profile.email,
+    firstName: profile.firstName,
+    jobTitle,
+    resumeFileName: copy.file.fileName,
+  });
+  return { id, jobId, message: MESSAGES.appliedForJob, confirmationMail };
+};

@@ -1,0 +1,140 @@
+import {
+  jobIdsSchema,
+  jobsHiddenMessage,
+  jobStatusChangedMessage,
+  jobStatusSchema,
+  MESSAGES,
+  validateInput,
+  type Job,
+  type JobStatus,
+  type WithId,
+} from '@careers/domain';
+import type { Transaction } from 'firebase-admin/firestore';
+
+import { nowOf, type AdminDeps } from '../../admin/admin-deps.ts';
+import { assertTestCanServeOpenJob } from '../../assessments/services/test-bank-guard.ts';
+import type { AuditActor } from '../../audit/services/audit-log.ts';
+import { invalidInput, ServiceError } from '../../lib/service-error.ts';
+import { readJobIndexLayout } from '../repositories/job-index-repository.ts';
+import { readJobs } from '../repositories/jobs-repository.ts';
+import { validJobId, type JobWriteResult } from './save-job.ts';
+import { runJobTransaction, writeJobChanges, type JobChange } from './job-writes.ts';
+
+// The job actions of spec section 4 (status, removal, bulk hide) and our restore. Each is one
+// transaction: the jobs, the open-jobs index and the audit log change together. A job already in
+// the requested state is left alone (no write, no audit entry), so a retried call is harmless.
+
+type Change = (job: WithId<Job>) => Partial<Job> | null;
+
+/** Reads the jobs, applies `change` to each, and writes those that changed. */
+const changeJobs = async (
+  deps: AdminDeps,
+  actor: AuditActor,
+  ids: readonly string[],
+  action: string,
+  change: Change,
+  check: (job: WithId<Job>, transaction: Transaction) => void | Promise<void> = () => undefined,
+): Promise<void> => {
+  await runJobTransaction(deps, async (transaction: Transaction) => {
+    const jobs = await readJobs(transaction, deps.db, ids);
+    const missing = ids.filter((_, index) => !jobs[index]);
+    if (missing.length > 0) {
+      throw new ServiceError(
+        'not-found',
+        missing.length === 1 ? 'No such job.' : `No such jobs: ${missing.join(', ')}.`,
+      );
+    }
+    const layout = await readJobIndexLayout(transaction, deps.db);
+    const now = nowOf(deps);
+    const changes: JobChange[] = [];
+    for (const job of jobs as WithId<Job>[]) {
+      await check(job, transaction);
+      const fields = change(job);
+      if (!fields) continue;
+      const { id, ...before } = job;
+      changes.push({ id, before, after: { ...before, ...fields, updatedBy: actor.uid, updatedAt: now } });
+    }
+    if (changes.length > 0)
+      writeJobChanges(transaction, deps.db, { layout, changes, audit: { actor, action }, now });
+  });
+};
+
+const notDeleted = (job: WithId<Job>): void => {
+  if (job.deleted) throw new ServiceError('failed-precondition', 'This job is deleted. Restore it first.');
+};
+
+/** 'Job status is {status} now.': open, closed or archived (spec section 4). */
+export const changeJobStatus = async (
+  deps: AdminDeps,
+  actor: AuditActor,
+  input: { jobId: unknown; status: unknown },
+): Promise<JobWriteResult> => {
+  const result = await validateInput(jobStatusSchema, input);
+  if (!result.ok) throw invalidInput(result.errors);
+  const { jobId, status } = result.value;
+  await changeJobs(
+    deps,
+    actor,
+    [jobId],
+    'status',
+    (job) => (job.status === status ? null : { status: status as JobStatus }),
+    async (job, transaction) => {
+      notDeleted(job);
+      // Opening a job with a test attaches the test to an open job: its bank must serve one draw.
+      if (status === 'open' && job.status !== 'open' && job.test)
+        await assertTestCanServeOpenJob(transaction, deps.db, job.test.id);
+    },
+  );
+  return { id: jobId, message: jobStatusChangedMessage(status) };
+};
+
+/**
+ * Deletes a job softly: it leaves the public site and the index, its applications stay (their
+ * candidates still see them), and restoreJob brings it back as it was.
+ */
+export const deleteJob = async (
+  deps: AdminDeps,
+  actor: AuditActor,
+  jobId: unknown,
+): Promise<JobWriteResult> => {
+  const id = await validJobId(jobId);
+  const now = nowOf(deps);
+  await changeJobs(deps, actor, [id], 'delete', (job) =>
+    job.deleted ? null : { deleted: true, deletedAt: now },
+  );
+  return { id, message: MESSAGES.jobRemoved };
+};
+
+/** Undoes deleteJob: the job is listed again if it is open and not hidden. */
+export const restoreJob = async (
+  deps: AdminDeps,
+  actor: AuditActor,
+  jobId: unknown,
+): Promise<JobWriteResult> => {
+  const id = await validJobId(jobId);
+  await changeJobs(deps, actor, [id], 'restore', (job) =>
+    job.deleted ? { deleted: false, deletedAt: null } : null,
+  );
+  return { id, message: MESSAGES.jobRestored };
+};
+
+export type HideJobsResult = { ids: string[]; message: string };
+
+/**
+ * "Delete Selected Jobs" of the jobs grid: hides them all at once (spec section 4: soft hide);
+ * `hidden: false` shows them again. All or nothing: an unknown id fails the whole call.
+ */
+export const hideJobs = async (
+  deps: AdminDeps,
+  actor: AuditActor,
+  input: unknown,
+): Promise<HideJobsResult> => {
+  const result = await validateInput(jobIdsSchema, input);
+  if (!result.ok) throw invalidInput(result.errors);
+  const ids = [...new Set(result.value.jobIds)];
+  const hidden = result.value.hidden;
+  await changeJobs(deps, actor, ids, hidden ? 'hide' : 'unhide', (job) =>
+    job.hidden === hidden ? null : { hidden },
+  );
+  return { ids, message: jobsHiddenMessage(ids.length, hidden) };
+};

@@ -1,0 +1,360 @@
+import {
+  applicationId,
+  COLLECTIONS,
+  JOB_INDEX_SHARD_CAPACITY,
+  MESSAGES,
+  type JobIndexEntry,
+} from '@careers/domain';
+import { Timestamp } from 'firebase-admin/firestore';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import { ServiceError } from '../../lib/service-error.ts';
+import {
+  auditEntriesOf,
+  emulatorAdminDeps,
+  indexEntriesOf,
+  isolatedDb,
+  jobInput,
+  readIndex,
+  readJob,
+  seedCatalogs,
+  TEST_ADMIN,
+  unique,
+  type SeededCatalogs,
+} from '../../testing/admin-console.ts';
+import { changeJobStatus, deleteJob, hideJobs, restoreJob } from './job-actions.ts';
+import { createJob, updateJob } from './save-job.ts';
+
+// The jobs service against the Firestore emulator: every write keeps the open-jobs index and the
+// audit log in step with the jobs, in one transaction.
+
+const deps = emulatorAdminDeps();
+const db = deps.db;
+let catalogs: SeededCatalogs;
+
+beforeAll(async () => {
+  catalogs = await seedCatalogs(db);
+});
+
+const serviceError = async (promise: Promise<unknown>): Promise<ServiceError> => {
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(ServiceError);
+  return error as ServiceError;
+};
+
+const create = (overrides: Record<string, unknown> = {}) =>
+  createJob(deps, TEST_ADMIN, jobInput(catalogs, overrides));
+
+describe('validation', () => {
+  it.each([
+    ['cgpa', { cgpa: 0.5 }, MESSAGES.cgpaRange],
+    ['cgpa', { cgpa: 5.01 }, MESSAGES.cgpaRange],
+    ['cgpa', { cgpa: 'high' }, MESSAGES.cgpaRange],
+    ['title', { title: '   ' }, 'Title is required.'],
+    ['title', { title: 'x'.repeat(151) }, 'Title must be at most 150 characters.'],
+    ['description', { description: '' }, 'Description is required.'],
+    ['companyId', { companyId: '' }, 'Company is required.'],
+    ['departmentId', { departmentId: 'a/b' }, 'Department is not a valid id.'],
+    ['skills', { skills: [] }, 'Add at least one skill.'],
+    ['percentage', { percentage: 101 }, 'Percentage must be at most 100.'],
+    ['experience', { experience: -1 }, 'Experience cannot be negative.'],
+    ['experience', { experience: 2.5 }, 'Experience must be whole years.'],
+    ['careerLevel', { careerLevel: 'Senior' }, 'Choose a career level.'],
+    ['jobType', { jobType: 'Internship' }, 'Choose a job type.'],
+    ['startDate', { startDate: 'soon' }, 'Start date must be a valid date.'],
+    ['endDate', { endDate: '2026-10-01' }, 'End date cannot be before the start date.'],
+    ['location', { location: 'Karachi' }, 'Choose a location.'],
+    ['testId', { conductTest: true, testId: null }, 'Choose a test, or untick "Conduct test".'],
+    ['status', { status: 'paused' }, 'Status must be open, closed or archived.'],
+  ])('refuses a bad %s with its message and writes nothing', async (field, overrides, message) => {
+    const title = `Refused ${unique()}`;
+    const error = await serviceError(create({ title, ...overrides }));
+    expect(error.code).toBe('invalid-argument');
+    expect(error.fields?.[field]).toBe(message);
+    const stored = await db.collection(COLLECTIONS.jobs).where('title', '==', title).get();
+    expect(stored.empty).toBe(true);
+  });
+
+  it('refuses catalog entries and tests that do not exist, each under its field', async () => {
+    const error = await serviceError(
+      create({
+        companyId: 'no-company',
+        departmentId: 'no-department',
+        educationIds: [catalogs.degreeIds[0], 'no-degree'],
+        screeningQuestionIds: ['no-question'],
+        testId: 'no-test',
+      }),
+    );
+    expect(error.fields).toEqual({
+      companyId: 'No such company.',
+      departmentId: 'No such department.',
+      'educationIds[1]': 'No such degree.',
+      'screeningQuestionIds[0]': 'No such employment question.',
+      testId: 'No such test.',
+    });
+  });
+
+  it("refuses a test of another career level than the job's", async () => {
+    const error = await serviceError(create({ careerLevel: 'Entry' }));
+    expect(error.fields).toEqual({ testId: "Choose a test of the job's department and career level." });
+  });
+});
+
+describe('create', () => {
+  it('stores the job with frozen snapshots and lists an open job in the index, with an audit entry', async () => {
+    const result = await create({ title: 'Ring Spinning Lead' });
+    expect(result.message).toBe(MESSAGES.jobCreated);
+
+    const job = await readJob(db, result.id);
+    expect(job).toMatchObject({
+      title: 'Ring Spinning Lead',
+      company: { id: catalogs.companyId, title: expect.stringContaining('Sunehri Mills') },
+      department: { id: catalogs.departmentId, title: expect.stringContaining('Spinning') },
+      educationIds: [...catalogs.degreeIds],
+      screeningQuestions: [
+        { id: catalogs.questionIds[0], title: expect.stringContaining('Notice'), limit: 200 },
+      ],
+      screeningQuestionIds: [catalogs.questionIds[0]],
+      test: { id: catalogs.testId, level: 'mid', timeMinutes: 30, totalQuestions: 20 },
+      coordinates: { lat: 31.2485, lng: 74.170661 },
+      status: 'open',
+      hidden: false,
+      deleted: false,
+      deletedAt: null,
+      createdBy: TEST_ADMIN.uid,
+      updatedBy: TEST_ADMIN.uid,
+    });
+    expect(job).not.toHaveProperty('applicantCount');
+
+    const [entry] = await indexEntriesOf(db, result.id);
+    expect(entry).toMatchObject({
+      id: result.id,
+      title: 'Ring Spinning Lead',
+      excerpt: 'Run the ring-spinning floor & keep output on plan.',
+      department: { id: catalogs.departmentId },
+    });
+
+    const [audit] = await auditEntriesOf(db, result.id);
+    expect(audit).toMatchObject({
+      actor: TEST_ADMIN,
+      action: 'create',
+      target: { type: 'job', id: result.id, title: 'Ring Spinning Lead' },
+    });
+    expect(audit?.['at']).toBeInstanceOf(Timestamp);
+    expect(audit?.['changes']['title']).toEqual({ before: null, after: 'Ring Spinning Lead' });
+    expect(audit?.['changes']['educations']).toEqual({ before: null, after: expect.any(Array) });
+    // Derived and bookkeeping fields are not repeated in the summary.
+    expect(audit?.['changes']).not.toHaveProperty('educationIds');
+    expect(audit?.['changes']).not.toHaveProperty('updatedAt');
+  });
+
+  it('keeps a closed job out of the index', async () => {
+    const { id } = await create({ status: 'closed' });
+    expect((await readJob(db, id))?.status).toBe('closed');
+    expect(await indexEntriesOf(db, id)).toEqual([]);
+  });
+});
+
+describe('update', () => {
+  it("shows an edit in the index, keeps the posting date, and leaves the job's applications alone", async () => {
+    const { id } = await create({ title: 'Weaving Supervisor' });
+    const posted = (await readJob(db, id))?.postedAt;
+    // An application freezes the job as it was (written by the apply function in production).
+    const application = { jobId: id, jobTitle: 'Weaving Supervisor', uid: 'cand-1', status: 'applied' };
+    await db.collection(COLLECTIONS.applications).doc(applicationId(id, 'cand-1')).set(application);
+
+    const result = await updateJob(
+      deps,
+      TEST_ADMIN,
+      id,
+      jobInput(catalogs, { title: 'Senior Weaving Supervisor' }),
+    );
+    expect(result).toEqual({ id, message: MESSAGES.jobUpdated });
+
+    expect((await indexEntriesOf(db, id)).map((entry) => entry.title)).toEqual(['Senior Weaving Supervisor']);
+    expect((await readJob(db, id))?.postedAt).toEqual(posted);
+    const stored = await db.collection(COLLECTIONS.applications).doc(applicationId(id, 'cand-1')).get();
+    expect(stored.data()).toEqual(application);
+    const audits = await auditEntriesOf(db, id);
+    expect(audits.map((audit) => audit['action'])).toEqual(['create', 'update']);
+    expect(audits[1]?.['changes']).toEqual({
+      title: { before: 'Weaving Supervisor', after: 'Senior Weaving Supervisor' },
+    });
+  });
+
+  it('answers not-found for an unknown job and invalid-argument for a bad id', async () => {
+    expect((await serviceError(updateJob(deps, TEST_ADMIN, 'no-such-job', jobInput(catalogs)))).code).toBe(
+      'not-found',
+    );
+    const bad = await serviceError(updateJob(deps, TEST_ADMIN, '../x', jobInput(catalogs)));
+    expect(bad.fields).toEqual({ jobId: 'Job is not a valid id.' });
+  });
+});
+
+describe('status, hide, delete and restore', () => {
+  it('closing or archiving removes the job from the index; opening lists it again', async () => {
+    const { id } = await create();
+    const closed = await changeJobStatus(deps, TEST_ADMIN, { jobId: id, status: 'closed' });
+    expect(closed.message).toBe('Job status is closed now.');
+    expect(await indexEntriesOf(db, id)).toEqual([]);
+
+    await changeJobStatus(deps, TEST_ADMIN, { jobId: id, status: 'archived' });
+    expect((await readJob(db, id))?.status).toBe('archived');
+    expect(await indexEntriesOf(db, id)).toEqual([]);
+
+    const opened = await changeJobStatus(deps, TEST_ADMIN, { jobId: id, status: 'open' });
+    expect(opened.message).toBe('Job status is open now.');
+    expect(await indexEntriesOf(db, id)).toHaveLength(1);
+
+    const audits = await auditEntriesOf(db, id);
+    expect(audits.slice(1).map((audit) => audit['changes']['status'])).toEqual([
+      { before: 'open', after: 'closed' },
+      { before: 'closed', after: 'archived' },
+      { before: 'archived', after: 'open' },
+    ]);
+    // The same status again changes nothing and logs nothing.
+    await changeJobStatus(deps, TEST_ADMIN, { jobId: id, status: 'open' });
+    expect(await auditEntriesOf(db, id)).toHaveLength(4);
+  });
+
+  it('refuses a status outside the spec', async () => {
+    const { id } = await create();
+    const error = await serviceError(changeJobStatus(deps, TEST_ADMIN, { jobId: id, status: 'paused' }));
+    expect(error.fields).toEqual({ status: 'Status must be open, closed or archived.' });
+  });
+
+  it('bulk hide removes every selected job from the index at once; showing them lists them again', async () => {
+    const first = await create();
+    const second = await create();
+    const hidden = await hideJobs(deps, TEST_ADMIN, { jobIds: [first.id, second.id] });
+    expect(hidden).toEqual({ ids: [first.id, second.id], message: '2 jobs have been hidden.' });
+    expect(await indexEntriesOf(db, first.id)).toEqual([]);
+    expect(await indexEntriesOf(db, second.id)).toEqual([]);
+    expect((await readJob(db, first.id))?.hidden).toBe(true);
+
+    await hideJobs(deps, TEST_ADMIN, { jobIds: [first.id], hidden: false });
+    expect(await indexEntriesOf(db, first.id)).toHaveLength(1);
+    expect(await indexEntriesOf(db, second.id)).toEqual([]);
+  });
+
+  it('bulk hide is all or nothing: an unknown id hides none', async () => {
+    const { id } = await create();
+    const error = await serviceError(hideJobs(deps, TEST_ADMIN, { jobIds: [id, 'ghost-job'] }));
+    expect(error).toMatchObject({ code: 'not-found', message: 'No such job.' });
+    expect(await indexEntriesOf(db, id)).toHaveLength(1);
+  });
+
+  it('delete is soft: the job leaves the index, keeps its applications, and restore brings it back', async () => {
+    const { id } = await create();
+    const application = { jobId: id, uid: 'cand-2', status: 'applied' };
+    await db.collection(COLLECTIONS.applications).doc(applicationId(id, 'cand-2')).set(application);
+
+    expect(await deleteJob(deps, TEST_ADMIN, id)).toEqual({ id, message: MESSAGES.jobRemoved });
+    const deleted = await readJob(db, id);
+    expect(deleted).toMatchObject({ deleted: true, status: 'open' });
+    expect(deleted?.deletedAt).toBeInstanceOf(Timestamp);
+    expect(await indexEntriesOf(db, id)).toEqual([]);
+    expect(
+      (await db.collection(COLLECTIONS.applications).doc(applicationId(id, 'cand-2')).get()).data(),
+    ).toEqual(application);
+
+    // A deleted job is not edited or reopened until it is restored.
+    const edit = await serviceError(updateJob(deps, TEST_ADMIN, id, jobInput(catalogs)));
+    expect(edit.code).toBe('failed-precondition');
+    const status = await serviceError(changeJobStatus(deps, TEST_ADMIN, { jobId: id, status: 'closed' }));
+    expect(status.code).toBe('failed-precondition');
+
+    expect(await restoreJob(deps, TEST_ADMIN, id)).toEqual({ id, message: MESSAGES.jobRestored });
+    expect(await readJob(db, id)).toMatchObject({ deleted: false, deletedAt: null });
+    expect(await indexEntriesOf(db, id)).toHaveLength(1);
+    expect((await auditEntriesOf(db, id)).map((audit) => audit['action'])).toEqual([
+      'create',
+      'delete',
+      'restore',
+    ]);
+  });
+
+  it('answers not-found for unknown jobs', async () => {
+    expect((await serviceError(deleteJob(deps, TEST_ADMIN, 'ghost'))).code).toBe('not-found');
+    expect((await serviceError(restoreJob(deps, TEST_ADMIN, 'ghost'))).code).toBe('not-found');
+    expect(
+      (await serviceError(changeJobStatus(deps, TEST_ADMIN, { jobId: 'ghost', status: 'open' }))).code,
+    ).toBe('not-found');
+  });
+});
+
+describe('concurrency', () => {
+  it('20 simultaneous saves of different jobs leave an index holding all of them', async () => {
+    const own = emulatorAdminDeps(isolatedDb('concurrent'));
+    const ownCatalogs = await seedCatalogs(own.db);
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        createJob(own, TEST_ADMIN, jobInput(ownCatalogs, { title: `Concurrent job ${String(index)}` })),
+      ),
+    );
+    const index = await readIndex(own.db);
+    expect(index.entries.map((entry) => entry.id).sort()).toEqual(results.map((result) => result.id).sort());
+    expect(new Set(index.entries.map((entry) => entry.title)).size).toBe(20);
+    // Each save wrote its audit entry exactly once, despite the retries.
+    expect((await own.db.collection(COLLECTIONS.auditLog).get()).size).toBe(20);
+
+    // And 20 simultaneous edits of them as well.
+    await Promise.all(
+      results.map(({ id }, index) =>
+        updateJob(own, TEST_ADMIN, id, jobInput(ownCatalogs, { title: `Edited job ${String(index)}` })),
+      ),
+    );
+    const edited = await readIndex(own.db);
+    expect(edited.entries).toHaveLength(20);
+    expect(edited.entries.every((entry) => entry.title.startsWith('Edited job'))).toBe(true);
+  }, 60_000);
+});
+
+describe(`the index past ${JOB_INDEX_SHARD_CAPACITY} open jobs`, () => {
+  it('opens a second document for the next job and folds it back when that job closes', async () => {
+    const own = emulatorAdminDeps(isolatedDb('shards'));
+    const ownCatalogs = await seedCatalogs(own.db);
+    // A full first document, as 2,000 earlier saves would have left it (realistic entry sizes).
+    const full: JobIndexEntry[] = Array.from({ length: JOB_INDEX_SHARD_CAPACITY }, (_, index) => ({
+      id: `seeded-${String(index).padStart(4, '0')}`,
+      title: `Production Engineer ${String(index)}`,
+      excerpt: 'Run the day-to-day operation of the floor & keep output, quality and safety on plan. '
+        .repeat(2)
+        .trim(),
+      location: 'Head Office',
+      jobType: 'Permanent',
+      experience: 3,
+      careerLevel: 'Mid',
+      department: { id: 'spinning', title: 'Spinning' },
+      company: { id: 'sunehri-spinning', title: 'Sunehri Spinning Mills Limited' },
+      postedAt: Date.UTC(2026, 9, 1) + index * 60_000,
+      endDate: Date.UTC(2026, 11, 31),
+    }));
+    await own.db
+      .collection(COLLECTIONS.jobIndex)
+      .doc('open')
+      .set({ jobs: full, shardIds: [], updatedAt: new Date() });
+
+    const { id } = await createJob(own, TEST_ADMIN, jobInput(ownCatalogs, { title: 'Job number 2,001' }));
+    let index = await readIndex(own.db);
+    expect(index.open?.shardIds).toEqual(['open-2']);
+    expect(index.open?.jobs).toHaveLength(JOB_INDEX_SHARD_CAPACITY);
+    expect(index.shards.get('open-2')?.jobs.map((entry) => entry.id)).toEqual([id]);
+
+    // An edit of it stays in its shard; closing it empties the shard, which goes away.
+    await updateJob(own, TEST_ADMIN, id, jobInput(ownCatalogs, { title: 'Job number 2,001 (edited)' }));
+    index = await readIndex(own.db);
+    expect(index.shards.get('open-2')?.jobs.map((entry) => entry.title)).toEqual([
+      'Job number 2,001 (edited)',
+    ]);
+
+    await changeJobStatus(own, TEST_ADMIN, { jobId: id, status: 'closed' });
+    index = await readIndex(own.db);
+    expect(index.open?.shardIds).toEqual([]);
+    expect(index.entries).toHaveLength(JOB_INDEX_SHARD_CAPACITY);
+    expect((await own.db.collection(COLLECTIONS.jobIndex).doc('open-2').get()).exists).toBe(false);
+  }, 60_000);
+});

@@ -1,0 +1,102 @@
+import { jobIdSchema, jobSchema, MESSAGES, validateInput, type JobInput } from '@careers/domain';
+import type { Transaction } from 'firebase-admin/firestore';
+
+import { nowOf, type AdminDeps } from '../../admin/admin-deps.ts';
+import { assertTestCanServeOpenJob } from '../../assessments/services/test-bank-guard.ts';
+import type { AuditActor } from '../../audit/services/audit-log.ts';
+import { invalidInput, ServiceError } from '../../lib/service-error.ts';
+import { readJobIndexLayout } from '../repositories/job-index-repository.ts';
+import { newJobRef, readJobs } from '../repositories/jobs-repository.ts';
+import { buildJob, readJobReferences, type JobReferences } from './job-references.ts';
+import { runJobTransaction, writeJobChanges } from './job-writes.ts';
+
+export type JobWriteResult = { id: string; message: string };
+
+/**
+ * A job saved open with a test must be able to give every invited candidate a full paper: the
+ * test's bank needs enough questions of each type for one draw (refused under `testId`, with the
+ * counts). Read in the job's transaction, so a question deleted meanwhile makes it retry.
+ */
+const assertOpenJobTestCanServe = async (
+  transaction: Transaction,
+  deps: AdminDeps,
+  status: string,
+  references: JobReferences,
+): Promise<void> => {
+  if (status === 'open' && references.test)
+    await assertTestCanServeOpenJob(transaction, deps.db, references.test.id);
+};
+
+const validJob = async (input: unknown): Promise<JobInput> => {
+  const result = await validateInput(jobSchema, input);
+  if (!result.ok) throw invalidInput(result.errors);
+  return result.value;
+};
+
+/** A job id from a route parameter or a callable's data, checked like any other input. */
+export const validJobId = async (jobId: unknown): Promise<string> => {
+  const result = await validateInput(jobIdSchema, { jobId });
+  if (!result.ok) throw invalidInput(result.errors);
+  return result.value.jobId;
+};
+
+/**
+ * Creates a job from the job form's fields (jobSchema): the catalog entries it names are frozen into
+ * it, it is posted now, and when open it appears in the open-jobs index in the same transaction.
+ */
+export const createJob = async (
+  deps: AdminDeps,
+  actor: AuditActor,
+  input: unknown,
+): Promise<JobWriteResult> => {
+  const fields = await validJob(input);
+  const ref = newJobRef(deps.db);
+  await runJobTransaction(deps, async (transaction) => {
+    const references = await readJobReferences(transaction, deps.db, fields);
+    await assertOpenJobTestCanServe(transaction, deps, fields.status, references);
+    const layout = await readJobIndexLayout(transaction, deps.db);
+    const now = nowOf(deps);
+    const after = buildJob(fields, references, { actor, now, existing: null });
+    writeJobChanges(transaction, deps.db, {
+      layout,
+      changes: [{ id: ref.id, before: null, after }],
+      audit: { actor, action: 'create' },
+      now,
+    });
+  });
+  return { id: ref.id, message: MESSAGES.jobCreated };
+};
+
+/**
+ * Replaces a job's fields with the form's (jobSchema), refreshing its catalog snapshots, and its
+ * index entry with them. Applications keep the job details they froze when the candidate applied.
+ * A deleted job must be restored first.
+ */
+export const updateJob = async (
+  deps: AdminDeps,
+  actor: AuditActor,
+  jobId: unknown,
+  input: unknown,
+): Promise<JobWriteResult> => {
+  const id = await validJobId(jobId);
+  const fields = await validJob(input);
+  await runJobTransaction(deps, async (transaction) => {
+    const [stored] = await readJobs(transaction, deps.db, [id]);
+    if (!stored) throw new ServiceError('not-found', 'No such job.');
+    const { id: _id, ...existing } = stored;
+    if (existing.deleted)
+      throw new ServiceError('failed-precondition', 'This job is deleted. Restore it before editing it.');
+    const references = await readJobReferences(transaction, deps.db, fields);
+    await assertOpenJobTestCanServe(transaction, deps, fields.status, references);
+    const layout = await readJobIndexLayout(transaction, deps.db);
+    const now = nowOf(deps);
+    const after = buildJob(fields, references, { actor, now, existing });
+    writeJobChanges(transaction, deps.db, {
+      layout,
+      changes: [{ id, before: existing, after }],
+      audit: { actor, action: 'update' },
+      now,
+    });
+  });
+  return { id, message: MESSAGES.jobUpdated };
+};

@@ -1,0 +1,17 @@
+import { COLLECTIONS, CONVERTERS, type Profile, type WithId } from '@careers/domain';
+import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
+
+import { adminConverter } from '../../lib/converter.ts';
+
+const converter = adminConverter<WithId<Profile>>(CONVERTERS.profiles);
+
+/**
+ * `profiles/{uid}` read as the domain's Profile (Timestamps revived as Dates). Writes go through
+ * `profileDocument` with only the fields a step changes (`set(..., { merge: true })`), so a step
+ * never rewrites what another step saved.
+ */
+export const typedProfileDocument = (db: Firestore, uid: string): DocumentReference<WithId<Profile>> =>
+  db.collection(COLLECTIONS.profiles).withConverter(converter).doc(uid);
+
+export const profileDocument = (db: Firestore, uid: string): DocumentReference =>
+  db.collection(COLLECTIONS.profiles).doc(uid);

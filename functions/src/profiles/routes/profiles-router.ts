@@ -1,0 +1,46 @@
+import { Router } from 'express';
+
+import { callerOf, requireCaller } from '../../http/authenticate.ts';
+import type { ProfilesDeps } from '../profiles-deps.ts';
+import { acceptPrivacyPolicy } from '../services/accept-privacy-policy.ts';
+import { saveEducationAndCareer } from '../services/save-education-and-career.ts';
+import { savePersonalDetails } from '../services/save-personal-details.ts';
+import { submitStepOneForm } from '../services/step-one-submission.ts';
+import { isMultipartRequest, receiveStepOneForm } from './step-one-form.ts';
+
+/**
+ * The wizard's routes of spec section 7, on the same services as the callables, for the signed-in
+ * candidate's own profile (the body's `email` must be the account's: 400 when missing or malformed,
+ * 403 when another). 401 without a valid Bearer ID token, 403 for an admin; 400 with per-field
+ * messages (`resume`, `phoneNumber`, `career[0].description`, `termsAndConditions`…).
+ */
+export const createProfilesRouter = (deps: () => ProfilesDeps): Router => {
+  const router = Router();
+  router.use(
+    '/users/create',
+    requireCaller(() => deps().auth),
+  );
+
+  // Multipart: firstName, middleName, lastName, city, address, phoneNumber, email, resume, avatar.
+  // A JSON body (fields only) saves the fields when the profile already has its CV.
+  router.post('/users/create/step-one', async (req, res) => {
+    const caller = callerOf(res);
+    if (!isMultipartRequest(req)) {
+      res.json(await savePersonalDetails(deps(), caller, req.body));
+      return;
+    }
+    res.json(await submitStepOneForm(deps(), caller, (uid) => receiveStepOneForm(req, deps().bucket, uid)));
+  });
+
+  // email, totalExperience, education[], career[].
+  router.post('/users/create/step-two', async (req, res) => {
+    res.json(await saveEducationAndCareer(deps(), callerOf(res), req.body));
+  });
+
+  // email, termsAndConditions: the privacy policy step.
+  router.post('/users/create/step-four', async (req, res) => {
+    res.json(await acceptPrivacyPolicy(deps(), callerOf(res), req.body));
+  });
+
+  return router;
+};

@@ -1,0 +1,52 @@
+import { PRIVACY_POLICY_VERSION, privacyAcceptanceRequestSchema, validateInput } from '@careers/domain';
+
+import type { Caller } from '../../lib/caller.ts';
+import { inputObject, invalidInput } from '../../lib/service-error.ts';
+import { nowOf, type ProfilesDeps } from '../profiles-deps.ts';
+import { typedProfileDocument } from '../repositories/profile-repository.ts';
+import { candidateOf, completenessOf, requireOwnEmail, type StepResult } from './candidate.ts';
+import { readProfileForUpdate, writeProfileChanges } from './profile-writes.ts';
+
+export type AcceptPrivacyPolicyResult = StepResult & {
+  privacyPolicyVersion: string;
+  /** ISO 8601: the server's time of the acceptance. */
+  termsAcceptedAt: string;
+};
+
+/**
+ * The Privacy Policy step (spec section 5), `acceptPrivacyPolicy` and
+ * `POST /api/users/create/step-four`: `termsAndConditions` must be true (the ticked agreement);
+ * the profile records it with the version of the policy shown (PRIVACY_POLICY_VERSION, which an
+ * application freezes) and the server's time. Without the tick: 'invalid-argument' on
+ * `termsAndConditions`, nothing saved.
+ */
+export const acceptPrivacyPolicy = async (
+  deps: ProfilesDeps,
+  caller: Caller,
+  input: unknown,
+): Promise<AcceptPrivacyPolicyResult> => {
+  const candidate = candidateOf(caller);
+  const validation = await validateInput(privacyAcceptanceRequestSchema, inputObject(input));
+  if (!validation.ok) throw invalidInput(validation.errors);
+  requireOwnEmail(candidate, validation.value.email);
+
+  const now = nowOf(deps);
+  const profile = await deps.db.runTransaction(async (transaction) => {
+    const existing = await readProfileForUpdate(deps.db, transaction, candidate.uid);
+    return writeProfileChanges(deps.db, transaction, {
+      candidate,
+      existing,
+      changes: { termsAndConditions: true, privacyPolicyVersion: PRIVACY_POLICY_VERSION },
+      now,
+      // The commit's own time, not this instance's clock.
+      serverTimes: ['termsAcceptedAt'],
+    });
+  });
+  const stored = (await typedProfileDocument(deps.db, candidate.uid).get()).data();
+  const acceptedAt = stored?.termsAcceptedAt ?? now;
+  return {
+    completeness: completenessOf({ ...profile, termsAcceptedAt: acceptedAt }),
+    privacyPolicyVersion: PRIVACY_POLICY_VERSION,
+    termsAcceptedAt: acceptedAt.toISOString(),
+  };
+};

@@ -1,0 +1,53 @@
+import {
+  MESSAGES,
+  stepCompleteness,
+  type FileRef,
+  type Profile,
+  type StepCompleteness,
+} from '@careers/domain';
+
+import type { Caller } from '../../lib/caller.ts';
+import { ServiceError } from '../../lib/service-error.ts';
+
+// Who may use the profile wizard, and the shapes its services answer with.
+
+/** The signed-in candidate whose own profile a wizard call changes. */
+export type Candidate = { uid: string; email: string };
+
+/**
+ * The caller as a candidate: admins have no candidate profile (the wizard's pages are hidden from
+ * them), and a profile's email must be the account's, so an account without one cannot have one.
+ */
+export const candidateOf = (caller: Caller): Candidate => {
+  if (caller.admin) throw new ServiceError('permission-denied', MESSAGES.profileForCandidatesOnly);
+  if (!caller.email) throw new ServiceError('failed-precondition', MESSAGES.accountHasNoEmail);
+  return { uid: caller.uid, email: caller.email.toLowerCase() };
+};
+
+/**
+ * The spec's wizard bodies carry an email (read-only in the form): it must be the caller's own.
+ * A malformed or missing one is refused by the schema first (400); another address is 403.
+ */
+export const requireOwnEmail = (candidate: Candidate, email: string): void => {
+  if (email.toLowerCase() !== candidate.email) {
+    throw new ServiceError('permission-denied', MESSAGES.emailNotAccountEmail, {
+      fields: { email: MESSAGES.emailNotAccountEmail },
+    });
+  }
+};
+
+/** A FileRef as callables and routes answer it (JSON has no dates: `uploadedAt` is ISO 8601). */
+export type FileRefView = Omit<FileRef, 'uploadedAt'> & { uploadedAt: string };
+
+export const toFileRefView = (file: FileRef): FileRefView => ({
+  ...file,
+  uploadedAt: file.uploadedAt.toISOString(),
+});
+
+export const fileRefView = (file: FileRef | null | undefined): FileRefView | null =>
+  file ? toFileRefView(file) : null;
+
+/** What every step answers: which tabs of the wizard are now complete (section 4). */
+export type StepResult = { completeness: StepCompleteness };
+
+export const completenessOf = (profile: Partial<Profile>): StepCompleteness => stepCompleteness(profile);

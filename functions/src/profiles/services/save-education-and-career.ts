@@ -1,0 +1,62 @@
+import {
+  COLLECTIONS,
+  educationAndCareerRequestSchema,
+  MESSAGES,
+  validateInput,
+  type FieldErrors,
+} from '@careers/domain';
+import type { Firestore } from 'firebase-admin/firestore';
+
+import type { Caller } from '../../lib/caller.ts';
+import { inputObject, invalidInput } from '../../lib/service-error.ts';
+import { nowOf, type ProfilesDeps } from '../profiles-deps.ts';
+import { candidateOf, completenessOf, requireOwnEmail, type StepResult } from './candidate.ts';
+import { readProfileForUpdate, writeProfileChanges } from './profile-writes.ts';
+
+const normalizedTitle = (title: string) => title.trim().toLowerCase();
+
+/** The titles of the degrees catalog (the step's degree dropdown), normalized for comparison. */
+const degreeTitles = async (db: Firestore): Promise<Set<string>> => {
+  const snapshot = await db.collection(COLLECTIONS.degrees).select('title').get();
+  return new Set(snapshot.docs.map((doc) => normalizedTitle(String(doc.get('title') ?? ''))));
+};
+
+/**
+ * Step 2 (spec section 5), `saveEducationAndCareer` and `POST /api/users/create/step-two`: overall
+ * experience, education and career lists, validated in full with the domain's schema (description
+ * at most 140 characters, years 1900–2074, from ≤ to, a career entry unless experience is 0). Each
+ * education entry's degree must be one of the degrees catalog (the form offers only those).
+ * Errors are per field, e.g. `career[0].description`; nothing is saved then.
+ */
+export const saveEducationAndCareer = async (
+  deps: ProfilesDeps,
+  caller: Caller,
+  input: unknown,
+): Promise<StepResult> => {
+  const candidate = candidateOf(caller);
+  const validation = await validateInput(educationAndCareerRequestSchema, inputObject(input));
+  if (!validation.ok) throw invalidInput(validation.errors);
+  const { email, totalExperience, education, career } = validation.value;
+  requireOwnEmail(candidate, email);
+
+  const degrees = await degreeTitles(deps.db);
+  const unknownDegrees: FieldErrors = {};
+  education.forEach((entry, index) => {
+    if (!degrees.has(normalizedTitle(entry.degree))) {
+      unknownDegrees[`education[${index}].degree`] = MESSAGES.degreeNotInCatalog;
+    }
+  });
+  if (Object.keys(unknownDegrees).length > 0) throw invalidInput(unknownDegrees);
+
+  const now = nowOf(deps);
+  const profile = await deps.db.runTransaction(async (transaction) => {
+    const existing = await readProfileForUpdate(deps.db, transaction, candidate.uid);
+    return writeProfileChanges(deps.db, transaction, {
+      candidate,
+      existing,
+      changes: { totalExperience, education, career },
+      now,
+    });
+  });
+  return { completeness: completenessOf(profile) };
+};

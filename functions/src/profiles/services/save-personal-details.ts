@@ -1,0 +1,90 @@
+import {
+  MESSAGES,
+  personalDetailsRequestSchema,
+  validateInput,
+  type FieldErrors,
+  type FileRef,
+  type ProfileFileKind,
+} from '@careers/domain';
+
+import type { Caller } from '../../lib/caller.ts';
+import { inputObject, invalidInput } from '../../lib/service-error.ts';
+import { nowOf, type ProfilesDeps } from '../profiles-deps.ts';
+import { typedProfileDocument } from '../repositories/profile-repository.ts';
+import {
+  candidateOf,
+  completenessOf,
+  fileRefView,
+  requireOwnEmail,
+  type FileRefView,
+  type StepResult,
+} from './candidate.ts';
+import { readProfileForUpdate, writeProfileChanges } from './profile-writes.ts';
+import { tidyProfileFolder } from './profile-uploads.ts';
+
+/** Files checked by verifyProfileUpload that this save also attaches (the multipart route's). */
+export type CheckedUploads = Partial<Record<ProfileFileKind, FileRef>>;
+
+export type SavePersonalDetailsResult = StepResult & {
+  resume: FileRefView | null;
+  avatar: FileRefView | null;
+};
+
+/**
+ * Step 1 (spec section 5), `savePersonalDetails` and `POST /api/users/create/step-one`: names,
+ * phone, city and address, with the account's email. The CV is required: either attached before
+ * (attachProfileFile, as the web app does while the form is open) or among `uploads` (the multipart
+ * route). All field errors come back together, the missing CV on `resume`; nothing is saved then.
+ * The account's display name follows the names (the header greets the candidate by first name).
+ */
+export const savePersonalDetails = async (
+  deps: ProfilesDeps,
+  caller: Caller,
+  input: unknown,
+  uploads: CheckedUploads = {},
+): Promise<SavePersonalDetailsResult> => {
+  const candidate = candidateOf(caller);
+  const [validation, snapshot] = await Promise.all([
+    validateInput(personalDetailsRequestSchema, inputObject(input)),
+    typedProfileDocument(deps.db, candidate.uid).get(),
+  ]);
+  const errors: FieldErrors = validation.ok ? {} : { ...validation.errors };
+  if (!uploads.resume && !snapshot.data()?.resume) errors['resume'] = MESSAGES.resumeRequired;
+  if (!validation.ok || Object.keys(errors).length > 0) throw invalidInput(errors);
+  const { email, ...fields } = validation.value;
+  requireOwnEmail(candidate, email);
+
+  const now = nowOf(deps);
+  const { profile, replaced } = await deps.db.runTransaction(async (transaction) => {
+    const existing = await readProfileForUpdate(deps.db, transaction, candidate.uid);
+    // Checked again inside the transaction: the CV may have been replaced since the first read,
+    // but never removed (clients cannot change `resume`), so this only guards a missing profile.
+    if (!uploads.resume && !existing?.resume) throw invalidInput({ resume: MESSAGES.resumeRequired });
+    const changes = { ...fields, middleName: fields.middleName ?? '', ...uploads };
+    const previous = {
+      resume: uploads.resume ? (existing?.resume?.path ?? null) : null,
+      avatar: uploads.avatar ? (existing?.avatar?.path ?? null) : null,
+    };
+    return {
+      profile: writeProfileChanges(deps.db, transaction, { candidate, existing, changes, now }),
+      replaced: previous,
+    };
+  });
+
+  for (const kind of ['resume', 'avatar'] as const) {
+    const kept = uploads[kind]?.path;
+    if (kept) await tidyProfileFolder(deps, { uid: candidate.uid, kind, kept, replaced: replaced[kind] });
+  }
+  await deps.auth
+    .updateUser(candidate.uid, { displayName: `${profile.firstName} ${profile.lastName}` })
+    .catch((error: unknown) => {
+      // The profile is saved; the name in the header is repaired by the next save.
+      console.error('Could not update the account name', error);
+    });
+
+  return {
+    completeness: completenessOf(profile),
+    resume: fileRefView(profile.resume),
+    avatar: fileRefView(profile.avatar),
+  };
+};

@@ -1,0 +1,91 @@
+import { COLLECTIONS, CONVERTERS, type Application, type WithId } from '@careers/domain';
+import type { Firestore } from 'firebase-admin/firestore';
+
+import type { AdminDeps } from '../admin/admin-deps.ts';
+import type { ApplicationsDeps } from '../applications/applications-deps.ts';
+import { createJob } from '../jobs/services/save-job.ts';
+import { adminAuth, adminStorage } from '../lib/admin.ts';
+import { adminConverter } from '../lib/converter.ts';
+import { createMailer } from '../mail/services/send-mail.ts';
+import { createSmtpTransport } from '../mail/transport.ts';
+import { isolatedDb, jobInput, TEST_ADMIN, TEST_BUCKET, type SeededCatalogs } from './admin-console.ts';
+import { TEST_APP_URL } from './emulators.ts';
+import { startMailCatcher, type MailCatcher } from './mail-catcher.ts';
+
+// Test support for the applications services: a Firestore database of their own (so a suite can
+// assert that the jobs and the open-jobs index were not written), the shared Storage and Auth
+// emulators, and mail delivered to a mail catcher of the suite's own.
+
+/** The time the suites apply at: before the seeded jobs' end date (31-12-2026). */
+export const APPLY_TIME = new Date('2026-11-20T09:00:00Z');
+
+export type ApplicationsTestBed = {
+  deps: ApplicationsDeps;
+  /** The jobs and catalog services on the same database (to post, close, hide, delete jobs). */
+  admin: AdminDeps;
+  catcher: MailCatcher;
+  close: () => Promise<void>;
+};
+
+export const startApplicationsTestBed = async (
+  label: string,
+  now: Date = APPLY_TIME,
+): Promise<ApplicationsTestBed> => {
+  const db = isolatedDb(label);
+  const catcher = await startMailCatcher({ smtpPort: 0, httpPort: 0 });
+  const transport = createSmtpTransport({
+    host: '127.0.0.1',
+    port: catcher.smtpPort,
+    secure: false,
+    auth: null,
+    from: 'careers@careers.test',
+  });
+  const bucket = adminStorage().bucket(TEST_BUCKET);
+  return {
+    deps: {
+      db,
+      auth: adminAuth(),
+      bucket,
+      mailer: createMailer({ db, transport, from: 'careers@careers.test', retryDelayMs: 10 }),
+      appUrl: TEST_APP_URL,
+      now: () => now,
+    },
+    admin: { db, auth: adminAuth(), bucket, now: () => now },
+    catcher,
+    close: () => catcher.close(),
+  };
+};
+
+/** Posts an open job asking the two seeded questions (limits 200 and 500), ending 31-12-2026. */
+export const postJob = async (
+  admin: AdminDeps,
+  catalogs: SeededCatalogs,
+  overrides: Record<string, unknown> = {},
+): Promise<string> =>
+  (
+    await createJob(
+      admin,
+      TEST_ADMIN,
+      jobInput(catalogs, { screeningQuestionIds: [...catalogs.questionIds], ...overrides }),
+    )
+  ).id;
+
+/** Answers to the seeded questions, as the callable sends them. */
+export const answersFor = (catalogs: SeededCatalogs) => [
+  { questionId: catalogs.questionIds[0], answer: 'One month.' },
+  { questionId: catalogs.questionIds[1], answer: 'Your mills train their engineers.' },
+];
+
+/** An application as the services read it (Dates, with its id). */
+export const readApplication = async (db: Firestore, id: string): Promise<WithId<Application> | undefined> =>
+  (
+    await db
+      .collection(COLLECTIONS.applications)
+      .withConverter(adminConverter<WithId<Application>>(CONVERTERS.applications))
+      .doc(id)
+      .get()
+  ).data();
+
+/** Names of the Storage objects under an application's folder. */
+export const applicationFiles = async (deps: ApplicationsDeps, id: string): Promise<string[]> =>
+  (await deps.bucket.getFiles({ prefix: `applications/${id}/` }))[0].map((file) => file.name);

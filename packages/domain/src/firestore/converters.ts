@@ -1,0 +1,15 @@
+import type { Application } from '../types/application.ts';
+import type { Department } from '../types/catalog.ts';
+import type { Profile } from '../types/profile.ts';
+import { createConverter } from './converter.ts';
+
+/**
+ * One converter per collection that web and functions both read, typed with its document's domain
+ * type. Each SDK boundary (web/src/lib/firebase/converter.ts, functions/src/lib/converter.ts) casts
+ * it to its SDK's converter type, so a document is converted the same way on both sides.
+ */
+export const CONVERTERS = {
+  profiles: createConverter<Profile>(),
+  applications: createConverter<Application>(),
+  departments: createConverter<Department>(),
+} as const;
