@@ -1,8 +1,50 @@
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
 import js from '@eslint/js';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const repoRoot = fileURLToPath(new URL('.', import.meta.url));
+
+// The web app's layers (docs/architecture.md, "Web layering"): app → features → shared code →
+// @careers/domain. Every folder in web/src/features is a feature, so a new one is covered at once.
+const FEATURES = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const SHARED_LAYERS = ['components', 'hooks', 'lib', 'config', 'utils', 'theme'];
+
+const LAYER_ZONES = [
+  ...FEATURES.map((feature) => ({
+    target: `./web/src/features/${feature}`,
+    from: './web/src/features',
+    except: [`./${feature}`],
+    message: 'A feature never imports another feature: compose them in web/src/app/routes.',
+  })),
+  {
+    target: './web/src/features',
+    from: './web/src/app',
+    message: 'Features never import the app: the app composes features.',
+  },
+  {
+    target: SHARED_LAYERS.map((layer) => `./web/src/${layer}`),
+    from: ['./web/src/features', './web/src/app'],
+    message: 'Shared code (components, hooks, lib, config, utils, theme) never imports features or the app.',
+  },
+];
+
+// The Firebase SDK (and reactfire, built on it) is reached through web/src/lib/firebase only: one
+// place initialises it, connects the emulators and decides what loads when (budget).
+const FIREBASE_SDK = '^(firebase|@firebase|reactfire|rxfire)(/|$)';
+const FIREBASE_MESSAGE =
+  'Import the Firebase SDK and reactfire only in web/src/lib/firebase; use what it exports.';
+const REACT_ROUTER_RULE = {
+  name: 'react-router',
+  message: "Import from 'react-router-dom', the package the design names (it re-exports react-router).",
+};
 
 export default tseslint.config(
   {
@@ -36,6 +78,43 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Resolves `@/…` through web/tsconfig.json's paths, so the zones see real files.
+      'import-x/resolver-next': [
+        createNodeResolver({
+          tsconfig: { configFile: fileURLToPath(new URL('./web/tsconfig.json', import.meta.url)) },
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+          conditionNames: ['import', 'default'],
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: repoRoot, zones: LAYER_ZONES }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [REACT_ROUTER_RULE], patterns: [{ regex: FIREBASE_SDK, message: FIREBASE_MESSAGE }] },
+      ],
+      // no-restricted-imports does not see `import('…')`; the SDKs are often loaded that way.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `ImportExpression[source.value=/${FIREBASE_SDK.replace('/', '\\/')}/]`,
+          message: FIREBASE_MESSAGE,
+        },
+      ],
+    },
+  },
+  {
+    // The one home of the SDK (tests of it included).
+    files: ['web/src/lib/firebase/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [REACT_ROUTER_RULE] }],
+      'no-restricted-syntax': 'off',
     },
   },
 );

@@ -1,3 +1,5 @@
+import { DOCUMENT_ID_SOURCE, ROUTES, routePatternSource } from '@careers/domain/constants';
+import { COLLECTIONS, JOB_INDEX_DOC_ID } from '@careers/domain/firestore';
 import react from '@vitejs/plugin-react';
 import type { CodeSplittingGroup } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
@@ -14,18 +16,24 @@ import { documentsBaseUrl, documentUrlSuffix } from './src/lib/firebase/firestor
  * src/lib/firebase/public-document.ts). No more JavaScript is downloaded than the page needs
  * before its first paint anyway (`npm run budget` counts exactly these chunks).
  */
-const ROUTE_PRELOADS: readonly { pattern: RegExp; module: string; document?: string }[] = [
-  { pattern: /^\/$/, module: 'src/app/routes/public/landing.tsx' },
+const JOB_INDEX_DOCUMENT = `${COLLECTIONS.jobIndex}/${JOB_INDEX_DOC_ID}`;
+const ROUTE_PRELOADS: readonly { pattern: string; module: string; document?: string }[] = [
+  { pattern: routePatternSource(ROUTES.home.path), module: 'src/app/routes/public/landing.tsx' },
   {
-    pattern: /^\/careers(?:\/[^/]+)?\/?$/,
+    pattern: routePatternSource(ROUTES.careers.list.path),
     module: 'src/app/routes/public/careers.tsx',
-    document: 'jobIndex/open',
+    document: JOB_INDEX_DOCUMENT,
   },
   {
-    // The id must look like a job id (features/jobs/api/get-job.ts) to be read early.
-    pattern: /^\/job-detail\/([A-Za-z0-9_-]{1,128})\/?$/,
+    pattern: routePatternSource(ROUTES.careers.department.path),
+    module: 'src/app/routes/public/careers.tsx',
+    document: JOB_INDEX_DOCUMENT,
+  },
+  {
+    // Only what can be a job id is read early (getJob refuses anything else as well).
+    pattern: routePatternSource(ROUTES.jobDetail.path, { id: DOCUMENT_ID_SOURCE }),
     module: 'src/app/routes/public/job-detail.tsx',
-    document: 'jobs/$1',
+    document: `${COLLECTIONS.jobs}/$1`,
   },
 ];
 
@@ -64,7 +72,7 @@ const preloadRouteChunks = (): Plugin => {
           );
           if (!chunk) return [];
           const files = [...closure(chunk.fileName)].filter((file) => !preloadedByEntry.has(file));
-          return [[pattern.source, files.map((file) => `${base}${file}`), document ?? null] as const];
+          return [[pattern, files.map((file) => `${base}${file}`), document ?? null] as const];
         });
         if (routes.length === 0) return html;
         const script = `(function(){var r=${JSON.stringify(routes)},b=${JSON.stringify(documentsBase)},s=${JSON.stringify(documentSuffix)},p=location.pathname;for(var i=0;i<r.length;i++){var m=new RegExp(r[i][0]).exec(p);if(!m)continue;r[i][1].forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.href=f;document.head.appendChild(l)});if(r[i][2]&&window.fetch){try{var d=r[i][2].replace('$1',m[1]?decodeURIComponent(m[1]):''),e=d.split('/').map(encodeURIComponent).join('/'),f=fetch(b+e+s,{credentials:'omit'});f.catch(function(){});(window.__careersEarlyReads=window.__careersEarlyReads||{})[d]={at:Date.now(),response:f}}catch(x){}}break}})();`;
@@ -83,13 +91,12 @@ const preloadRouteChunks = (): Plugin => {
 const vendorChunks: CodeSplittingGroup[] = [
   {
     name: 'react',
-    test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+    test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
     priority: 10,
   },
   {
     // The Firebase core every Firebase product needs. Auth is not here: it loads after the first
-    // paint (features/auth/components/firebase-session-provider.tsx), Firestore with the pages
-    // that read data.
+    // paint (lib/session/firebase-session-provider.tsx), Firestore with the pages that read data.
     name: 'firebase-app',
     priority: 10,
     test: /[\\/]node_modules[\\/](@firebase[\\/](app|component|logger|util)|firebase[\\/]app)[\\/]/,
@@ -114,6 +121,22 @@ const vendorChunks: CodeSplittingGroup[] = [
   },
 ];
 
+/**
+ * reactfire imports the Realtime Database, full Firestore and Remote Config SDKs at its top level,
+ * for hooks this app does not use, and those SDKs register themselves when imported. Marking them
+ * free of side effects lets the bundler drop them while none of their exports is used: the
+ * signed-in areas' reactfire chunk is about 48 KiB gzipped instead of 164. (The Realtime Database
+ * SDK stays: a table inside reactfire's own bundle refers to it.) Firestore's lite SDK (dist/lite,
+ * what the app uses) is not matched; a module whose exports are used is kept whole.
+ */
+const SDKS_ONLY_REACTFIRE_IMPORTS = [
+  {
+    test: /[\\/]node_modules[\\/](firebase[\\/](database|remote-config|firestore[\\/]dist)|@firebase[\\/](database|remote-config|installations|webchannel-wrapper)|re2js)[\\/]/,
+    sideEffects: false,
+  },
+  { test: /[\\/]node_modules[\\/]@firebase[\\/]firestore[\\/]dist[\\/](?!lite[\\/])/, sideEffects: false },
+];
+
 export default defineConfig({
   plugins: [react(), preloadRouteChunks()],
   resolve: {
@@ -136,6 +159,7 @@ export default defineConfig({
     // .vite/manifest.json: the chunks each route loads, read by `npm run budget`.
     manifest: true,
     rolldownOptions: {
+      treeshake: { moduleSideEffects: SDKS_ONLY_REACTFIRE_IMPORTS },
       output: {
         codeSplitting: { groups: vendorChunks },
       },

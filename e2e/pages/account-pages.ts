@@ -1,3 +1,4 @@
+import { ROUTES } from '@careers/domain/constants';
 import type { Page } from 'playwright-core';
 
 /** /forgot-password: the email and 'Send password reset Instructions'. */
@@ -5,7 +6,7 @@ export class ForgotPasswordPage {
   constructor(private readonly page: Page) {}
 
   async open() {
-    await this.page.goto('/forgot-password');
+    await this.page.goto(ROUTES.forgotPassword.getHref());
     await this.page.getByRole('heading', { level: 1, name: 'Forgot your password?' }).waitFor();
   }
 
@@ -33,7 +34,7 @@ export class ChangePasswordPage {
   constructor(private readonly page: Page) {}
 
   async open() {
-    await this.page.goto('/change_password');
+    await this.page.goto(ROUTES.changePassword.getHref());
     await this.page.getByRole('heading', { level: 1, name: 'Change Password' }).waitFor();
   }
 

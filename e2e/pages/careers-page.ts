@@ -1,10 +1,11 @@
+import { ROUTES } from '@careers/domain/constants';
 import type { Locator, Page } from 'playwright-core';
 
 /** /careers and /careers/{departmentId}: search, filters, sort, pages and job cards. */
 export class CareersPage {
   constructor(private readonly page: Page) {}
 
-  async open(path = '/careers') {
+  async open(path: string = ROUTES.careers.list.getHref()) {
     await this.page.goto(path);
     await this.waitForResults();
   }
@@ -12,6 +13,15 @@ export class CareersPage {
   /** 'Job Openings x-y of n' once the job index has loaded. */
   openingsHeading(): Locator {
     return this.page.getByRole('heading', { level: 2, name: /^Job Openings \d/ });
+  }
+
+  /** What /careers/{id} says when there is no such department. */
+  unknownDepartmentHeading(): Locator {
+    return this.page.getByRole('heading', { level: 2, name: 'We could not find that department' });
+  }
+
+  seeAllOpenings(): Locator {
+    return this.page.getByRole('main').getByRole('link', { name: 'See all job openings' });
   }
 
   async waitForResults() {

@@ -1,3 +1,4 @@
+import { ROUTES } from '@careers/domain/constants';
 import type { Locator, Page } from 'playwright-core';
 
 /** /job-detail/{id}: the job, its facts and actions, and its JSON-LD for search engines. */
@@ -5,7 +6,7 @@ export class JobDetailPage {
   constructor(private readonly page: Page) {}
 
   async open(jobId: string) {
-    await this.page.goto(`/job-detail/${jobId}`);
+    await this.page.goto(ROUTES.jobDetail.getHref(jobId));
     await this.title().waitFor();
   }
 

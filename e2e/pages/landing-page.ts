@@ -1,3 +1,4 @@
+import { ROUTES } from '@careers/domain/constants';
 import type { Page } from 'playwright-core';
 
 /** /: the landing page with the department tabs. */
@@ -5,7 +6,7 @@ export class LandingPage {
   constructor(private readonly page: Page) {}
 
   async open() {
-    await this.page.goto('/');
+    await this.page.goto(ROUTES.home.getHref());
     await this.page.getByRole('heading', { level: 1 }).waitFor();
   }
 

@@ -1,11 +1,13 @@
+import { ROUTES } from '@careers/domain/constants';
 import type { Page } from 'playwright-core';
 
 /** /login: email and password, links to register and forgot password. */
 export class LoginPage {
   constructor(private readonly page: Page) {}
 
-  async open(query = '') {
-    await this.page.goto(`/login${query}`);
+  /** `redirectTo`: the page to return to after signing in. */
+  async open(redirectTo?: string) {
+    await this.page.goto(ROUTES.login.getHref(redirectTo));
     await this.page.getByRole('heading', { level: 1 }).waitFor();
   }
 

@@ -1,4 +1,5 @@
-import type { Page } from 'playwright-core';
+import { QUERY_PARAMS, ROUTES } from '@careers/domain/constants';
+import type { Locator, Page } from 'playwright-core';
 
 export type Registration = {
   firstName: string;
@@ -13,8 +14,20 @@ export class RegisterPage {
   constructor(private readonly page: Page) {}
 
   async open(jobId?: string) {
-    await this.page.goto(jobId ? `/register?jobId=${encodeURIComponent(jobId)}` : '/register');
+    await this.page.goto(ROUTES.register.getHref(jobId));
     await this.page.getByRole('heading', { level: 1, name: 'Create your account' }).waitFor();
+  }
+
+  /** /register?job_id=…: the spec's name for the job parameter (our own links write jobId). */
+  async openWithSpecJobId(jobId: string) {
+    const search = new URLSearchParams({ [QUERY_PARAMS.specJobId]: jobId });
+    await this.page.goto(`${ROUTES.register.getHref()}?${search.toString()}`);
+    await this.page.getByRole('heading', { level: 1, name: 'Create your account' }).waitFor();
+  }
+
+  /** The notice for a visitor who came to apply for a job. */
+  jobNotice(): Locator {
+    return this.page.getByRole('main').getByText(/Create your account to apply for the job you chose/);
   }
 
   async register(input: Registration) {

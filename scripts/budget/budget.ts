@@ -8,7 +8,7 @@
 //   npm run budget -- --explain     also list each route's chunks, largest first
 //
 // When it builds, it also checks that no public route loads code that belongs elsewhere: admin
-// pages, MUI X, the Storage and Functions SDKs, the full Firestore SDK, yup or DOMPurify.
+// pages, MUI X, reactfire, the Storage and Functions SDKs, the full Firestore SDK, yup or DOMPurify.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,6 +28,7 @@ export const FORBIDDEN_BEFORE_PAINT: readonly { pattern: RegExp; why: string }[]
   { pattern: /[\\/]src[\\/]app[\\/]routes[\\/]admin[\\/]/, why: 'admin pages' },
   { pattern: /[\\/]src[\\/]components[\\/]layouts[\\/]admin-layout/, why: 'the admin layout' },
   { pattern: /[\\/]node_modules[\\/]@mui[\\/]x-/, why: 'MUI X' },
+  { pattern: /[\\/]node_modules[\\/](reactfire|rxfire|rxjs)[\\/]/, why: 'reactfire (signed-in areas only)' },
   { pattern: /[\\/]node_modules[\\/]@firebase[\\/]storage[\\/]/, why: 'the Storage SDK' },
   { pattern: /[\\/]node_modules[\\/]@firebase[\\/]functions[\\/]/, why: 'the Functions SDK' },
   {
@@ -212,7 +213,7 @@ const main = async () => {
     for (const problem of problems) console.log(`  ${problem}`);
   } else if (modulesByFile) {
     console.log(
-      '\nNo admin code, MUI X, Storage, Functions, full Firestore, yup or DOMPurify before first paint.',
+      '\nNo admin code, MUI X, reactfire, Storage, Functions, full Firestore, yup or DOMPurify before first paint.',
     );
   }
 

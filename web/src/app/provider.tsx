@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-import { FirebaseSessionProvider } from '@/features/auth/components/firebase-session-provider';
+import { FirebaseSessionProvider } from '@/lib/session/firebase-session-provider';
 
 import { UiProvider } from './ui-provider';
 

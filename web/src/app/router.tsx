@@ -1,3 +1,4 @@
+import { ROUTES } from '@careers/domain/constants';
 import type { ComponentType } from 'react';
 import {
   createBrowserRouter,
@@ -5,24 +6,18 @@ import {
   ScrollRestoration,
   type LoaderFunctionArgs,
   type RouteObject,
-} from 'react-router';
+} from 'react-router-dom';
 
 import { RouteErrorBoundary } from '@/components/errors/route-error-boundary';
 import { HideFromAdmin } from '@/components/guards/hide-from-admin';
-import { RequireAdmin } from '@/components/guards/require-admin';
 import { RequireSignedIn } from '@/components/guards/require-signed-in';
 import { AppFrame } from '@/components/layouts/app-frame';
-import { PublicLayout } from '@/components/layouts/public-layout';
-import { paths } from '@/config/paths';
 import { getJobIndexQueryOptions } from '@/features/careers/api/get-job-index';
 import { getJobQueryOptions } from '@/features/jobs/api/get-job';
 import { getAppQueryClient, settleWithin } from '@/lib/react-query';
 
-/**
- * A lazy route: the page's module (and everything only it imports) becomes its own chunk, so a
- * visitor downloads the admin screens, the Storage and Functions SDKs and the data grid only when
- * a page that needs them opens.
- */
+import { PublicLayoutRoute } from './routes/layouts/public-layout-route';
+
 /**
  * Data pages start their first read in the route's loader, in parallel with their code, and render
  * once it has arrived (from the cache at once when it is there), so the page paints whole rather
@@ -43,9 +38,20 @@ const loadJobDetail = async ({ params }: LoaderFunctionArgs) => {
   return null;
 };
 
+/**
+ * A lazy route: the page's module (and everything only it imports) becomes its own chunk, so a
+ * visitor downloads the admin screens, reactfire, the Storage and Functions SDKs and the data grid
+ * only when a page that needs them opens.
+ */
 const page =
   <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
   async () => ({ Component: pick(await load()) });
+
+/** Signed-in pages sit under reactfire's providers (candidate, test and account pages). */
+const signedInArea = page(
+  () => import('./routes/layouts/signed-in-area'),
+  (m) => m.SignedInAreaRoute,
+);
 
 function RootRoute() {
   return (
@@ -70,42 +76,42 @@ const publicPages: RouteObject[] = [
     ),
   },
   {
-    path: paths.register.path,
+    path: ROUTES.register.path,
     lazy: page(
       () => import('./routes/public/register'),
       (m) => m.RegisterRoute,
     ),
   },
   {
-    path: paths.login.path,
+    path: ROUTES.login.path,
     lazy: page(
       () => import('./routes/public/login'),
       (m) => m.LoginRoute,
     ),
   },
   {
-    path: paths.forgotPassword.path,
+    path: ROUTES.forgotPassword.path,
     lazy: page(
       () => import('./routes/public/forgot-password'),
       (m) => m.ForgotPasswordRoute,
     ),
   },
   {
-    path: paths.resetPassword.path,
+    path: ROUTES.resetPassword.path,
     lazy: page(
       () => import('./routes/public/reset-password'),
       (m) => m.ResetPasswordRoute,
     ),
   },
   {
-    path: paths.confirmEmail.path,
+    path: ROUTES.confirmEmail.path,
     lazy: page(
       () => import('./routes/public/confirm-email'),
       (m) => m.ConfirmEmailRoute,
     ),
   },
   {
-    path: paths.careers.list.path,
+    path: ROUTES.careers.list.path,
     loader: loadCareers,
     // Search, filters and pages change only the query string: nothing to load again.
     shouldRevalidate: () => false,
@@ -115,7 +121,7 @@ const publicPages: RouteObject[] = [
     ),
   },
   {
-    path: paths.careers.department.path,
+    path: ROUTES.careers.department.path,
     loader: loadCareers,
     // Search, filters and pages change only the query string: nothing to load again.
     shouldRevalidate: () => false,
@@ -125,7 +131,7 @@ const publicPages: RouteObject[] = [
     ),
   },
   {
-    path: paths.jobDetail.path,
+    path: ROUTES.jobDetail.path,
     loader: loadJobDetail,
     lazy: page(
       () => import('./routes/public/job-detail'),
@@ -137,35 +143,35 @@ const publicPages: RouteObject[] = [
 /** Candidate pages: signed in, and not for admins (they go to their dashboard). */
 const candidatePages: RouteObject[] = [
   {
-    path: paths.profile.step1.path,
+    path: ROUTES.profile.step1.path,
     lazy: page(
       () => import('./routes/candidate/profile-step-1'),
       (m) => m.ProfileStep1Route,
     ),
   },
   {
-    path: paths.profile.step2.path,
+    path: ROUTES.profile.step2.path,
     lazy: page(
       () => import('./routes/candidate/profile-step-2'),
       (m) => m.ProfileStep2Route,
     ),
   },
   {
-    path: paths.profile.step4.path,
+    path: ROUTES.profile.step4.path,
     lazy: page(
       () => import('./routes/candidate/profile-step-4'),
       (m) => m.ProfileStep4Route,
     ),
   },
   {
-    path: paths.profile.step5.path,
+    path: ROUTES.profile.step5.path,
     lazy: page(
       () => import('./routes/candidate/profile-step-5'),
       (m) => m.ProfileStep5Route,
     ),
   },
   {
-    path: paths.apply.employmentQuestions.path,
+    path: ROUTES.apply.employmentQuestions.path,
     lazy: page(
       () => import('./routes/candidate/employment-questions'),
       (m) => m.EmploymentQuestionsRoute,
@@ -179,14 +185,14 @@ const candidatePages: RouteObject[] = [
  */
 const testPages: RouteObject[] = [
   {
-    path: paths.userTests.instructions.path,
+    path: ROUTES.userTests.instructions.path,
     lazy: page(
       () => import('./routes/candidate/test-instructions'),
       (m) => m.TestInstructionsRoute,
     ),
   },
   {
-    path: paths.userTests.take.path,
+    path: ROUTES.userTests.take.path,
     lazy: page(
       () => import('./routes/candidate/take-test'),
       (m) => m.TakeTestRoute,
@@ -196,154 +202,154 @@ const testPages: RouteObject[] = [
 
 const adminPages: RouteObject[] = [
   {
-    path: paths.dashboard.path,
+    path: ROUTES.dashboard.path,
     lazy: page(
       () => import('./routes/admin/dashboard'),
       (m) => m.DashboardRoute,
     ),
   },
   {
-    path: paths.jobs.list.path,
+    path: ROUTES.jobs.list.path,
     lazy: page(
       () => import('./routes/admin/jobs/jobs-list'),
       (m) => m.JobsListRoute,
     ),
   },
   {
-    path: paths.jobs.new.path,
+    path: ROUTES.jobs.new.path,
     lazy: page(
       () => import('./routes/admin/jobs/job-new'),
       (m) => m.JobNewRoute,
     ),
   },
   {
-    path: paths.jobs.edit.path,
+    path: ROUTES.jobs.edit.path,
     lazy: page(
       () => import('./routes/admin/jobs/job-edit'),
       (m) => m.JobEditRoute,
     ),
   },
   {
-    path: paths.jobs.show.path,
+    path: ROUTES.jobs.show.path,
     lazy: page(
       () => import('./routes/admin/jobs/job-show'),
       (m) => m.JobShowRoute,
     ),
   },
   {
-    path: paths.jobs.applicant.path,
+    path: ROUTES.jobs.applicant.path,
     lazy: page(
       () => import('./routes/admin/jobs/applicant-review'),
       (m) => m.ApplicantReviewRoute,
     ),
   },
   {
-    path: paths.tests.create.path,
+    path: ROUTES.tests.create.path,
     lazy: page(
       () => import('./routes/admin/tests/test-create'),
       (m) => m.TestCreateRoute,
     ),
   },
   {
-    path: paths.tests.list.path,
+    path: ROUTES.tests.list.path,
     lazy: page(
       () => import('./routes/admin/tests/tests-list'),
       (m) => m.TestsListRoute,
     ),
   },
   {
-    path: paths.tests.show.path,
+    path: ROUTES.tests.show.path,
     lazy: page(
       () => import('./routes/admin/tests/test-show'),
       (m) => m.TestShowRoute,
     ),
   },
   {
-    path: paths.tests.edit.path,
+    path: ROUTES.tests.edit.path,
     lazy: page(
       () => import('./routes/admin/tests/test-edit'),
       (m) => m.TestEditRoute,
     ),
   },
   {
-    path: paths.employmentQuestions.list.path,
+    path: ROUTES.employmentQuestions.list.path,
     lazy: page(
       () => import('./routes/admin/employment-questions/employment-questions-list'),
       (m) => m.EmploymentQuestionsListRoute,
     ),
   },
   {
-    path: paths.employmentQuestions.new.path,
+    path: ROUTES.employmentQuestions.new.path,
     lazy: page(
       () => import('./routes/admin/employment-questions/employment-question-new'),
       (m) => m.EmploymentQuestionNewRoute,
     ),
   },
   {
-    path: paths.employmentQuestions.edit.path,
+    path: ROUTES.employmentQuestions.edit.path,
     lazy: page(
       () => import('./routes/admin/employment-questions/employment-question-edit'),
       (m) => m.EmploymentQuestionEditRoute,
     ),
   },
   {
-    path: paths.companies.list.path,
+    path: ROUTES.companies.list.path,
     lazy: page(
       () => import('./routes/admin/companies/companies-list'),
       (m) => m.CompaniesListRoute,
     ),
   },
   {
-    path: paths.companies.new.path,
+    path: ROUTES.companies.new.path,
     lazy: page(
       () => import('./routes/admin/companies/company-new'),
       (m) => m.CompanyNewRoute,
     ),
   },
   {
-    path: paths.companies.edit.path,
+    path: ROUTES.companies.edit.path,
     lazy: page(
       () => import('./routes/admin/companies/company-edit'),
       (m) => m.CompanyEditRoute,
     ),
   },
   {
-    path: paths.departments.list.path,
+    path: ROUTES.departments.list.path,
     lazy: page(
       () => import('./routes/admin/departments/departments-list'),
       (m) => m.DepartmentsListRoute,
     ),
   },
   {
-    path: paths.departments.new.path,
+    path: ROUTES.departments.new.path,
     lazy: page(
       () => import('./routes/admin/departments/department-new'),
       (m) => m.DepartmentNewRoute,
     ),
   },
   {
-    path: paths.departments.edit.path,
+    path: ROUTES.departments.edit.path,
     lazy: page(
       () => import('./routes/admin/departments/department-edit'),
       (m) => m.DepartmentEditRoute,
     ),
   },
   {
-    path: paths.educations.list.path,
+    path: ROUTES.educations.list.path,
     lazy: page(
       () => import('./routes/admin/educations/educations-list'),
       (m) => m.EducationsListRoute,
     ),
   },
   {
-    path: paths.educations.new.path,
+    path: ROUTES.educations.new.path,
     lazy: page(
       () => import('./routes/admin/educations/education-new'),
       (m) => m.EducationNewRoute,
     ),
   },
   {
-    path: paths.educations.edit.path,
+    path: ROUTES.educations.edit.path,
     lazy: page(
       () => import('./routes/admin/educations/education-edit'),
       (m) => m.EducationEditRoute,
@@ -354,18 +360,23 @@ const adminPages: RouteObject[] = [
 /** Every route of spec section 2, with its layout and guard. Exported for tests (memory router). */
 export const appRoutes: RouteObject[] = [
   {
-    path: paths.home.path,
+    path: ROUTES.home.path,
     Component: RootRoute,
     HydrateFallback: AppFrame,
     ErrorBoundary: RouteErrorBoundary,
     children: [
       {
-        Component: PublicLayout,
+        Component: PublicLayoutRoute,
         children: withErrorBoundary([
           ...publicPages,
           {
             Component: RequireSignedIn,
-            children: [{ Component: HideFromAdmin, children: candidatePages }, ...testPages],
+            children: [
+              {
+                lazy: signedInArea,
+                children: [{ Component: HideFromAdmin, children: candidatePages }, ...testPages],
+              },
+            ],
           },
           {
             path: '*',
@@ -381,29 +392,36 @@ export const appRoutes: RouteObject[] = [
         Component: RequireSignedIn,
         children: [
           {
-            lazy: page(
-              () => import('@/components/layouts/role-layout'),
-              (m) => m.RoleLayout,
-            ),
-            children: withErrorBoundary([
+            lazy: signedInArea,
+            children: [
               {
-                path: paths.changePassword.path,
                 lazy: page(
-                  () => import('./routes/shared/change-password'),
-                  (m) => m.ChangePasswordRoute,
+                  () => import('./routes/layouts/role-layout-route'),
+                  (m) => m.RoleLayoutRoute,
                 ),
+                children: withErrorBoundary([
+                  {
+                    path: ROUTES.changePassword.path,
+                    lazy: page(
+                      () => import('./routes/shared/change-password'),
+                      (m) => m.ChangePasswordRoute,
+                    ),
+                  },
+                ]),
               },
-            ]),
+            ],
           },
         ],
       },
       {
-        Component: RequireAdmin,
+        // Signed-out visitors go to /login at once, before the admin area's code loads; the area
+        // itself checks the admin claim (403 page for candidates).
+        Component: RequireSignedIn,
         children: [
           {
             lazy: page(
-              () => import('@/components/layouts/admin-layout'),
-              (m) => m.AdminLayout,
+              () => import('./routes/admin/admin-area'),
+              (m) => m.AdminAreaRoute,
             ),
             children: withErrorBoundary(adminPages),
           },

@@ -1,3 +1,5 @@
+import { FUNCTIONS_REGION } from '@careers/domain/constants';
+
 // Reads and validates the VITE_ variables once, at start-up. A wrong value fails loudly here
 // instead of as a confusing Firebase error later. Defaults target the local emulator stack.
 
@@ -91,7 +93,7 @@ export const parseEnv = (raw: RawEnv): Env => {
       storageBucket: nonEmpty(raw.VITE_FIREBASE_STORAGE_BUCKET) ?? `${projectId}.appspot.com`,
       appId: nonEmpty(raw.VITE_FIREBASE_APP_ID),
     },
-    functionsRegion: nonEmpty(raw.VITE_FUNCTIONS_REGION) ?? 'us-central1',
+    functionsRegion: nonEmpty(raw.VITE_FUNCTIONS_REGION) ?? FUNCTIONS_REGION,
     useEmulators,
     emulators: {
       host: nonEmpty(raw.VITE_EMULATOR_HOST) ?? '127.0.0.1',

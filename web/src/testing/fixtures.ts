@@ -22,7 +22,11 @@ export const makeIndexEntry = (overrides: Partial<JobIndexEntry> & { id: string 
   ...overrides,
 });
 
-export const makeJobIndex = (jobs: JobIndexEntry[]): JobIndex => ({ jobs, updatedAt: new Date() });
+export const makeJobIndex = (jobs: JobIndexEntry[]): JobIndex => ({
+  jobs,
+  shardIds: [],
+  updatedAt: new Date(),
+});
 
 /**
  * Twelve jobs: spinning (5, Permanent), weaving (4, Contractual), garments (3, 2 Permanent and
@@ -59,7 +63,9 @@ export const makeJob = (overrides: Partial<Job> = {}): Job => ({
     { id: 'bba', title: 'BBA' },
     { id: 'mba', title: 'MBA' },
   ],
+  educationIds: ['bba', 'mba'],
   screeningQuestions: [],
+  screeningQuestionIds: [],
   skills: ['<p>3+ years in export merchandising</p>', '<ul><li>MS Excel</li><li>ERP</li></ul>'],
   cgpa: null,
   percentage: null,
@@ -75,8 +81,10 @@ export const makeJob = (overrides: Partial<Job> = {}): Job => ({
   test: null,
   status: 'open',
   hidden: false,
-  applicantCount: 0,
+  deleted: false,
+  deletedAt: null,
   createdBy: 'admin-1',
+  updatedBy: 'admin-1',
   createdAt: new Date(hoursAgo(72)),
   updatedAt: new Date(hoursAgo(72)),
   ...overrides,
@@ -88,6 +96,7 @@ export const makeApplication = (jobId: string, uid: string): WithId<Application>
   jobTitle: 'A job',
   uid,
   status: 'applied',
+  statusHistory: [{ status: 'applied', at: new Date() }],
   topCandidate: false,
   answers: [],
   candidate: {

@@ -19,7 +19,7 @@ export type QuerySeed = readonly (readonly [QueryKey, unknown])[];
  * about the data passes its own seed for the same keys (later entries win).
  */
 export const EMPTY_PUBLIC_DATA: QuerySeed = [
-  [jobIndexQueryKey, { jobs: [], updatedAt: new Date(0) }],
+  [jobIndexQueryKey, { jobs: [], shardIds: [], updatedAt: new Date(0) }],
   [departmentsQueryKey, []],
   [myApplicationsQueryKey(uidOf(testSessions.candidate)), []],
 ];

@@ -1,19 +1,18 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState, type ReactNode } from 'react';
-// Not 'react-router/dom' here: under Node it resolves to another build of the router than the
-// 'react-router' the app's modules get, and the two would not share a router context.
-import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router';
+import { useMemo, useState, type ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router-dom';
 import { vi } from 'vitest';
 
 import { appRoutes } from '@/app/router';
 import { UiProvider } from '@/app/ui-provider';
-import { SessionContext, type SessionContextValue } from '@/features/auth/hooks/use-session';
-import type { Session } from '@/features/auth/utils/session';
-
+import { SignedInSdksContext } from '@/lib/firebase/signed-in-sdks';
 import { setAppQueryClient } from '@/lib/react-query';
+import type { Session } from '@/lib/session/session';
+import { SessionContext, type SessionContextValue } from '@/lib/session/use-session';
 
+import { fakeFirebaseFor } from './fake-firebase';
 import { createTestQueryClient } from './query-client';
 import { testSessions } from './sessions';
 
@@ -22,11 +21,12 @@ type ProvidersOptions = {
   signOut?: SessionContextValue['signOut'];
   /** Data the page reads (see ./query-client.ts); default: the public data, empty. */
   queryClient?: QueryClient;
-  /** Extra providers around the app (e.g. a feature's injectable writes). */
-  wrapper?: (children: ReactNode) => ReactNode;
 };
 
-/** The app's UI providers with a fixed session: no Firebase in component tests. */
+/**
+ * The app's UI providers with a fixed session: no Firebase in component tests. The signed-in areas'
+ * reactfire providers get stand-ins that report the same session (./fake-firebase.ts).
+ */
 export function TestProviders({
   children,
   session = testSessions.signedOut,
@@ -34,9 +34,12 @@ export function TestProviders({
   queryClient,
 }: ProvidersOptions & { children: ReactNode }) {
   const [client] = useState(() => queryClient ?? createTestQueryClient());
+  const firebase = useMemo(() => fakeFirebaseFor(session), [session]);
   return (
     <UiProvider queryClient={client}>
-      <SessionContext value={{ session, signOut }}>{children}</SessionContext>
+      <SessionContext value={{ session, signOut }}>
+        <SignedInSdksContext value={firebase}>{children}</SignedInSdksContext>
+      </SessionContext>
     </UiProvider>
   );
 }
@@ -51,11 +54,7 @@ export const renderApp = (path: InitialEntry, options: ProvidersOptions = {}) =>
   const signOut = options.signOut ?? vi.fn(() => Promise.resolve());
   const result = render(
     <TestProviders session={options.session} signOut={signOut} queryClient={queryClient}>
-      {options.wrapper ? (
-        options.wrapper(<RouterProvider router={router} />)
-      ) : (
-        <RouterProvider router={router} />
-      )}
+      <RouterProvider router={router} />
     </TestProviders>,
   );
   return { ...result, router, user, signOut };

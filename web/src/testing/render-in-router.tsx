@@ -1,9 +1,9 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router';
+import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router-dom';
 
-import type { Session } from '@/features/auth/utils/session';
+import type { Session } from '@/lib/session/session';
 
 import { TestProviders } from './render-app';
 

@@ -1,9 +1,4 @@
-import {
-  LOADING_SESSION,
-  SIGNED_OUT_SESSION,
-  signedInSession,
-  type Session,
-} from '@/features/auth/utils/session';
+import { LOADING_SESSION, SIGNED_OUT_SESSION, signedInSession, type Session } from '@/lib/session/session';
 
 export const testSessions = {
   loading: LOADING_SESSION,

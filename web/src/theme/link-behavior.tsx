@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { Link as RouterLink, type LinkProps as RouterLinkProps } from 'react-router';
+import { Link as RouterLink, type LinkProps as RouterLinkProps } from 'react-router-dom';
 
 type LinkBehaviorProps = Omit<RouterLinkProps, 'to'> & {
   href: RouterLinkProps['to'];

@@ -1,8 +1,8 @@
+import { ROUTES } from '@careers/domain/constants';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 
 import { PageShell } from '@/components/ui/page-shell';
-import { paths } from '@/config/paths';
 
 export function NotFoundRoute() {
   return (
@@ -12,10 +12,10 @@ export function NotFoundRoute() {
       maxWidth="md"
     >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-        <Button variant="contained" href={paths.careers.list.getHref()}>
+        <Button variant="contained" href={ROUTES.careers.list.getHref()}>
           See open positions
         </Button>
-        <Button variant="outlined" href={paths.home.getHref()}>
+        <Button variant="outlined" href={ROUTES.home.getHref()}>
           Go to the home page
         </Button>
       </Stack>

@@ -1,8 +1,8 @@
+import { ROUTES } from '@careers/domain/constants';
 import Button from '@mui/material/Button';
 import { useEffect } from 'react';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 
-import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
 import { ErrorFallbackView, handleReload } from './error-fallback';
@@ -40,7 +40,7 @@ export function RouteErrorBoundary() {
           <Button variant="contained" onClick={handleReload}>
             Reload page
           </Button>
-          <Button variant="outlined" href={paths.home.getHref()}>
+          <Button variant="outlined" href={ROUTES.home.getHref()}>
             Go to the home page
           </Button>
         </>

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { renderApp } from '@/testing/render-app';
@@ -14,11 +14,21 @@ describe('guards', () => {
       expect(screen.queryByRole('heading', { name: 'Job Details' })).not.toBeInTheDocument();
     });
 
-    it('sends a candidate to /login', async () => {
-      const { router } = renderApp('/jobs', { session: testSessions.candidate });
-      expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
-      expect(router.state.location.pathname).toBe('/login');
-      expect(router.state.location.search).toBe('');
+    it('tells a candidate the page is for administrators, with a way home (403)', async () => {
+      const { router } = renderApp('/jobs/show/job-1', { session: testSessions.candidate });
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'This page is for administrators' }),
+      ).toBeInTheDocument();
+      expect(screen.getByText(/signed in with an account that cannot manage jobs/)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+      // Inside the public layout: the candidate's own header, no admin navigation.
+      expect(screen.getByRole('banner')).toHaveTextContent('Logged in as Ayesha');
+      expect(screen.queryByRole('navigation', { name: 'Admin' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Job Details' })).not.toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/jobs/show/job-1');
+      await waitFor(() => {
+        expect(document.title).toBe('This page is for administrators — Textile Group');
+      });
     });
 
     it('lets an admin in', async () => {

@@ -1,8 +1,8 @@
+import { ROUTES } from '@careers/domain/constants';
 import type { ReactNode } from 'react';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet } from 'react-router-dom';
 
-import { paths } from '@/config/paths';
-import { useSession } from '@/features/auth/hooks/use-session';
+import { useSession } from '@/lib/session/use-session';
 
 import { SessionPending } from './session-pending';
 
@@ -11,6 +11,6 @@ export function HideFromAdmin({ children }: { children?: ReactNode }) {
   const session = useSession();
 
   if (session.status === 'loading') return <SessionPending />;
-  if (session.role === 'admin') return <Navigate to={paths.dashboard.getHref()} replace />;
+  if (session.role === 'admin') return <Navigate to={ROUTES.dashboard.getHref()} replace />;
   return children ?? <Outlet />;
 }

@@ -1,8 +1,8 @@
+import { ROUTES } from '@careers/domain/constants';
 import type { ReactNode } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 
-import { paths } from '@/config/paths';
-import { useSession } from '@/features/auth/hooks/use-session';
+import { useSession } from '@/lib/session/use-session';
 
 import { SessionPending } from './session-pending';
 
@@ -14,7 +14,7 @@ export function RequireSignedIn({ children }: { children?: ReactNode }) {
   if (session.status === 'loading') return <SessionPending />;
   if (session.status === 'signedOut') {
     const returnTo = `${location.pathname}${location.search}${location.hash}`;
-    return <Navigate to={paths.login.getHref(returnTo)} replace />;
+    return <Navigate to={ROUTES.login.getHref(returnTo)} replace />;
   }
   return children ?? <Outlet />;
 }

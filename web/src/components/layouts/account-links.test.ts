@@ -22,12 +22,12 @@ describe('accountArea', () => {
     expect(area?.greeting).toBe('Logged in as Ayesha');
     expect(labels(area)).toEqual(['Profile', 'Change password', 'Log out']);
 
-    const invite = { jobId: 'j1', testId: 't1', href: '/user_tests/new/test/j1/t1/instructions' };
-    const withInvite = accountArea(testSessions.candidate, invite);
+    const inviteHref = '/user_tests/new/test/j1/t1/instructions';
+    const withInvite = accountArea(testSessions.candidate, inviteHref);
     expect(withInvite?.links).toContainEqual({
       kind: 'link',
       label: 'Test Invite',
-      href: invite.href,
+      href: inviteHref,
       emphasis: 'primary',
     });
   });

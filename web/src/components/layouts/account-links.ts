@@ -1,8 +1,6 @@
-import { loggedInAsMessage } from '@careers/domain/constants';
+import { loggedInAsMessage, ROUTES } from '@careers/domain/constants';
 
-import { paths } from '@/config/paths';
-import type { Session } from '@/features/auth/hooks/use-session';
-import type { TestInvite } from '@/features/applications/hooks/use-test-invite';
+import type { Session } from '@/lib/session/session';
 
 export type AccountLink =
   { kind: 'link'; label: string; href: string; emphasis?: 'primary' } | { kind: 'signOut'; label: string };
@@ -17,8 +15,9 @@ export type AccountArea = {
  * What the header offers each visitor (spec section 2): Login and Register when signed out; the
  * candidate menu ('Logged in as', Profile, Test Invite when there is one, Change password,
  * Logout); admins get their dashboard instead of the candidate menu. Null while the session loads.
+ * `testInviteHref` is the candidate's pending test invitation, if any (the app reads it).
  */
-export const accountArea = (session: Session, testInvite: TestInvite | null): AccountArea | null => {
+export const accountArea = (session: Session, testInviteHref: string | null): AccountArea | null => {
   switch (session.status) {
     case 'loading':
       return null;
@@ -26,8 +25,8 @@ export const accountArea = (session: Session, testInvite: TestInvite | null): Ac
       return {
         greeting: null,
         links: [
-          { kind: 'link', label: 'Log in', href: paths.login.getHref() },
-          { kind: 'link', label: 'Register', href: paths.register.getHref(), emphasis: 'primary' },
+          { kind: 'link', label: 'Log in', href: ROUTES.login.getHref() },
+          { kind: 'link', label: 'Register', href: ROUTES.register.getHref(), emphasis: 'primary' },
         ],
       };
     case 'signedIn':
@@ -38,7 +37,7 @@ export const accountArea = (session: Session, testInvite: TestInvite | null): Ac
             {
               kind: 'link',
               label: 'Dashboard',
-              href: paths.dashboard.getHref(),
+              href: ROUTES.dashboard.getHref(),
               emphasis: 'primary',
             },
             { kind: 'signOut', label: 'Log out' },
@@ -48,18 +47,18 @@ export const accountArea = (session: Session, testInvite: TestInvite | null): Ac
       return {
         greeting: loggedInAsMessage(session.firstName ?? session.user.email ?? 'candidate'),
         links: [
-          { kind: 'link', label: 'Profile', href: paths.profile.step5.getHref() },
-          ...(testInvite
+          { kind: 'link', label: 'Profile', href: ROUTES.profile.step5.getHref() },
+          ...(testInviteHref
             ? [
                 {
                   kind: 'link',
                   label: 'Test Invite',
-                  href: testInvite.href,
+                  href: testInviteHref,
                   emphasis: 'primary',
                 } as const,
               ]
             : []),
-          { kind: 'link', label: 'Change password', href: paths.changePassword.getHref() },
+          { kind: 'link', label: 'Change password', href: ROUTES.changePassword.getHref() },
           { kind: 'signOut', label: 'Log out' },
         ],
       };

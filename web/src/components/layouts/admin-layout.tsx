@@ -1,3 +1,4 @@
+import { ROUTES } from '@careers/domain/constants';
 import CloseIcon from '@mui/icons-material/Close';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
@@ -13,14 +14,13 @@ import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router-dom';
 
 import { NotificationScopeContext } from '@/components/notifications/notifications-context';
 import { ColorModeToggle } from '@/components/ui/color-mode-toggle';
 import { Logo } from '@/components/ui/logo';
 import { SkipLink } from '@/components/ui/skip-link';
-import { paths } from '@/config/paths';
-import { useSession } from '@/features/auth/hooks/use-session';
+import { useSession } from '@/lib/session/use-session';
 
 import { ADMIN_SECTIONS, activeAdminSection } from './admin-sections';
 import { MainContent } from './main-content';
@@ -103,7 +103,7 @@ export function AdminLayout() {
           >
             <MenuIcon />
           </IconButton>
-          <Logo href={paths.dashboard.getHref()} label="Admin" />
+          <Logo href={ROUTES.dashboard.getHref()} label="Admin" />
           <Box sx={{ flex: 1 }} />
           {session.user?.email ? (
             <Typography variant="body2" color="text.secondary" sx={{ display: { xs: 'none', sm: 'block' } }}>
@@ -144,7 +144,7 @@ export function AdminLayout() {
           slotProps={{ paper: { sx: { width: DRAWER_WIDTH } } }}
         >
           <Toolbar sx={{ justifyContent: 'space-between' }}>
-            <Logo href={paths.dashboard.getHref()} label="Admin" />
+            <Logo href={ROUTES.dashboard.getHref()} label="Admin" />
             <IconButton edge="end" aria-label="Close navigation" onClick={handleCloseDrawer}>
               <CloseIcon />
             </IconButton>

@@ -1,3 +1,4 @@
+import { ROUTES } from '@careers/domain/constants';
 import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
 import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
 import KeyOutlined from '@mui/icons-material/KeyOutlined';
@@ -5,8 +6,6 @@ import QuestionAnswerOutlined from '@mui/icons-material/QuestionAnswerOutlined';
 import QuizOutlined from '@mui/icons-material/QuizOutlined';
 import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
 import WorkOutlineOutlined from '@mui/icons-material/WorkOutlineOutlined';
-
-import { paths } from '@/config/paths';
 
 export type AdminSection = {
   label: string;
@@ -20,45 +19,45 @@ export type AdminSection = {
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   {
     label: 'Jobs',
-    href: paths.jobs.list.getHref(),
+    href: ROUTES.jobs.list.getHref(),
     Icon: WorkOutlineOutlined,
     prefixes: ['/jobs'],
   },
   {
     label: 'Tests',
-    href: paths.tests.list.getHref(),
+    href: ROUTES.tests.list.getHref(),
     Icon: QuizOutlined,
-    prefixes: ['/tests', paths.tests.create.path],
+    prefixes: ['/tests', ROUTES.tests.create.path],
   },
   {
     label: 'Companies',
-    href: paths.companies.list.getHref(),
+    href: ROUTES.companies.list.getHref(),
     Icon: ApartmentOutlined,
     prefixes: ['/companies'],
   },
   {
     label: 'Employment Questions',
-    href: paths.employmentQuestions.list.getHref(),
+    href: ROUTES.employmentQuestions.list.getHref(),
     Icon: QuestionAnswerOutlined,
     prefixes: ['/employment_questions'],
   },
   {
     label: 'Add Degrees',
-    href: paths.educations.list.getHref(),
+    href: ROUTES.educations.list.getHref(),
     Icon: SchoolOutlined,
     prefixes: ['/educations'],
   },
   {
     label: 'Departments',
-    href: paths.departments.list.getHref(),
+    href: ROUTES.departments.list.getHref(),
     Icon: AccountTreeOutlined,
     prefixes: ['/departments'],
   },
   {
     label: 'Change Password',
-    href: paths.changePassword.getHref(),
+    href: ROUTES.changePassword.getHref(),
     Icon: KeyOutlined,
-    prefixes: [paths.changePassword.path],
+    prefixes: [ROUTES.changePassword.path],
   },
 ];
 

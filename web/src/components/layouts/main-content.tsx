@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { Suspense, useEffect, useRef, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from 'react-router-dom';
 
 import { PageLoader } from '@/components/ui/page-loader';
 import { MAIN_CONTENT_ID } from '@/components/ui/skip-link';

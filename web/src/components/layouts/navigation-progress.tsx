@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { keyframes } from '@mui/material/styles';
-import { useNavigation } from 'react-router';
+import { useNavigation } from 'react-router-dom';
 
 const slide = keyframes`
   from { transform: translateX(-100%); }

@@ -1,43 +1,32 @@
 import Box from '@mui/material/Box';
-import { lazy, Suspense } from 'react';
-import { Outlet } from 'react-router';
+import type { ReactNode } from 'react';
+import { Outlet } from 'react-router-dom';
 
 import { SkipLink } from '@/components/ui/skip-link';
-import { useSession } from '@/features/auth/hooks/use-session';
 
 import { MainContent } from './main-content';
 import { NavigationProgress } from './navigation-progress';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-// Only signed-in candidates with an unconfirmed email see the notice: its code (and the Auth SDK
-// calls it makes) loads for them alone, after the first paint.
-const EmailVerificationNotice = lazy(async () => ({
-  default: (await import('@/features/auth/components/email-verification-notice')).EmailVerificationNotice,
-}));
+type PublicLayoutProps = {
+  /** The header; the app passes one with the candidate's test invitation. */
+  header?: ReactNode;
+  /** A notice between the header and the page (the app's email-confirmation banner). */
+  banner?: ReactNode;
+  /** The page; the matched route's by default. */
+  children?: ReactNode;
+};
 
-/** The notice, for those who need it; its own component so a session change re-renders only it. */
-function EmailVerificationSlot() {
-  const session = useSession();
-  if (session.status !== 'signedIn' || session.user.emailVerified) return null;
-  return (
-    <Suspense fallback={null}>
-      <EmailVerificationNotice />
-    </Suspense>
-  );
-}
-
-/** Public and candidate pages: header, the email-confirmation notice when due, the page, footer. */
-export function PublicLayout() {
+/** Public and candidate pages: header, a notice when the app has one, the page, footer. */
+export function PublicLayout({ header = <SiteHeader />, banner = null, children }: PublicLayoutProps) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <SkipLink />
       <NavigationProgress />
-      <SiteHeader />
-      <EmailVerificationSlot />
-      <MainContent>
-        <Outlet />
-      </MainContent>
+      {header}
+      {banner}
+      <MainContent>{children ?? <Outlet />}</MainContent>
       <SiteFooter />
     </Box>
   );

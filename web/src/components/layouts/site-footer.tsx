@@ -1,3 +1,4 @@
+import { ROUTES } from '@careers/domain/constants';
 import Facebook from '@mui/icons-material/Facebook';
 import Instagram from '@mui/icons-material/Instagram';
 import LinkedIn from '@mui/icons-material/LinkedIn';
@@ -10,7 +11,6 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
-import { paths } from '@/config/paths';
 import { SITE, type SocialLink } from '@/config/site';
 
 const SOCIAL_ICONS: Record<SocialLink['network'], typeof Facebook> = {
@@ -59,7 +59,7 @@ export function SiteFooter() {
             <Typography sx={{ opacity: 0.85, mt: 1, maxWidth: '36ch' }}>
               Careers across our spinning, weaving and textile sites.
             </Typography>
-            <Link href={paths.home.getHref()} color="inherit" sx={{ display: 'inline-block', mt: 2 }}>
+            <Link href={ROUTES.home.getHref()} color="inherit" sx={{ display: 'inline-block', mt: 2 }}>
               Home
             </Link>
           </div>

@@ -1,3 +1,4 @@
+import { ROUTES } from '@careers/domain/constants';
 import CloseIcon from '@mui/icons-material/Close';
 import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
@@ -14,24 +15,23 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import { useId, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from 'react-router-dom';
 
-import { LazyDrawer as Drawer } from '@/components/ui/lazy-popups';
 import { ColorModeToggle } from '@/components/ui/color-mode-toggle';
+import { LazyDrawer as Drawer } from '@/components/ui/lazy-popups';
 import { Logo } from '@/components/ui/logo';
-import { paths } from '@/config/paths';
-import { useTestInvite } from '@/features/applications/hooks/use-test-invite';
-import { useSession } from '@/features/auth/hooks/use-session';
-import { SIGNED_OUT_SESSION } from '@/features/auth/utils/session';
-import { readSessionHint } from '@/features/auth/utils/session-hint';
+import { SIGNED_OUT_SESSION } from '@/lib/session/session';
+import { readSessionHint } from '@/lib/session/session-hint';
+import { useSession } from '@/lib/session/use-session';
 
 import { accountArea, type AccountArea } from './account-links';
 import { AccountMenu } from './account-menu';
+import { SITE_HEADER_HEIGHT_PX } from './site-header-height';
 import { useSignOutHandler } from './use-sign-out-handler';
 
 const SITE_LINKS = [
-  { label: 'Home', href: paths.home.getHref() },
-  { label: 'Careers', href: paths.careers.list.getHref() },
+  { label: 'Home', href: ROUTES.home.getHref() },
+  { label: 'Careers', href: ROUTES.careers.list.getHref() },
 ] as const;
 
 function DesktopAccount({ area, onSignOut }: { area: AccountArea | null; onSignOut: () => void }) {
@@ -65,10 +65,14 @@ function DesktopAccount({ area, onSignOut }: { area: AccountArea | null; onSignO
   );
 }
 
+type SiteHeaderProps = {
+  /** The candidate's pending test invitation ('Test Invite' in their menu), if any. */
+  testInviteHref?: string | null;
+};
+
 /** The public header: logo, site links, the visitor's account area and the theme choice. */
-export function SiteHeader() {
+export function SiteHeader({ testInviteHref = null }: SiteHeaderProps) {
   const session = useSession();
-  const testInvite = useTestInvite(session.role === 'user' ? session.user.uid : null);
   const handleSignOut = useSignOutHandler();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const drawerId = useId();
@@ -76,9 +80,9 @@ export function SiteHeader() {
   // sees Log in and Register at once instead of a placeholder.
   const [likelySignedOut] = useState(() => readSessionHint() !== 'signedIn');
   const area =
-    accountArea(session, testInvite) ?? (likelySignedOut ? accountArea(SIGNED_OUT_SESSION, null) : null);
+    accountArea(session, testInviteHref) ?? (likelySignedOut ? accountArea(SIGNED_OUT_SESSION, null) : null);
   const { pathname } = useLocation();
-  const careersPath = paths.careers.list.path;
+  const careersPath = ROUTES.careers.list.path;
   const onCareers = pathname === careersPath || pathname.startsWith(`${careersPath}/`);
 
   const handleOpenDrawer = () => {
@@ -99,13 +103,13 @@ export function SiteHeader() {
       sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}
     >
       <Container maxWidth="lg">
-        <Toolbar disableGutters sx={{ gap: 2, minHeight: { xs: 64 } }}>
-          <Logo href={paths.home.getHref()} />
+        <Toolbar disableGutters sx={{ gap: 2, minHeight: { xs: SITE_HEADER_HEIGHT_PX } }}>
+          <Logo href={ROUTES.home.getHref()} />
 
           <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5 }}>
             <Button
               color="inherit"
-              href={paths.careers.list.getHref()}
+              href={ROUTES.careers.list.getHref()}
               aria-current={onCareers ? 'page' : undefined}
               sx={{
                 '&[aria-current]': {

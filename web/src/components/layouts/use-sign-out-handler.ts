@@ -2,7 +2,7 @@ import { MESSAGES } from '@careers/domain/constants';
 import { useCallback } from 'react';
 
 import { useNotify } from '@/components/notifications/notifications-context';
-import { useSignOut } from '@/features/auth/hooks/use-session';
+import { useSignOut } from '@/lib/session/use-session';
 
 /** Click handler for every 'Log out' control; reports a failure instead of failing silently. */
 export const useSignOutHandler = (): (() => void) => {

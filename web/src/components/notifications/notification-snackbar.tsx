@@ -25,6 +25,7 @@ export default function NotificationSnackbar({
       open={open}
       autoHideDuration={config.autoHideMs}
       anchorOrigin={config.anchorOrigin}
+      sx={config.offset}
       onClose={onClose}
       slotProps={{ transition: { onExited } }}
     >

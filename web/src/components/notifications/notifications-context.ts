@@ -1,6 +1,9 @@
 import { TIMINGS } from '@careers/domain/constants';
 import type { SnackbarOrigin } from '@mui/material/Snackbar';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { createContext, use, useCallback } from 'react';
+
+import { SITE_HEADER_HEIGHT_PX } from '@/components/layouts/site-header-height';
 
 export type NotificationSeverity = 'success' | 'info' | 'warning' | 'error';
 
@@ -13,17 +16,25 @@ export type NotificationInput = {
   scope: NotificationScope;
 };
 
-export const NOTIFICATION_SCOPES: Record<
-  NotificationScope,
-  { autoHideMs: number; anchorOrigin: SnackbarOrigin }
-> = {
+type NotificationPlacement = {
+  autoHideMs: number;
+  anchorOrigin: SnackbarOrigin;
+  /** The snackbar's distance from its edge of the screen. */
+  offset: SxProps<Theme>;
+};
+
+export const NOTIFICATION_SCOPES: Record<NotificationScope, NotificationPlacement> = {
   public: {
     autoHideMs: TIMINGS.publicNotificationMs,
+    // Top centre (spec section 9), but under the sticky header rather than over it: MUI's own
+    // 8 px (phones) and 24 px (wider) from the top would cover the menu and account links.
     anchorOrigin: { vertical: 'top', horizontal: 'center' },
+    offset: { top: { xs: SITE_HEADER_HEIGHT_PX + 8, sm: SITE_HEADER_HEIGHT_PX + 16 } },
   },
   admin: {
     autoHideMs: TIMINGS.adminNotificationMs,
     anchorOrigin: { vertical: 'bottom', horizontal: 'center' },
+    offset: {},
   },
 };
 

@@ -1,5 +1,6 @@
-// Do not import this module statically: use `loadFunctions()` or `loadCallable()` from './loaders'
-// so the Functions SDK stays out of the public pages' JavaScript.
+// Do not import this module statically: public pages call `loadCallable()` (./loaders.ts), the
+// signed-in areas load it through `loadSignedInSdks()` (./signed-in-sdks.ts), so the Functions SDK
+// stays out of the public pages' first paint.
 import { connectFunctionsEmulator, getFunctions } from 'firebase/functions';
 
 import { env } from '@/config/env';

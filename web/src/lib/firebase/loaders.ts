@@ -1,11 +1,7 @@
-// Lazy entry points for the SDKs that only some screens need. Each loads its module (and the SDK)
-// on first call; later calls reuse the same instance.
-import type { Functions, HttpsCallable } from 'firebase/functions';
-import type { FirebaseStorage } from 'firebase/storage';
-
-export const loadStorage = async (): Promise<FirebaseStorage> => (await import('./storage')).storage;
-
-export const loadFunctions = async (): Promise<Functions> => (await import('./functions')).functions;
+// Lazy entry points for the SDKs that only some public screens need (the signed-in areas get theirs
+// from reactfire's providers, ./signed-in-providers.tsx). Each loads its module (and the SDK) on
+// first call; later calls reuse the same instance.
+import type { HttpsCallable } from 'firebase/functions';
 
 /** A callable function by name, e.g. `(await loadCallable<In, Out>('sendVerificationEmail'))(input)`. */
 export const loadCallable = async <Request, Response>(

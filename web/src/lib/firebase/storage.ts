@@ -1,5 +1,5 @@
-// Do not import this module statically: use `loadStorage()` from './loaders' so the Storage SDK
-// stays out of the public pages' JavaScript.
+// Do not import this module statically: the signed-in areas load it through `loadSignedInSdks()`
+// (./signed-in-sdks.ts), so the Storage SDK stays out of the public pages' JavaScript.
 import { connectStorageEmulator, getStorage } from 'firebase/storage';
 
 import { env } from '@/config/env';

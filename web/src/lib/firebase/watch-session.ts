@@ -1,14 +1,16 @@
+import { roleFromClaims } from '@careers/domain/rules';
 import { onIdTokenChanged } from 'firebase/auth';
 
-import { auth } from '@/lib/firebase/auth';
+import { SIGNED_OUT_SESSION, signedInSession, type Session } from '@/lib/session/session';
 
-import { roleFromClaims, SIGNED_OUT_SESSION, signedInSession, type Session } from '../utils/session';
+import { auth } from './auth';
 
 /**
  * Follows the Firebase Auth state (sign-in, sign-out and token refreshes, which carry new custom
- * claims) as a Session. The role comes from the ID token's `admin` claim only. Returns the
+ * claims) as a Session. The role comes from the ID token's admin claim only. Returns the
  * unsubscribe function. Loaded on demand by FirebaseSessionProvider, so the Auth SDK is not part
- * of the JavaScript public pages need before their first paint.
+ * of the JavaScript public pages need before their first paint. The signed-in areas' reactfire
+ * providers read the same `auth` instance (./signed-in-providers.tsx), so both see one state.
  */
 export const watchSession = (onChange: (session: Session) => void, onError: (error: unknown) => void) => {
   // Token results can resolve out of order after quick successive changes: only the latest counts.

@@ -1,19 +1,22 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 
-import { SessionContext, type SessionContextValue } from '../hooks/use-session';
-import { LOADING_SESSION, SIGNED_OUT_SESSION, type Session } from '../utils/session';
-import { writeSessionHint } from '../utils/session-hint';
+import { LOADING_SESSION, SIGNED_OUT_SESSION, type Session } from './session';
+import { writeSessionHint } from './session-hint';
+import { SessionContext, type SessionContextValue } from './use-session';
 
 // The Auth SDK (about 20 KiB gzipped) is loaded after the first paint: public pages render at
 // once, with the session 'loading' (header skeleton, guards waiting) until Firebase has restored it.
-const loadWatchSession = () => import('../api/watch-session');
+const loadWatchSession = () => import('@/lib/firebase/watch-session');
 
 const signOutAndReload: SessionContextValue['signOut'] = async () => {
-  const { signOutAndReload: signOut } = await import('../api/sign-out');
+  const { signOutAndReload: signOut } = await import('./sign-out');
   await signOut();
 };
 
-/** Reads the Firebase Auth state (token refreshes included) into the session. */
+/**
+ * Reads the Firebase Auth state (token refreshes included) into the session: the app's one session
+ * source. The signed-in areas' reactfire providers are built on the same Auth instance.
+ */
 export function FirebaseSessionProvider({ children }: { children: ReactNode }) {
   const [session, setSession] = useState<Session>(LOADING_SESSION);
 

@@ -1,4 +1,5 @@
 import type { Role } from '@careers/domain/constants';
+import { firstNameOf } from '@careers/domain/rules';
 
 /** What the app needs to know about the signed-in Firebase user; no SDK types leak out. */
 export type SessionUser = {
@@ -26,17 +27,7 @@ export const SIGNED_OUT_SESSION: Session = {
   firstName: null,
 };
 
-/**
- * The role comes only from the ID token's `admin` custom claim (set by scripts/ or an admin-only
- * callable), never from a document the user can write (ARCHITECTURE section 3).
- */
-export const roleFromClaims = (claims: Readonly<Record<string, unknown>>): Role =>
-  claims.admin === true ? 'admin' : 'user';
-
-/** First word of the display name set at registration; null when there is none. */
-export const firstNameOf = (displayName: string | null): string | null =>
-  displayName?.trim().split(/\s+/)[0] || null;
-
+/** `role` comes from the ID token's claims only (`roleFromClaims` in the domain). */
 export const signedInSession = (user: SessionUser, role: Role): Session => ({
   status: 'signedIn',
   user,

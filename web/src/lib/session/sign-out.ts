@@ -1,8 +1,7 @@
-import { signOut } from 'firebase/auth';
+import { ROUTES } from '@careers/domain/constants';
 
-import { paths } from '@/config/paths';
 import { ACCOUNT_NOTICE_KEYS } from '@/config/storage-keys';
-import { auth } from '@/lib/firebase/auth';
+import { auth, signOut } from '@/lib/firebase/auth-sdk';
 import { clearTestState } from '@/lib/test-state-storage';
 
 const clearAccountNotices = () => {
@@ -17,12 +16,12 @@ const clearAccountNotices = () => {
 
 /**
  * Spec section 4: logout clears the session, the stored test time and total question count, and
- * reloads. We reload on the home page so no in-memory data (query cache included) survives and a
- * protected page does not bounce the visitor to the login form.
+ * reloads. We reload on the home page so no in-memory data (query cache and reactfire's cached
+ * observables included) survives and a protected page does not bounce the visitor to the login form.
  */
 export const signOutAndReload = async (): Promise<void> => {
   clearTestState();
   clearAccountNotices();
   await signOut(auth);
-  window.location.assign(paths.home.getHref());
+  window.location.assign(ROUTES.home.getHref());
 };

@@ -1,8 +1,8 @@
 import { createContext, use } from 'react';
 
-import type { Session } from '../utils/session';
+import type { Session } from './session';
 
-export type { Session, SessionUser } from '../utils/session';
+export type { Session, SessionUser } from './session';
 
 export type SessionContextValue = {
   session: Session;

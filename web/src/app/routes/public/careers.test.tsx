@@ -1,17 +1,26 @@
 import { MESSAGES } from '@careers/domain/constants';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { myApplicationsQueryKey } from '@/features/applications/api/get-my-applications';
+import { jobIndexQueryKey } from '@/features/careers/api/get-job-index';
+import { getPublicDocument } from '@/lib/firebase/public-document';
 import { makeApplication, makeJobIndex, makeListing } from '@/testing/fixtures';
 import { createTestQueryClient, uidOf } from '@/testing/query-client';
 import { renderApp } from '@/testing/render-app';
 import { testSessions } from '@/testing/sessions';
 
-import { jobIndexQueryKey } from '../api/get-job-index';
-
 // The careers listing in the real route table, over a seeded `jobIndex/open`: every control must
 // end up in the URL, and the URL alone must decide what the page shows.
+
+// The index comes from the seeded cache; a department's own document (read only when no open job
+// names it) comes from here, so the tests see which reads the page makes.
+vi.mock('@/lib/firebase/public-document', () => ({ getPublicDocument: vi.fn() }));
+beforeEach(() => {
+  vi.mocked(getPublicDocument)
+    .mockReset()
+    .mockImplementation((path: string) => Promise.reject(new Error(`Unexpected read of ${path}`)));
+});
 
 const renderCareers = (path = '/careers', options: Parameters<typeof renderApp>[1] = {}) => {
   const queryClient = createTestQueryClient([[jobIndexQueryKey, makeJobIndex(makeListing())]]);
@@ -256,5 +265,87 @@ describe('careers listing', () => {
     expect(within(second!).queryByRole('button', { name: /Apply Now/ })).not.toBeInTheDocument();
     expect(within(first!).getByRole('button', { name: 'Apply Now for Spinning Officer 01' })).toBeEnabled();
     expect(within(first!).queryByText(MESSAGES.alreadyApplied)).not.toBeInTheDocument();
+  });
+});
+
+describe('careers listing of one department', () => {
+  const dyeing = {
+    id: 'dyeing',
+    title: 'Dyeing & Printing',
+    description: 'Colour for every fabric we make.',
+    image: null,
+    order: 4,
+    createdAt: new Date(0),
+    updatedAt: new Date(0),
+  };
+  const robotsMeta = () => document.head.querySelector('meta[name="robots"]')?.getAttribute('content');
+
+  it('costs no extra read when the index has open jobs in the department', async () => {
+    renderCareers('/careers/garments');
+    await expectOpenings('Job Openings 1-3 of 3');
+    expect(getPublicDocument).not.toHaveBeenCalled();
+  });
+
+  it('says a department does not exist instead of "0 of 0", with a link to every opening', async () => {
+    vi.mocked(getPublicDocument).mockResolvedValue(null);
+    renderCareers('/careers/knitting');
+
+    const heading = await screen.findByRole('heading', {
+      level: 2,
+      name: 'We could not find that department',
+    });
+    expect(getPublicDocument).toHaveBeenCalledTimes(1);
+    expect(getPublicDocument).toHaveBeenCalledWith('departments/knitting');
+    const section = screen.getByRole('region', { name: 'We could not find that department' });
+    expect(section).toContainElement(heading);
+    expect(within(section).getByRole('link', { name: 'See all job openings' })).toHaveAttribute(
+      'href',
+      '/careers',
+    );
+    expect(screen.queryByText(/0 of 0/)).not.toBeInTheDocument();
+    // Nothing to filter or sort in a department that does not exist.
+    expect(screen.queryByRole('complementary', { name: 'Filters' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Sort by' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Filters/ })).not.toBeInTheDocument();
+    await waitFor(() => {
+      expect(document.title).toBe('Department not found — Career Opportunities — Textile Group');
+    });
+    expect(robotsMeta()).toBe('noindex');
+  });
+
+  it('says so without a read when the address cannot be a department id', async () => {
+    renderCareers('/careers/weaving.old');
+    await screen.findByRole('heading', { level: 2, name: 'We could not find that department' });
+    expect(getPublicDocument).not.toHaveBeenCalled();
+  });
+
+  it('names a department that exists but has no open job, and keeps it as a filter', async () => {
+    vi.mocked(getPublicDocument).mockResolvedValue(dyeing as never);
+    renderCareers('/careers/dyeing');
+
+    const results = await screen.findByRole('region', { name: 'Job Openings 0 of 0' });
+    expect(
+      within(results).getByRole('heading', { name: 'No open positions in Dyeing & Printing right now' }),
+    ).toBeInTheDocument();
+    expect(within(results).getByRole('link', { name: 'See all job openings' })).toHaveAttribute(
+      'href',
+      '/careers',
+    );
+    expect(within(filters()).getByRole('checkbox', { name: 'Dyeing & Printing (0)' })).toBeChecked();
+    await waitFor(() => {
+      expect(document.title).toBe('Dyeing & Printing jobs — Career Opportunities — Textile Group');
+    });
+    expect(robotsMeta()).toBeUndefined();
+  });
+
+  it('offers a retry when the department cannot be read', async () => {
+    vi.mocked(getPublicDocument).mockRejectedValueOnce(new Error('HTTP 503')).mockResolvedValue(null);
+    const { user } = renderCareers('/careers/knitting');
+
+    const error = await screen.findByRole('alert');
+    expect(error).toHaveTextContent('We could not load the job openings.');
+    await user.click(within(error).getByRole('button', { name: 'Try again' }));
+    await screen.findByRole('heading', { level: 2, name: 'We could not find that department' });
+    expect(getPublicDocument).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,6 +1,8 @@
 import { CareersPage } from '@/features/careers/components/careers-page';
 
-/** /careers and /careers/{departmentId}. */
+import { ApplyNowAction } from './apply-now-action';
+
+/** /careers and /careers/{departmentId}: each card offers Apply Now. */
 export function CareersRoute() {
-  return <CareersPage />;
+  return <CareersPage JobAction={ApplyNowAction} />;
 }

@@ -1,40 +1,31 @@
 import { MESSAGES } from '@careers/domain/constants';
 import type { Job } from '@careers/domain/types';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { myApplicationsQueryKey } from '@/features/applications/api/get-my-applications';
-import { ApplyNowWritesContext } from '@/features/applications/hooks/use-apply-now';
+import { jobQueryKey } from '@/features/jobs/api/get-job';
 import { profileQueryKey } from '@/features/profile/api/get-profile';
+import { setPendingJob } from '@/features/profile/api/set-pending-job';
 import { makeApplication, makeJob } from '@/testing/fixtures';
 import { createTestQueryClient, uidOf, type QuerySeed } from '@/testing/query-client';
 import { renderApp } from '@/testing/render-app';
 import { testSessions } from '@/testing/sessions';
 
-import { jobQueryKey } from '../api/get-job';
+// The one Firestore write behind Apply Now; everything else the page reads is seeded.
+vi.mock('@/features/profile/api/set-pending-job', () => ({ setPendingJob: vi.fn() }));
 
 type Options = {
   job?: (Job & { id: string }) | null;
   session?: (typeof testSessions)[keyof typeof testSessions];
   seed?: QuerySeed;
-  setPendingJob?: (input: { uid: string; jobId: string }) => Promise<void>;
 };
 
 const JOB_ID = 'merchandiser-home';
 
-const renderJob = ({
-  job = { ...makeJob(), id: JOB_ID },
-  session,
-  seed = [],
-  setPendingJob,
-}: Options = {}) => {
+const renderJob = ({ job = { ...makeJob(), id: JOB_ID }, session, seed = [] }: Options = {}) => {
   const queryClient = createTestQueryClient([[jobQueryKey(JOB_ID), job], ...seed]);
-  const writes = { setPendingJob: setPendingJob ?? vi.fn(() => Promise.resolve()) };
-  const wrapper = (children: ReactNode) => (
-    <ApplyNowWritesContext value={writes}>{children}</ApplyNowWritesContext>
-  );
-  return { ...renderApp(`/job-detail/${JOB_ID}`, { session, queryClient, wrapper }), writes };
+  return renderApp(`/job-detail/${JOB_ID}`, { session, queryClient });
 };
 
 const jobTitle = () => screen.findByRole('heading', { level: 1, name: 'Merchandiser — Home Textiles' });
@@ -45,6 +36,10 @@ const jsonLd = (): Record<string, unknown> | null => {
 };
 
 describe('job detail', () => {
+  beforeEach(() => {
+    vi.mocked(setPendingJob).mockReset().mockResolvedValue(undefined);
+  });
+
   it('shows the facts, the sanitized description and key requirements', async () => {
     renderJob();
     await jobTitle();
@@ -178,7 +173,7 @@ describe('job detail', () => {
 
     it('records the job and goes to /profile-step-5 when the terms are accepted', async () => {
       const uid = uidOf(testSessions.candidate);
-      const { user, router, writes } = renderJob({
+      const { user, router } = renderJob({
         session: testSessions.candidate,
         seed: [[profileQueryKey(uid), { id: uid, termsAndConditions: true }]],
       });
@@ -188,7 +183,7 @@ describe('job detail', () => {
       await waitFor(() => {
         expect(router.state.location.pathname).toBe('/profile-step-5');
       });
-      expect(writes.setPendingJob).toHaveBeenCalledExactlyOnceWith({ uid, jobId: JOB_ID });
+      expect(setPendingJob).toHaveBeenCalledExactlyOnceWith({ uid, jobId: JOB_ID });
     });
 
     it.each([
@@ -196,7 +191,7 @@ describe('job detail', () => {
       ['has no profile yet', null],
     ])('asks a candidate who %s to complete the profile first', async (_case, profile) => {
       const uid = uidOf(testSessions.candidate);
-      const { user, router, writes } = renderJob({
+      const { user, router } = renderJob({
         session: testSessions.candidate,
         seed: [[profileQueryKey(uid), profile && { id: uid, ...profile }]],
       });
@@ -207,16 +202,16 @@ describe('job detail', () => {
         expect(router.state.location.pathname).toBe('/profile-step-1');
       });
       expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.completeProfileFirst);
-      expect(writes.setPendingJob).not.toHaveBeenCalled();
+      expect(setPendingJob).not.toHaveBeenCalled();
     });
 
     it('tells the candidate when recording the job fails, and stays', async () => {
       const uid = uidOf(testSessions.candidate);
       vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      vi.mocked(setPendingJob).mockRejectedValue(new Error('permission-denied'));
       const { user, router } = renderJob({
         session: testSessions.candidate,
         seed: [[profileQueryKey(uid), { id: uid, termsAndConditions: true }]],
-        setPendingJob: () => Promise.reject(new Error('permission-denied')),
       });
       await jobTitle();
 

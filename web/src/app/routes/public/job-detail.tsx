@@ -1,6 +1,8 @@
 import { JobDetailPage } from '@/features/jobs/components/job-detail-page';
 
-/** /job-detail/{id}. */
+import { ApplyNowAction } from './apply-now-action';
+
+/** /job-detail/{id}, with Apply Now. */
 export function JobDetailRoute() {
-  return <JobDetailPage />;
+  return <JobDetailPage JobAction={ApplyNowAction} />;
 }

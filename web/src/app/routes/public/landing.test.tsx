@@ -1,15 +1,12 @@
 import { LANDING } from '@careers/domain/constants';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { departmentsQueryKey } from '@/features/departments/api/get-departments';
-import { DepartmentsView } from '@/features/departments/components/departments-view';
+import { HERO_PHRASES, heroPhrasesSentence } from '@/features/landing/components/hero-banner';
 import { makeDepartment } from '@/testing/fixtures';
 import { createTestQueryClient } from '@/testing/query-client';
-import { renderApp, TestProviders } from '@/testing/render-app';
-
-import { HERO_PHRASES, heroPhrasesSentence } from './hero-banner';
+import { renderApp } from '@/testing/render-app';
 
 const departments = Array.from({ length: 12 }, (_, index) => makeDepartment(index + 1));
 
@@ -170,40 +167,5 @@ describe('the typing banner', () => {
     await act(async () => vi.dynamicImportSettled());
     await advance(3000);
     expect(typedText()).toBe(HERO_PHRASES[0]);
-  });
-});
-
-describe('departments section states', () => {
-  it('shows a skeleton while loading', () => {
-    render(
-      <TestProviders>
-        <DepartmentsView status="pending" departments={undefined} onRetry={vi.fn()} />
-      </TestProviders>,
-    );
-    expect(screen.getByRole('status', { name: 'Loading departments' })).toBeInTheDocument();
-  });
-
-  it('offers to try again after an error', async () => {
-    const onRetry = vi.fn();
-    render(
-      <TestProviders>
-        <DepartmentsView status="error" departments={undefined} onRetry={onRetry} />
-      </TestProviders>,
-    );
-    expect(screen.getByRole('alert')).toHaveTextContent('We could not load our departments');
-    screen.getByRole('button', { name: 'Try again' }).click();
-    expect(onRetry).toHaveBeenCalledOnce();
-  });
-
-  it('says when there are no departments yet', () => {
-    render(
-      <TestProviders>
-        <MemoryRouter>
-          <DepartmentsView status="success" departments={[]} onRetry={vi.fn()} />
-        </MemoryRouter>
-      </TestProviders>,
-    );
-    expect(screen.getByRole('link', { name: 'See all open positions' })).toHaveAttribute('href', '/careers');
-    expect(screen.getByText('Our departments will be listed here soon.')).toBeInTheDocument();
   });
 });

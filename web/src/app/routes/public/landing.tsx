@@ -1,6 +1,7 @@
+import { DepartmentsSection } from '@/features/departments/components/departments-section';
 import { LandingPage } from '@/features/landing/components/landing-page';
 
-/** /: the public landing page. */
+/** /: the public landing page, with the departments section. */
 export function LandingRoute() {
-  return <LandingPage />;
+  return <LandingPage departments={<DepartmentsSection />} />;
 }

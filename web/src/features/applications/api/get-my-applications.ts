@@ -1,13 +1,13 @@
-import { COLLECTIONS } from '@careers/domain/firestore';
+import { COLLECTIONS, CONVERTERS } from '@careers/domain/firestore';
 import type { Application, WithId } from '@careers/domain/types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 
-import { useSession } from '@/features/auth/hooks/use-session';
 import { firestoreConverter } from '@/lib/firebase/converter';
 import { loadFirestore } from '@/lib/firebase/load-firestore';
+import { useSession } from '@/lib/session/use-session';
 
-const applicationConverter = firestoreConverter<Application>();
+const applicationConverter = firestoreConverter(CONVERTERS.applications);
 
 /**
  * The signed-in candidate's own applications: the security rules allow exactly this query

@@ -1,9 +1,9 @@
+import { ROUTES } from '@careers/domain/constants';
 import Button, { type ButtonProps } from '@mui/material/Button';
 
-import { paths } from '@/config/paths';
-import { useSession } from '@/features/auth/hooks/use-session';
+import { useSession } from '@/lib/session/use-session';
 
-import { useApplyNow } from '../hooks/use-apply-now';
+import { useApplyNow, type ApplyNowProfile } from '../hooks/use-apply-now';
 import { AppliedCheck } from './applied-check';
 
 type ApplyNowButtonProps = {
@@ -14,6 +14,8 @@ type ApplyNowButtonProps = {
   jobTitle?: string;
   size?: ButtonProps['size'];
   fullWidth?: boolean;
+  /** The candidate's profile as Apply Now needs it (see ApplyNowProfile). */
+  profile: ApplyNowProfile;
 };
 
 /**
@@ -27,9 +29,10 @@ export function ApplyNowButton({
   jobTitle,
   size = 'medium',
   fullWidth,
+  profile,
 }: ApplyNowButtonProps) {
   const session = useSession();
-  const { apply, applyingJobId } = useApplyNow();
+  const { apply, applyingJobId } = useApplyNow(profile);
 
   if (applied) return <AppliedCheck />;
   if (session.role === 'admin') return null;
@@ -46,7 +49,7 @@ export function ApplyNowButton({
   // turns out to be signed in on to /careers.
   if (session.status !== 'signedIn') {
     return (
-      <Button {...common} href={paths.register.getHref(jobId)}>
+      <Button {...common} href={ROUTES.register.getHref(jobId)}>
         Apply Now
       </Button>
     );

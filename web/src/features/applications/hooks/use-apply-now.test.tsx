@@ -1,17 +1,22 @@
 import { MESSAGES } from '@careers/domain/constants';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
 
-import type { Session } from '@/features/auth/utils/session';
+import type { Session } from '@/lib/session/session';
 import { TestProviders } from '@/testing/render-app';
 import { testSessions } from '@/testing/sessions';
 
-import { ADMINS_DO_NOT_APPLY, useApplyNow } from './use-apply-now';
+import { ADMINS_DO_NOT_APPLY, APPLY_FAILED, useApplyNow, type ApplyNowProfile } from './use-apply-now';
 
-function ApplyButton({ jobId }: { jobId: string | null }) {
-  const { apply } = useApplyNow();
+const profileWith = (termsAccepted: boolean): ApplyNowProfile => ({
+  hasAcceptedTerms: vi.fn(() => Promise.resolve(termsAccepted)),
+  recordPendingJob: vi.fn(() => Promise.resolve()),
+});
+
+function ApplyButton({ jobId, profile }: { jobId: string | null; profile: ApplyNowProfile }) {
+  const { apply } = useApplyNow(profile);
   return (
     <button type="button" onClick={() => void apply(jobId)}>
       Apply
@@ -19,10 +24,10 @@ function ApplyButton({ jobId }: { jobId: string | null }) {
   );
 }
 
-const renderApply = (jobId: string | null, session: Session) => {
+const renderApply = (jobId: string | null, session: Session, profile = profileWith(false)) => {
   const router = createMemoryRouter(
     [
-      { path: '/', element: <ApplyButton jobId={jobId} /> },
+      { path: '/', element: <ApplyButton jobId={jobId} profile={profile} /> },
       { path: '*', element: <p>Elsewhere</p> },
     ],
     { initialEntries: ['/'] },
@@ -32,7 +37,7 @@ const renderApply = (jobId: string | null, session: Session) => {
       <RouterProvider router={router} />
     </TestProviders>,
   );
-  return { router, user: userEvent.setup() };
+  return { router, user: userEvent.setup(), profile };
 };
 
 describe('useApplyNow', () => {
@@ -57,9 +62,36 @@ describe('useApplyNow', () => {
   });
 
   it('does not let an admin apply', async () => {
-    const { user, router } = renderApply('job-7', testSessions.admin);
+    const { user, router, profile } = renderApply('job-7', testSessions.admin);
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(ADMINS_DO_NOT_APPLY);
     expect(router.state.location.pathname).toBe('/');
+    expect(profile.hasAcceptedTerms).not.toHaveBeenCalled();
+  });
+
+  it('records the job for a candidate who accepted the terms, then opens /profile-step-5', async () => {
+    const { user, router, profile } = renderApply('job-7', testSessions.candidate, profileWith(true));
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/profile-step-5');
+    });
+    expect(profile.hasAcceptedTerms).toHaveBeenCalledWith(expect.anything(), 'candidate-1');
+    expect(profile.recordPendingJob).toHaveBeenCalledExactlyOnceWith(expect.anything(), {
+      uid: 'candidate-1',
+      jobId: 'job-7',
+    });
+  });
+
+  it('reports a failure to read the profile and stays', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const profile = {
+      hasAcceptedTerms: vi.fn(() => Promise.reject(new Error('unavailable'))),
+      recordPendingJob: vi.fn(() => Promise.resolve()),
+    };
+    const { user, router } = renderApply('job-7', testSessions.candidate, profile);
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(APPLY_FAILED);
+    expect(router.state.location.pathname).toBe('/');
+    expect(profile.recordPendingJob).not.toHaveBeenCalled();
   });
 });

@@ -1,29 +1,22 @@
-import { MESSAGES } from '@careers/domain/constants';
+import { MESSAGES, ROUTES } from '@careers/domain/constants';
 import { applyDecision } from '@careers/domain/rules';
-import { useQueryClient } from '@tanstack/react-query';
-import { createContext, use, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 
 import { useNotify } from '@/components/notifications/notifications-context';
-import { paths } from '@/config/paths';
-import { useSession } from '@/features/auth/hooks/use-session';
-import { getProfileQueryOptions, profileQueryKey } from '@/features/profile/api/get-profile';
+import { useSession } from '@/lib/session/use-session';
 
-export type ApplyNowWrites = {
-  /** Records the job on the candidate's profile (`pendingJobId`). */
-  setPendingJob: (input: { uid: string; jobId: string }) => Promise<void>;
+/**
+ * What Apply Now needs of the candidate's profile, which another feature owns: the app passes it
+ * in (app/routes/public/apply-now-action.tsx), so this feature imports no other.
+ */
+export type ApplyNowProfile = {
+  /** Whether the candidate accepted the terms; from the cache when the page already read the profile. */
+  hasAcceptedTerms: (queryClient: QueryClient, uid: string) => Promise<boolean>;
+  /** Records the job on the profile (`pendingJobId`) and refreshes what the cache holds of it. */
+  recordPendingJob: (queryClient: QueryClient, input: { uid: string; jobId: string }) => Promise<void>;
 };
-
-/** The Firestore write behind Apply Now; loaded on click (reads are all a listing needs). */
-const firestoreWrites: ApplyNowWrites = {
-  setPendingJob: async (input) => {
-    const { setPendingJob } = await import('@/features/profile/api/set-pending-job');
-    await setPendingJob(input);
-  },
-};
-
-/** Where Apply Now writes: Firestore in the app; component tests provide their own. */
-export const ApplyNowWritesContext = createContext<ApplyNowWrites>(firestoreWrites);
 
 export const ADMINS_DO_NOT_APPLY =
   'Administrators cannot apply for jobs. Sign in with a candidate account to apply.';
@@ -38,12 +31,11 @@ export const APPLY_FAILED = 'We could not start your application. Please try aga
  * The profile is read only on click (from the cache when the page already has it), so listing
  * pages cost no extra read.
  */
-export const useApplyNow = () => {
+export const useApplyNow = (profile: ApplyNowProfile) => {
   const session = useSession();
   const navigate = useNavigate();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const writes = use(ApplyNowWritesContext);
   const [applyingJobId, setApplyingJobId] = useState<string | null>(null);
 
   const apply = async (jobId: string | null | undefined): Promise<void> => {
@@ -58,7 +50,7 @@ export const useApplyNow = () => {
       return;
     }
     if (withoutProfile === 'register') {
-      await navigate(paths.register.getHref(jobId));
+      await navigate(ROUTES.register.getHref(jobId));
       return;
     }
     if (withoutProfile === 'not-candidate' || !uid || !jobId) {
@@ -68,14 +60,12 @@ export const useApplyNow = () => {
 
     setApplyingJobId(jobId);
     try {
-      const profile = await queryClient.fetchQuery(getProfileQueryOptions(uid));
-      if (decide(profile?.termsAndConditions === true) === 'profile-step-5') {
-        await writes.setPendingJob({ uid, jobId });
-        await queryClient.invalidateQueries({ queryKey: profileQueryKey(uid) });
-        await navigate(paths.profile.step5.getHref());
+      if (decide(await profile.hasAcceptedTerms(queryClient, uid)) === 'profile-step-5') {
+        await profile.recordPendingJob(queryClient, { uid, jobId });
+        await navigate(ROUTES.profile.step5.getHref());
       } else {
         notify(MESSAGES.completeProfileFirst, 'warning');
-        await navigate(paths.profile.step1.getHref());
+        await navigate(ROUTES.profile.step1.getHref());
       }
     } catch (error) {
       console.error('Apply Now failed', error);

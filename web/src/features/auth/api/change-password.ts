@@ -1,7 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { EmailAuthProvider, reauthenticateWithCredential, updatePassword } from 'firebase/auth';
 
-import { auth } from '@/lib/firebase/auth';
+import {
+  auth,
+  EmailAuthProvider,
+  reauthenticateWithCredential,
+  updatePassword,
+} from '@/lib/firebase/auth-sdk';
 
 export type ChangePasswordRequest = { currentPassword: string; newPassword: string };
 

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { applyActionCode } from 'firebase/auth';
 
-import { auth } from '@/lib/firebase/auth';
+import { applyActionCode, auth } from '@/lib/firebase/auth-sdk';
 
 import { reloadUser } from './reload-user';
 

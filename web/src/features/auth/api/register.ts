@@ -1,22 +1,20 @@
-import { COLLECTIONS, createConverter, type Profile, type RegisterInput } from '@careers/domain';
+import { COLLECTIONS, CONVERTERS, type RegisterInput } from '@careers/domain';
+import { newProfile } from '@careers/domain/rules';
 import { useMutation } from '@tanstack/react-query';
-import { createUserWithEmailAndPassword, updateProfile } from 'firebase/auth';
-import { doc, setDoc, type FirestoreDataConverter } from 'firebase/firestore/lite';
 
-import { auth } from '@/lib/firebase/auth';
-import { db } from '@/lib/firebase/firestore';
-
-import { newProfile } from '../utils/new-profile';
+import { auth, createUserWithEmailAndPassword, updateProfile } from '@/lib/firebase/auth-sdk';
+import { firestoreConverter } from '@/lib/firebase/converter';
+import { loadFirestore } from '@/lib/firebase/load-firestore';
 
 import { sendVerificationEmail } from './send-verification-email';
 
-const profileConverter = createConverter<Profile>() as unknown as FirestoreDataConverter<Profile>;
+const profileConverter = firestoreConverter(CONVERTERS.profiles);
 
 export type RegisterRequest = Pick<
   RegisterInput,
   'firstName' | 'middleName' | 'lastName' | 'email' | 'password'
 > & {
-  /** The job the visitor wanted to apply for (`/register?jobId=`), or null. */
+  /** The job the visitor wanted to apply for (`/register?jobId=` or `?job_id=`), or null. */
   jobId: string | null;
 };
 
@@ -42,6 +40,7 @@ export const register = async (request: RegisterRequest): Promise<RegisterResult
   }
 
   try {
+    const { db, doc, setDoc } = await loadFirestore();
     await setDoc(
       doc(db, COLLECTIONS.profiles, user.uid).withConverter(profileConverter),
       newProfile({ ...request, email }, new Date()),

@@ -1,4 +1,4 @@
-import { auth } from '@/lib/firebase/auth';
+import { auth } from '@/lib/firebase/auth-sdk';
 
 /**
  * Fetches the signed-in user's account again (e.g. after the email was confirmed in another tab)

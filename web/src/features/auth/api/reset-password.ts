@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { confirmPasswordReset } from 'firebase/auth';
 
-import { auth } from '@/lib/firebase/auth';
+import { auth, confirmPasswordReset } from '@/lib/firebase/auth-sdk';
 
 export type ResetPasswordRequest = { code: string; password: string };
 

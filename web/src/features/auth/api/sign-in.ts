@@ -1,19 +1,17 @@
 import { COLLECTIONS, type LoginInput } from '@careers/domain';
 import type { Role } from '@careers/domain/constants';
+import { roleFromClaims } from '@careers/domain/rules';
 import { useMutation } from '@tanstack/react-query';
-import { getIdTokenResult, signInWithEmailAndPassword } from 'firebase/auth';
-import { doc, getDoc } from 'firebase/firestore/lite';
 
-import { auth } from '@/lib/firebase/auth';
-import { db } from '@/lib/firebase/firestore';
-
-import { roleFromClaims } from '../utils/session';
+import { auth, getIdTokenResult, signInWithEmailAndPassword } from '@/lib/firebase/auth-sdk';
+import { loadFirestore } from '@/lib/firebase/load-firestore';
 
 export type SignInResult = { uid: string; role: Role; termsAccepted: boolean; emailVerified: boolean };
 
 /** Whether the candidate accepted the terms (their profile's `termsAndConditions`). */
 const hasAcceptedTerms = async (uid: string): Promise<boolean> => {
   try {
+    const { db, doc, getDoc } = await loadFirestore();
     const snapshot = await getDoc(doc(db, COLLECTIONS.profiles, uid));
     return snapshot.get('termsAndConditions') === true;
   } catch (error) {

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { verifyPasswordResetCode } from 'firebase/auth';
 
-import { auth } from '@/lib/firebase/auth';
+import { auth, verifyPasswordResetCode } from '@/lib/firebase/auth-sdk';
 
 /** Checks the emailed reset code before the form shows; returns the account's email address. */
 export const checkPasswordResetCode = async (code: string): Promise<{ email: string }> => ({

@@ -2,7 +2,8 @@ import { MESSAGES } from '@careers/domain/constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { signedInSession } from '@/features/auth/utils/session';
+import { signedInSession } from '@/lib/session/session';
+import { uidOf } from '@/testing/query-client';
 import { renderApp } from '@/testing/render-app';
 import { testSessions } from '@/testing/sessions';
 
@@ -85,8 +86,14 @@ describe('account pages', () => {
 });
 
 describe('email confirmation banner', () => {
+  // The seeded candidate (their applications are in the test cache), with an unconfirmed email.
   const unverified = signedInSession(
-    { uid: 'candidate-2', email: 'ayesha@example.com', displayName: 'Ayesha Khan', emailVerified: false },
+    {
+      uid: uidOf(testSessions.candidate),
+      email: 'ayesha@example.com',
+      displayName: 'Ayesha Khan',
+      emailVerified: false,
+    },
     'user',
   );
 
@@ -113,7 +120,7 @@ describe('email confirmation banner', () => {
     const banner = await screen.findByRole('region', { name: 'Email confirmation' });
     await user.click(within(banner).getByRole('button', { name: 'Dismiss the email confirmation notice' }));
     expect(screen.queryByRole('region', { name: 'Email confirmation' })).not.toBeInTheDocument();
-    expect(sessionStorage.getItem('careers-verify-banner-dismissed')).toBe('candidate-2');
+    expect(sessionStorage.getItem('careers-verify-banner-dismissed')).toBe(uidOf(unverified));
   });
 
   it('is not shown to confirmed candidates or admins', async () => {

@@ -1,11 +1,10 @@
-import { MESSAGES } from '@careers/domain/constants';
-import { useNavigate } from 'react-router';
+import { MESSAGES, ROUTES } from '@careers/domain/constants';
+import { useNavigate } from 'react-router-dom';
 
 import { useNotify } from '@/components/notifications/notifications-context';
-import { paths } from '@/config/paths';
+import { useSession } from '@/lib/session/use-session';
 
 import { useChangePassword } from '../api/change-password';
-import { useSession } from '../hooks/use-session';
 
 import { AuthCard } from './auth-card';
 import { ChangePasswordForm, type ChangePasswordFormValues } from './change-password-form';
@@ -23,7 +22,7 @@ export function ChangePasswordScreen() {
       newPassword: values.new_password,
     });
     notify(MESSAGES.passwordChanged);
-    await navigate(paths.home.getHref());
+    await navigate(ROUTES.home.getHref());
   };
 
   return (

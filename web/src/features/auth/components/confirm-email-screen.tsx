@@ -1,18 +1,17 @@
-import { MESSAGES } from '@careers/domain/constants';
+import { MESSAGES, ROUTES } from '@careers/domain/constants';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router-dom';
 
 import { useNotify } from '@/components/notifications/notifications-context';
 import { PageLoader } from '@/components/ui/page-loader';
-import { paths } from '@/config/paths';
+import { useSession } from '@/lib/session/use-session';
 
 import { useConfirmEmail } from '../api/confirm-email';
 import { useSendVerificationEmail } from '../api/send-verification-email';
-import { useSession } from '../hooks/use-session';
 import { authErrorFeedback } from '../utils/auth-errors';
 import { clearConfirmEmailNotice } from '../utils/confirm-email-notice';
 import type { LoginPageState } from '../utils/login-notice';
@@ -42,10 +41,10 @@ export function ConfirmEmailScreen() {
     clearConfirmEmailNotice();
     if (sessionStatus === 'signedIn') {
       notify(MESSAGES.emailConfirmedSignedIn);
-      void navigate(paths.careers.list.getHref(), { replace: true });
+      void navigate(ROUTES.careers.list.getHref(), { replace: true });
     } else {
       const state: LoginPageState = { notice: 'emailConfirmed' };
-      void navigate(paths.login.getHref(), { replace: true, state });
+      void navigate(ROUTES.login.getHref(), { replace: true, state });
     }
   }, [confirmed, sessionStatus, navigate, notify]);
 
@@ -62,7 +61,7 @@ export function ConfirmEmailScreen() {
       <AuthCard title={TITLE}>
         <Stack spacing={3}>
           <Alert severity="success">{MESSAGES.emailAlreadyConfirmed}</Alert>
-          <Button variant="contained" size="large" href={paths.careers.list.getHref()}>
+          <Button variant="contained" size="large" href={ROUTES.careers.list.getHref()}>
             Browse careers
           </Button>
         </Stack>
@@ -87,7 +86,7 @@ export function ConfirmEmailScreen() {
         ) : (
           <>
             <Typography>Log in, and you can ask for a new confirmation link from there.</Typography>
-            <Button variant="contained" size="large" href={paths.login.getHref()}>
+            <Button variant="contained" size="large" href={ROUTES.login.getHref()}>
               Log in
             </Button>
           </>

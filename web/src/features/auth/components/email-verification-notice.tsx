@@ -1,9 +1,9 @@
+import { ROUTES } from '@careers/domain/constants';
 import { lazy, Suspense, useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from 'react-router-dom';
 
-import { paths } from '@/config/paths';
+import { useSession } from '@/lib/session/use-session';
 
-import { useSession } from '../hooks/use-session';
 import { clearConfirmEmailNotice } from '../utils/confirm-email-notice';
 
 // Loaded only when there is something to say: the banner needs the Auth SDK (to reload the
@@ -24,7 +24,7 @@ export function EmailVerificationNotice() {
   if (session.status !== 'signedIn' || session.role === 'admin') return null;
   // Registering signs the visitor in before the confirmation email is asked for: no banner until
   // the next page, which shows the outcome.
-  if (pathname === paths.register.path) return null;
+  if (pathname === ROUTES.register.path) return null;
   const { user } = session;
   if (user.emailVerified || !user.email) return null;
   return (

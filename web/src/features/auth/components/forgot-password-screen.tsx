@@ -1,7 +1,6 @@
+import { ROUTES } from '@careers/domain/constants';
 import Link from '@mui/material/Link';
-import { useLocation, useNavigate } from 'react-router';
-
-import { paths } from '@/config/paths';
+import { useLocation, useNavigate } from 'react-router-dom';
 
 import { useSendPasswordResetEmail } from '../api/send-password-reset-email';
 import { readLoginPageState, type LoginPageState } from '../utils/login-notice';
@@ -18,7 +17,7 @@ export function ForgotPasswordScreen() {
   const handleSubmit = async (values: ForgotPasswordFormValues) => {
     await sendResetEmail.mutateAsync(values);
     const state: LoginPageState = { notice: 'passwordInstructionsSent', email: values.email };
-    await navigate(paths.login.getHref(), { state });
+    await navigate(ROUTES.login.getHref(), { state });
   };
 
   return (
@@ -27,7 +26,7 @@ export function ForgotPasswordScreen() {
       description="Enter the email address you registered with and we will send you instructions to reset your password."
       footer={
         <>
-          Remembered it? <Link href={paths.login.getHref()}>Log in</Link>
+          Remembered it? <Link href={ROUTES.login.getHref()}>Log in</Link>
         </>
       }
     >

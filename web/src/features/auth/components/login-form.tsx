@@ -1,10 +1,9 @@
 import { loginSchema } from '@careers/domain';
+import { ROUTES } from '@careers/domain/constants';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-
-import { paths } from '@/config/paths';
 
 import { useAuthForm } from '../hooks/use-auth-form';
 
@@ -49,7 +48,7 @@ export function LoginForm({ onSubmit, initialEmail = '' }: LoginFormProps) {
             fullWidth
           />
           <Box sx={{ mt: 1, textAlign: 'right' }}>
-            <Link href={paths.forgotPassword.getHref()} variant="body2">
+            <Link href={ROUTES.forgotPassword.getHref()} variant="body2">
               Forgot password?
             </Link>
           </Box>

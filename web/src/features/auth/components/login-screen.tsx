@@ -1,12 +1,12 @@
+import { QUERY_PARAMS, ROUTES } from '@careers/domain/constants';
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router-dom';
 
-import { paths, QUERY_PARAMS } from '@/config/paths';
+import { useSession } from '@/lib/session/use-session';
 
 import { useSignIn } from '../api/sign-in';
 import { useNavigateWhenSignedIn } from '../hooks/use-navigate-when-signed-in';
-import { useSession } from '../hooks/use-session';
 import { destinationAfterSignIn } from '../utils/after-sign-in';
 import { LOGIN_NOTICES, readLoginPageState } from '../utils/login-notice';
 
@@ -40,7 +40,7 @@ export function LoginScreen() {
       description="Sign in with your email and password."
       footer={
         <>
-          New here? <Link href={paths.register.getHref()}>Create an account</Link>
+          New here? <Link href={ROUTES.register.getHref()}>Create an account</Link>
         </>
       }
     >
@@ -52,7 +52,7 @@ export function LoginScreen() {
       {alreadySignedIn ? (
         <Alert severity="info" sx={{ mb: 3 }}>
           You are logged in as {session.user.email}.{' '}
-          <Link href={session.role === 'admin' ? paths.dashboard.getHref() : paths.careers.list.getHref()}>
+          <Link href={session.role === 'admin' ? ROUTES.dashboard.getHref() : ROUTES.careers.list.getHref()}>
             Continue
           </Link>
           , or log in below with another account.

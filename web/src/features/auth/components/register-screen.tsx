@@ -1,14 +1,15 @@
+import { ROUTES } from '@careers/domain/constants';
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
-import { Navigate, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router-dom';
 
 import { SessionPending } from '@/components/guards/session-pending';
-import { paths, QUERY_PARAMS } from '@/config/paths';
+import { useSession } from '@/lib/session/use-session';
 
 import { useRegister } from '../api/register';
 import { useNavigateWhenSignedIn } from '../hooks/use-navigate-when-signed-in';
-import { useSession } from '../hooks/use-session';
 import { setConfirmEmailNotice } from '../utils/confirm-email-notice';
+import { registerJobId } from '../utils/register-job-id';
 
 import { AuthCard } from './auth-card';
 import { RegisterForm, type RegisterFormValues } from './register-form';
@@ -22,19 +23,19 @@ export function RegisterScreen() {
   const session = useSession();
   const navigateWhenSignedIn = useNavigateWhenSignedIn();
   const [searchParams] = useSearchParams();
-  const jobId = searchParams.get(QUERY_PARAMS.jobId)?.trim() || null;
+  const jobId = registerJobId(searchParams);
   const registration = useRegister();
 
   // While registering, the session turns signed-in before the work is done: no redirect then.
   if (registration.isIdle) {
     if (session.status === 'loading') return <SessionPending />;
-    if (session.status === 'signedIn') return <Navigate to={paths.careers.list.getHref()} replace />;
+    if (session.status === 'signedIn') return <Navigate to={ROUTES.careers.list.getHref()} replace />;
   }
 
   const handleSubmit = async (values: RegisterFormValues) => {
     const result = await registration.mutateAsync({ ...values, jobId });
     setConfirmEmailNotice({ email: result.email, sent: result.verificationEmailSent });
-    await navigateWhenSignedIn(result.uid, paths.profile.step1.getHref());
+    await navigateWhenSignedIn(result.uid, ROUTES.profile.step1.getHref());
   };
 
   return (
@@ -44,7 +45,7 @@ export function RegisterScreen() {
       width="wide"
       footer={
         <>
-          Already have an account? <Link href={paths.login.getHref()}>Log in</Link>
+          Already have an account? <Link href={ROUTES.login.getHref()}>Log in</Link>
         </>
       }
     >

@@ -1,11 +1,11 @@
+import { ROUTES } from '@careers/domain/constants';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router-dom';
 
 import { PageLoader } from '@/components/ui/page-loader';
-import { paths } from '@/config/paths';
 
 import { useResetPassword } from '../api/reset-password';
 import { useVerifyPasswordResetCode } from '../api/verify-password-reset-code';
@@ -40,7 +40,7 @@ export function ResetPasswordScreen() {
       <AuthCard title={TITLE}>
         <Stack spacing={3}>
           <Alert severity="error">{authErrorFeedback(check.error).form}</Alert>
-          <Button variant="contained" size="large" href={paths.forgotPassword.getHref()}>
+          <Button variant="contained" size="large" href={ROUTES.forgotPassword.getHref()}>
             Ask for a new link
           </Button>
         </Stack>
@@ -52,7 +52,7 @@ export function ResetPasswordScreen() {
   const handleSubmit = async ({ password }: ResetPasswordFormValues) => {
     await reset.mutateAsync({ code: token, password });
     const state: LoginPageState = { notice: 'passwordReset', email };
-    await navigate(paths.login.getHref(), { replace: true, state });
+    await navigate(ROUTES.login.getHref(), { replace: true, state });
   };
 
   return (
@@ -63,7 +63,7 @@ export function ResetPasswordScreen() {
           Choose a new password for <strong>{email}</strong>.
         </>
       }
-      footer={<Link href={paths.login.getHref()}>Back to log in</Link>}
+      footer={<Link href={ROUTES.login.getHref()}>Back to log in</Link>}
     >
       <ResetPasswordForm email={email} onSubmit={handleSubmit} />
     </AuthCard>

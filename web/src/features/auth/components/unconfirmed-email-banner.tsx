@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 
 import { STORAGE_KEYS } from '@/config/storage-keys';
+import type { SessionUser } from '@/lib/session/use-session';
 
 import { reloadUser } from '../api/reload-user';
 import { useSendVerificationEmail } from '../api/send-verification-email';
-import type { SessionUser } from '../hooks/use-session';
 import { errorCode } from '../utils/auth-errors';
 import { clearConfirmEmailNotice, useConfirmEmailNotice } from '../utils/confirm-email-notice';
 

@@ -1,16 +1,15 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useState } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 
+import type { Session } from '@/lib/session/session';
+import { SessionContext } from '@/lib/session/use-session';
 import { TestProviders } from '@/testing/render-app';
 import { testSessions } from '@/testing/sessions';
 
-import { SessionContext } from './use-session';
 import { useNavigateWhenSignedIn } from './use-navigate-when-signed-in';
-
-import type { Session } from '../utils/session';
 
 function Page() {
   const navigateWhenSignedIn = useNavigateWhenSignedIn();

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 
-import { useSession } from './use-session';
+import { useSession } from '@/lib/session/use-session';
 
 type Pending = { uid: string; to: string; resolve: () => void; timer: ReturnType<typeof setTimeout> };
 

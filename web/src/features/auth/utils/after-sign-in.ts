@@ -1,6 +1,5 @@
+import { ROUTES, safeRedirectPath } from '@careers/domain/constants';
 import type { Role } from '@careers/domain/constants';
-
-import { paths, safeRedirectPath } from '@/config/paths';
 
 /** Pages that make no sense to return to after signing in (they would loop or start over). */
 const ACCOUNT_PAGES = ['/login', '/register', '/forgot-password', '/reset/', '/confirm/'];
@@ -22,6 +21,6 @@ export const destinationAfterSignIn = (input: {
 }): string => {
   const back = safeRedirectPath(input.redirectTo);
   if (back && !isAccountPage(back)) return back;
-  if (input.role === 'admin') return paths.dashboard.getHref();
-  return input.termsAccepted ? paths.careers.list.getHref() : paths.profile.step1.getHref();
+  if (input.role === 'admin') return ROUTES.dashboard.getHref();
+  return input.termsAccepted ? ROUTES.careers.list.getHref() : ROUTES.profile.step1.getHref();
 };

@@ -51,8 +51,6 @@ const parse = (raw: string | null): ConfirmEmailNotice | null => {
   }
 };
 
-export const readConfirmEmailNotice = (): ConfirmEmailNotice | null => parse(readRaw());
-
 export const clearConfirmEmailNotice = (): void => {
   try {
     storage()?.removeItem(STORAGE_KEYS.confirmEmailNotice);

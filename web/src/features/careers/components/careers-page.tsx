@@ -26,16 +26,22 @@ import {
 
 import { Field, NativeSelect } from '@/components/ui/native-fields';
 import { useDocumentMeta } from '@/hooks/use-document-meta';
-import { useAppliedJobIds } from '@/features/applications/api/get-my-applications';
 
 import { useJobIndex } from '../api/get-job-index';
 import { useCareersQuery } from '../hooks/use-careers-query';
+import { useNamedDepartment } from '../hooks/use-named-department';
 import { CareersFilters } from './careers-filters';
 import { CareersFiltersDrawer } from './careers-filters-drawer';
 import { CareersPagination } from './careers-pagination';
 import { CareersSearchForm } from './careers-search-form';
-import { JobCard } from './job-card';
-import { JobListEmpty, JobListError, JobListSkeleton } from './job-list-states';
+import { JobCard, type JobCardAction } from './job-card';
+import {
+  JobListEmpty,
+  JobListError,
+  JobListSkeleton,
+  UNKNOWN_DEPARTMENT_TITLE,
+  UnknownDepartment,
+} from './job-list-states';
 
 const PAGE_TITLE = 'Career Opportunities';
 const DEFAULT_DESCRIPTION =
@@ -44,17 +50,18 @@ const DEFAULT_DESCRIPTION =
 const activeFilterCount = (query: CareersQuery): number =>
   query.jobTypes.length + query.departmentIds.length + (query.datePosted === 'all' ? 0 : 1);
 
+type JobResultsProps = { jobs: readonly JobIndexEntry[]; now: number; JobAction: JobCardAction };
+
 /**
- * The page's cards. The candidate's applications (for the applied checks) are read here, so that
- * the session arriving re-renders this list only, not the whole page.
+ * The page's cards. Each card's action reads what it needs (the candidate's applications, the
+ * session) itself, so the session arriving re-renders those buttons only, not the list.
  */
-const JobResults = memo(function JobResults({ jobs, now }: { jobs: readonly JobIndexEntry[]; now: number }) {
-  const appliedJobIds = useAppliedJobIds();
+const JobResults = memo(function JobResults({ jobs, now, JobAction }: JobResultsProps) {
   return (
     <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {jobs.map((job) => (
         <li key={job.id}>
-          <JobCard job={job} applied={appliedJobIds.has(job.id)} now={now} />
+          <JobCard job={job} now={now} Action={JobAction} />
         </li>
       ))}
     </Stack>
@@ -62,12 +69,14 @@ const JobResults = memo(function JobResults({ jobs, now }: { jobs: readonly JobI
 });
 
 /**
- * /careers and /careers/{departmentId} (spec section 2, "Careers listing"). Reads one document,
- * `jobIndex/open` (plus the candidate's own applications for the applied checks); search,
- * filters, counts, sort and pages run in the browser, and all of it lives in the URL.
+ * /careers and /careers/{departmentId} (spec section 2, "Careers listing"). Reads the open-jobs
+ * index (one document, `jobIndex/open`, up to 2,000 open jobs; see api/get-job-index.ts), and
+ * `departments/{id}` only for a department that no open job names; search, filters, counts, sort
+ * and pages run in the browser, and all of it lives in the URL. `JobAction` is each card's call to
+ * action, from the app (Apply Now).
  */
-export function CareersPage() {
-  const { query, update, clear, hrefFor } = useCareersQuery();
+export function CareersPage({ JobAction }: { JobAction: JobCardAction }) {
+  const { query, update, clear, hrefFor, namedDepartmentId } = useCareersQuery();
   const jobIndex = useJobIndex();
   // One clock per visit: the Date Posted windows and "posted … ago" stay consistent while browsing.
   const [now] = useState(() => Date.now());
@@ -86,19 +95,44 @@ export function CareersPage() {
     () => (entries ? runCareersQuery(entries, query, now) : null),
     [entries, query, now],
   );
+  // A department with no open job is absent from the index: read it to know whether it exists.
+  const namedDepartment = useNamedDepartment(namedDepartmentId, entries);
+  const unknownDepartment = namedDepartment.status === 'unknown';
+  // Strings, not the status object (new on every render), so the memoised facets below keep.
+  const emptyDepartmentId = namedDepartment.status === 'noOpenings' ? namedDepartment.id : null;
+  const emptyDepartmentTitle = namedDepartment.status === 'noOpenings' ? namedDepartment.title : null;
 
   // The department named by the route (or the only one ticked) titles the page for search engines.
   const soleDepartment =
     result && query.departmentIds.length === 1
       ? result.facets.departments.find((facet) => facet.value === query.departmentIds[0])
       : undefined;
-  const departmentTitle = soleDepartment && soleDepartment.count > 0 ? soleDepartment.label : null;
+  const departmentTitle =
+    soleDepartment && soleDepartment.count > 0 ? soleDepartment.label : emptyDepartmentTitle;
   useDocumentMeta({
-    title: departmentTitle ? `${departmentTitle} jobs — ${PAGE_TITLE}` : PAGE_TITLE,
+    title: unknownDepartment
+      ? `Department not found — ${PAGE_TITLE}`
+      : departmentTitle
+        ? `${departmentTitle} jobs — ${PAGE_TITLE}`
+        : PAGE_TITLE,
     description: departmentTitle
       ? `Open positions in ${departmentTitle} at the Textile Group: search, filter and apply online.`
       : DEFAULT_DESCRIPTION,
+    // A listing of nothing at an address that names nothing: not a page for search engines.
+    noIndex: unknownDepartment,
   });
+
+  // The facets list a department with no open job under its raw id: show its title instead.
+  const facets = useMemo(() => {
+    if (!result) return null;
+    if (emptyDepartmentId === null || emptyDepartmentTitle === null) return result.facets;
+    return {
+      ...result.facets,
+      departments: result.facets.departments.map((facet) =>
+        facet.value === emptyDepartmentId ? { ...facet, label: emptyDepartmentTitle } : facet,
+      ),
+    };
+  }, [result, emptyDepartmentId, emptyDepartmentTitle]);
 
   useEffect(() => {
     if (!focusResultsOnPageChange.current) return;
@@ -123,11 +157,15 @@ export function CareersPage() {
   }, []);
   const pageHref = useCallback((page: number) => hrefFor({ page }), [hrefFor]);
 
-  const heading = result ? jobOpeningsRangeMessage(result.from, result.to, result.total) : 'Job Openings';
+  // No count while it is not yet known what the empty result means; none for a department that
+  // does not exist ("0 of 0" would suggest it merely has no openings).
+  const heading = unknownDepartment
+    ? UNKNOWN_DEPARTMENT_TITLE
+    : result && namedDepartment.status !== 'checking'
+      ? jobOpeningsRangeMessage(result.from, result.to, result.total)
+      : 'Job Openings';
   const filterCount = activeFilterCount(query);
-  const filters = (
-    <CareersFilters query={query} facets={result?.facets ?? null} onChange={handleChange} onClear={clear} />
-  );
+  const filters = <CareersFilters query={query} facets={facets} onChange={handleChange} onClear={clear} />;
 
   return (
     <>
@@ -164,20 +202,26 @@ export function CareersPage() {
           sx={{
             display: 'grid',
             gap: { xs: 2, md: 4 },
-            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '260px minmax(0, 1fr)' },
+            gridTemplateColumns: {
+              xs: 'minmax(0, 1fr)',
+              md: unknownDepartment ? 'minmax(0, 1fr)' : '260px minmax(0, 1fr)',
+            },
             alignItems: 'start',
           }}
         >
-          <Box
-            component="aside"
-            aria-labelledby={filtersHeadingId}
-            sx={{ display: { xs: 'none', md: 'block' }, position: 'sticky', top: 88 }}
-          >
-            <Typography id={filtersHeadingId} component="h2" variant="h6" sx={{ mb: 2 }}>
-              Filters
-            </Typography>
-            {filters}
-          </Box>
+          {/* Filters and sorting have nothing to act on in a department that does not exist. */}
+          {unknownDepartment ? null : (
+            <Box
+              component="aside"
+              aria-labelledby={filtersHeadingId}
+              sx={{ display: { xs: 'none', md: 'block' }, position: 'sticky', top: 88 }}
+            >
+              <Typography id={filtersHeadingId} component="h2" variant="h6" sx={{ mb: 2 }}>
+                Filters
+              </Typography>
+              {filters}
+            </Box>
+          )}
 
           <Box component="section" aria-labelledby={resultsHeadingId} sx={{ minWidth: 0 }}>
             <Stack
@@ -202,33 +246,37 @@ export function CareersPage() {
               >
                 {heading}
               </Typography>
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-end' }}>
-                <Button
-                  variant="outlined"
-                  startIcon={<TuneOutlined />}
-                  onClick={() => {
-                    setFiltersOpen(true);
-                  }}
-                  sx={{ display: { md: 'none' }, minHeight: 44 }}
-                  aria-haspopup="dialog"
-                >
-                  {filterCount > 0 ? `Filters (${String(filterCount)})` : 'Filters'}
-                </Button>
-                <Box sx={{ width: 130 }}>
-                  <Field id={sortId} label="Sort by">
-                    <NativeSelect id={sortId} value={query.sort} onChange={handleSort}>
-                      {SORT_OPTIONS.map((option) => (
-                        <option key={option} value={option}>
-                          {SORT_LABELS[option]}
-                        </option>
-                      ))}
-                    </NativeSelect>
-                  </Field>
-                </Box>
-              </Stack>
+              {unknownDepartment ? null : (
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-end' }}>
+                  <Button
+                    variant="outlined"
+                    startIcon={<TuneOutlined />}
+                    onClick={() => {
+                      setFiltersOpen(true);
+                    }}
+                    sx={{ display: { md: 'none' }, minHeight: 44 }}
+                    aria-haspopup="dialog"
+                  >
+                    {filterCount > 0 ? `Filters (${String(filterCount)})` : 'Filters'}
+                  </Button>
+                  <Box sx={{ width: 130 }}>
+                    <Field id={sortId} label="Sort by">
+                      <NativeSelect id={sortId} value={query.sort} onChange={handleSort}>
+                        {SORT_OPTIONS.map((option) => (
+                          <option key={option} value={option}>
+                            {SORT_LABELS[option]}
+                          </option>
+                        ))}
+                      </NativeSelect>
+                    </Field>
+                  </Box>
+                </Stack>
+              )}
             </Stack>
 
-            {jobIndex.isPending || (jobIndex.isSuccess && !entries) ? (
+            {jobIndex.isPending ||
+            (jobIndex.isSuccess && !entries) ||
+            namedDepartment.status === 'checking' ? (
               <JobListSkeleton />
             ) : jobIndex.isError ? (
               <JobListError
@@ -236,9 +284,13 @@ export function CareersPage() {
                   void jobIndex.refetch();
                 }}
               />
+            ) : namedDepartment.status === 'error' ? (
+              <JobListError onRetry={namedDepartment.retry} />
+            ) : unknownDepartment ? (
+              <UnknownDepartment />
             ) : result && result.items.length > 0 ? (
               <>
-                <JobResults jobs={result.items} now={now} />
+                <JobResults jobs={result.items} now={now} JobAction={JobAction} />
                 <CareersPagination
                   page={result.page}
                   pageCount={result.pageCount}
@@ -247,7 +299,11 @@ export function CareersPage() {
                 />
               </>
             ) : (
-              <JobListEmpty noJobsAtAll={(entries?.length ?? 0) === 0} onClear={clear} />
+              <JobListEmpty
+                noJobsAtAll={(entries?.length ?? 0) === 0}
+                emptyDepartment={emptyDepartmentTitle}
+                onClear={clear}
+              />
             )}
           </Box>
         </Box>

@@ -1,17 +1,16 @@
+import { ROUTES } from '@careers/domain/constants';
 import type { JobIndexEntry } from '@careers/domain/types';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
 import WorkOutlineOutlined from '@mui/icons-material/WorkOutlineOutlined';
 import WorkspacePremiumOutlined from '@mui/icons-material/WorkspacePremiumOutlined';
 import { styled } from '@mui/material/styles';
-import { memo, useId, type ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { memo, useId, type ComponentType, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 
-import { ShareMenu } from '@/components/share/share-menu';
 import { absoluteUrl } from '@/components/share/share-links';
+import { ShareMenu } from '@/components/share/share-menu';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
-import { paths } from '@/config/paths';
-import { ApplyNowButton } from '@/features/applications/components/apply-now-button';
 import { experienceLabel, postedAgoLabel } from '@/utils/job-labels';
 
 // A listing shows ten of these at once: the card is plain elements under one styled root (one
@@ -73,10 +72,16 @@ const CardRoot = styled('article')(({ theme }) => ({
   },
 }));
 
+/**
+ * The card's call to action, supplied by the app (Apply Now or the applied check): `jobTitle`
+ * names the job for screen readers, where ten cards share the page.
+ */
+export type JobCardAction = ComponentType<{ jobId: string; jobTitle: string }>;
+
 type JobCardProps = {
   job: JobIndexEntry;
-  applied: boolean;
   now: number;
+  Action: JobCardAction;
 };
 
 /** One fact with its icon; `label` is read out before the value (the icon says it on screen). */
@@ -94,11 +99,11 @@ function Fact({ icon, label, children }: { icon: ReactNode; label?: string; chil
 
 /**
  * One job of the listing (spec section 2): title, description excerpt, location, job type,
- * experience in years, share, and Apply Now or the applied check.
+ * experience in years, share, and the app's call to action (Apply Now or the applied check).
  */
-export const JobCard = memo(function JobCard({ job, applied, now }: JobCardProps) {
+export const JobCard = memo(function JobCard({ job, now, Action }: JobCardProps) {
   const titleId = useId();
-  const href = paths.jobDetail.getHref(job.id);
+  const href = ROUTES.jobDetail.getHref(job.id);
 
   return (
     <CardRoot aria-labelledby={titleId}>
@@ -121,7 +126,7 @@ export const JobCard = memo(function JobCard({ job, applied, now }: JobCardProps
       </ul>
       <div className="job-card-actions">
         <ShareMenu url={absoluteUrl(href)} title={job.title} text={`${job.jobType} · ${job.location}`} />
-        <ApplyNowButton jobId={job.id} applied={applied} jobTitle={job.title} />
+        <Action jobId={job.id} jobTitle={job.title} />
       </div>
     </CardRoot>
   );

@@ -1,3 +1,4 @@
+import { ROUTES } from '@careers/domain/constants';
 import SearchOff from '@mui/icons-material/SearchOff';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -40,10 +41,28 @@ export function JobListError({ onRetry }: { onRetry: () => void }) {
 type JobListEmptyProps = {
   /** No open jobs at all, as opposed to none matching the filters. */
   noJobsAtAll: boolean;
+  /** The department the URL names, when it exists but has no open job right now. */
+  emptyDepartment?: string | null;
   onClear: () => void;
 };
 
-export function JobListEmpty({ noJobsAtAll, onClear }: JobListEmptyProps) {
+export function JobListEmpty({ noJobsAtAll, emptyDepartment = null, onClear }: JobListEmptyProps) {
+  if (emptyDepartment && !noJobsAtAll) {
+    return (
+      <Card sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
+        <SearchOff sx={{ fontSize: 48, color: 'text.secondary' }} aria-hidden />
+        <Typography component="h3" variant="h5" sx={{ mt: 1 }}>
+          {`No open positions in ${emptyDepartment} right now`}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 1, mb: 2.5 }}>
+          New positions are posted often. Meanwhile, our other departments are hiring.
+        </Typography>
+        <Button variant="contained" href={ROUTES.careers.list.getHref()}>
+          See all job openings
+        </Button>
+      </Card>
+    );
+  }
   return (
     <Card sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
       <SearchOff sx={{ fontSize: 48, color: 'text.secondary' }} aria-hidden />
@@ -60,6 +79,28 @@ export function JobListEmpty({ noJobsAtAll, onClear }: JobListEmptyProps) {
           Clear all filters
         </Button>
       )}
+    </Card>
+  );
+}
+
+export const UNKNOWN_DEPARTMENT_TITLE = 'We could not find that department';
+
+/**
+ * The body of the results when the URL names a department that does not exist (an old or
+ * mistyped link): said plainly, with the way to every opening. The page's results heading reads
+ * UNKNOWN_DEPARTMENT_TITLE instead of an empty count.
+ */
+export function UnknownDepartment() {
+  return (
+    <Card sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
+      <SearchOff sx={{ fontSize: 48, color: 'text.secondary' }} aria-hidden />
+      <Typography sx={{ mt: 1, mb: 2.5, mx: 'auto', maxWidth: '48ch' }}>
+        There is no department at this address: the link may be old or mistyped. All our open positions are
+        one click away.
+      </Typography>
+      <Button variant="contained" href={ROUTES.careers.list.getHref()}>
+        See all job openings
+      </Button>
     </Card>
   );
 }

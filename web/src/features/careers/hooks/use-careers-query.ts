@@ -1,4 +1,6 @@
+import { ROUTES } from '@careers/domain/constants';
 import {
+  CAREERS_QUERY_PARAMS,
   DEFAULT_CAREERS_QUERY,
   parseCareersQuery,
   serializeCareersQuery,
@@ -6,14 +8,12 @@ import {
   type CareersQuery,
 } from '@careers/domain/rules';
 import { startTransition, useCallback, useMemo, useOptimistic } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
-
-import { paths } from '@/config/paths';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 
 /** `/careers?…` for a listing state; the department always travels as a parameter. */
 export const careersHref = (query: CareersQuery): string => {
   const search = serializeCareersQuery(query).toString();
-  const pathname = paths.careers.list.getHref();
+  const pathname = ROUTES.careers.list.getHref();
   return search ? `${pathname}?${search}` : pathname;
 };
 
@@ -63,5 +63,13 @@ export const useCareersQuery = () => {
     go({ ...DEFAULT_CAREERS_QUERY, jobTypes: [], departmentIds: [] });
   }, [go]);
 
-  return { query, update, clear, hrefFor, routeDepartmentId: departmentId ?? null };
+  // The one department the URL names: the route's (as written, even when it cannot be an id, so the
+  // page can say it does not exist instead of listing every job) or a single `?department=`.
+  const namedDepartmentId = searchParams.has(CAREERS_QUERY_PARAMS.departmentIds)
+    ? urlQuery.departmentIds.length === 1
+      ? urlQuery.departmentIds[0]!
+      : null
+    : (departmentId?.trim() ?? null);
+
+  return { query, update, clear, hrefFor, namedDepartmentId };
 };

@@ -1,4 +1,4 @@
-import { COLLECTIONS } from '@careers/domain/firestore';
+import { COLLECTIONS, CONVERTERS } from '@careers/domain/firestore';
 import type { Department, WithId } from '@careers/domain/types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
@@ -7,7 +7,7 @@ import { loadFirestore } from '@/lib/firebase/load-firestore';
 
 export type DepartmentWithId = WithId<Department>;
 
-const departmentConverter = firestoreConverter<Department>();
+const departmentConverter = firestoreConverter(CONVERTERS.departments);
 
 /** The public departments catalog in landing-page order (ascending `order`). */
 export const getDepartments = async (): Promise<DepartmentWithId[]> => {

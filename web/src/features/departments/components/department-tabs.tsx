@@ -1,4 +1,4 @@
-import { LANDING } from '@careers/domain/constants';
+import { LANDING, ROUTES } from '@careers/domain/constants';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,7 +8,6 @@ import Typography from '@mui/material/Typography';
 import { useId, useState, type SyntheticEvent } from 'react';
 
 import { LogoMark } from '@/components/ui/logo';
-import { paths } from '@/config/paths';
 
 import type { DepartmentWithId } from '../api/get-departments';
 
@@ -112,7 +111,7 @@ export function DepartmentTabs({ departments }: { departments: readonly Departme
           <Button
             variant="contained"
             size="large"
-            href={paths.careers.department.getHref(current.id)}
+            href={ROUTES.careers.department.getHref(current.id)}
             endIcon={<ArrowForward />}
             aria-label={`Apply Now: ${current.title} openings`}
           >

@@ -1,9 +1,9 @@
+import { ROUTES } from '@careers/domain/constants';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 
 import { InlineError } from '@/components/ui/inline-error';
-import { paths } from '@/config/paths';
 
 import { useDepartments, type DepartmentWithId } from '../api/get-departments';
 import { DepartmentTabs } from './department-tabs';
@@ -30,7 +30,7 @@ export function DepartmentsView({ status, departments, onRetry }: DepartmentsVie
     return (
       <Box sx={{ textAlign: 'center', py: 4 }}>
         <Typography sx={{ mb: 2 }}>Our departments will be listed here soon.</Typography>
-        <Button variant="outlined" href={paths.careers.list.getHref()}>
+        <Button variant="outlined" href={ROUTES.careers.list.getHref()}>
           See all open positions
         </Button>
       </Box>

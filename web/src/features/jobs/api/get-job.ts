@@ -1,3 +1,4 @@
+import { DOCUMENT_ID_PATTERN } from '@careers/domain/constants';
 import { COLLECTIONS } from '@careers/domain/firestore';
 import type { Job, WithId } from '@careers/domain/types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -6,16 +7,14 @@ import { getPublicDocument } from '@/lib/firebase/public-document';
 
 export type JobWithId = WithId<Job>;
 
-/** Ids the app creates (seeded slugs and Firestore auto-ids); anything else cannot be a job. */
-const JOB_ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
-
 /**
  * `jobs/{id}` as the public sees it, or null when there is none: missing, or refused by the rules
  * because it is closed, archived or hidden. A public document, read over REST (see
  * lib/firebase/public-document.ts); admins manage closed jobs in the admin area.
  */
 export const getJob = async (jobId: string): Promise<JobWithId | null> => {
-  if (!JOB_ID_PATTERN.test(jobId)) return null;
+  // Anything that cannot be a job id has no job: no read.
+  if (!DOCUMENT_ID_PATTERN.test(jobId)) return null;
   return getPublicDocument<Job>(`${COLLECTIONS.jobs}/${jobId}`);
 };
 

@@ -3,15 +3,14 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import { useDeferredValue } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from 'react-router-dom';
 
 import { InlineError } from '@/components/ui/inline-error';
 import { PageShell } from '@/components/ui/page-shell';
 import { loadSanitizer } from '@/components/ui/sanitized-html';
-import { useAppliedJobIds } from '@/features/applications/api/get-my-applications';
 
 import { useJob } from '../api/get-job';
-import { JobDetail } from './job-detail';
+import { JobDetail, type JobDetailAction } from './job-detail';
 import { JobUnavailable } from './job-unavailable';
 
 function JobDetailSkeleton() {
@@ -43,13 +42,15 @@ function JobLoadError({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-/** /job-detail/{id}: one read of `jobs/{id}` (public while open and listed). */
-export function JobDetailPage() {
+/**
+ * /job-detail/{id}: one read of `jobs/{id}` (public while open and listed). `JobAction` is the
+ * page's call to action, from the app (Apply Now).
+ */
+export function JobDetailPage({ JobAction }: { JobAction: JobDetailAction }) {
   const { id = '' } = useParams();
   const job = useJob(id);
   // The job renders in the background once it arrives, in slices, rather than in one long task.
   const data = useDeferredValue(job.data);
-  const appliedJobIds = useAppliedJobIds();
   // The description is shown sanitized: fetch the sanitizer alongside the job.
   void loadSanitizer();
 
@@ -64,5 +65,5 @@ export function JobDetailPage() {
     );
   }
   if (!data || !isListedPublicly(data)) return <JobUnavailable jobId={id} />;
-  return <JobDetail job={data} applied={appliedJobIds.has(data.id)} />;
+  return <JobDetail job={data} Action={JobAction} />;
 }

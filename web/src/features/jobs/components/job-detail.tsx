@@ -1,3 +1,4 @@
+import { ROUTES } from '@careers/domain/constants';
 import { formatJobDate, jobExcerpt } from '@careers/domain/rules';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
@@ -8,15 +9,13 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Suspense, useId, useState, type ReactNode } from 'react';
+import { Suspense, useId, useState, type ComponentType, type ReactNode } from 'react';
 
-import { ShareMenu } from '@/components/share/share-menu';
 import { absoluteUrl } from '@/components/share/share-links';
+import { ShareMenu } from '@/components/share/share-menu';
 import { SanitizedHtml } from '@/components/ui/sanitized-html';
-import { paths } from '@/config/paths';
-import { ApplyNowButton } from '@/features/applications/components/apply-now-button';
-import { useSession } from '@/features/auth/hooks/use-session';
 import { useDocumentMeta } from '@/hooks/use-document-meta';
+import { useSession } from '@/lib/session/use-session';
 import { experienceLabel } from '@/utils/job-labels';
 
 import type { JobWithId } from '../api/get-job';
@@ -54,16 +53,19 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
+/** The page's call to action, supplied by the app (Apply Now or the applied check), full width. */
+export type JobDetailAction = ComponentType<{ jobId: string; size: 'large'; fullWidth: boolean }>;
+
 type JobDetailProps = {
   job: JobWithId;
-  applied: boolean;
+  Action: JobDetailAction;
 };
 
 /** An open job (spec section 2, "Job detail"). */
-export function JobDetail({ job, applied }: JobDetailProps) {
+export function JobDetail({ job, Action }: JobDetailProps) {
   const session = useSession();
   const [now] = useState(() => Date.now());
-  const url = absoluteUrl(paths.jobDetail.getHref(job.id));
+  const url = absoluteUrl(ROUTES.jobDetail.getHref(job.id));
   const requirementsId = useId();
   const descriptionId = useId();
   const educationTitles = job.educations.map((degree) => degree.title);
@@ -76,9 +78,9 @@ export function JobDetail({ job, applied }: JobDetailProps) {
 
   const actions = (
     <Stack spacing={1.5}>
-      <ApplyNowButton jobId={job.id} applied={applied} size="large" fullWidth />
+      <Action jobId={job.id} size="large" fullWidth />
       {session.role === 'admin' ? (
-        <Button variant="outlined" href={paths.jobs.show.getHref(job.id)} fullWidth>
+        <Button variant="outlined" href={ROUTES.jobs.show.getHref(job.id)} fullWidth>
           Manage this job
         </Button>
       ) : null}
@@ -103,7 +105,7 @@ export function JobDetail({ job, applied }: JobDetailProps) {
       >
         <Container maxWidth="lg">
           <Link
-            href={paths.careers.department.getHref(job.department.id)}
+            href={ROUTES.careers.department.getHref(job.department.id)}
             color="inherit"
             underline="hover"
             sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 2, fontWeight: 600 }}

@@ -1,10 +1,10 @@
+import { ROUTES } from '@careers/domain/constants';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 
 import { PageShell } from '@/components/ui/page-shell';
-import { paths } from '@/config/paths';
-import { useSession } from '@/features/auth/hooks/use-session';
 import { useDocumentMeta } from '@/hooks/use-document-meta';
+import { useSession } from '@/lib/session/use-session';
 
 export const JOB_UNAVAILABLE_TITLE = 'This job is no longer open';
 
@@ -21,11 +21,11 @@ export function JobUnavailable({ jobId }: { jobId: string }) {
       maxWidth="md"
     >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-        <Button variant="contained" href={paths.careers.list.getHref()}>
+        <Button variant="contained" href={ROUTES.careers.list.getHref()}>
           See open positions
         </Button>
         {session.role === 'admin' ? (
-          <Button variant="outlined" href={paths.jobs.show.getHref(jobId)}>
+          <Button variant="outlined" href={ROUTES.jobs.show.getHref(jobId)}>
             Open this job in the admin area
           </Button>
         ) : null}

@@ -1,4 +1,4 @@
-import { LANDING, OFFICE_LOCATIONS } from '@careers/domain/constants';
+import { LANDING, OFFICE_LOCATIONS, ROUTES } from '@careers/domain/constants';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,7 +7,6 @@ import Typography from '@mui/material/Typography';
 import { keyframes } from '@mui/material/styles';
 
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
-import { paths } from '@/config/paths';
 import { SITE } from '@/config/site';
 import { usePrefersReducedMotion } from '@/hooks/use-prefers-reduced-motion';
 
@@ -129,7 +128,7 @@ export function HeroBanner() {
             variant="contained"
             color="secondary"
             size="large"
-            href={paths.careers.list.getHref()}
+            href={ROUTES.careers.list.getHref()}
             endIcon={<ArrowForward />}
             sx={{ px: 4, py: 1.5, fontSize: '1.0625rem' }}
           >

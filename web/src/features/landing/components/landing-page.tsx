@@ -1,4 +1,5 @@
-import { DepartmentsSection } from '@/features/departments/components/departments-section';
+import type { ReactNode } from 'react';
+
 import { useDocumentMeta } from '@/hooks/use-document-meta';
 
 import { HeroBanner } from './hero-banner';
@@ -7,8 +8,11 @@ import { SocialSection } from './social-section';
 import { WhyJoinUs } from './why-join-us';
 import { WomenInLeadership } from './women-in-leadership';
 
-/** The public landing page (spec section 1); the footer with address and phone is the layout's. */
-export function LandingPage() {
+/**
+ * The public landing page (spec section 1); the footer with address and phone is the layout's.
+ * `departments` is the departments section, from the app.
+ */
+export function LandingPage({ departments }: { departments: ReactNode }) {
   useDocumentMeta({
     title: 'Careers',
     description:
@@ -20,7 +24,7 @@ export function LandingPage() {
       <HeroBanner />
       <WhyJoinUs />
       <RecruitmentProcess />
-      <DepartmentsSection />
+      {departments}
       <WomenInLeadership />
       <SocialSection />
     </>

@@ -1,13 +1,13 @@
-import { COLLECTIONS } from '@careers/domain/firestore';
+import { COLLECTIONS, CONVERTERS } from '@careers/domain/firestore';
 import type { Profile, WithId } from '@careers/domain/types';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 
 import { firestoreConverter } from '@/lib/firebase/converter';
 import { loadFirestore } from '@/lib/firebase/load-firestore';
 
 export type ProfileWithId = WithId<Profile>;
 
-export const profileConverter = firestoreConverter<Profile>();
+const profileConverter = firestoreConverter(CONVERTERS.profiles);
 
 /** The candidate's own `profiles/{uid}`, or null before the first wizard step is saved. */
 export const getProfile = async (uid: string): Promise<ProfileWithId | null> => {
@@ -20,6 +20,3 @@ export const profileQueryKey = (uid: string) => ['profiles', uid] as const;
 
 export const getProfileQueryOptions = (uid: string) =>
   queryOptions({ queryKey: profileQueryKey(uid), queryFn: () => getProfile(uid) });
-
-export const useProfile = (uid: string | null) =>
-  useQuery({ ...getProfileQueryOptions(uid ?? ''), enabled: uid !== null });

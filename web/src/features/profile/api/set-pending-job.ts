@@ -1,9 +1,6 @@
 import { COLLECTIONS } from '@careers/domain/firestore';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { loadFirestore } from '@/lib/firebase/load-firestore';
-
-import { profileQueryKey } from './get-profile';
 
 /**
  * Records the job a candidate chose to apply for (spec section 4: "records the job being applied
@@ -15,13 +12,5 @@ export const setPendingJob = async ({ uid, jobId }: { uid: string; jobId: string
   await updateDoc(doc(db, COLLECTIONS.profiles, uid), {
     pendingJobId: jobId,
     updatedAt: serverTimestamp(),
-  });
-};
-
-export const useSetPendingJob = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: setPendingJob,
-    onSuccess: (_result, { uid }) => queryClient.invalidateQueries({ queryKey: profileQueryKey(uid) }),
   });
 };

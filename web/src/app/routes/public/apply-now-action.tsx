@@ -1,0 +1,34 @@
+import type { ButtonProps } from '@mui/material/Button';
+
+import { useAppliedJobIds } from '@/features/applications/api/get-my-applications';
+import { ApplyNowButton } from '@/features/applications/components/apply-now-button';
+import type { ApplyNowProfile } from '@/features/applications/hooks/use-apply-now';
+import { getProfileQueryOptions, profileQueryKey } from '@/features/profile/api/get-profile';
+
+/** The profile feature's reads and writes, as the applications feature's Apply Now needs them. */
+const applyNowProfile: ApplyNowProfile = {
+  hasAcceptedTerms: async (queryClient, uid) =>
+    (await queryClient.fetchQuery(getProfileQueryOptions(uid)))?.termsAndConditions === true,
+  recordPendingJob: async (queryClient, input) => {
+    // The write is loaded on click: reads are all a listing needs.
+    const { setPendingJob } = await import('@/features/profile/api/set-pending-job');
+    await setPendingJob(input);
+    await queryClient.invalidateQueries({ queryKey: profileQueryKey(input.uid) });
+  },
+};
+
+type ApplyNowActionProps = {
+  jobId: string;
+  jobTitle?: string;
+  size?: ButtonProps['size'];
+  fullWidth?: boolean;
+};
+
+/**
+ * The call to action of a job on the careers listing and the job page: Apply Now, or the applied
+ * check once the candidate has applied (their applications are one cached read for the page).
+ */
+export function ApplyNowAction(props: ApplyNowActionProps) {
+  const applied = useAppliedJobIds().has(props.jobId);
+  return <ApplyNowButton {...props} applied={applied} profile={applyNowProfile} />;
+}

@@ -1,0 +1,114 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import type * as FunctionsSdk from 'firebase/functions';
+import type * as StorageSdk from 'firebase/storage';
+import { Suspense, type ReactNode } from 'react';
+import { useAuth, useFunctions, useStorage } from 'reactfire';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { fakeFirebaseFor } from '@/testing/fake-firebase';
+import { testSessions } from '@/testing/sessions';
+
+import { SignedInFirebaseProviders } from './signed-in-providers';
+import { loadSignedInSdks, SignedInSdksContext, type SignedInSdks } from './signed-in-sdks';
+import { useStartUpload } from './upload';
+import { useCallable } from './use-callable';
+
+// The SDK calls these hooks make: the tests check what reaches them, not Firebase.
+vi.mock('firebase/functions', async (importOriginal) => ({
+  ...(await importOriginal<typeof FunctionsSdk>()),
+  httpsCallable: vi.fn(),
+}));
+vi.mock('firebase/storage', async (importOriginal) => ({
+  ...(await importOriginal<typeof StorageSdk>()),
+  ref: vi.fn((_storage: unknown, path: string) => ({ fullPath: path })),
+  uploadBytesResumable: vi.fn(() => ({ kind: 'task' })),
+}));
+
+const { httpsCallable } = await import('firebase/functions');
+const { ref, uploadBytesResumable } = await import('firebase/storage');
+
+const renderWith = (sdks: SignedInSdks, ui: ReactNode) =>
+  render(
+    <SignedInSdksContext value={sdks}>
+      <Suspense fallback={<p>Loading</p>}>
+        <SignedInFirebaseProviders>{ui}</SignedInFirebaseProviders>
+      </Suspense>
+    </SignedInSdksContext>,
+  );
+
+describe('SignedInFirebaseProviders', () => {
+  afterEach(() => {
+    vi.clearAllMocks();
+  });
+
+  it('hands reactfire the given Auth, Functions and Storage instances', () => {
+    const sdks = fakeFirebaseFor(testSessions.candidate);
+    const seen: unknown[] = [];
+    function Probe() {
+      seen.push(useAuth(), useFunctions(), useStorage());
+      return <p>ready</p>;
+    }
+    renderWith(sdks, <Probe />);
+    expect(screen.getByText('ready')).toBeInTheDocument();
+    expect(seen[0]).toBe(sdks.auth);
+    expect(seen[1]).toBe(sdks.functions);
+    expect(seen[2]).toBe(sdks.storage);
+  });
+
+  it('uses the app’s own Auth instance, the one the session follows', async () => {
+    const [sdks, { auth }] = await Promise.all([loadSignedInSdks(), import('./auth')]);
+    expect(sdks.auth).toBe(auth);
+    expect(sdks.functions.app).toBe(sdks.app);
+    expect(sdks.storage.app).toBe(sdks.app);
+  });
+});
+
+describe('useCallable', () => {
+  it('calls the named function on the provided Functions instance and resolves with its data', async () => {
+    const sdks = fakeFirebaseFor(testSessions.candidate);
+    const call = vi.fn(() => Promise.resolve({ data: { sentTo: 'a@example.com' } }));
+    vi.mocked(httpsCallable).mockReturnValue(call as never);
+    let result: unknown;
+    function Caller() {
+      const send = useCallable<{ jobId: string }, { sentTo: string }>('applyForJob');
+      return (
+        <button
+          type="button"
+          onClick={() => {
+            void send({ jobId: 'j1' }).then((value) => {
+              result = value;
+            });
+          }}
+        >
+          Send
+        </button>
+      );
+    }
+    renderWith(sdks, <Caller />);
+    screen.getByRole('button', { name: 'Send' }).click();
+    await waitFor(() => {
+      expect(result).toEqual({ sentTo: 'a@example.com' });
+    });
+    expect(httpsCallable).toHaveBeenCalledWith(sdks.functions, 'applyForJob');
+    expect(call).toHaveBeenCalledWith({ jobId: 'j1' });
+  });
+});
+
+describe('useStartUpload', () => {
+  it('uploads to the given path on the provided Storage instance, once per path', () => {
+    const sdks = fakeFirebaseFor(testSessions.candidate);
+    const file = new Blob(['%PDF-1.7'], { type: 'application/pdf' });
+    let start!: ReturnType<typeof useStartUpload>;
+    function Starter() {
+      start = useStartUpload();
+      return null;
+    }
+    renderWith(sdks, <Starter />);
+
+    const upload = start('candidates/u1/resume/cv-a.pdf', file, 'application/pdf');
+    expect(ref).toHaveBeenCalledWith(sdks.storage, 'candidates/u1/resume/cv-a.pdf');
+    expect(uploadBytesResumable).toHaveBeenCalledWith(upload.ref, file, { contentType: 'application/pdf' });
+    expect(upload.task).toEqual({ kind: 'task' });
+    expect(() => start('candidates/u1/resume/cv-a.pdf', file, 'application/pdf')).toThrow(/new file name/);
+  });
+});

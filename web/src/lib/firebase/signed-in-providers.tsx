@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { use } from 'react';
+import { AuthProvider, FirebaseAppProvider, FunctionsProvider, StorageProvider } from 'reactfire';
+
+import { loadSignedInSdks, SignedInSdksContext } from './signed-in-sdks';
+
+/**
+ * reactfire's providers for the signed-in areas (candidate, test, account and admin pages):
+ * `useSigninCheck`, `useFunctions`, `useStorage` and `useStorageTask` work below it. Public pages
+ * never render it, so reactfire and the SDKs it needs stay out of their JavaScript. Suspends until
+ * the instances have loaded: render it inside a Suspense boundary.
+ */
+export function SignedInFirebaseProviders({ children }: { children: ReactNode }) {
+  const sdks = use(SignedInSdksContext) ?? use(loadSignedInSdks());
+  return (
+    <FirebaseAppProvider firebaseApp={sdks.app}>
+      <AuthProvider sdk={sdks.auth}>
+        <FunctionsProvider sdk={sdks.functions}>
+          <StorageProvider sdk={sdks.storage}>{children}</StorageProvider>
+        </FunctionsProvider>
+      </AuthProvider>
+    </FirebaseAppProvider>
+  );
+}
