@@ -16,6 +16,11 @@ await build({
   target: 'node22',
   format: 'esm',
   sourcemap: true,
+  // CommonJS dependencies bundled into this ES module (busboy, nodemailer) call require() for Node's
+  // built-ins; esbuild's ESM output has no require of its own, so give it Node's.
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
   external: [...external, ...external.map((name) => `${name}/*`)],
   logLevel: 'info',
 });
