@@ -77,6 +77,23 @@ describe('registration and email confirmation', () => {
     expect(session.consoleErrors()).toEqual([]);
   });
 
+  it("carries the job of a /register?job_id= link (the spec's name) into the new profile", async () => {
+    const page = session.page();
+    const email = uniqueEmail('job-id');
+
+    const register = new RegisterPage(page);
+    await register.openWithSpecJobId(OPEN_JOB_ID);
+    await register.jobNotice().waitFor();
+    await register.register({ firstName: 'Adeel', lastName: 'Raza', email, password: PASSWORD });
+    await page.waitForURL(/\/profile-step-1$/);
+
+    const uid = await signInUid(email, PASSWORD);
+    const profile = await readDocumentFields(`profiles/${uid}`);
+    expect(profile?.firstJobId?.stringValue).toBe(OPEN_JOB_ID);
+    expect(profile?.firstName?.stringValue).toBe('Adeel');
+    expect(session.consoleErrors()).toEqual([]);
+  });
+
   it('confirms the email of a signed-out visitor and sends them to /login with a notice', async () => {
     const page = session.page();
     const email = uniqueEmail('confirm');

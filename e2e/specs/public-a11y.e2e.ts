@@ -34,6 +34,14 @@ const PAGES: PublicPage[] = [
     ready: (page) => page.getByRole('heading', { level: 2, name: /^Job Openings \d/ }).waitFor(),
   },
   {
+    name: 'careers-unknown-department',
+    path: '/careers/no-such-department',
+    ready: (page) =>
+      page.getByRole('heading', { level: 2, name: 'We could not find that department' }).waitFor(),
+    // Firestore answers 404 for the department: that answer is how the page knows.
+    expectedErrors: /status of 404/,
+  },
+  {
     name: 'job-detail',
     path: '/job-detail/shift-incharge-ring-spinning',
     ready: async (page) => {

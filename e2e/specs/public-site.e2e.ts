@@ -98,6 +98,19 @@ describe('public careers site', () => {
     await expect.poll(async () => (await careers.openings()).total).toBeGreaterThan(total);
   });
 
+  it('says plainly when a department does not exist, and leads to every opening', async () => {
+    const page = session.page();
+    const careers = new CareersPage(page);
+    await page.goto('/careers/no-such-department');
+    await careers.unknownDepartmentHeading().waitFor();
+    await expect(page.getByText(/0 of 0/).count()).resolves.toBe(0);
+    await expect(page.locator('meta[name="robots"]').getAttribute('content')).resolves.toBe('noindex');
+
+    await careers.seeAllOpenings().click();
+    await page.waitForURL(/\/careers$/);
+    await expect.poll(async () => (await careers.openings()).total).toBeGreaterThan(20);
+  });
+
   it('says plainly when a job is no longer open', async () => {
     const page = session.page();
     await page.goto('/job-detail/etp-chemist');

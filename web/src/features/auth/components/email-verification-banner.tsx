@@ -51,7 +51,8 @@ export function EmailVerificationBanner({
               justifyContent: 'space-between',
             }}
           >
-            <Box sx={{ maxWidth: '70ch' }}>{message}</Box>
+            {/* A long address has no natural break: it wraps instead of running out of a phone's width. */}
+            <Box sx={{ maxWidth: '70ch', overflowWrap: 'anywhere' }}>{message}</Box>
             <Box sx={{ flexShrink: 0 }}>
               <ResendVerification onResend={onResend} />
             </Box>
