@@ -42,6 +42,19 @@ describe('screening answers', () => {
     expect(await errorsOf({})).toEqual({ answers: 'Answer every question.' });
   });
 
+  it('refuses a missing answer by its index instead of failing on it', async () => {
+    // abortEarly: false runs every test, the limit check included, on an entry with no answer.
+    await expect(
+      schema.validate(
+        { answers: [{ questionId: 'q1' }, { questionId: 'q2', answer: 'x' }] },
+        { abortEarly: false },
+      ),
+    ).rejects.toMatchObject({ name: 'ValidationError' });
+    expect(await errorsOf({ answers: [{ questionId: 'q1' }, { questionId: 'q2', answer: 'x' }] })).toEqual({
+      'answers[0].answer': 'An answer is required.',
+    });
+  });
+
   it('counts the limit after trimming, and names the over-limit answer by its index', async () => {
     expect(
       await errorsOf({

@@ -29,7 +29,7 @@ export const buildScreeningAnswersSchema = (questions: readonly ScreeningQuestio
       .test('within-limits', function withinLimits(answers) {
         for (const [index, entry] of (answers ?? []).entries()) {
           const question = questions.find((candidate) => candidate.id === entry.questionId);
-          if (question && entry.answer.length > question.limit) {
+          if (question && (entry.answer ?? '').length > question.limit) {
             return this.createError({
               path: `answers[${index}].answer`,
               message: `The answer must be at most ${question.limit} characters.`,
