@@ -55,6 +55,10 @@ describe('app shell', () => {
       'href',
       '/profile-step-5',
     );
+    expect(within(menu).getByRole('menuitem', { name: 'My applications' })).toHaveAttribute(
+      'href',
+      '/my-applications',
+    );
     expect(within(menu).getByRole('menuitem', { name: 'Change password' })).toHaveAttribute(
       'href',
       '/change_password',

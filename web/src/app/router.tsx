@@ -177,6 +177,13 @@ const candidatePages: RouteObject[] = [
       (m) => m.EmploymentQuestionsRoute,
     ),
   },
+  {
+    path: ROUTES.myApplications.path,
+    lazy: page(
+      () => import('./routes/candidate/my-applications'),
+      (m) => m.MyApplicationsRoute,
+    ),
+  },
 ];
 
 /**

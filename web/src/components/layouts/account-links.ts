@@ -13,8 +13,8 @@ export type AccountArea = {
 
 /**
  * What the header offers each visitor (spec section 2): Login and Register when signed out; the
- * candidate menu ('Logged in as', Profile, Test Invite when there is one, Change password,
- * Logout); admins get their dashboard instead of the candidate menu. Null while the session loads.
+ * candidate menu ('Logged in as', Profile, My applications, Test Invite when there is one, Change
+ * password, Logout); admins get their dashboard instead of the candidate menu. Null while the session loads.
  * `testInviteHref` is the candidate's pending test invitation, if any (the app reads it).
  */
 export const accountArea = (session: Session, testInviteHref: string | null): AccountArea | null => {
@@ -48,6 +48,7 @@ export const accountArea = (session: Session, testInviteHref: string | null): Ac
         greeting: loggedInAsMessage(session.firstName ?? session.user.email ?? 'candidate'),
         links: [
           { kind: 'link', label: 'Profile', href: ROUTES.profile.step5.getHref() },
+          { kind: 'link', label: 'My applications', href: ROUTES.myApplications.getHref() },
           ...(testInviteHref
             ? [
                 {

@@ -45,10 +45,20 @@ export const useMyApplications = (uid: string | null = null) => {
 };
 
 /**
- * Ids of the jobs the candidate has applied for (empty for visitors and admins, and while loading:
- * the Apply button stays, and applying twice is impossible by construction on the server).
+ * Ids of the jobs the candidate has applied for, withdrawn applications left out (empty for
+ * visitors and admins, and while loading: the Apply button stays, and applying twice is impossible
+ * by construction on the server).
  */
+export const appliedJobIds = (
+  applications: readonly Pick<Application, 'jobId' | 'status'>[],
+): ReadonlySet<string> =>
+  new Set(
+    applications
+      .filter((application) => application.status !== 'withdrawn')
+      .map((application) => application.jobId),
+  );
+
 export const useAppliedJobIds = (): ReadonlySet<string> => {
   const { data } = useMyApplications();
-  return useMemo(() => new Set((data ?? []).map((application) => application.jobId)), [data]);
+  return useMemo(() => appliedJobIds(data ?? []), [data]);
 };

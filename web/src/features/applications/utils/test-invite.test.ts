@@ -42,8 +42,8 @@ describe('pendingTestInvite', () => {
     ).toBeNull();
   });
 
-  it('ignores applications that were rejected, removed or not selected', () => {
-    for (const status of ['rejected', 'removed', 'not-selected'] as const) {
+  it('ignores applications that were rejected, removed, not selected or withdrawn', () => {
+    for (const status of ['rejected', 'removed', 'not-selected', 'withdrawn'] as const) {
       expect(pendingTestInvite([{ jobId: 'j', status, test: invitation('j', 't') }])).toBeNull();
     }
   });

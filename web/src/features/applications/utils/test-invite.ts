@@ -9,7 +9,12 @@ export type TestInvite = {
 };
 
 /** Applications whose test can no longer be taken, whatever the invitation says. */
-const CLOSED_STATUSES: ReadonlySet<ApplicationStatus> = new Set(['rejected', 'not-selected', 'removed']);
+const CLOSED_STATUSES: ReadonlySet<ApplicationStatus> = new Set([
+  'rejected',
+  'not-selected',
+  'removed',
+  'withdrawn',
+]);
 
 /** The in-app path of a test link, whether stored as a path or as a full URL. */
 const pathOf = (link: string): string | null => {

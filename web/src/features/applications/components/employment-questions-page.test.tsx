@@ -1,0 +1,216 @@
+import { MESSAGES } from '@careers/domain/constants';
+import type { Application, WithId } from '@careers/domain/types';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { createTestQueryClient } from '@/testing/query-client';
+import { TestProviders } from '@/testing/render-app';
+import { callableError, deferred } from '@/testing/render-in-router';
+import { DAY_MS, makeApplication, makeJob } from '@/testing/fixtures';
+import { testSessions } from '@/testing/sessions';
+
+import { myApplicationsQueryKey } from '../api/get-my-applications';
+
+import { EmploymentQuestionsPage, type ApplyingJob } from './employment-questions-page';
+
+// The external boundaries: our callables, and the Firestore read of the candidate's applications
+// that runs again after applying. Everything between them and the screen is real.
+const boundary = vi.hoisted(() => ({
+  callables: {} as Record<string, (data: unknown) => Promise<unknown>>,
+  storedApplications: [] as unknown[],
+}));
+vi.mock('@/lib/firebase/use-callable', () => ({
+  useCallable: (name: string) => (data: unknown) => {
+    const call = boundary.callables[name];
+    return call ? call(data) : Promise.reject(new Error(`Unexpected call of ${name}`));
+  },
+}));
+vi.mock('@/lib/firebase/load-firestore', () => ({
+  loadFirestore: () =>
+    Promise.resolve({
+      db: {},
+      collection: () => ({ withConverter: () => ({}) }),
+      query: () => ({}),
+      where: () => ({}),
+      getDocs: () =>
+        Promise.resolve({ docs: boundary.storedApplications.map((row) => ({ data: () => row })) }),
+    }),
+}));
+
+const JOB_ID = 'weaving-supervisor';
+const UID = 'candidate-1';
+const QUESTIONS = [
+  { id: 'why', title: 'Why do you want this job?', limit: 500 },
+  { id: 'notice', title: 'What is your notice period?', limit: 20 },
+];
+const openJob = (): ApplyingJob => makeJob({ title: 'Weaving Supervisor', screeningQuestions: QUESTIONS });
+
+const renderPage = (job: ApplyingJob | null = openJob(), applications: WithId<Application>[] = []) => {
+  const applyToJob = vi.fn<(data: unknown) => Promise<unknown>>();
+  const sendVerificationEmail = vi.fn<(data: unknown) => Promise<unknown>>();
+  boundary.callables = { applyToJob, sendVerificationEmail };
+  boundary.storedApplications = applications;
+  const queryClient = createTestQueryClient([[myApplicationsQueryKey(UID), applications]]);
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/jobs/apply/:id/employmentQuestions',
+        element: <EmploymentQuestionsPage jobId={JOB_ID} job={{ status: 'ready', job }} />,
+      },
+      { path: '/careers', element: <p>Careers page</p> },
+      { path: '/my-applications', element: <p>My applications page</p> },
+    ],
+    { initialEntries: [`/jobs/apply/${JOB_ID}/employmentQuestions`] },
+  );
+  render(
+    <TestProviders session={testSessions.candidate} queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </TestProviders>,
+  );
+  return { router, queryClient, user: userEvent.setup(), applyToJob, sendVerificationEmail };
+};
+
+const answerBox = (number: number, title: string) =>
+  screen.getByRole('textbox', { name: `${String(number)}. ${title}` });
+
+const fillBoth = async (user: ReturnType<typeof userEvent.setup>) => {
+  await user.type(answerBox(1, QUESTIONS[0]!.title), 'I love looms.');
+  await user.type(answerBox(2, QUESTIONS[1]!.title), 'One month');
+};
+
+beforeEach(() => {
+  boundary.callables = {};
+  boundary.storedApplications = [];
+});
+
+describe('EmploymentQuestionsPage', () => {
+  it("shows the job's title and one numbered, limited answer per question with a live counter", async () => {
+    const { user } = renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Employment Questions' })).toBeInTheDocument();
+    expect(screen.getByText('Weaving Supervisor')).toBeInTheDocument();
+
+    const first = answerBox(1, QUESTIONS[0]!.title);
+    const second = answerBox(2, QUESTIONS[1]!.title);
+    expect(first).toHaveAttribute('maxlength', '500');
+    expect(second).toHaveAttribute('maxlength', '20');
+    expect(screen.getByText('0 / 500')).toBeInTheDocument();
+
+    await user.type(first, 'Hello');
+    expect(screen.getByText('5 / 500')).toBeInTheDocument();
+    // The limit is enforced as the candidate types.
+    await user.type(second, 'x'.repeat(25));
+    expect(second).toHaveValue('x'.repeat(20));
+    expect(screen.getByText('20 / 20')).toBeInTheDocument();
+  });
+
+  it('requires every answer before calling the server', async () => {
+    const { user, applyToJob } = renderPage();
+    await user.type(answerBox(1, QUESTIONS[0]!.title), 'I love looms.');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByText('An answer is required.')).toBeInTheDocument();
+    expect(answerBox(2, QUESTIONS[1]!.title)).toHaveAttribute('aria-invalid', 'true');
+    expect(answerBox(1, QUESTIONS[0]!.title)).toHaveAttribute('aria-invalid', 'false');
+    expect(applyToJob).not.toHaveBeenCalled();
+  });
+
+  it('applies, then opens /careers with the success message and reads the applications again', async () => {
+    const { user, router, applyToJob } = renderPage();
+    const pending = deferred<unknown>();
+    applyToJob.mockReturnValue(pending.promise);
+    await fillBoth(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    await waitFor(() => {
+      expect(screen.getByRole('button', { name: /Submit/ })).toBeDisabled();
+    });
+    expect(applyToJob).toHaveBeenCalledExactlyOnceWith({
+      jobId: JOB_ID,
+      answers: [
+        { questionId: 'why', answer: 'I love looms.' },
+        { questionId: 'notice', answer: 'One month' },
+      ],
+    });
+
+    // The server has it now: the re-read returns it.
+    boundary.storedApplications = [makeApplication(JOB_ID, UID)];
+    pending.resolve({
+      id: `${JOB_ID}_${UID}`,
+      jobId: JOB_ID,
+      message: MESSAGES.appliedForJob,
+      confirmationMail: null,
+    });
+
+    expect(await screen.findByText('Careers page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/careers');
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.appliedForJob);
+  });
+
+  it("shows the server's messages under the answer they are about, by index", async () => {
+    const { user, applyToJob } = renderPage();
+    applyToJob.mockRejectedValue(
+      callableError('invalid-argument', 'The answer must be at most 20 characters.', {
+        fields: { 'answers[1].answer': 'The answer must be at most 20 characters.' },
+      }),
+    );
+    await fillBoth(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    await waitFor(() => {
+      expect(answerBox(2, QUESTIONS[1]!.title)).toHaveAttribute('aria-invalid', 'true');
+    });
+    expect(answerBox(1, QUESTIONS[0]!.title)).toHaveAttribute('aria-invalid', 'false');
+    const secondHelp = document.getElementById(`answer-notice-helper-text`);
+    expect(secondHelp).toHaveTextContent('The answer must be at most 20 characters.');
+  });
+
+  it('offers to resend the confirmation email when the address is not confirmed', async () => {
+    const { user, applyToJob, sendVerificationEmail } = renderPage();
+    applyToJob.mockRejectedValue(callableError('failed-precondition', MESSAGES.confirmEmailBeforeApplying));
+    sendVerificationEmail.mockResolvedValue({ sentTo: 'ayesha@example.com' });
+    await fillBoth(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(MESSAGES.confirmEmailBeforeApplying);
+    await user.click(within(alert).getByRole('button', { name: 'Resend confirmation email' }));
+    expect(await within(alert).findByText(MESSAGES.verificationEmailResent)).toBeInTheDocument();
+    expect(sendVerificationEmail).toHaveBeenCalledOnce();
+  });
+
+  it('says so, with a link to My applications, when the server finds an earlier application', async () => {
+    const { user, applyToJob } = renderPage();
+    applyToJob.mockRejectedValue(callableError('already-exists', MESSAGES.applicationExists));
+    await fillBoth(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(MESSAGES.applicationExists);
+    expect(within(alert).getByRole('link', { name: 'My applications' })).toHaveAttribute(
+      'href',
+      '/my-applications',
+    );
+  });
+
+  it('shows no form for a job the candidate has already applied for', () => {
+    const { applyToJob } = renderPage(openJob(), [makeApplication(JOB_ID, UID)]);
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.applicationExists);
+    expect(screen.getByRole('link', { name: 'My applications' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
+    expect(applyToJob).not.toHaveBeenCalled();
+  });
+
+  it('says a job that is not open, or whose end date has passed, takes no applications', () => {
+    renderPage(null);
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.jobNotAvailable);
+    expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
+  });
+
+  it('says applications have closed after the end date', () => {
+    renderPage({ ...openJob(), endDate: new Date(Date.now() - 3 * DAY_MS) });
+    expect(screen.getByRole('alert')).toHaveTextContent('Applications for this job have closed.');
+    expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,176 @@
+import { jobApplyAvailability } from '@careers/domain';
+import { MESSAGES, ROUTES } from '@careers/domain/constants';
+import type { Job } from '@careers/domain/types';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+
+import { useNotify } from '@/components/notifications/notifications-context';
+import { InlineError } from '@/components/ui/inline-error';
+import { PageShell } from '@/components/ui/page-shell';
+
+import { useApplyToJob, useResendConfirmation } from '../api/apply-to-job';
+import { useMyApplications } from '../api/get-my-applications';
+import { applicationFeedback, type ApplicationFeedback } from '../utils/application-errors';
+
+import { EmploymentQuestionsForm, type EmploymentAnswersValues } from './employment-questions-form';
+
+export type ApplyingJob = Pick<
+  Job,
+  'title' | 'screeningQuestions' | 'status' | 'hidden' | 'deleted' | 'endDate'
+>;
+
+export type EmploymentQuestionsPageProps = {
+  jobId: string;
+  /** The job as the public sees it (from the app: the jobs feature's read); null when there is none. */
+  job:
+    | { status: 'pending' }
+    | { status: 'error'; retry: () => void }
+    | { status: 'ready'; job: ApplyingJob | null };
+  /** The clock, for the job's end date (tests fix it). */
+  now?: () => Date;
+};
+
+function MyApplicationsLink() {
+  return (
+    <Link component={RouterLink} to={ROUTES.myApplications.getHref()}>
+      My applications
+    </Link>
+  );
+}
+
+function ResendConfirmationButton() {
+  const resend = useResendConfirmation();
+  return (
+    <Stack spacing={1} sx={{ alignItems: 'flex-start', mt: 1 }}>
+      <Button
+        variant="outlined"
+        size="small"
+        color="inherit"
+        loading={resend.isPending}
+        onClick={() => {
+          resend.mutate();
+        }}
+      >
+        Resend confirmation email
+      </Button>
+      <Typography role="status" variant="body2">
+        {resend.isSuccess ? MESSAGES.verificationEmailResent : null}
+        {resend.isError ? MESSAGES.somethingWentWrong : null}
+      </Typography>
+    </Stack>
+  );
+}
+
+function Refusal({ feedback }: { feedback: ApplicationFeedback }) {
+  return (
+    <Alert severity={feedback.kind === 'already-applied' ? 'info' : 'error'} role="alert" sx={{ mb: 3 }}>
+      {feedback.message}
+      {feedback.kind === 'already-applied' ? (
+        <>
+          {' '}
+          See <MyApplicationsLink />.
+        </>
+      ) : null}
+      {feedback.kind === 'incomplete-profile' ? (
+        <>
+          {' '}
+          <Link component={RouterLink} to={ROUTES.profile.step1.getHref()}>
+            Complete your profile
+          </Link>
+        </>
+      ) : null}
+      {feedback.kind === 'unconfirmed-email' ? <ResendConfirmationButton /> : null}
+    </Alert>
+  );
+}
+
+/**
+ * /jobs/apply/{id}/employmentQuestions: the last step of applying. The job's title and its
+ * questions; Submit calls `applyToJob`, then /careers with "You've successfully applied for the job".
+ */
+export function EmploymentQuestionsPage({
+  jobId,
+  job,
+  now = () => new Date(),
+}: EmploymentQuestionsPageProps) {
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const applyToJob = useApplyToJob();
+  const applications = useMyApplications();
+  const [feedback, setFeedback] = useState<ApplicationFeedback | null>(null);
+
+  const title = 'Employment Questions';
+  if (job.status === 'pending') {
+    return (
+      <PageShell title={title} maxWidth="md">
+        <Stack role="status" aria-label="Loading the job" spacing={2}>
+          <Skeleton variant="text" width="60%" sx={{ fontSize: '1.5rem' }} />
+          <Skeleton variant="rounded" height={120} />
+          <Skeleton variant="rounded" height={120} />
+        </Stack>
+      </PageShell>
+    );
+  }
+  if (job.status === 'error') {
+    return (
+      <PageShell title={title} maxWidth="md">
+        <InlineError
+          message="We could not load this job. Check your connection and try again."
+          onRetry={job.retry}
+        />
+      </PageShell>
+    );
+  }
+
+  const existing = applications.data?.find((application) => application.jobId === jobId);
+  const availability = jobApplyAvailability(job.job, now());
+  const unavailable = (
+    <PageShell title={title} maxWidth="md">
+      <Alert severity="info" role="alert">
+        {availability === 'ended' ? 'Applications for this job have closed.' : MESSAGES.jobNotAvailable}{' '}
+        <Link component={RouterLink} to={ROUTES.careers.list.getHref()}>
+          See the open jobs
+        </Link>
+      </Alert>
+    </PageShell>
+  );
+  if (!job.job || availability !== 'open') return unavailable;
+
+  if (existing && !feedback) {
+    return (
+      <PageShell title={title} description={job.job.title} maxWidth="md">
+        <Alert severity="info" role="alert">
+          {existing.status === 'withdrawn' ? MESSAGES.withdrawnCannotReapply : MESSAGES.applicationExists} See{' '}
+          <MyApplicationsLink />.
+        </Alert>
+      </PageShell>
+    );
+  }
+
+  const handleSubmit = async (values: EmploymentAnswersValues) => {
+    setFeedback(null);
+    try {
+      await applyToJob.mutateAsync({ jobId, answers: values.answers });
+      notify(MESSAGES.appliedForJob, 'success');
+      await navigate(ROUTES.careers.list.getHref());
+      return undefined;
+    } catch (error) {
+      const next = applicationFeedback(error);
+      setFeedback(next);
+      return next.answers;
+    }
+  };
+
+  return (
+    <PageShell title={title} description={job.job.title} maxWidth="md">
+      {feedback ? <Refusal feedback={feedback} /> : null}
+      <EmploymentQuestionsForm questions={job.job.screeningQuestions} onSubmit={handleSubmit} />
+    </PageShell>
+  );
+}
