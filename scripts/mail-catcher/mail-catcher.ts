@@ -46,6 +46,55 @@ const linksIn = (text: string, html: string): string[] => {
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
+/**
+ * The message's HTML as the inbox frame shows it: every link opens in a new tab. A link that
+ * navigated the frame itself would squeeze the page into the inbox, with scripts off (the app
+ * would not run). `<base>` goes into the message's head so that a doctype stays first and the
+ * message keeps its standards-mode layout.
+ */
+export const framedMessageHtml = (html: string): string => {
+  const base = '<base target="_blank">';
+  for (const tag of [/<head\b[^>]*>/i, /<html\b[^>]*>/i, /<!doctype\b[^>]*>/i]) {
+    const match = tag.exec(html);
+    if (match)
+      return `${html.slice(0, match.index + match[0].length)}${base}${html.slice(match.index + match[0].length)}`;
+  }
+  return `${base}${html}`;
+};
+
+/** Plain-text messages: escaped, with their web addresses made into links (new tab, too). */
+const linkedText = (text: string) =>
+  escapeHtml(text).replace(
+    /https?:\/\/[^\s"'<>)]+/g,
+    (url) => `<a href="${url}" target="_blank" rel="noopener">${url}</a>`,
+  );
+
+// The frame keeps the message's scripts and forms off (no allow-scripts, no allow-forms). Links
+// may open tabs (allow-popups), and those tabs leave the sandbox (allow-popups-to-escape-sandbox):
+// the confirm and reset pages are the app, which needs its scripts. allow-same-origin lets the
+// inbox page read the message's height to size the frame; with scripts off inside, the message
+// cannot use that origin for anything.
+const FRAME_SANDBOX = 'allow-popups allow-popups-to-escape-sandbox allow-same-origin';
+
+// Sizes each message frame to its document, so a message reads like the page around it, with no
+// scroll bar of its own. A closed <details> lays its frame out at no width, so again on opening,
+// and on resizing the window (narrower wraps taller).
+const FIT_FRAMES_SCRIPT = `
+const fit = (frame) => {
+  const doc = frame.contentDocument;
+  if (!doc || !doc.documentElement || !frame.offsetWidth) return;
+  frame.style.height = '0px';
+  frame.style.height = doc.documentElement.scrollHeight + 'px';
+};
+const frames = () => document.querySelectorAll('iframe[data-message-frame]');
+for (const frame of frames()) {
+  frame.addEventListener('load', () => fit(frame));
+  if (frame.contentDocument && frame.contentDocument.readyState === 'complete') fit(frame);
+  frame.closest('details').addEventListener('toggle', () => fit(frame));
+}
+addEventListener('resize', () => frames().forEach(fit));
+`;
+
 const inboxPage = (messages: CaughtMessage[]) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Local inbox (${messages.length})</title>
@@ -56,7 +105,8 @@ main{max-width:960px;margin:0 auto;padding:16px}
 details{background:#fff;border:1px solid #d8dde6;border-radius:8px;margin:8px 0;padding:8px 14px}
 summary{cursor:pointer;font-weight:600}
 small{color:#4a5568}
-iframe{width:100%;min-height:320px;border:1px solid #d8dde6;border-radius:6px;background:#fff}
+iframe{display:block;width:100%;height:480px;border:1px solid #d8dde6;border-radius:6px;background:#fff;box-sizing:content-box}
+pre{white-space:pre-wrap;overflow-wrap:anywhere}
 button{font:inherit;padding:4px 12px;border-radius:6px;border:1px solid #fff;background:transparent;color:#fff;cursor:pointer}
 </style></head><body>
 <header><h1 style="font-size:18px;margin:0">Local inbox — ${messages.length} message(s)</h1>
@@ -68,13 +118,17 @@ button{font:inherit;padding:4px 12px;border-radius:6px;border:1px solid #fff;bac
         .slice()
         .reverse()
         .map(
-          (message) => `<details><summary>${escapeHtml(message.subject || '(no subject)')}</summary>
+          (
+            message,
+          ) => `<details data-message-id="${escapeHtml(message.id)}"><summary>${escapeHtml(message.subject || '(no subject)')}</summary>
 <small>From ${escapeHtml(message.from)} to ${escapeHtml(message.to.join(', '))} — ${escapeHtml(message.receivedAt)}</small>
-${message.html ? `<iframe title="${escapeHtml(message.subject)}" sandbox srcdoc="${escapeHtml(message.html)}"></iframe>` : `<pre>${escapeHtml(message.text)}</pre>`}
+${message.html ? `<iframe data-message-frame title="${escapeHtml(message.subject)}" sandbox="${FRAME_SANDBOX}" srcdoc="${escapeHtml(framedMessageHtml(message.html))}"></iframe>` : `<pre>${linkedText(message.text)}</pre>`}
 </details>`,
         )
         .join('\n')
-}</main></body></html>`;
+}</main>
+<script>${FIT_FRAMES_SCRIPT}</script>
+</body></html>`;
 
 export const startMailCatcher = async (options: MailCatcherOptions = {}): Promise<MailCatcher> => {
   const host = options.host ?? '127.0.0.1';

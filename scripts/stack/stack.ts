@@ -3,6 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { FUNCTIONS_REGION } from '@careers/domain/constants';
 import { startEmulator, type Emulator } from '@careers/emulator';
 import { startMailCatcher, type MailCatcher } from '../mail-catcher/mail-catcher.ts';
 import { assertPortsFree, DEFAULT_PORTS, freePorts, type StackPorts } from './ports.ts';
@@ -14,7 +15,6 @@ import { assertPortsFree, DEFAULT_PORTS, freePorts, type StackPorts } from './po
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const HOST = '127.0.0.1';
-export const FUNCTIONS_REGION = 'us-central1';
 
 export type StackOptions = {
   /** 'free' picks free ports for everything (tests); default: the fixed development ports. */
