@@ -1,12 +1,19 @@
 import { ROUTES, safeRedirectPath } from '@careers/domain/constants';
 import type { Role } from '@careers/domain/constants';
+import { matchPath } from 'react-router-dom';
 
 /** Pages that make no sense to return to after signing in (they would loop or start over). */
-const ACCOUNT_PAGES = ['/login', '/register', '/forgot-password', '/reset/', '/confirm/'];
+const ACCOUNT_ROUTES = [
+  ROUTES.login,
+  ROUTES.register,
+  ROUTES.forgotPassword,
+  ROUTES.resetPassword,
+  ROUTES.confirmEmail,
+];
 
 const isAccountPage = (path: string) => {
   const pathname = path.split(/[?#]/)[0] ?? path;
-  return ACCOUNT_PAGES.some((page) => (page.endsWith('/') ? pathname.startsWith(page) : pathname === page));
+  return ACCOUNT_ROUTES.some((route) => matchPath(route.path, pathname) !== null);
 };
 
 /**
