@@ -1,3 +1,7 @@
+import { createReadStream, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { extname, join, resolve, sep } from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+
 import { DOCUMENT_ID_SOURCE, ROUTES, routePatternSource } from '@careers/domain/constants';
 import { COLLECTIONS, JOB_INDEX_DOC_ID } from '@careers/domain/firestore';
 import react from '@vitejs/plugin-react';
@@ -36,6 +40,9 @@ const ROUTE_PRELOADS: readonly { pattern: string; module: string; document?: str
     document: `${COLLECTIONS.jobs}/$1`,
   },
 ];
+
+/** Where index.html's inline script takes the route preloads (a comment until the build). */
+const ROUTE_PRELOADS_MARKER = '/* careers:route-preloads */';
 
 const preloadRouteChunks = (): Plugin => {
   let base = '/';
@@ -76,8 +83,105 @@ const preloadRouteChunks = (): Plugin => {
         });
         if (routes.length === 0) return html;
         const script = `(function(){var r=${JSON.stringify(routes)},b=${JSON.stringify(documentsBase)},s=${JSON.stringify(documentSuffix)},p=location.pathname;for(var i=0;i<r.length;i++){var m=new RegExp(r[i][0]).exec(p);if(!m)continue;r[i][1].forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.href=f;document.head.appendChild(l)});if(r[i][2]&&window.fetch){try{var d=r[i][2].replace('$1',m[1]?decodeURIComponent(m[1]):''),e=d.split('/').map(encodeURIComponent).join('/'),f=fetch(b+e+s,{credentials:'omit'});f.catch(function(){});(window.__careersEarlyReads=window.__careersEarlyReads||{})[d]={at:Date.now(),response:f}}catch(x){}}break}})();`;
+        // Into index.html's own inline script, where it marks the spot: one inline script instead
+        // of two for the parser to compile and run before the first paint. Guarded, so that the
+        // colour-scheme code after it runs whatever happens here.
+        if (html.includes(ROUTE_PRELOADS_MARKER)) {
+          return html.replace(ROUTE_PRELOADS_MARKER, () => `try{${script}}catch(e){}`);
+        }
         return { html, tags: [{ tag: 'script', children: script, injectTo: 'head' }] };
       },
+    },
+  };
+};
+
+/**
+ * Firebase Hosting serves the build Brotli-compressed to browsers that accept it; `vite preview`
+ * (the local stack, e2e and `npm run lighthouse`) compresses on the fly with gzip only. So that local
+ * figures match production, the build writes a Brotli (.br) and a gzip (.gz) copy beside each text
+ * asset, and the preview server sends the best one the browser accepts. The copies are not deployed
+ * (firebase.json's hosting.ignore); `npm run budget` keeps measuring gzip.
+ */
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
+const CONTENT_TYPES: Record<string, string> = {
+  '.js': 'text/javascript',
+  '.mjs': 'text/javascript',
+  '.css': 'text/css',
+  '.html': 'text/html;charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+  '.txt': 'text/plain;charset=utf-8',
+  '.xml': 'application/xml',
+  '.webmanifest': 'application/manifest+json',
+};
+/** Smaller files are sent as they are (compression would not pay for its headers). */
+const COMPRESS_FROM_BYTES = 1024;
+/** In order of preference. */
+const ENCODINGS = [
+  { name: 'br', accepted: /\bbr\b/, suffix: '.br' },
+  { name: 'gzip', accepted: /\bgzip\b/, suffix: '.gz' },
+] as const;
+
+const filesUnder = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    // Dot folders (.vite/manifest.json) are never served.
+    if (entry.name.startsWith('.')) return [];
+    const path = join(dir, entry.name);
+    return entry.isDirectory() ? filesUnder(path) : [path];
+  });
+
+const precompressedAssets = (): Plugin => {
+  let outDir = '';
+  let writesBuild = true;
+  return {
+    name: 'careers:precompressed-assets',
+    apply: (_config, env) => env.command === 'build' || env.isPreview === true,
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+      writesBuild = config.build.write;
+    },
+    closeBundle() {
+      if (!writesBuild || !existsSync(outDir)) return;
+      for (const file of filesUnder(outDir)) {
+        if (!COMPRESSIBLE.test(file)) continue;
+        const content = readFileSync(file);
+        if (content.length < COMPRESS_FROM_BYTES) continue;
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(content, {
+            params: {
+              [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+              [zlibConstants.BROTLI_PARAM_SIZE_HINT]: content.length,
+            },
+          }),
+        );
+        writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+      }
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use((req, res, next) => {
+        if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.url) return next();
+        let file: string;
+        try {
+          file = resolve(outDir, `.${decodeURIComponent(new URL(req.url, 'http://preview').pathname)}`);
+        } catch {
+          return next();
+        }
+        const contentType = CONTENT_TYPES[extname(file)];
+        if (!file.startsWith(`${outDir}${sep}`) || !contentType) return next();
+        const accepted = String(req.headers['accept-encoding'] ?? '');
+        const encoding = ENCODINGS.find(
+          (candidate) => candidate.accepted.test(accepted) && existsSync(file + candidate.suffix),
+        );
+        if (!encoding) return next();
+        const compressed = file + encoding.suffix;
+        res.setHeader('Content-Type', contentType);
+        res.setHeader('Content-Encoding', encoding.name);
+        res.setHeader('Content-Length', statSync(compressed).size);
+        res.setHeader('Vary', 'Accept-Encoding');
+        if (req.method === 'HEAD') return void res.end();
+        createReadStream(compressed).pipe(res);
+      });
     },
   };
 };
@@ -138,7 +242,7 @@ const SDKS_ONLY_REACTFIRE_IMPORTS = [
 ];
 
 export default defineConfig({
-  plugins: [react(), preloadRouteChunks()],
+  plugins: [react(), preloadRouteChunks(), precompressedAssets()],
   resolve: {
     // `@/x` is `src/x`; Vite resolves a leading `/` from the project root.
     alias: [{ find: /^@\//, replacement: '/src/' }],

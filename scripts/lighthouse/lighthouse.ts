@@ -1,7 +1,9 @@
 // `npm run lighthouse`: Lighthouse (mobile profile: a mid-range phone on a slow 4G connection,
 // simulated) on the public pages of the production build, served locally against the seeded stack.
-// Targets: performance ≥ 90 and accessibility ≥ 95 on the landing page, the careers listing and a
-// job page. Prints the scores and the main metrics; exits non-zero under target.
+// Targets: performance ≥ 95, accessibility 100 and Largest Contentful Paint ≤ 2.5 s on the landing
+// page, the careers listing and a job page. Prints the scores, the main metrics and the machine's
+// load (the simulation scales CPU work measured on this machine: a busy machine scores lower);
+// exits non-zero under target.
 //
 //   npm run lighthouse                         start the stack on free ports (preview build), measure
 //   npm run lighthouse -- --url http://…:4173  measure a stack that is already running
@@ -10,13 +12,14 @@
 // Chrome: CHROME_PATH (default /usr/bin/chromium, Debian's Chromium). Reports (JSON and HTML) go to
 // e2e/results/lighthouse/.
 import { mkdir, writeFile } from 'node:fs/promises';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Flags, Result } from 'lighthouse';
 
-export const TARGETS = { performance: 90, accessibility: 95 } as const;
+export const TARGETS = { performance: 95, accessibility: 100, lcpMs: 2500 } as const;
 
 /** A job that is open in the demo data (scripts/seed/data/jobs.ts). */
 const OPEN_JOB_ID = 'shift-incharge-ring-spinning';
@@ -46,6 +49,8 @@ export type PageScores = {
   performance: number;
   accessibility: number;
   metrics: Record<'FCP' | 'LCP' | 'TBT' | 'CLS' | 'SI', string>;
+  /** Largest Contentful Paint in milliseconds (the median of the runs). */
+  lcpMs: number;
   /** Accessibility audits that failed, by id. */
   failedA11y: string[];
 };
@@ -54,6 +59,8 @@ const score = (lhr: Result, category: 'performance' | 'accessibility'): number =
   Math.round((lhr.categories[category]?.score ?? 0) * 100);
 
 const metric = (lhr: Result, id: string): string => lhr.audits[id]?.displayValue ?? '?';
+
+const seconds = (ms: number): string => `${(ms / 1000).toFixed(2)} s`;
 
 const median = <T>(items: T[], by: (item: T) => number): T => {
   const sorted = [...items].sort((left, right) => by(left) - by(right));
@@ -67,7 +74,12 @@ export const belowTarget = (scores: PageScores): string[] => [
   ...(scores.accessibility < TARGETS.accessibility
     ? [`accessibility ${String(scores.accessibility)} < ${String(TARGETS.accessibility)}`]
     : []),
+  ...(scores.lcpMs > TARGETS.lcpMs
+    ? [`LCP (median) ${seconds(scores.lcpMs)} > ${seconds(TARGETS.lcpMs)}`]
+    : []),
 ];
+
+const TARGETS_TEXT = `performance ≥ ${String(TARGETS.performance)}, accessibility ≥ ${String(TARGETS.accessibility)} and LCP ≤ ${seconds(TARGETS.lcpMs)}`;
 
 const parseArgs = (argv: readonly string[]) => {
   const value = (name: string) => {
@@ -120,16 +132,20 @@ const measure = async (baseUrl: string, runs: number): Promise<PageScores[]> => 
               CLS: metric(lhr, 'cumulative-layout-shift'),
               SI: metric(lhr, 'speed-index'),
             },
+            lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.POSITIVE_INFINITY,
             failedA11y,
           },
           reports: Array.isArray(result.report) ? result.report : [result.report],
         });
       }
+      // The run with the median score is reported (its metrics and files); LCP is checked as the
+      // median of all runs' LCP, which need not be that run's.
       const chosen = median(attempts, (attempt) => attempt.scores.performance);
+      const medianLcpMs = median(attempts, (attempt) => attempt.scores.lcpMs).scores.lcpMs;
       const [json, html] = chosen.reports;
       await writeFile(join(RESULTS_DIR, `${fileSafe(page.name)}.json`), json ?? '');
       if (html) await writeFile(join(RESULTS_DIR, `${fileSafe(page.name)}.html`), html);
-      results.push(chosen.scores);
+      results.push({ ...chosen.scores, lcpMs: medianLcpMs });
     }
     return results;
   } finally {
@@ -150,7 +166,12 @@ const main = async () => {
   }
 
   try {
-    console.log(`Lighthouse, mobile profile, ${String(runs)} run(s) per page, on ${baseUrl}\n`);
+    const load = () =>
+      loadavg()
+        .map((value) => value.toFixed(2))
+        .join(' ');
+    console.log(`Lighthouse, mobile profile, ${String(runs)} run(s) per page, on ${baseUrl}`);
+    console.log(`Load average before: ${load()}\n`);
     const results = await measure(baseUrl, runs);
     console.log(
       `  ${'page'.padEnd(11)} ${'perf'.padStart(4)} ${'a11y'.padStart(4)}   FCP      LCP      TBT      CLS    SI`,
@@ -166,12 +187,9 @@ const main = async () => {
       if (page.failedA11y.length > 0)
         console.log(`      failed accessibility audits: ${page.failedA11y.join(', ')}`);
     }
-    console.log(`\nReports: ${RESULTS_DIR}`);
-    console.log(
-      failures > 0
-        ? `FAIL: targets are performance ≥ ${String(TARGETS.performance)} and accessibility ≥ ${String(TARGETS.accessibility)}.`
-        : `OK: performance ≥ ${String(TARGETS.performance)} and accessibility ≥ ${String(TARGETS.accessibility)} on every page.`,
-    );
+    console.log(`\nLoad average after: ${load()}`);
+    console.log(`Reports: ${RESULTS_DIR}`);
+    console.log(failures > 0 ? `FAIL: targets are ${TARGETS_TEXT}.` : `OK: ${TARGETS_TEXT} on every page.`);
     if (failures > 0) process.exitCode = 1;
   } finally {
     await close?.();

@@ -2,17 +2,48 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { App } from './app/app';
+import { createAppRouter, type AppRouter } from './app/router';
+import { getTheme } from './theme/theme';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
 
-const root = createRoot(container);
-// The first render as a transition: React renders in slices and yields to the browser between
-// them, so a slow phone stays responsive while the app starts (as hydration does).
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+/**
+ * Runs each step in a task of its own, in order, so that the browser can do other work (and
+ * paint) between them and no single task holds a slow phone's main thread for long. (A message
+ * channel rather than setTimeout: no minimum delay, and no throttling in a background tab.)
+ */
+const runInSeparateTasks = (steps: readonly (() => void)[]): void => {
+  const [step, ...rest] = steps;
+  if (!step) return;
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => {
+    channel.port1.close();
+    step();
+    runInSeparateTasks(rest);
+  };
+  channel.port2.postMessage(null);
+};
+
+// Start-up: the modules have been evaluated (this task); then the router reads the URL and starts
+// the page's code and data; then the theme is built; then React renders, as a transition, in slices
+// with the browser free to respond between them (as hydration does).
+let router: AppRouter | undefined;
+runInSeparateTasks([
+  () => {
+    router = createAppRouter();
+  },
+  () => {
+    getTheme();
+  },
+  () => {
+    const root = createRoot(container);
+    startTransition(() => {
+      root.render(
+        <StrictMode>
+          <App router={router} />
+        </StrictMode>,
+      );
+    });
+  },
+]);

@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 
 import { AppProvider } from './provider';
-import { createAppRouter } from './router';
+import { createAppRouter, type AppRouter } from './router';
 
-export function App() {
-  const [router] = useState(createAppRouter);
+/** `router`: the app's router, when the caller has created it already (src/main.tsx does). */
+export function App({ router: givenRouter }: { router?: AppRouter }) {
+  const [router] = useState(() => givenRouter ?? createAppRouter());
 
   return (
     <AppProvider>

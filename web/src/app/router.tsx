@@ -15,6 +15,7 @@ import { AppFrame } from '@/components/layouts/app-frame';
 import { getJobIndexQueryOptions } from '@/features/careers/api/get-job-index';
 import { getJobQueryOptions } from '@/features/jobs/api/get-job';
 import { getAppQueryClient, settleWithin } from '@/lib/react-query';
+import { useLoadSessionAfterPaint } from '@/lib/session/use-session';
 
 import { PublicLayoutRoute } from './routes/layouts/public-layout-route';
 
@@ -54,6 +55,9 @@ const signedInArea = page(
 );
 
 function RootRoute() {
+  // Rendered with the first page (not with the frame shown while its code loads): the Auth SDK
+  // loads once that page is on screen.
+  useLoadSessionAfterPaint();
   return (
     <>
       <ScrollRestoration />
@@ -439,3 +443,4 @@ export const appRoutes: RouteObject[] = [
 ];
 
 export const createAppRouter = () => createBrowserRouter(appRoutes);
+export type AppRouter = ReturnType<typeof createAppRouter>;

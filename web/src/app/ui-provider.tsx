@@ -8,7 +8,7 @@ import { AppErrorFallback } from '@/components/errors/error-fallback';
 import { NotificationsProvider } from '@/components/notifications/notifications-provider';
 import { PageLoader } from '@/components/ui/page-loader';
 import { getAppQueryClient } from '@/lib/react-query';
-import { colorSchemeStorage, theme } from '@/theme/theme';
+import { colorSchemeStorage, getTheme } from '@/theme/theme';
 
 type UiProviderProps = {
   children: ReactNode;
@@ -25,7 +25,7 @@ export function UiProvider({ children, queryClient }: UiProviderProps) {
   const [client] = useState(() => queryClient ?? getAppQueryClient());
 
   return (
-    <ThemeProvider theme={theme} defaultMode="system" noSsr {...colorSchemeStorage}>
+    <ThemeProvider theme={getTheme()} defaultMode="system" noSsr {...colorSchemeStorage}>
       <CssBaseline enableColorScheme />
       <ErrorBoundary fallback={AppErrorFallback}>
         <QueryClientProvider client={client}>

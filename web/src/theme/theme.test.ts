@@ -3,7 +3,7 @@
 import { getContrastRatio } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
 
-import { brandColors, theme } from './theme';
+import { brandColors, getTheme } from './theme';
 
 describe.each(['light', 'dark'] as const)('%s palette', (mode) => {
   const palette = brandColors[mode];
@@ -24,6 +24,7 @@ describe.each(['light', 'dark'] as const)('%s palette', (mode) => {
 
 describe('theme', () => {
   it('has light and dark schemes and sentence-case buttons', () => {
+    const theme = getTheme();
     expect(Object.keys(theme.colorSchemes)).toEqual(expect.arrayContaining(['light', 'dark']));
     expect(theme.typography.button.textTransform).toBe('none');
   });

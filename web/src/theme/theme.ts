@@ -1,4 +1,4 @@
-import { createTheme } from '@mui/material/styles';
+import { createTheme, type Theme } from '@mui/material/styles';
 
 import { STORAGE_KEYS } from '@/config/storage-keys';
 
@@ -50,45 +50,54 @@ const fontFamily = [
   'sans-serif',
 ].join(',');
 
-export const theme = createTheme({
-  cssVariables: { colorSchemeSelector: COLOR_SCHEME_SELECTOR, cssVarPrefix: 'careers' },
-  colorSchemes: {
-    light: { palette: { ...brandColors.light, divider: 'rgba(28, 31, 42, 0.12)' } },
-    dark: { palette: { ...brandColors.dark, divider: 'rgba(236, 238, 244, 0.14)' } },
-  },
-  shape: { borderRadius: 10 },
-  typography: {
-    fontFamily,
-    h1: { fontSize: 'clamp(1.75rem, 1.35rem + 1.6vw, 2.5rem)', fontWeight: 700, lineHeight: 1.2 },
-    h2: { fontSize: 'clamp(1.5rem, 1.25rem + 1vw, 2rem)', fontWeight: 700, lineHeight: 1.25 },
-    h3: { fontSize: '1.5rem', fontWeight: 600, lineHeight: 1.3 },
-    h4: { fontSize: '1.25rem', fontWeight: 600, lineHeight: 1.35 },
-    h5: { fontSize: '1.125rem', fontWeight: 600 },
-    h6: { fontSize: '1rem', fontWeight: 600 },
-    button: { textTransform: 'none', fontWeight: 600 },
-  },
-  components: {
-    MuiCssBaseline: {
-      styleOverrides: {
-        body: { minHeight: '100vh', textRendering: 'optimizeLegibility' },
-        '#root': { minHeight: '100vh', display: 'flex', flexDirection: 'column' },
-        '@media (prefers-reduced-motion: reduce)': {
-          '*, *::before, *::after': {
-            animationDuration: '0.01ms !important',
-            transitionDuration: '0.01ms !important',
+const buildTheme = (): Theme =>
+  createTheme({
+    cssVariables: { colorSchemeSelector: COLOR_SCHEME_SELECTOR, cssVarPrefix: 'careers' },
+    colorSchemes: {
+      light: { palette: { ...brandColors.light, divider: 'rgba(28, 31, 42, 0.12)' } },
+      dark: { palette: { ...brandColors.dark, divider: 'rgba(236, 238, 244, 0.14)' } },
+    },
+    shape: { borderRadius: 10 },
+    typography: {
+      fontFamily,
+      h1: { fontSize: 'clamp(1.75rem, 1.35rem + 1.6vw, 2.5rem)', fontWeight: 700, lineHeight: 1.2 },
+      h2: { fontSize: 'clamp(1.5rem, 1.25rem + 1vw, 2rem)', fontWeight: 700, lineHeight: 1.25 },
+      h3: { fontSize: '1.5rem', fontWeight: 600, lineHeight: 1.3 },
+      h4: { fontSize: '1.25rem', fontWeight: 600, lineHeight: 1.35 },
+      h5: { fontSize: '1.125rem', fontWeight: 600 },
+      h6: { fontSize: '1rem', fontWeight: 600 },
+      button: { textTransform: 'none', fontWeight: 600 },
+    },
+    components: {
+      MuiCssBaseline: {
+        styleOverrides: {
+          body: { minHeight: '100vh', textRendering: 'optimizeLegibility' },
+          '#root': { minHeight: '100vh', display: 'flex', flexDirection: 'column' },
+          '@media (prefers-reduced-motion: reduce)': {
+            '*, *::before, *::after': {
+              animationDuration: '0.01ms !important',
+              transitionDuration: '0.01ms !important',
+            },
           },
         },
       },
+      MuiButtonBase: { defaultProps: { LinkComponent: LinkBehavior } },
+      MuiButton: { defaultProps: { disableElevation: true } },
+      MuiLink: {
+        defaultProps: { component: LinkBehavior, underline: 'always' },
+        styleOverrides: { root: { textUnderlineOffset: '0.2em' } },
+      },
+      MuiAppBar: { defaultProps: { elevation: 0 } },
+      MuiCard: { defaultProps: { variant: 'outlined' } },
+      MuiTooltip: { defaultProps: { arrow: true } },
+      MuiTextField: { defaultProps: { fullWidth: true } },
     },
-    MuiButtonBase: { defaultProps: { LinkComponent: LinkBehavior } },
-    MuiButton: { defaultProps: { disableElevation: true } },
-    MuiLink: {
-      defaultProps: { component: LinkBehavior, underline: 'always' },
-      styleOverrides: { root: { textUnderlineOffset: '0.2em' } },
-    },
-    MuiAppBar: { defaultProps: { elevation: 0 } },
-    MuiCard: { defaultProps: { variant: 'outlined' } },
-    MuiTooltip: { defaultProps: { arrow: true } },
-    MuiTextField: { defaultProps: { fullWidth: true } },
-  },
-});
+  });
+
+let appTheme: Theme | undefined;
+
+/**
+ * The app's theme, built on first use: building it (CSS variables for both colour schemes) is one
+ * of the longer pieces of start-up work, so src/main.tsx does it in a task of its own.
+ */
+export const getTheme = (): Theme => (appTheme ??= buildTheme());

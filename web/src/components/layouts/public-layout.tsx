@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 
+import { DeferredRender } from '@/components/ui/deferred-render';
 import { SkipLink } from '@/components/ui/skip-link';
 
 import { MainContent } from './main-content';
@@ -27,7 +28,10 @@ export function PublicLayout({ header = <SiteHeader />, banner = null, children 
       {header}
       {banner}
       <MainContent>{children ?? <Outlet />}</MainContent>
-      <SiteFooter />
+      {/* Below the page: rendered just after its first paint. */}
+      <DeferredRender minHeight="20rem">
+        <SiteFooter />
+      </DeferredRender>
     </Box>
   );
 }

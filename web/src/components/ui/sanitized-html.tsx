@@ -16,7 +16,11 @@ const CONFIG: Config = {
 let sanitizer: Promise<DOMPurify> | null = null;
 
 export const loadSanitizer = (): Promise<DOMPurify> => {
-  sanitizer ??= import('dompurify').then(({ default: purify }) => {
+  sanitizer ??= import('dompurify').then(({ default: createDOMPurify }) => {
+    // An instance of our own, configured once (`sanitize(html, config)` would parse the
+    // configuration again on every call, once per key requirement).
+    const purify = createDOMPurify(window);
+    purify.setConfig(CONFIG);
     // Links that open a new tab must not get a handle on this one.
     purify.addHook('afterSanitizeAttributes', (node) => {
       if (node.tagName === 'A' && node.getAttribute('target') === '_blank') {
@@ -29,7 +33,7 @@ export const loadSanitizer = (): Promise<DOMPurify> => {
 };
 
 /** Sanitized HTML as a string (for JSON-LD and the like). */
-export const sanitizeHtml = (purify: DOMPurify, html: string): string => purify.sanitize(html, CONFIG);
+export const sanitizeHtml = (purify: DOMPurify, html: string): string => purify.sanitize(html);
 
 /** Suspends until the sanitizer has loaded. */
 export const useSanitizer = (): DOMPurify => use(loadSanitizer());

@@ -1,4 +1,4 @@
-import { createContext, use } from 'react';
+import { createContext, use, useEffect } from 'react';
 
 import type { Session } from './session';
 
@@ -8,6 +8,11 @@ export type SessionContextValue = {
   session: Session;
   /** Clears the stored test state, signs out and reloads the app on the home page. */
   signOut: () => Promise<void>;
+  /**
+   * Starts reading the sign-in state (loads the Auth SDK); the first call counts. Absent where the
+   * session is fixed (tests).
+   */
+  load?: () => void;
 };
 
 /**
@@ -26,3 +31,24 @@ const useSessionContext = (): SessionContextValue => {
 export const useSession = (): Session => useSessionContext().session;
 
 export const useSignOut = (): SessionContextValue['signOut'] => useSessionContext().signOut;
+
+/**
+ * Starts reading the session once the component's first render is on screen (after the next frame).
+ * The app's root route calls it, so the Auth SDK downloads after the first page has painted and
+ * does not compete with the page's own code and data for the network.
+ */
+export const useLoadSessionAfterPaint = (): void => {
+  const load = useSessionContext().load;
+  useEffect(() => {
+    if (!load) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // rAF runs before the next paint; the timeout after it, once that frame is on screen.
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(load, 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [load]);
+};

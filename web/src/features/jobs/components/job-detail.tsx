@@ -53,6 +53,20 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
+/**
+ * 'Manage this job', for admins. It reads the session itself, so the session arriving after the
+ * first paint renders this button again, not the whole job.
+ */
+function ManageJobButton({ jobId }: { jobId: string }) {
+  const session = useSession();
+  if (session.role !== 'admin') return null;
+  return (
+    <Button variant="outlined" href={ROUTES.jobs.show.getHref(jobId)} fullWidth>
+      Manage this job
+    </Button>
+  );
+}
+
 /** The page's call to action, supplied by the app (Apply Now or the applied check), full width. */
 export type JobDetailAction = ComponentType<{ jobId: string; size: 'large'; fullWidth: boolean }>;
 
@@ -63,7 +77,6 @@ type JobDetailProps = {
 
 /** An open job (spec section 2, "Job detail"). */
 export function JobDetail({ job, Action }: JobDetailProps) {
-  const session = useSession();
   const [now] = useState(() => Date.now());
   const url = absoluteUrl(ROUTES.jobDetail.getHref(job.id));
   const requirementsId = useId();
@@ -79,11 +92,7 @@ export function JobDetail({ job, Action }: JobDetailProps) {
   const actions = (
     <Stack spacing={1.5}>
       <Action jobId={job.id} size="large" fullWidth />
-      {session.role === 'admin' ? (
-        <Button variant="outlined" href={ROUTES.jobs.show.getHref(job.id)} fullWidth>
-          Manage this job
-        </Button>
-      ) : null}
+      <ManageJobButton jobId={job.id} />
       <DirectionsButton destination={job.coordinates} fullWidth />
       <Box sx={{ '& > button': { width: '100%' } }}>
         <ShareMenu variant="button" url={url} title={job.title} text={`${job.jobType} · ${job.location}`} />

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 
+import { DeferredRender } from '@/components/ui/deferred-render';
 import { useDocumentMeta } from '@/hooks/use-document-meta';
 
 import { HeroBanner } from './hero-banner';
@@ -23,10 +24,17 @@ export function LandingPage({ departments }: { departments: ReactNode }) {
     <>
       <HeroBanner />
       <WhyJoinUs />
-      <RecruitmentProcess />
-      {departments}
-      <WomenInLeadership />
-      <SocialSection />
+      {/* Below the fold on every screen: rendered just after the first paint, one at a time. */}
+      <DeferredRender minHeight="40rem">
+        <RecruitmentProcess />
+      </DeferredRender>
+      <DeferredRender minHeight="30rem">{departments}</DeferredRender>
+      <DeferredRender minHeight="30rem">
+        <WomenInLeadership />
+      </DeferredRender>
+      <DeferredRender minHeight="15rem">
+        <SocialSection />
+      </DeferredRender>
     </>
   );
 }
