@@ -1,5 +1,7 @@
 import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 
+import { afterFirstPaint } from '@/utils/after-first-paint';
+
 // While the app starts, below-the-fold parts of the first page (the landing page's later sections,
 // the footer) render after that page's first paint rather than with it: the first render, its
 // style insertion and its layout stay short, so a slow phone paints sooner and is not blocked by
@@ -82,16 +84,12 @@ export function DeferredRender({ children, minHeight }: DeferredRenderProps) {
       { rootMargin: `${NEAR_VIEWPORT_MARGIN} 0px` },
     );
     if (placeholderRef.current) observer.observe(placeholderRef.current);
-    // The first part waits for the page's first paint (after the next frame), the others for the
-    // one before them.
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(revealNextWhenIdle, 0);
-    });
+    // The first part waits for the page's first paint to be on screen, the others for the one
+    // before them.
+    const cancelWait = afterFirstPaint(revealNextWhenIdle);
     return () => {
       observer.disconnect();
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
+      cancelWait();
       const index = queue.indexOf(waiting);
       if (index >= 0) queue.splice(index, 1);
     };

@@ -1,5 +1,7 @@
 import { createContext, use, useEffect } from 'react';
 
+import { afterFirstPaint } from '@/utils/after-first-paint';
+
 import type { Session } from './session';
 
 export type { Session, SessionUser } from './session';
@@ -33,22 +35,11 @@ export const useSession = (): Session => useSessionContext().session;
 export const useSignOut = (): SessionContextValue['signOut'] => useSessionContext().signOut;
 
 /**
- * Starts reading the session once the component's first render is on screen (after the next frame).
- * The app's root route calls it, so the Auth SDK downloads after the first page has painted and
- * does not compete with the page's own code and data for the network.
+ * Starts reading the session once the page's first paint is on screen. The app's root route calls
+ * it, so the Auth SDK downloads after the first page has painted and does not compete with the
+ * page's own code and data for the network.
  */
 export const useLoadSessionAfterPaint = (): void => {
   const load = useSessionContext().load;
-  useEffect(() => {
-    if (!load) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // rAF runs before the next paint; the timeout after it, once that frame is on screen.
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(load, 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, [load]);
+  useEffect(() => (load ? afterFirstPaint(load) : undefined), [load]);
 };

@@ -7,7 +7,6 @@ import { useParams } from 'react-router-dom';
 
 import { InlineError } from '@/components/ui/inline-error';
 import { PageShell } from '@/components/ui/page-shell';
-import { loadSanitizer } from '@/components/ui/sanitized-html';
 
 import { useJob } from '../api/get-job';
 import { JobDetail, type JobDetailAction } from './job-detail';
@@ -56,8 +55,6 @@ export function JobDetailPage({ JobAction }: { JobAction: JobDetailAction }) {
   const job = useJob(id);
   // The job renders in the background once it arrives, in slices, rather than in one long task.
   const data = useDeferredValue(job.data);
-  // The description is shown sanitized: fetch the sanitizer alongside the job.
-  void loadSanitizer();
 
   if (job.isPending || (job.isSuccess && data === undefined)) return <JobDetailSkeleton />;
   if (job.isError) {

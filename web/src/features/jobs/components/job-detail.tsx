@@ -174,11 +174,13 @@ export function JobDetail({ job, Action }: JobDetailProps) {
               </Suspense>
             </Box>
             {job.skills.length > 0 ? (
-              <Box component="section" aria-labelledby={requirementsId}>
-                <Typography id={requirementsId} component="h2" variant="h4" sx={{ mb: 1.5 }}>
-                  Key requirements
-                </Typography>
-                <Suspense fallback={<RichTextFallback />}>
+              // Appears with the description (the sanitizer loads after the first paint), rather
+              // than below its placeholder, where the description arriving would push it down.
+              <Suspense fallback={null}>
+                <Box component="section" aria-labelledby={requirementsId}>
+                  <Typography id={requirementsId} component="h2" variant="h4" sx={{ mb: 1.5 }}>
+                    Key requirements
+                  </Typography>
                   <Box component="ul" sx={{ ...richTextSx, pl: 3, m: 0 }}>
                     {job.skills.map((skill, index) => (
                       <SanitizedHtml
@@ -189,8 +191,8 @@ export function JobDetail({ job, Action }: JobDetailProps) {
                       />
                     ))}
                   </Box>
-                </Suspense>
-              </Box>
+                </Box>
+              </Suspense>
             ) : null}
           </Box>
         </Box>
