@@ -1,0 +1,92 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useId, useState, type ReactNode } from 'react';
+
+export type ConfirmDialogProps = {
+  open: boolean;
+  title: string;
+  /** What will happen, in the user's words. */
+  children: ReactNode;
+  confirmLabel: string;
+  /** Red confirm button for deletions and other actions that cannot be undone here. */
+  destructive?: boolean;
+  /**
+   * Runs the action. The dialog stays open, its buttons disabled, until it settles; a rejection's
+   * message is shown in the dialog so the user can retry or cancel.
+   */
+  onConfirm: () => Promise<unknown>;
+  onClose: () => void;
+  /** Turns an error thrown by onConfirm into the sentence to show. */
+  describeError?: (error: unknown) => string;
+};
+
+const defaultDescribeError = (error: unknown) =>
+  error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.';
+
+/** Confirmation before a destructive or consequential action (deletes, mails, status changes). */
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  destructive = false,
+  onConfirm,
+  onClose,
+  describeError = defaultDescribeError,
+}: ConfirmDialogProps) {
+  const titleId = useId();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const handleClose = () => {
+    if (busy) return;
+    setError(null);
+    onClose();
+  };
+  const handleConfirm = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await onConfirm();
+      setBusy(false);
+      onClose();
+    } catch (caught) {
+      setBusy(false);
+      setError(describeError(caught));
+    }
+  };
+
+  return (
+    <Dialog open={open} onClose={handleClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogContent>
+        {typeof children === 'string' ? <DialogContentText>{children}</DialogContentText> : children}
+        {error ? (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {error}
+          </Alert>
+        ) : null}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={handleClose} disabled={busy}>
+          Cancel
+        </Button>
+        <Button
+          variant="contained"
+          color={destructive ? 'error' : 'primary'}
+          onClick={() => void handleConfirm()}
+          disabled={busy}
+          startIcon={busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
+        >
+          {confirmLabel}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
