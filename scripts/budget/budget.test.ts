@@ -75,4 +75,44 @@ describe('budget', () => {
       'careers: assets/shared.js contains yup (import @careers/domain sub-paths) (/repo/node_modules/yup/index.esm.js)',
     ]);
   });
+
+  it('counts every lazy module a signed-in route opens (its layout and the page)', () => {
+    const withLayout: Manifest = {
+      ...manifest,
+      'src/app/routes/admin/admin-area.tsx': {
+        file: 'assets/admin-area.js',
+        isDynamicEntry: true,
+        imports: ['_grid.js'],
+      },
+      'src/app/routes/admin/jobs/jobs-list.tsx': {
+        file: 'assets/jobs.js',
+        isDynamicEntry: true,
+        imports: ['_editor.js'],
+      },
+      '_grid.js': { file: 'assets/grid.js' },
+      '_editor.js': { file: 'assets/editor.js' },
+    };
+    const route = {
+      name: 'admin jobs',
+      path: '/jobs',
+      modules: ['src/app/routes/admin/admin-area.tsx', 'src/app/routes/admin/jobs/jobs-list.tsx'],
+      forbidden: [{ pattern: /@tiptap/, why: 'the rich-text editor' }],
+    };
+    expect(routeFiles(withLayout, route.modules).sort()).toEqual([
+      'assets/admin-area.js',
+      'assets/editor.js',
+      'assets/grid.js',
+      'assets/index.js',
+      'assets/jobs.js',
+      'assets/react.js',
+    ]);
+    const modules = new Map([
+      ['assets/grid.js', ['/repo/node_modules/@mui/x-data-grid/index.js']],
+      ['assets/editor.js', ['/repo/node_modules/@tiptap/react/dist/index.js']],
+    ]);
+    // The grid belongs on the admin jobs page; the editor does not.
+    expect(forbiddenModules(withLayout, modules, [route])).toEqual([
+      'admin jobs: assets/editor.js contains the rich-text editor (/repo/node_modules/@tiptap/react/dist/index.js)',
+    ]);
+  });
 });
