@@ -1,5 +1,5 @@
 import type { Application } from '../types/application.ts';
-import type { Department } from '../types/catalog.ts';
+import type { Degree, Department } from '../types/catalog.ts';
 import type { Profile } from '../types/profile.ts';
 import { createConverter } from './converter.ts';
 
@@ -12,4 +12,5 @@ export const CONVERTERS = {
   profiles: createConverter<Profile>(),
   applications: createConverter<Application>(),
   departments: createConverter<Department>(),
+  degrees: createConverter<Degree>(),
 } as const;

@@ -1,11 +1,6 @@
-import { PageShell } from '@/components/ui/page-shell';
+import { ProfileWizardPage } from '@/features/profile/components/profile-wizard-page';
 
-// SHELL: the "Candidate profile" issue builds this page.
+/** /profile-step-1: the profile wizard shows the step of this route. */
 export function ProfileStep1Route() {
-  return (
-    <PageShell
-      title="Personal Information / CV Upload"
-      description="Your name, contact details, city and address, with your CV and an optional picture."
-    />
-  );
+  return <ProfileWizardPage />;
 }

@@ -1,11 +1,6 @@
-import { PageShell } from '@/components/ui/page-shell';
+import { ProfileWizardPage } from '@/features/profile/components/profile-wizard-page';
 
-// SHELL: the "Candidate profile" issue builds this page.
+/** /profile-step-2: the profile wizard shows the step of this route. */
 export function ProfileStep2Route() {
-  return (
-    <PageShell
-      title="Education / Career History"
-      description="Your degrees and the positions you have held, with your total experience in years."
-    />
-  );
+  return <ProfileWizardPage />;
 }

@@ -1,11 +1,6 @@
-import { PageShell } from '@/components/ui/page-shell';
+import { ProfileWizardPage } from '@/features/profile/components/profile-wizard-page';
 
-// SHELL: the "Candidate profile" issue builds this page.
+/** /profile-step-4: the profile wizard shows the step of this route. */
 export function ProfileStep4Route() {
-  return (
-    <PageShell
-      title="Review, edit and Submit"
-      description="Check everything in your profile, edit what needs changing and submit it."
-    />
-  );
+  return <ProfileWizardPage />;
 }

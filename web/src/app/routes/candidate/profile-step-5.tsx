@@ -1,8 +1,6 @@
-import { PageShell } from '@/components/ui/page-shell';
+import { ProfileWizardPage } from '@/features/profile/components/profile-wizard-page';
 
-// SHELL: the "Candidate profile" issue builds this page.
+/** /profile-step-5: the profile wizard shows the step of this route. */
 export function ProfileStep5Route() {
-  return (
-    <PageShell title="Privacy Policy" description="How we use your data. Tick the agreement to continue." />
-  );
+  return <ProfileWizardPage />;
 }

@@ -1,0 +1,59 @@
+import { ROUTES } from '@careers/domain/constants';
+import type { Locator, Page } from 'playwright-core';
+
+export type FileInput = { name: string; mimeType: string; buffer: Buffer };
+
+/** The profile wizard: the tab strip and the four steps (spec sections 2 and 5). */
+export class ProfileWizard {
+  constructor(private readonly page: Page) {}
+
+  main(): Locator {
+    return this.page.getByRole('main');
+  }
+
+  tabs(): Locator {
+    return this.page.getByRole('navigation', { name: 'Profile steps' });
+  }
+
+  /** The tabs that are links, by their labels. */
+  async linkedTabs(): Promise<string[]> {
+    const links = await this.tabs().getByRole('link').allInnerTexts();
+    return links.map((text) => text.replace(/^Step \d\s*/i, '').trim());
+  }
+
+  field(label: string | RegExp): Locator {
+    return this.main().getByLabel(label).first();
+  }
+
+  fileGroup(label: 'CV' | 'Picture'): Locator {
+    return this.main().getByRole('group', { name: new RegExp(`^${label}`) });
+  }
+
+  async chooseFile(label: 'CV' | 'Picture', file: FileInput) {
+    await this.fileGroup(label).locator('input[type=file]').setInputFiles(file);
+  }
+
+  async fillPersonal(values: Record<'firstName' | 'lastName' | 'phoneNumber' | 'city' | 'address', string>) {
+    await this.field('First name').fill(values.firstName);
+    await this.field('Last name').fill(values.lastName);
+    await this.field('Phone number').fill(values.phoneNumber);
+    await this.field('City').fill(values.city);
+    await this.field('Address').fill(values.address);
+  }
+
+  submit(name: 'Save and continue' | 'Next' | 'Submit'): Locator {
+    return this.main().getByRole('button', { name, exact: true });
+  }
+
+  async waitForStep(path: string) {
+    await this.page.waitForURL((url) => url.pathname === path);
+    await this.tabs().waitFor();
+  }
+
+  static readonly paths = {
+    personal: ROUTES.profile.step1.getHref(),
+    education: ROUTES.profile.step2.getHref(),
+    privacy: ROUTES.profile.step5.getHref(),
+    review: ROUTES.profile.step4.getHref(),
+  };
+}

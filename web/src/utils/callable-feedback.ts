@@ -1,0 +1,30 @@
+import { MESSAGES } from '@careers/domain/constants';
+
+// Our callables refuse input with `functions/invalid-argument` (or another code) and, where the
+// refusal is about fields, `details.fields` ({ field: message }, nested fields as 'education.0.to').
+// Forms put those under the matching field and anything else above the form.
+
+export type CallableFeedback = { fields: Record<string, string>; form: string | null };
+
+type ErrorLike = { code?: unknown; message?: unknown; details?: unknown };
+
+export const callableFeedback = (
+  error: unknown,
+  fallback: string = MESSAGES.somethingWentWrong,
+): CallableFeedback => {
+  const { code, message, details } = (typeof error === 'object' && error !== null ? error : {}) as ErrorLike;
+  const rawFields = (details as { fields?: unknown } | null | undefined)?.fields;
+  const fields =
+    typeof rawFields === 'object' && rawFields !== null
+      ? Object.fromEntries(
+          Object.entries(rawFields).filter(
+            (entry): entry is [string, string] => typeof entry[1] === 'string',
+          ),
+        )
+      : {};
+  if (Object.keys(fields).length > 0) return { fields, form: null };
+  if (code === 'functions/internal' || typeof message !== 'string' || message === '' || code === undefined) {
+    return { fields: {}, form: fallback };
+  }
+  return { fields: {}, form: code === 'functions/unavailable' ? MESSAGES.networkError : message };
+};
