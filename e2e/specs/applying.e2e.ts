@@ -8,6 +8,7 @@ import { EmploymentQuestionsPage, MyApplicationsPage } from '../pages/applying-p
 import { CareersPage } from '../pages/careers-page.ts';
 import { JobDetailPage } from '../pages/job-detail-page.ts';
 import { LoginPage } from '../pages/login-page.ts';
+import { ProfileWizard } from '../pages/profile-pages.ts';
 import { Toast } from '../pages/toast.ts';
 
 // The seeded candidate with a complete, submitted profile and a confirmed address
@@ -40,9 +41,15 @@ describe('applying for a job', () => {
     const profile = await readDocumentFields(`profiles/${CANDIDATE.uid}`);
     expect(profile?.['pendingJobId']?.stringValue).toBe(JOB.id);
 
-    // The privacy step's Submit (still a shell, "Candidate profile wizard") leads here.
+    // The privacy step's Next, then the review's Submit: the pending job's questions (section 4).
+    const wizard = new ProfileWizard(page);
+    await wizard.tabs().waitFor();
+    await expect(wizard.main().getByLabel(/I agree to the privacy policy/).isChecked()).resolves.toBe(true);
+    await wizard.submit('Next').click();
+    await wizard.waitForStep(ProfileWizard.paths.review);
+    await wizard.submit('Submit').click();
+    await page.waitForURL((url) => url.pathname === ROUTES.apply.employmentQuestions.getHref(JOB.id));
     const questions = new EmploymentQuestionsPage(page);
-    await questions.open(JOB.id);
     await page.getByText(JOB.title).first().waitFor();
     const answered = await questions.answerAll((index) => `My answer to question ${String(index + 1)}.`);
     expect(answered).toBe(3);

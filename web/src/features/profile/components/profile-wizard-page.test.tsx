@@ -1,0 +1,238 @@
+import { MESSAGES, PRIVACY_POLICY_VERSION, ROUTES } from '@careers/domain/constants';
+import type { Profile } from '@careers/domain/types';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { createTestQueryClient } from '@/testing/query-client';
+import { TestProviders } from '@/testing/render-app';
+import { callableError } from '@/testing/render-in-router';
+import { testSessions } from '@/testing/sessions';
+
+import { profileQueryKey } from '../api/get-profile';
+
+import { ProfileWizardPage } from './profile-wizard-page';
+
+// The boundaries: our callables, Firestore, and Storage (links and uploads). Everything else is real.
+const boundary = vi.hoisted(() => ({ callables: {} as Record<string, (data: unknown) => Promise<unknown>> }));
+vi.mock('@/lib/firebase/use-callable', () => ({
+  useCallable: (name: string) => (data: unknown) => {
+    const call = boundary.callables[name];
+    return call ? call(data) : Promise.reject(new Error(`Unexpected call of ${name}`));
+  },
+}));
+// The profile is seeded in the query cache; a read again after a save stays pending.
+vi.mock('@/lib/firebase/load-firestore', () => ({ loadFirestore: () => new Promise(() => undefined) }));
+vi.mock('@/lib/firebase/download-url', () => ({ useDownloadUrl: () => ({ status: 'idle', url: null }) }));
+vi.mock('@/lib/firebase/upload', () => ({ useStartUpload: () => vi.fn(), useUploadProgress: vi.fn() }));
+
+const UID = 'candidate-1';
+const EMAIL = 'ayesha@example.com';
+const RESUME = {
+  path: `candidates/${UID}/resume/a-cv.pdf`,
+  fileName: 'cv.pdf',
+  contentType: 'application/pdf',
+  size: 1000,
+  uploadedAt: new Date(),
+};
+
+const personalDone: Partial<Profile> = {
+  firstName: 'Ayesha',
+  middleName: '',
+  lastName: 'Khan',
+  email: EMAIL,
+  phoneNumber: '03001234567',
+  city: 'Lahore',
+  address: '1 Mall Road',
+  resume: RESUME,
+  avatar: null,
+  education: [],
+  career: [],
+  termsAndConditions: false,
+  updatedAt: new Date(),
+};
+
+const renderStep = (path: string, profile: Partial<Profile> | null) => {
+  const queryClient = createTestQueryClient([
+    [profileQueryKey(UID), profile],
+    [
+      ['degrees', 'titles'],
+      ['BSc Textile Engineering', 'MSc Textile Chemistry'],
+    ],
+  ]);
+  const router = createMemoryRouter(
+    [
+      ...[
+        ROUTES.profile.step1.path,
+        ROUTES.profile.step2.path,
+        ROUTES.profile.step4.path,
+        ROUTES.profile.step5.path,
+      ].map((routePath) => ({ path: routePath, element: <ProfileWizardPage /> })),
+      { path: '/profile-step-3', element: <ProfileWizardPage /> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <TestProviders session={testSessions.candidate} queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </TestProviders>,
+  );
+  return { router, user: userEvent.setup() };
+};
+
+beforeEach(() => {
+  boundary.callables = {};
+  sessionStorage.clear();
+});
+
+describe('the profile wizard', () => {
+  it('links the completed and next tabs only, and sends a typed later step back', async () => {
+    const { router } = renderStep(ROUTES.profile.step4.path, personalDone);
+    // Education is not complete: the review tab cannot be opened by its address either.
+    await waitFor(() => expect(router.state.location.pathname).toBe(ROUTES.profile.step2.path));
+    const tabs = screen.getByRole('navigation', { name: 'Profile steps' });
+    const links = within(tabs)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    expect(links).toEqual([ROUTES.profile.step1.path, ROUTES.profile.step2.path]);
+    expect(within(tabs).getByText('Privacy Policy').closest('a')).toBeNull();
+  });
+
+  it('gives the spec’s alert for an unknown step', () => {
+    renderStep('/profile-step-3', personalDone);
+    expect(screen.getByText(MESSAGES.somethingWentWrong)).toBeInTheDocument();
+  });
+
+  it('refuses a 12-digit phone and a missing CV on step 1 without calling the server', async () => {
+    const savePersonalDetails = vi.fn(() => Promise.resolve({}));
+    boundary.callables = { savePersonalDetails };
+    const { user } = renderStep(ROUTES.profile.step1.path, { ...personalDone, resume: null });
+    const phone = screen.getByRole('textbox', { name: /Phone number/ });
+    await user.clear(phone);
+    await user.type(phone, '030012345678');
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByText('Phone number must be at most 11 digits.')).toBeInTheDocument();
+    await user.clear(phone);
+    await user.type(phone, '03001234567');
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByText(MESSAGES.resumeRequired)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Email/ })).toHaveAttribute('readonly');
+    expect(savePersonalDetails).not.toHaveBeenCalled();
+  });
+
+  it('checks step 2 (to before from, 141 characters), then saves numbers and moves to the privacy step', async () => {
+    const saveEducationAndCareer = vi.fn((_data: unknown) => Promise.resolve({}));
+    boundary.callables = { saveEducationAndCareer };
+    const { user, router } = renderStep(ROUTES.profile.step2.path, personalDone);
+    const education = screen.getByRole('group', { name: 'Education 1' });
+    await user.type(within(education).getByRole('textbox', { name: /Institute/ }), 'NTU');
+    await user.click(within(education).getByRole('combobox', { name: /Degree/ }));
+    await user.click(await screen.findByRole('option', { name: 'BSc Textile Engineering' }));
+    await user.selectOptions(within(education).getByRole('combobox', { name: 'From' }), '2020');
+    await user.selectOptions(within(education).getByRole('combobox', { name: 'To' }), '2016');
+    await user.type(screen.getByRole('textbox', { name: /Overall experience/ }), '2');
+    const career = screen.getByRole('group', { name: 'Career 1' });
+    await user.type(within(career).getByRole('textbox', { name: /Company/ }), 'Loom Works');
+    await user.type(within(career).getByRole('textbox', { name: /Position/ }), 'Engineer');
+    await user.selectOptions(within(career).getByRole('combobox', { name: 'From' }), '2021');
+    await user.selectOptions(within(career).getByRole('combobox', { name: 'To' }), '2023');
+    const description = within(career).getByRole('textbox', { name: /Description/ });
+    await user.click(description);
+    await user.paste('x'.repeat(141));
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByText('To cannot be before From.')).toBeInTheDocument();
+    expect(screen.getByText('Description must be at most 140 characters.')).toBeInTheDocument();
+    expect(saveEducationAndCareer).not.toHaveBeenCalled();
+
+    // The first entries cannot be removed; later ones can.
+    expect(screen.queryByRole('button', { name: 'Remove education 1' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Add education' }));
+    await user.click(screen.getByRole('button', { name: 'Remove education 2' }));
+
+    await user.selectOptions(within(education).getByRole('combobox', { name: 'To' }), '2024');
+    await user.clear(description);
+    await user.type(description, 'Ran ring frames.');
+    expect(within(career).getByText('16 / 140 characters')).toBeInTheDocument();
+    // A current job has no end year.
+    await user.click(within(career).getByRole('checkbox', { name: 'This is my current job' }));
+    expect(within(career).queryByRole('combobox', { name: 'To' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(ROUTES.profile.step5.path));
+    expect(saveEducationAndCareer).toHaveBeenCalledWith(
+      expect.objectContaining({
+        email: EMAIL,
+        totalExperience: 2,
+        education: [
+          expect.objectContaining({
+            institute: 'NTU',
+            degree: 'BSc Textile Engineering',
+            from: 2020,
+            to: 2024,
+            cgpa: null,
+          }),
+        ],
+        career: [expect.objectContaining({ company: 'Loom Works', from: 2021, currentJob: true })],
+      }),
+    );
+  });
+
+  it('shows the server’s message under the field it is about', async () => {
+    boundary.callables = {
+      saveEducationAndCareer: () =>
+        Promise.reject(
+          callableError('functions/invalid-argument', 'Invalid', {
+            fields: { 'education[0].degree': 'Choose a degree from the list.' },
+          }),
+        ),
+    };
+    const profile: Partial<Profile> = {
+      ...personalDone,
+      totalExperience: 0,
+      education: [
+        {
+          institute: 'NTU',
+          degree: 'Old degree',
+          fieldOfStudy: '',
+          cgpa: null,
+          percentage: null,
+          from: 2018,
+          to: 2022,
+        },
+      ],
+    };
+    const { user } = renderStep(ROUTES.profile.step2.path, profile);
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByText('Choose a degree from the list.')).toBeInTheDocument();
+  });
+
+  it('keeps Next disabled on the privacy step until the box is ticked, then records the acceptance', async () => {
+    const acceptPrivacyPolicy = vi.fn((_data: unknown) => Promise.resolve({}));
+    boundary.callables = { acceptPrivacyPolicy };
+    const complete: Partial<Profile> = {
+      ...personalDone,
+      totalExperience: 0,
+      education: [
+        {
+          institute: 'NTU',
+          degree: 'BSc',
+          fieldOfStudy: '',
+          cgpa: null,
+          percentage: null,
+          from: 2018,
+          to: 2022,
+        },
+      ],
+    };
+    const { user, router } = renderStep(ROUTES.profile.step5.path, complete);
+    const next = screen.getByRole('button', { name: 'Next' });
+    expect(next).toBeDisabled();
+    expect(screen.getAllByText(/at least 13 years old/).length).toBeGreaterThan(0);
+    expect(screen.getByText(`Version ${PRIVACY_POLICY_VERSION}`)).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: /I agree to the privacy policy/ }));
+    await user.click(next);
+    await waitFor(() => expect(router.state.location.pathname).toBe(ROUTES.profile.step4.path));
+    expect(acceptPrivacyPolicy).toHaveBeenCalledWith({ email: EMAIL, termsAndConditions: true });
+  });
+});
