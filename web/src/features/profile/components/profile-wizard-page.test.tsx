@@ -15,15 +15,25 @@ import { profileQueryKey } from '../api/get-profile';
 import { ProfileWizardPage } from './profile-wizard-page';
 
 // The boundaries: our callables, Firestore, and Storage (links and uploads). Everything else is real.
-const boundary = vi.hoisted(() => ({ callables: {} as Record<string, (data: unknown) => Promise<unknown>> }));
+const boundary = vi.hoisted(() => ({
+  callables: {} as Record<string, (data: unknown) => Promise<unknown>>,
+  profile: null as unknown,
+}));
 vi.mock('@/lib/firebase/use-callable', () => ({
   useCallable: (name: string) => (data: unknown) => {
     const call = boundary.callables[name];
     return call ? call(data) : Promise.reject(new Error(`Unexpected call of ${name}`));
   },
 }));
-// The profile is seeded in the query cache; a read again after a save stays pending.
-vi.mock('@/lib/firebase/load-firestore', () => ({ loadFirestore: () => new Promise(() => undefined) }));
+// The profile read again after each save answers what the test stored.
+vi.mock('@/lib/firebase/load-firestore', () => ({
+  loadFirestore: () =>
+    Promise.resolve({
+      db: {},
+      doc: () => ({ withConverter: () => ({}) }),
+      getDoc: () => Promise.resolve({ data: () => boundary.profile }),
+    }),
+}));
 vi.mock('@/lib/firebase/download-url', () => ({ useDownloadUrl: () => ({ status: 'idle', url: null }) }));
 vi.mock('@/lib/firebase/upload', () => ({ useStartUpload: () => vi.fn(), useUploadProgress: vi.fn() }));
 
@@ -54,6 +64,7 @@ const personalDone: Partial<Profile> = {
 };
 
 const renderStep = (path: string, profile: Partial<Profile> | null) => {
+  boundary.profile = profile;
   const queryClient = createTestQueryClient([
     [profileQueryKey(UID), profile],
     [
