@@ -151,6 +151,19 @@ describe('create', () => {
     expect(audit?.['changes']).not.toHaveProperty('updatedAt');
   });
 
+  it('stores the rich text sanitized, and refuses a description that is only markup', async () => {
+    const { id } = await create({
+      description: '<p onclick="x()">Lead the floor<script>alert(1)</script></p>',
+      skills: ['<ul><li>Ring frames</li></ul><iframe src="https://evil.test"></iframe>', '<p><br></p>'],
+    });
+    const job = await readJob(db, id);
+    expect(job?.description).toBe('<p>Lead the floor</p>');
+    expect(job?.skills).toEqual(['<ul><li>Ring frames</li></ul>']);
+
+    const error = await serviceError(create({ description: '<p><script>alert(1)</script></p>' }));
+    expect(error.fields).toEqual({ description: 'Description is required.' });
+  });
+
   it('keeps a closed job out of the index', async () => {
     const { id } = await create({ status: 'closed' });
     expect((await readJob(db, id))?.status).toBe('closed');

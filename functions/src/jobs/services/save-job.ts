@@ -7,6 +7,7 @@ import type { AuditActor } from '../../audit/services/audit-log.ts';
 import { invalidInput, ServiceError } from '../../lib/service-error.ts';
 import { readJobIndexLayout } from '../repositories/job-index-repository.ts';
 import { newJobRef, readJobs } from '../repositories/jobs-repository.ts';
+import { plainTextOf, withSanitizedHtml } from './job-html.ts';
 import { buildJob, readJobReferences, type JobReferences } from './job-references.ts';
 import { runJobTransaction, writeJobChanges } from './job-writes.ts';
 
@@ -30,7 +31,13 @@ const assertOpenJobTestCanServe = async (
 const validJob = async (input: unknown): Promise<JobInput> => {
   const result = await validateInput(jobSchema, input);
   if (!result.ok) throw invalidInput(result.errors);
-  return result.value;
+  const sanitized = withSanitizedHtml(result.value);
+  // Markup alone (an empty editor, or only what sanitizing removed) is no description.
+  if (plainTextOf(sanitized.description) === '') {
+    throw invalidInput({ description: 'Description is required.' });
+  }
+  if (sanitized.skills.length === 0) throw invalidInput({ skills: 'Add at least one skill.' });
+  return sanitized;
 };
 
 /** A job id from a route parameter or a callable's data, checked like any other input. */
