@@ -1,6 +1,8 @@
 import type { Application } from '../types/application.ts';
-import type { Degree, Department } from '../types/catalog.ts';
+import type { Company, Degree, Department, ScreeningQuestion } from '../types/catalog.ts';
+import type { Job } from '../types/job.ts';
 import type { Profile } from '../types/profile.ts';
+import type { Test } from '../types/test.ts';
 import { createConverter } from './converter.ts';
 
 /**
@@ -13,4 +15,8 @@ export const CONVERTERS = {
   applications: createConverter<Application>(),
   departments: createConverter<Department>(),
   degrees: createConverter<Degree>(),
+  companies: createConverter<Company>(),
+  screeningQuestions: createConverter<ScreeningQuestion>(),
+  jobs: createConverter<Job>(),
+  tests: createConverter<Test>(),
 } as const;

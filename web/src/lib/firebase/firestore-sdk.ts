@@ -3,12 +3,16 @@
 export {
   collection,
   doc,
+  getCount,
   getDoc,
   getDocs,
+  limit,
   orderBy,
   query,
   serverTimestamp,
   setDoc,
+  startAfter,
+  Timestamp,
   updateDoc,
   where,
 } from 'firebase/firestore/lite';

@@ -1,11 +1,6 @@
-import { PageShell } from '@/components/ui/page-shell';
+import { DashboardPage } from '@/features/job-admin/components/dashboard-page';
 
-/** Spec section 2: welcome text pointing to the navigation menu. */
+/** /dashboard: the welcome and the first figures (spec section 2). */
 export function DashboardRoute() {
-  return (
-    <PageShell
-      title="Dashboard"
-      description="Welcome to the careers admin area. Choose a section from the navigation menu to manage jobs, tests, companies, employment questions, degrees and departments, and to review applicants."
-    />
-  );
+  return <DashboardPage />;
 }

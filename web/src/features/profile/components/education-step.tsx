@@ -24,7 +24,7 @@ import { useDegreeTitles } from '../api/get-degrees';
 import { useSaveEducationAndCareer } from '../api/profile-callables';
 import { useCandidateAccount } from '../api/use-own-profile';
 import { clearDraft, useFormDraft } from '../hooks/use-form-draft';
-import { useUnsavedChangesGuard } from '../hooks/use-unsaved-changes';
+import { useUnsavedChangesGuard } from '@/hooks/use-unsaved-changes';
 
 import { StepActions } from './step-actions';
 

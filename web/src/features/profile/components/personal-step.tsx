@@ -14,7 +14,7 @@ import { callableFeedback } from '@/utils/callable-feedback';
 import { useSavePersonalDetails } from '../api/profile-callables';
 import { useCandidateAccount } from '../api/use-own-profile';
 import { clearDraft, useFormDraft } from '../hooks/use-form-draft';
-import { useUnsavedChangesGuard } from '../hooks/use-unsaved-changes';
+import { useUnsavedChangesGuard } from '@/hooks/use-unsaved-changes';
 
 import { ProfileFileField } from './profile-file-field';
 import { StepActions } from './step-actions';

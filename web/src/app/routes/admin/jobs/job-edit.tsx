@@ -1,6 +1,9 @@
-import { PageShell } from '@/components/ui/page-shell';
+import { useParams } from 'react-router-dom';
 
-// SHELL: the "Admin jobs" issue builds this page.
+import { JobFormPage } from '@/features/job-admin/components/job-form-page';
+
+/** /jobs/edit/{id}: the job form on a stored job. */
 export function JobEditRoute() {
-  return <PageShell title="Edit Job" description="Change the job's details and save them." />;
+  const { id = '' } = useParams();
+  return <JobFormPage key={id} jobId={id} />;
 }

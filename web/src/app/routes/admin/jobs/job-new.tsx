@@ -1,11 +1,6 @@
-import { PageShell } from '@/components/ui/page-shell';
+import { JobFormPage } from '@/features/job-admin/components/job-form-page';
 
-// SHELL: the "Admin jobs" issue builds this page.
+/** /jobs/new: a new job, optionally copied from a previous one. */
 export function JobNewRoute() {
-  return (
-    <PageShell
-      title="New Job"
-      description="Post a job, or copy the values of a previous one to start from."
-    />
-  );
+  return <JobFormPage jobId={null} />;
 }

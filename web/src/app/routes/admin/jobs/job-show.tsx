@@ -1,11 +1,12 @@
-import { PageShell } from '@/components/ui/page-shell';
+import { useParams } from 'react-router-dom';
 
-// SHELL: the "Admin jobs" issue builds this page.
+import { JobDetailsPage } from '@/features/job-admin/components/job-details-page';
+
+/**
+ * /jobs/show/{id}: the job and its actions (jobs admin). The applicants of the job (the applicants
+ * feature) render below it, passed as children.
+ */
 export function JobShowRoute() {
-  return (
-    <PageShell
-      title="Job Details"
-      description="The job, its status actions and its applicants: shortlist, invite, email, reject or remove them and download their resumes."
-    />
-  );
+  const { id = '' } = useParams();
+  return <JobDetailsPage key={id} jobId={id} />;
 }

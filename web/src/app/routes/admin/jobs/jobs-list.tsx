@@ -1,11 +1,6 @@
-import { PageShell } from '@/components/ui/page-shell';
+import { JobsListPage } from '@/features/job-admin/components/jobs-list-page';
 
-// SHELL: the "Admin jobs" issue builds this page.
+/** /jobs: the jobs grid. */
 export function JobsListRoute() {
-  return (
-    <PageShell
-      title="Jobs"
-      description="All jobs with their applicants, status and experience; filter them, find them by date and create new ones."
-    />
-  );
+  return <JobsListPage />;
 }

@@ -1,0 +1,84 @@
+import { ROUTES } from '@careers/domain/constants';
+import type { Locator, Page } from 'playwright-core';
+
+import { LoginPage } from './login-page.ts';
+
+export const DEMO_ADMIN = { email: 'admin@careers.test', password: 'Admin#2026' };
+
+export const signInAsAdmin = async (page: Page) => {
+  const login = new LoginPage(page);
+  await login.open();
+  await login.signIn(DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await page.waitForURL(/\/dashboard$/);
+};
+
+/** /jobs: the grid, its filters and bulk actions. */
+export class AdminJobsPage {
+  constructor(private readonly page: Page) {}
+
+  async open(search = '') {
+    await this.page.goto(`${ROUTES.jobs.list.getHref()}${search}`);
+    await this.grid().waitFor();
+    await this.page.getByRole('row').nth(1).waitFor();
+  }
+
+  grid(): Locator {
+    return this.page.getByRole('grid', { name: 'Jobs' });
+  }
+
+  row(title: string): Locator {
+    return this.grid().getByRole('row').filter({ hasText: title });
+  }
+
+  async select(title: string) {
+    await this.row(title).getByRole('checkbox').check();
+  }
+
+  async show(view: 'Listed jobs' | 'Hidden jobs' | 'Deleted jobs') {
+    await this.page.getByRole('combobox', { name: 'Show' }).click();
+    await this.page.getByRole('option', { name: view }).click();
+  }
+}
+
+/** /jobs/new and /jobs/edit/{id}. */
+export class JobFormPage {
+  constructor(private readonly page: Page) {}
+
+  form(): Locator {
+    return this.page.getByRole('form', { name: 'Job' });
+  }
+
+  async copyFrom(title: string) {
+    const input = this.page.getByRole('combobox', { name: 'Previous job' });
+    await input.click();
+    await input.fill(title.slice(0, 12));
+    await this.page
+      .getByRole('option', { name: new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) })
+      .first()
+      .click();
+  }
+
+  title(): Locator {
+    return this.form().getByRole('textbox', { name: 'Title' });
+  }
+}
+
+/** /jobs/show/{id}. */
+export class JobShowPage {
+  constructor(private readonly page: Page) {}
+
+  async waitFor(title: string) {
+    await this.page.getByRole('heading', { level: 1, name: title }).waitFor();
+  }
+
+  action(name: 'Edit' | 'Archive' | 'Close' | 'Open' | 'Delete'): Locator {
+    return this.page
+      .getByRole('main')
+      .getByRole('button', { name, exact: true })
+      .or(this.page.getByRole('main').getByRole('link', { name, exact: true }));
+  }
+
+  jobIdFromUrl(): string {
+    return new URL(this.page.url()).pathname.split('/').at(-1) ?? '';
+  }
+}

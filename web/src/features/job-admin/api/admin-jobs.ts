@@ -1,0 +1,123 @@
+import { COLLECTIONS, CONVERTERS } from '@careers/domain/firestore';
+import type { JobStatus } from '@careers/domain/constants';
+import type { Job, WithId } from '@careers/domain/types';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+
+import { firestoreConverter } from '@/lib/firebase/converter';
+import { loadFirestore } from '@/lib/firebase/load-firestore';
+
+import type { JobsFilter } from '../utils/jobs-filter';
+
+const jobConverter = firestoreConverter(CONVERTERS.jobs);
+
+export type AdminJob = WithId<Job>;
+export type JobsPage = { rows: AdminJob[]; total: number; reads: number };
+
+type Sdk = Awaited<ReturnType<typeof loadFirestore>>;
+
+/**
+ * The query of the /jobs grid: what the filter asks for, newest posting first. Status and the
+ * listed / hidden / deleted view are equality filters and the range is on the ordered field, so
+ * each combination is one composite index (firestore.indexes.json) and reads only what is shown.
+ */
+export const jobsQuery = (sdk: Sdk, filter: JobsFilter) => {
+  const { db, collection, query, where, orderBy } = sdk;
+  const constraints = [
+    where('deleted', '==', filter.show === 'deleted'),
+    ...(filter.show === 'deleted' ? [] : [where('hidden', '==', filter.show === 'hidden')]),
+    ...(filter.status === 'all' ? [] : [where('status', '==', filter.status satisfies JobStatus)]),
+    ...(filter.from ? [where('postedAt', '>=', new Date(`${filter.from}T00:00:00`))] : []),
+    ...(filter.to
+      ? [where('postedAt', '<', new Date(new Date(`${filter.to}T00:00:00`).getTime() + 86_400_000))]
+      : []),
+    orderBy('postedAt', 'desc'),
+  ];
+  return query(collection(db, COLLECTIONS.jobs).withConverter(jobConverter), ...constraints);
+};
+
+// The last document of each page already read, per filter and page size: the next page starts
+// after it (a cursor), so page n costs one page of reads, not n. A page opened directly from a URL
+// reads up to it once.
+const cursors = new Map<string, unknown[]>();
+
+export const fetchJobsPage = async (
+  filter: JobsFilter,
+  page: number,
+  pageSize: number,
+): Promise<JobsPage> => {
+  const sdk = await loadFirestore();
+  const base = jobsQuery(sdk, filter);
+  const key = `${JSON.stringify(filter)}|${String(pageSize)}`;
+  const known = cursors.get(key) ?? [];
+  const cursor = page > 0 ? known[page - 1] : undefined;
+  const [snapshot, count] = await Promise.all([
+    page === 0 || cursor
+      ? sdk.getDocs(
+          cursor
+            ? sdk.query(base, sdk.startAfter(cursor), sdk.limit(pageSize))
+            : sdk.query(base, sdk.limit(pageSize)),
+        )
+      : sdk.getDocs(sdk.query(base, sdk.limit((page + 1) * pageSize))),
+    sdk.getCount(base),
+  ]);
+  const docs = page === 0 || cursor ? snapshot.docs : snapshot.docs.slice(page * pageSize);
+  const last = docs.at(-1);
+  if (last) {
+    const next = [...known];
+    next[page] = last;
+    cursors.set(key, next);
+  }
+  const total = count.data().count;
+  return {
+    rows: docs.map((document) => document.data()),
+    total,
+    // A count costs one read per 1,000 index entries it goes through (at least one).
+    reads: snapshot.docs.length + Math.max(1, Math.ceil(total / 1000)),
+  };
+};
+
+export const adminJobsQueryKey = ['admin', 'jobs'] as const;
+
+export const useAdminJobs = (filter: JobsFilter, page: number, pageSize: number) =>
+  useQuery({
+    queryKey: [...adminJobsQueryKey, filter, page, pageSize],
+    queryFn: () => fetchJobsPage(filter, page, pageSize),
+    placeholderData: keepPreviousData,
+  });
+
+/** Applications per shown job, by count() aggregation (one read each), never a stored counter. */
+export const useApplicantCounts = (jobIds: readonly string[]) =>
+  useQuery({
+    queryKey: ['admin', 'applicant-counts', ...jobIds],
+    enabled: jobIds.length > 0,
+    queryFn: async () => {
+      const { db, collection, query, where, getCount } = await loadFirestore();
+      const counts = await Promise.all(
+        jobIds.map(
+          async (id) =>
+            [
+              id,
+              (
+                await getCount(query(collection(db, COLLECTIONS.applications), where('jobId', '==', id)))
+              ).data().count,
+            ] as const,
+        ),
+      );
+      return Object.fromEntries(counts) as Record<string, number>;
+    },
+  });
+
+export const getAdminJob = async (jobId: string): Promise<AdminJob | null> => {
+  const { db, doc, getDoc } = await loadFirestore();
+  const snapshot = await getDoc(doc(db, COLLECTIONS.jobs, jobId).withConverter(jobConverter));
+  return snapshot.data() ?? null;
+};
+
+export const adminJobQueryKey = (jobId: string) => ['admin', 'job', jobId] as const;
+
+export const useAdminJob = (jobId: string | null) =>
+  useQuery({
+    queryKey: adminJobQueryKey(jobId ?? ''),
+    queryFn: () => getAdminJob(jobId ?? ''),
+    enabled: Boolean(jobId),
+  });

@@ -1,0 +1,228 @@
+import { jobStatusChangedMessage, ROUTES, type JobStatus } from '@careers/domain/constants';
+import ArchiveOutlined from '@mui/icons-material/ArchiveOutlined';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import LockOpenOutlined from '@mui/icons-material/LockOpenOutlined';
+import LockOutlined from '@mui/icons-material/LockOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Suspense, useState, type ReactNode } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+
+import { useNotify } from '@/components/notifications/notifications-context';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { InlineError } from '@/components/ui/inline-error';
+import { PageShell } from '@/components/ui/page-shell';
+import { SanitizedHtml } from '@/components/ui/sanitized-html';
+import { callableFeedback } from '@/utils/callable-feedback';
+
+import { useAdminJob, type AdminJob } from '../api/admin-jobs';
+import { useChangeJobStatus, useDeleteJob } from '../api/job-mutations';
+
+/** Spec section 2: dates on the job page read DD-MM-YYYY. */
+export const dayMonthYear = (date: Date) =>
+  `${String(date.getDate()).padStart(2, '0')}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getFullYear())}`;
+
+const describeError = (error: unknown) => {
+  const feedback = callableFeedback(error);
+  return feedback.form ?? Object.values(feedback.fields)[0] ?? 'Something went wrong.';
+};
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box sx={{ display: 'contents' }}>
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+        {children === '' || children === null ? '—' : children}
+      </Typography>
+    </Box>
+  );
+}
+
+function JobFacts({ job }: { job: AdminJob }) {
+  return (
+    <Stack spacing={3}>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Box
+          component="dl"
+          sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '12rem 1fr' }, gap: 1.5, m: 0 }}
+        >
+          <Fact label="Company">{job.company.title}</Fact>
+          <Fact label="Department">{job.department.title}</Fact>
+          <Fact label="Location">{job.location}</Fact>
+          <Fact label="Status">
+            <Chip size="small" label={job.status} color={job.status === 'open' ? 'success' : 'default'} />
+            {job.hidden ? <Chip size="small" label="hidden" sx={{ ml: 1 }} /> : null}
+            {job.deleted ? <Chip size="small" label="deleted" color="error" sx={{ ml: 1 }} /> : null}
+          </Fact>
+          <Fact label="CGPA">{job.cgpa === null ? '' : String(job.cgpa)}</Fact>
+          <Fact label="Percentage">{job.percentage === null ? '' : `${String(job.percentage)}%`}</Fact>
+          <Fact label="Experience">{`${String(job.experience)} years`}</Fact>
+          <Fact label="Career level">{job.careerLevel}</Fact>
+          <Fact label="Job type">{job.jobType}</Fact>
+          <Fact label="Start date">{dayMonthYear(job.startDate)}</Fact>
+          <Fact label="End date">{dayMonthYear(job.endDate)}</Fact>
+          <Fact label="Test">
+            {job.conductTest && job.test
+              ? `${job.test.title} (${String(job.test.totalQuestions)} questions, ${String(job.test.timeMinutes)} minutes)`
+              : 'No test'}
+          </Fact>
+          <Fact label="Required educations">
+            {job.educations.map((education) => education.title).join(', ')}
+          </Fact>
+          <Fact label="Employment questions">
+            {job.screeningQuestions.length > 0 ? (
+              <Box component="ol" sx={{ m: 0, pl: 2.5 }}>
+                {job.screeningQuestions.map((question) => (
+                  <li key={question.id}>
+                    {question.title}{' '}
+                    <Typography component="span" variant="body2" color="text.secondary">
+                      (up to {question.limit} characters)
+                    </Typography>
+                  </li>
+                ))}
+              </Box>
+            ) : (
+              ''
+            )}
+          </Fact>
+        </Box>
+      </Paper>
+      <Paper
+        variant="outlined"
+        component="section"
+        aria-labelledby="job-description"
+        sx={{ p: { xs: 2, sm: 3 } }}
+      >
+        <Typography id="job-description" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
+          Description
+        </Typography>
+        <Suspense fallback={<Skeleton variant="rounded" height={120} />}>
+          <SanitizedHtml html={job.description} />
+        </Suspense>
+      </Paper>
+      <Paper variant="outlined" component="section" aria-labelledby="job-skills" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography id="job-skills" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
+          Skills
+        </Typography>
+        <Suspense fallback={<Skeleton variant="rounded" height={60} />}>
+          <Stack spacing={1}>
+            {job.skills.map((skill, index) => (
+              <SanitizedHtml key={index} html={skill} />
+            ))}
+          </Stack>
+        </Suspense>
+      </Paper>
+    </Stack>
+  );
+}
+
+const STATUS_ACTIONS: readonly { status: JobStatus; label: string; Icon: typeof LockOutlined }[] = [
+  { status: 'archived', label: 'Archive', Icon: ArchiveOutlined },
+  { status: 'closed', label: 'Close', Icon: LockOutlined },
+  { status: 'open', label: 'Open', Icon: LockOpenOutlined },
+];
+
+/** /jobs/show/{id}: the job with its actions; `children` (the applicants) render below it. */
+export function JobDetailsPage({ jobId, children }: { jobId: string; children?: ReactNode }) {
+  const job = useAdminJob(jobId);
+  const changeStatus = useChangeJobStatus();
+  const deleteJob = useDeleteJob();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const [confirmDelete, setConfirmDelete] = useState(false);
+
+  if (job.isPending) {
+    return (
+      <PageShell title="Job Details">
+        <Stack spacing={2} role="status" aria-label="Loading the job">
+          <Skeleton variant="rounded" height={280} />
+          <Skeleton variant="rounded" height={160} />
+        </Stack>
+      </PageShell>
+    );
+  }
+  if (job.isError || !job.data) {
+    return (
+      <PageShell title="Job Details">
+        <InlineError
+          message={job.isError ? 'The job could not be loaded.' : 'This job does not exist.'}
+          onRetry={job.isError ? () => void job.refetch() : undefined}
+        />
+      </PageShell>
+    );
+  }
+  const current = job.data;
+  return (
+    <PageShell
+      title={current.title}
+      documentTitle={`Job Details: ${current.title}`}
+      description="Job Details"
+      maxWidth="lg"
+      actions={
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+          <Button
+            component={RouterLink}
+            to={ROUTES.jobs.edit.getHref(current.id)}
+            startIcon={<EditOutlined />}
+            variant="outlined"
+          >
+            Edit
+          </Button>
+          {STATUS_ACTIONS.filter((action) => action.status !== current.status).map(
+            ({ status, label, Icon }) => (
+              <Button
+                key={status}
+                variant="outlined"
+                startIcon={<Icon />}
+                disabled={changeStatus.isPending || current.deleted}
+                onClick={() =>
+                  void changeStatus.mutateAsync({ jobId: current.id, status }).then(
+                    () => notify(jobStatusChangedMessage(status), 'success'),
+                    (error: unknown) => notify(describeError(error), 'error'),
+                  )
+                }
+              >
+                {label}
+              </Button>
+            ),
+          )}
+          <Button
+            color="error"
+            variant="outlined"
+            startIcon={<DeleteOutlined />}
+            disabled={current.deleted}
+            onClick={() => setConfirmDelete(true)}
+          >
+            Delete
+          </Button>
+        </Stack>
+      }
+    >
+      <JobFacts job={current} />
+      {children ? <Box sx={{ mt: 4 }}>{children}</Box> : null}
+      <ConfirmDialog
+        open={confirmDelete}
+        title="Delete this job?"
+        confirmLabel="Delete job"
+        destructive
+        describeError={describeError}
+        onClose={() => setConfirmDelete(false)}
+        onConfirm={async () => {
+          const result = await deleteJob.mutateAsync({ jobId: current.id });
+          notify(result.message, 'success');
+          await navigate(ROUTES.jobs.list.getHref());
+        }}
+      >
+        {`"${current.title}" leaves the careers page. Its applications are kept, and it can be restored from "Deleted jobs" on the jobs list.`}
+      </ConfirmDialog>
+    </PageShell>
+  );
+}

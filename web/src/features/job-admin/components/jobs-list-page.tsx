@@ -1,0 +1,346 @@
+import { JOB_STATUSES, ROUTES } from '@careers/domain/constants';
+import { htmlToPlainText } from '@careers/domain/rules';
+import AddOutlined from '@mui/icons-material/AddOutlined';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import RestoreOutlined from '@mui/icons-material/RestoreOutlined';
+import VisibilityOffOutlined from '@mui/icons-material/VisibilityOffOutlined';
+import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import type { GridColDef, GridRowSelectionModel } from '@mui/x-data-grid';
+import { useMemo, useState, type FormEvent } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+
+import { AdminDataGrid } from '@/components/data-grid/admin-data-grid';
+import { useGridUrlState } from '@/components/data-grid/use-grid-url-state';
+import { useNotify } from '@/components/notifications/notifications-context';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { PageShell } from '@/components/ui/page-shell';
+import { callableFeedback } from '@/utils/callable-feedback';
+
+import { useAdminJobs, useApplicantCounts, type AdminJob } from '../api/admin-jobs';
+import { useDeleteJob, useHideJobs, useRestoreJob } from '../api/job-mutations';
+import { rangeError, readJobsFilter, writeJobsFilter, type JobsFilter } from '../utils/jobs-filter';
+
+type Row = AdminJob & { applicants: number | null; firstSkill: string };
+
+const EMPTY_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set() };
+
+const describeError = (error: unknown) => {
+  const feedback = callableFeedback(error);
+  return feedback.form ?? Object.values(feedback.fields)[0] ?? 'Something went wrong.';
+};
+
+/** /jobs: every job posting, newest first, with its applicants, and the bulk and row actions. */
+export function JobsListPage() {
+  const [params, setParams] = useSearchParams();
+  const filter = readJobsFilter(params);
+  const grid = useGridUrlState();
+  const { page, pageSize } = grid.paginationModel;
+  const jobs = useAdminJobs(filter, page, pageSize);
+  const ids = useMemo(() => (jobs.data?.rows ?? []).map((job) => job.id), [jobs.data]);
+  const counts = useApplicantCounts(ids);
+  const notify = useNotify();
+  const deleteJob = useDeleteJob();
+  const restoreJob = useRestoreJob();
+  const hideJobs = useHideJobs();
+  const [selection, setSelection] = useState<GridRowSelectionModel>(EMPTY_SELECTION);
+  const [confirm, setConfirm] = useState<
+    { kind: 'delete'; job: AdminJob } | { kind: 'hide'; ids: string[]; hidden: boolean } | null
+  >(null);
+  const [range, setRange] = useState({ from: filter.from, to: filter.to });
+  const rangeProblem = rangeError(range);
+
+  const applyFilter = (change: Partial<JobsFilter>) => {
+    setSelection(EMPTY_SELECTION);
+    setParams((current) => writeJobsFilter(current, { ...readJobsFilter(current), ...change }), {
+      replace: true,
+    });
+  };
+  const handleFind = (event: FormEvent) => {
+    event.preventDefault();
+    if (!rangeProblem) applyFilter(range);
+  };
+
+  const rows: Row[] = (jobs.data?.rows ?? []).map((job) => ({
+    ...job,
+    applicants: counts.data?.[job.id] ?? null,
+    firstSkill: htmlToPlainText(job.skills[0] ?? ''),
+  }));
+  const selectedIds = [...selection.ids].map(String);
+
+  const columns: GridColDef<Row>[] = [
+    {
+      field: 'title',
+      headerName: 'Title',
+      flex: 2,
+      minWidth: 220,
+      renderCell: ({ row }) => (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }}>
+          <Link component={RouterLink} to={ROUTES.jobs.show.getHref(row.id)}>
+            {row.title}
+          </Link>
+          <Chip
+            size="small"
+            label={
+              row.applicants === null
+                ? '…'
+                : `${String(row.applicants)} applicant${row.applicants === 1 ? '' : 's'}`
+            }
+          />
+        </Stack>
+      ),
+    },
+    {
+      field: 'cgpa',
+      headerName: 'CGPA / Percentage',
+      minWidth: 150,
+      valueGetter: (_value, row) =>
+        `${row.cgpa ?? '—'} / ${row.percentage === null ? '—' : `${String(row.percentage)}%`}`,
+    },
+    {
+      field: 'status',
+      headerName: 'Status',
+      minWidth: 110,
+      type: 'singleSelect',
+      valueOptions: [...JOB_STATUSES],
+    },
+    { field: 'experience', headerName: 'Experience', type: 'number', minWidth: 110 },
+    { field: 'firstSkill', headerName: 'Skills', flex: 2, minWidth: 200 },
+    {
+      field: 'postedAt',
+      headerName: 'Posted',
+      type: 'date',
+      minWidth: 120,
+    },
+    {
+      field: 'actions',
+      headerName: 'Actions',
+      sortable: false,
+      filterable: false,
+      minWidth: 150,
+      renderCell: ({ row }) =>
+        filter.show === 'deleted' ? (
+          <Button
+            size="small"
+            startIcon={<RestoreOutlined />}
+            onClick={() =>
+              void restoreJob.mutateAsync({ jobId: row.id }).then(
+                (result) => notify(result.message, 'success'),
+                (error: unknown) => notify(describeError(error), 'error'),
+              )
+            }
+          >
+            Restore
+          </Button>
+        ) : (
+          <Stack direction="row">
+            <Tooltip title="View">
+              <IconButton
+                component={RouterLink}
+                to={ROUTES.jobs.show.getHref(row.id)}
+                aria-label={`View ${row.title}`}
+              >
+                <VisibilityOutlined fontSize="small" />
+              </IconButton>
+            </Tooltip>
+            <Tooltip title="Edit">
+              <IconButton
+                component={RouterLink}
+                to={ROUTES.jobs.edit.getHref(row.id)}
+                aria-label={`Edit ${row.title}`}
+              >
+                <EditOutlined fontSize="small" />
+              </IconButton>
+            </Tooltip>
+            <Tooltip title="Delete">
+              <IconButton
+                aria-label={`Delete ${row.title}`}
+                onClick={() => setConfirm({ kind: 'delete', job: row })}
+              >
+                <DeleteOutlined fontSize="small" color="error" />
+              </IconButton>
+            </Tooltip>
+          </Stack>
+        ),
+    },
+  ];
+
+  return (
+    <PageShell
+      title="Jobs"
+      description="Every job posting, newest first. Open a job to see its applicants."
+      maxWidth="xl"
+      actions={
+        <Button
+          component={RouterLink}
+          to={ROUTES.jobs.new.getHref()}
+          variant="contained"
+          startIcon={<AddOutlined />}
+        >
+          New Job
+        </Button>
+      }
+    >
+      <Stack spacing={2}>
+        <Stack
+          component="form"
+          aria-label="Filter jobs"
+          onSubmit={handleFind}
+          direction={{ xs: 'column', md: 'row' }}
+          spacing={2}
+          sx={{ alignItems: { md: 'flex-start' } }}
+        >
+          <TextField
+            select
+            label="Status"
+            value={filter.status}
+            onChange={(event) => applyFilter({ status: event.target.value as JobsFilter['status'] })}
+            sx={{ minWidth: 150 }}
+          >
+            <MenuItem value="all">All statuses</MenuItem>
+            {JOB_STATUSES.map((status) => (
+              <MenuItem key={status} value={status}>
+                {status}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            label="Show"
+            value={filter.show}
+            onChange={(event) => applyFilter({ show: event.target.value as JobsFilter['show'] })}
+            sx={{ minWidth: 150 }}
+          >
+            <MenuItem value="listed">Listed jobs</MenuItem>
+            <MenuItem value="hidden">Hidden jobs</MenuItem>
+            <MenuItem value="deleted">Deleted jobs</MenuItem>
+          </TextField>
+          <TextField
+            label="From"
+            type="date"
+            value={range.from}
+            onChange={(event) => setRange((current) => ({ ...current, from: event.target.value }))}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <TextField
+            label="To"
+            type="date"
+            value={range.to}
+            onChange={(event) => setRange((current) => ({ ...current, to: event.target.value }))}
+            error={Boolean(rangeProblem)}
+            helperText={rangeProblem ?? ' '}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <Button type="submit" variant="outlined" sx={{ height: 56 }} disabled={Boolean(rangeProblem)}>
+            Find
+          </Button>
+          {filter.from || filter.to ? (
+            <Button
+              sx={{ height: 56 }}
+              onClick={() => {
+                setRange({ from: '', to: '' });
+                applyFilter({ from: '', to: '' });
+              }}
+            >
+              All dates
+            </Button>
+          ) : null}
+        </Stack>
+        <Stack direction="row" spacing={1}>
+          {filter.show === 'listed' ? (
+            <Button
+              color="error"
+              variant="outlined"
+              startIcon={<VisibilityOffOutlined />}
+              disabled={selectedIds.length === 0}
+              onClick={() => setConfirm({ kind: 'hide', ids: selectedIds, hidden: true })}
+            >
+              Delete Selected Jobs
+            </Button>
+          ) : null}
+          {filter.show === 'hidden' ? (
+            <Button
+              variant="outlined"
+              startIcon={<VisibilityOutlined />}
+              disabled={selectedIds.length === 0}
+              onClick={() => setConfirm({ kind: 'hide', ids: selectedIds, hidden: false })}
+            >
+              Show Selected Jobs
+            </Button>
+          ) : null}
+        </Stack>
+        <AdminDataGrid<Row>
+          label="Jobs"
+          emptyMessage="No jobs found for these filters."
+          rows={rows}
+          columns={columns}
+          loading={jobs.isFetching}
+          error={
+            jobs.isError
+              ? { message: 'The jobs could not be loaded.', retry: () => void jobs.refetch() }
+              : null
+          }
+          checkboxSelection={filter.show !== 'deleted'}
+          rowSelectionModel={selection}
+          onRowSelectionModelChange={setSelection}
+          keepNonExistentRowsSelected={false}
+          paginationMode="server"
+          rowCount={jobs.data?.total ?? 0}
+          paginationModel={grid.paginationModel}
+          onPaginationModelChange={grid.onPaginationModelChange}
+          filterModel={grid.filterModel}
+          onFilterModelChange={grid.onFilterModelChange}
+          sortModel={grid.sortModel}
+          onSortModelChange={grid.onSortModelChange}
+        />
+      </Stack>
+      <ConfirmDialog
+        open={confirm?.kind === 'delete'}
+        title="Delete this job?"
+        confirmLabel="Delete job"
+        destructive
+        describeError={describeError}
+        onClose={() => setConfirm(null)}
+        onConfirm={async () => {
+          if (confirm?.kind !== 'delete') return;
+          const result = await deleteJob.mutateAsync({ jobId: confirm.job.id });
+          notify(result.message, 'success');
+        }}
+      >
+        {confirm?.kind === 'delete'
+          ? `"${confirm.job.title}" leaves the careers page and this list. Its applications are kept, and the job can be restored from "Deleted jobs".`
+          : ''}
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={confirm?.kind === 'hide'}
+        title={
+          confirm?.kind === 'hide' && !confirm.hidden ? 'Show the selected jobs?' : 'Hide the selected jobs?'
+        }
+        confirmLabel={confirm?.kind === 'hide' && !confirm.hidden ? 'Show jobs' : 'Hide jobs'}
+        destructive={confirm?.kind === 'hide' && confirm.hidden}
+        describeError={describeError}
+        onClose={() => setConfirm(null)}
+        onConfirm={async () => {
+          if (confirm?.kind !== 'hide') return;
+          const result = await hideJobs.mutateAsync({ jobIds: confirm.ids, hidden: confirm.hidden });
+          setSelection(EMPTY_SELECTION);
+          notify(result.message, 'success');
+        }}
+      >
+        {confirm?.kind === 'hide'
+          ? confirm.hidden
+            ? `${String(confirm.ids.length)} selected job(s) will be hidden from the careers page and moved to "Hidden jobs". Their applications are kept.`
+            : `${String(confirm.ids.length)} selected job(s) will be listed again.`
+          : ''}
+      </ConfirmDialog>
+    </PageShell>
+  );
+}
