@@ -1,6 +1,6 @@
-import { PageShell } from '@/components/ui/page-shell';
+import { CatalogListPage } from '@/features/catalogs/components/catalog-list-page';
 
-// SHELL: the "Admin catalogs" issue builds this page.
+/** The companies catalog: its list page. */
 export function CompaniesListRoute() {
-  return <PageShell title="Companies" description="The group's companies that jobs are posted for." />;
+  return <CatalogListPage kind="companies" />;
 }

@@ -1,6 +1,8 @@
-import { PageShell } from '@/components/ui/page-shell';
+import { useParams } from 'react-router-dom';
+import { CatalogFormPage } from '@/features/catalogs/components/catalog-form-page';
 
-// SHELL: the "Admin catalogs" issue builds this page.
+/** The companies catalog: its edit page. */
 export function CompanyEditRoute() {
-  return <PageShell title="Edit Company" description="Change the company's name." />;
+  const { id = '' } = useParams();
+  return <CatalogFormPage key={id} kind="companies" id={id} />;
 }

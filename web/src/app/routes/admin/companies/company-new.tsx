@@ -1,11 +1,6 @@
-import { PageShell } from '@/components/ui/page-shell';
+import { CatalogFormPage } from '@/features/catalogs/components/catalog-form-page';
 
-// SHELL: the "Admin catalogs" issue builds this page.
+/** The companies catalog: its new page. */
 export function CompanyNewRoute() {
-  return (
-    <PageShell
-      title="Add a Company"
-      description="The company's name as candidates will see it on job posts."
-    />
-  );
+  return <CatalogFormPage kind="companies" id={null} />;
 }

@@ -1,6 +1,8 @@
-import { PageShell } from '@/components/ui/page-shell';
+import { useParams } from 'react-router-dom';
+import { CatalogFormPage } from '@/features/catalogs/components/catalog-form-page';
 
-// SHELL: the "Admin catalogs" issue builds this page.
+/** The departments catalog: its edit page. */
 export function DepartmentEditRoute() {
-  return <PageShell title="Edit Department" description="Change the department's title and description." />;
+  const { id = '' } = useParams();
+  return <CatalogFormPage key={id} kind="departments" id={id} />;
 }

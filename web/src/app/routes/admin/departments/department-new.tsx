@@ -1,8 +1,6 @@
-import { PageShell } from '@/components/ui/page-shell';
+import { CatalogFormPage } from '@/features/catalogs/components/catalog-form-page';
 
-// SHELL: the "Admin catalogs" issue builds this page.
+/** The departments catalog: its new page. */
 export function DepartmentNewRoute() {
-  return (
-    <PageShell title="Add a Department" description="The department's title, description and picture." />
-  );
+  return <CatalogFormPage kind="departments" id={null} />;
 }

@@ -1,11 +1,6 @@
-import { PageShell } from '@/components/ui/page-shell';
+import { CatalogListPage } from '@/features/catalogs/components/catalog-list-page';
 
-// SHELL: the "Admin catalogs" issue builds this page.
+/** The departments catalog: its list page. */
 export function DepartmentsListRoute() {
-  return (
-    <PageShell
-      title="Departments"
-      description="Departments with their descriptions and pictures, shown on the landing page and the careers pages."
-    />
-  );
+  return <CatalogListPage kind="departments" />;
 }

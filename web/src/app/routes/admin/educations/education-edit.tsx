@@ -1,6 +1,8 @@
-import { PageShell } from '@/components/ui/page-shell';
+import { useParams } from 'react-router-dom';
+import { CatalogFormPage } from '@/features/catalogs/components/catalog-form-page';
 
-// SHELL: the "Admin catalogs" issue builds this page.
+/** The degrees catalog: its edit page. */
 export function EducationEditRoute() {
-  return <PageShell title="Edit Degree" description="Change the degree's title." />;
+  const { id = '' } = useParams();
+  return <CatalogFormPage key={id} kind="degrees" id={id} />;
 }

@@ -1,6 +1,6 @@
-import { PageShell } from '@/components/ui/page-shell';
+import { CatalogFormPage } from '@/features/catalogs/components/catalog-form-page';
 
-// SHELL: the "Admin catalogs" issue builds this page.
+/** The degrees catalog: its new page. */
 export function EducationNewRoute() {
-  return <PageShell title="Add a Degree" description="The degree's title." />;
+  return <CatalogFormPage kind="degrees" id={null} />;
 }

@@ -1,6 +1,6 @@
-import { PageShell } from '@/components/ui/page-shell';
+import { CatalogListPage } from '@/features/catalogs/components/catalog-list-page';
 
-// SHELL: the "Admin catalogs" issue builds this page.
+/** The degrees catalog: its list page. */
 export function EducationsListRoute() {
-  return <PageShell title="Degrees" description="The degrees candidates and jobs choose from." />;
+  return <CatalogListPage kind="degrees" />;
 }

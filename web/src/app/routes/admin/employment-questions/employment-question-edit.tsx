@@ -1,11 +1,8 @@
-import { PageShell } from '@/components/ui/page-shell';
+import { useParams } from 'react-router-dom';
+import { CatalogFormPage } from '@/features/catalogs/components/catalog-form-page';
 
-// SHELL: the "Admin catalogs" issue builds this page.
+/** The screeningQuestions catalog: its edit page. */
 export function EmploymentQuestionEditRoute() {
-  return (
-    <PageShell
-      title="Edit Employment Question"
-      description="Change the question's title or character limit."
-    />
-  );
+  const { id = '' } = useParams();
+  return <CatalogFormPage key={id} kind="screeningQuestions" id={id} />;
 }

@@ -1,11 +1,6 @@
-import { PageShell } from '@/components/ui/page-shell';
+import { CatalogFormPage } from '@/features/catalogs/components/catalog-form-page';
 
-// SHELL: the "Admin catalogs" issue builds this page.
+/** The screeningQuestions catalog: its new page. */
 export function EmploymentQuestionNewRoute() {
-  return (
-    <PageShell
-      title="New Employment Question"
-      description="The question's title and the longest answer allowed, in characters."
-    />
-  );
+  return <CatalogFormPage kind="screeningQuestions" id={null} />;
 }

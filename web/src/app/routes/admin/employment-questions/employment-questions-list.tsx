@@ -1,11 +1,6 @@
-import { PageShell } from '@/components/ui/page-shell';
+import { CatalogListPage } from '@/features/catalogs/components/catalog-list-page';
 
-// SHELL: the "Admin catalogs" issue builds this page.
+/** The screeningQuestions catalog: its list page. */
 export function EmploymentQuestionsListRoute() {
-  return (
-    <PageShell
-      title="Employment Questions"
-      description="Questions candidates answer when applying, each with its character limit."
-    />
-  );
+  return <CatalogListPage kind="screeningQuestions" />;
 }
