@@ -18,7 +18,9 @@ describe('grid state in the URL', () => {
   });
 
   it('drops what does not parse instead of failing', () => {
-    const state = readGridUrlState(new URLSearchParams('filters=%7Bnot-json&sort=title:sideways&page=-3&pageSize=x'));
+    const state = readGridUrlState(
+      new URLSearchParams('filters=%7Bnot-json&sort=title:sideways&page=-3&pageSize=x'),
+    );
     expect(state).toEqual({
       filterModel: { items: [] },
       sortModel: [],

@@ -44,7 +44,10 @@ const parseWhole = (raw: string | null, fallback: number, min: number) => {
   return Number.isInteger(value) && value >= min ? value : fallback;
 };
 
-export const readGridUrlState = (params: URLSearchParams, defaults: Partial<GridUrlState> = {}): GridUrlState => ({
+export const readGridUrlState = (
+  params: URLSearchParams,
+  defaults: Partial<GridUrlState> = {},
+): GridUrlState => ({
   filterModel: params.has(GRID_QUERY_PARAMS.filters)
     ? { items: parseFilters(params.get(GRID_QUERY_PARAMS.filters)) }
     : (defaults.filterModel ?? { items: [] }),
@@ -53,11 +56,7 @@ export const readGridUrlState = (params: URLSearchParams, defaults: Partial<Grid
     : (defaults.sortModel ?? []),
   paginationModel: {
     page: parseWhole(params.get(GRID_QUERY_PARAMS.page), 0, 0),
-    pageSize: parseWhole(
-      params.get(GRID_QUERY_PARAMS.pageSize),
-      defaults.paginationModel?.pageSize ?? 10,
-      1,
-    ),
+    pageSize: parseWhole(params.get(GRID_QUERY_PARAMS.pageSize), defaults.paginationModel?.pageSize ?? 10, 1),
   },
 });
 

@@ -17,3 +17,4 @@ export {
   where,
 } from 'firebase/firestore/lite';
 export { db } from './firestore';
+export { applicantsOfJobQuery, jobsPageQuery, jobsQuery } from './queries/jobs-grid-query';

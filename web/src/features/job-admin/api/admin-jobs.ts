@@ -1,10 +1,10 @@
 import { COLLECTIONS, CONVERTERS } from '@careers/domain/firestore';
-import type { JobStatus } from '@careers/domain/constants';
 import type { Job, WithId } from '@careers/domain/types';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
 import { firestoreConverter } from '@/lib/firebase/converter';
 import { loadFirestore } from '@/lib/firebase/load-firestore';
+import type { JobsCursor } from '@/lib/firebase/queries/jobs-grid-query';
 
 import type { JobsFilter } from '../utils/jobs-filter';
 
@@ -13,32 +13,10 @@ const jobConverter = firestoreConverter(CONVERTERS.jobs);
 export type AdminJob = WithId<Job>;
 export type JobsPage = { rows: AdminJob[]; total: number; reads: number };
 
-type Sdk = Awaited<ReturnType<typeof loadFirestore>>;
-
-/**
- * The query of the /jobs grid: what the filter asks for, newest posting first. Status and the
- * listed / hidden / deleted view are equality filters and the range is on the ordered field, so
- * each combination is one composite index (firestore.indexes.json) and reads only what is shown.
- */
-export const jobsQuery = (sdk: Sdk, filter: JobsFilter) => {
-  const { db, collection, query, where, orderBy } = sdk;
-  const constraints = [
-    where('deleted', '==', filter.show === 'deleted'),
-    ...(filter.show === 'deleted' ? [] : [where('hidden', '==', filter.show === 'hidden')]),
-    ...(filter.status === 'all' ? [] : [where('status', '==', filter.status satisfies JobStatus)]),
-    ...(filter.from ? [where('postedAt', '>=', new Date(`${filter.from}T00:00:00`))] : []),
-    ...(filter.to
-      ? [where('postedAt', '<', new Date(new Date(`${filter.to}T00:00:00`).getTime() + 86_400_000))]
-      : []),
-    orderBy('postedAt', 'desc'),
-  ];
-  return query(collection(db, COLLECTIONS.jobs).withConverter(jobConverter), ...constraints);
-};
-
 // The last document of each page already read, per filter and page size: the next page starts
 // after it (a cursor), so page n costs one page of reads, not n. A page opened directly from a URL
 // reads up to it once.
-const cursors = new Map<string, unknown[]>();
+const cursors = new Map<string, JobsCursor[]>();
 
 export const fetchJobsPage = async (
   filter: JobsFilter,
@@ -46,17 +24,13 @@ export const fetchJobsPage = async (
   pageSize: number,
 ): Promise<JobsPage> => {
   const sdk = await loadFirestore();
-  const base = jobsQuery(sdk, filter);
+  const base = sdk.jobsQuery(sdk.db, filter).withConverter(jobConverter);
   const key = `${JSON.stringify(filter)}|${String(pageSize)}`;
   const known = cursors.get(key) ?? [];
   const cursor = page > 0 ? known[page - 1] : undefined;
   const [snapshot, count] = await Promise.all([
     page === 0 || cursor
-      ? sdk.getDocs(
-          cursor
-            ? sdk.query(base, sdk.startAfter(cursor), sdk.limit(pageSize))
-            : sdk.query(base, sdk.limit(pageSize)),
-        )
+      ? sdk.getDocs(sdk.jobsPageQuery(base, pageSize, cursor))
       : sdk.getDocs(sdk.query(base, sdk.limit((page + 1) * pageSize))),
     sdk.getCount(base),
   ]);

@@ -1,11 +1,12 @@
 import { JOB_STATUSES, type JobStatus } from '@careers/domain/constants';
 
+import type { JobsFilter } from '@/lib/firebase/queries/jobs-grid-query';
+
+export type { JobsFilter, JobsView } from '@/lib/firebase/queries/jobs-grid-query';
+
 // The /jobs grid's own filters (beside the grid's column filters), kept in the URL. The spec opens
 // the grid on today's postings; we open it on every posting (docs/spec-departures.md), so an
 // empty range means "all dates".
-
-export type JobsView = 'listed' | 'hidden' | 'deleted';
-export type JobsFilter = { status: JobStatus | 'all'; show: JobsView; from: string; to: string };
 
 export const JOBS_FILTER_PARAMS = { status: 'status', show: 'show', from: 'from', to: 'to' } as const;
 
