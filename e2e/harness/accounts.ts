@@ -43,6 +43,7 @@ type FirestoreValue = {
   booleanValue?: boolean;
   nullValue?: null;
   integerValue?: string;
+  arrayValue?: { values?: unknown[] };
 };
 
 /** A document's top-level fields, read with the emulator's owner token (bypasses the rules). */
