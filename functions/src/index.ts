@@ -42,3 +42,18 @@ export {
   submitStep,
 } from './assessments/callables/test-session-callables.ts';
 export { sweepExpiredTestSessions } from './assessments/scheduled/sweep-expired-sessions.ts';
+export {
+  emailApplicants,
+  getApplicantReview,
+  inviteApplicantsToInterview,
+  inviteApplicantsToTest,
+  listCvDownloads,
+  markTopCandidates,
+  recordCvDownloads,
+  rejectApplicants,
+  removeApplicant,
+  saveRemarks,
+  shortlistApplicants,
+} from './applicants/callables/applicants-callables.ts';
+export { retryMail } from './mail/callables/mail-callables.ts';
+export { retryFailedMail } from './mail/scheduled/retry-due-mail.ts';

@@ -3,6 +3,8 @@ import express, { type ErrorRequestHandler } from 'express';
 import { createUsersRouter } from '../accounts/routes/users-router.ts';
 import { defaultAccountsDeps, type AccountsDeps } from '../accounts/services/accounts-deps.ts';
 import { defaultAdminDeps, type AdminDeps } from '../admin/admin-deps.ts';
+import { defaultApplicantsDeps, type ApplicantsDeps } from '../applicants/applicants-deps.ts';
+import { createApplicantsRouter } from '../applicants/routes/applicants-router.ts';
 import { defaultApplicationsDeps, type ApplicationsDeps } from '../applications/applications-deps.ts';
 import { createTestsRouter } from '../assessments/routes/tests-router.ts';
 import { createUserTestsRouter } from '../assessments/routes/user-tests-router.ts';
@@ -24,6 +26,8 @@ export type ApiAppOptions = {
   applications?: () => ApplicationsDeps;
   /** The candidate's profile wizard (the `/api/users/create/...` steps). */
   profiles?: () => ProfilesDeps;
+  /** The admin's applicant actions (shortlist, remarks, the send-* mails). */
+  applicants?: () => ApplicantsDeps;
 };
 
 /**
@@ -42,6 +46,9 @@ export const createApiApp = (options: ApiAppOptions = {}) => {
   app.use('/api', createUsersRouter(options.accounts ?? defaultAccountsDeps));
   app.use('/api', createProfilesRouter(options.profiles ?? defaultProfilesDeps));
   app.use('/api', createJobsRouter(options.admin ?? defaultAdminDeps));
+  // After the jobs router: its /admin/jobs/update/{id} and restore/{id} take precedence over the
+  // spec's two-segment shortlist route /admin/jobs/{jobId}/{applicantId}.
+  app.use('/api', createApplicantsRouter(options.applicants ?? defaultApplicantsDeps));
   app.use('/api', createCatalogsRouter(options.admin ?? defaultAdminDeps));
   app.use('/api', createApplicationsRouter(options.applications ?? defaultApplicationsDeps));
   app.use('/api', createPublicRouter(options.applications ?? defaultApplicationsDeps));

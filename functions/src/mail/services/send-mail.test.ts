@@ -58,11 +58,14 @@ describe('sendMail', () => {
       subject: message.subject,
       status: 'sent',
       attempts: 1,
-      error: null,
+      lastError: null,
+      nextAttemptAt: null,
       createdBy: 'uid-1',
       jobId: null,
       applicantIds: [],
+      replyTo: null,
     });
+    expect(stored?.lastAttemptAt).toEqual(stored?.sentAt);
     expect(stored?.sentAt).toBeInstanceOf(Date);
     expect(stored?.createdAt).toBeInstanceOf(Date);
 
@@ -96,12 +99,10 @@ describe('sendMail', () => {
     expect(result.status).toBe('failed');
     expect(result.attempts).toBe(2);
     expect(result.error).toMatch(/ECONNREFUSED|connect/i);
-    expect(await readMail(db, result.id)).toMatchObject({
-      status: 'failed',
-      attempts: 2,
-      error: result.error,
-      sentAt: null,
-    });
+    const stored = await readMail(db, result.id);
+    expect(stored).toMatchObject({ status: 'failed', attempts: 2, lastError: result.error, sentAt: null });
+    // A refused connection is temporary: the scheduled retry tries again, here in 2 minutes.
+    expect(stored?.nextAttemptAt?.getTime()).toBe((stored?.lastAttemptAt?.getTime() ?? 0) + 2 * 60_000);
   });
 
   it('does not retry a permanent refusal (SMTP 5xx)', async () => {
@@ -136,6 +137,8 @@ describe('sendMail', () => {
       });
       expect(result).toMatchObject({ status: 'failed', attempts: 1 });
       expect(result.error).toMatch(/550|Mailbox unavailable/);
+      // Final: no automatic retry is planned (an admin may still press Retry).
+      expect(await readMail(db, result.id)).toMatchObject({ status: 'failed', nextAttemptAt: null });
     } finally {
       await new Promise<void>((resolve) => refusing.close(() => resolve()));
     }

@@ -5,6 +5,8 @@ export const MAIL_BRAND = {
   groupName: 'Textile Group',
   product: 'Careers',
   address: 'Head Office, Main Boulevard, Gulberg, Lahore, Pakistan',
+  /** How mails name the company's time zone (COMPANY_TIME_ZONE, Asia/Karachi) after a time. */
+  timeZoneLabel: 'Pakistan time',
   colors: {
     primary: '#2B3A8C',
     onPrimary: '#FFFFFF',

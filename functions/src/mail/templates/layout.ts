@@ -11,7 +11,7 @@ export type EmailContent = {
   /** Shown by inbox lists after the subject; hidden in the message itself. */
   preheader: string;
   heading: string;
-  /** Plain text; each entry becomes one paragraph. */
+  /** Plain text; each entry becomes one paragraph (line breaks kept). */
   paragraphs: readonly string[];
   action?: { label: string; url: string };
   /** Small print under the button, e.g. how long the link works. */
@@ -26,8 +26,9 @@ export const escapeHtml = (value: string): string =>
 const { colors } = MAIL_BRAND;
 const fontStack = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
 
+// A line break inside a paragraph (an admin's own text) stays a line break.
 const paragraph = (text: string, style = `margin:0 0 16px;color:${colors.text}`) =>
-  `<p style="${style}">${escapeHtml(text)}</p>`;
+  `<p style="${style}">${escapeHtml(text).replace(/\r?\n/g, '<br>')}</p>`;
 
 const button = ({ label, url }: { label: string; url: string }) => `
 <table role="presentation" cellspacing="0" cellpadding="0" border="0" style="margin:8px 0 24px">

@@ -120,6 +120,25 @@ export const MESSAGES = {
   careerHistoryRequired: 'Add your career history, or set overall experience to 0.',
   degreeNotInCatalog: 'Choose a degree from the list.',
   profileForCandidatesOnly: 'The profile is for candidates. Sign in with a candidate account.',
+
+  // The admin's applicant actions (issue 11; spec sections 2 and 4 beyond remarksRequired and
+  // mailSent; our own wording, shared by the web app and the functions). Skip reasons name why one
+  // selected applicant was left alone by a batch action.
+  applicantNotOfJob: 'No such applicant of this job.',
+  applicantWithdrawn: 'The candidate has withdrawn this application.',
+  applicantRemoved: 'This applicant has been removed.',
+  applicantAlreadyShortlisted: 'Already shortlisted.',
+  applicantAlreadyRejected: 'Already rejected.',
+  applicantDecided: 'A decision has already been made on this application.',
+  applicantNotShortlisted: 'Only shortlisted applicants can be invited.',
+  applicantTestTaken: 'This applicant has already taken the test.',
+  applicantNoEmail: 'This applicant has no valid email address.',
+  jobHasNoTest: 'This job has no test: choose one in the job form first.',
+  topCandidatesNeedClosedJob: 'Close the job before marking its top candidates.',
+  noShortlistedApplicants: 'No applicant of this job is shortlisted yet.',
+  interviewDateInPast: 'The interview date cannot be in the past.',
+  noMailSent: 'No mail has been sent.',
+  mailNotFound: 'No such message.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
@@ -170,6 +189,28 @@ export const loggedInAsMessage = (firstName: string): string => `Logged in as ${
 /** 'Job Openings x-y of n' header of the careers listing. */
 export const jobOpeningsRangeMessage = (from: number, to: number, total: number): string =>
   total === 0 ? 'Job Openings 0 of 0' : `Job Openings ${from}-${to} of ${total}`;
+
+/** A batch shortlist's outcome, e.g. '2 applicants have been shortlisted.' */
+export const applicantsShortlistedMessage = (count: number): string =>
+  count === 0
+    ? 'No applicant has been shortlisted.'
+    : `${count === 1 ? '1 applicant has' : `${String(count)} applicants have`} been shortlisted.`;
+
+/**
+ * A batch mail action whose changes are saved but some of whose mails could not be delivered yet:
+ * the outbox retries them (the mail log shows each).
+ */
+export const mailsDelayedMessage = (failed: number, total: number): string =>
+  `Mail has been Sent to ${String(total - failed)} of ${String(total)}; ` +
+  `${failed === 1 ? '1 message' : `${String(failed)} messages`} could not be delivered yet and will be retried (see the mail log).`;
+
+/**
+ * The rejection mail's text, which the admin may edit before sending (the mail adds the greeting).
+ */
+export const defaultRejectionText = (jobTitle: string): string =>
+  `Thank you for your interest in the position of ${jobTitle} and for the time you gave to your application.\n\n` +
+  'After careful consideration, we have decided not to take your application further. We will keep your profile and may contact you about future openings that match it.\n\n' +
+  'We wish you every success.';
 
 /** Applicant review shows a test score as 'score / totalQuestions'. */
 export const testScoreLabel = (score: number, totalQuestions: number): string =>

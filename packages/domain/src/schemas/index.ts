@@ -7,4 +7,5 @@ export * from './job-listing.ts';
 export * from './test.ts';
 export * from './test-session.ts';
 export * from './application.ts';
+export * from './applicants.ts';
 export * from './validate.ts';

@@ -12,7 +12,12 @@ export type MailKind = (typeof MAIL_KINDS)[number];
 export const MAIL_STATUSES = ['queued', 'sent', 'failed'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 
-/** `mail/{id}`: the outbox. Every message is kept with its delivery state. */
+/**
+ * `mail/{id}`: the outbox. Every message is kept with its delivery state; the admin's mail log lists
+ * these fields as they are (docs/data-model.md, "Mail"). `status` is 'queued' until the first
+ * delivery ends, then 'sent' or 'failed'. A failed message with `nextAttemptAt` is retried then with
+ * exponential backoff (functions/src/mail); with `nextAttemptAt: null` it waits for an admin's Retry.
+ */
 export type Mail = {
   kind: MailKind;
   to: string[];
@@ -20,11 +25,19 @@ export type Mail = {
   text: string;
   html: string;
   status: MailStatus;
+  /** Delivery attempts so far, over every try (the request's, the scheduled retries', an admin's). */
   attempts: number;
-  error: string | null;
+  /** The last failure's error (SMTP reply or network error), cleared when the message is sent. */
+  lastError: string | null;
+  /** When the next automatic attempt is due; null when sent or when no more are planned. */
+  nextAttemptAt: Date | null;
+  lastAttemptAt: Date | null;
   jobId: string | null;
+  /** The candidates (uids) the message is about. */
   applicantIds: string[];
   createdAt: Date;
   sentAt: Date | null;
+  /** A uid, or 'system' for unauthenticated requests. */
   createdBy: string;
+  replyTo: string | null;
 };

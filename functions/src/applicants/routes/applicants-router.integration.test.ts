@@ -1,0 +1,254 @@
+import { MESSAGES } from '@careers/domain';
+import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { createApiApp } from '../../http/app.ts';
+import { adminAuth } from '../../lib/admin.ts';
+import { auditEntriesOf } from '../../testing/admin-console.ts';
+import { callableAuth } from '../../testing/assessments.ts';
+import { signInOnEmulator, uniqueEmail } from '../../testing/emulators.ts';
+import {
+  handleEmailApplicants,
+  handleGetApplicantReview,
+  handleInviteApplicantsToInterview,
+  handleInviteApplicantsToTest,
+  handleListCvDownloads,
+  handleMarkTopCandidates,
+  handleRecordCvDownloads,
+  handleRejectApplicants,
+  handleRemoveApplicant,
+  handleSaveRemarks,
+  handleShortlistApplicants,
+} from '../callables/applicants-callables.ts';
+import {
+  mailAbout,
+  postJob,
+  readApplicationDoc,
+  seedApplicant,
+  startApplicantsTestBed,
+  type ApplicantsTestBed,
+} from '../testing/applicants-test-bed.ts';
+
+// The applicant routes of spec section 7 over HTTP (supertest) and the callables, against the
+// emulators: who may call (401 / 403 on every one), unknown ids (404), bad input (400 per field),
+// and the spec's request shapes.
+
+let bed: ApplicantsTestBed;
+let app: ReturnType<typeof createApiApp>;
+let adminToken: string;
+let candidateToken: string;
+let adminUid: string;
+
+const account = async (label: string, claims?: Record<string, unknown>) => {
+  const email = uniqueEmail(label);
+  const user = await adminAuth().createUser({ email, password: 'weaving42' });
+  if (claims) await adminAuth().setCustomUserClaims(user.uid, claims);
+  return { uid: user.uid, token: await signInOnEmulator(email, 'weaving42') };
+};
+
+beforeAll(async () => {
+  bed = await startApplicantsTestBed('applicants-router');
+  app = createApiApp({ applicants: () => bed.deps, admin: () => bed.deps });
+  const admin = await account('Admin', { admin: true });
+  adminToken = admin.token;
+  adminUid = admin.uid;
+  candidateToken = (await account('Candidate')).token;
+});
+afterAll(async () => {
+  await bed.close();
+});
+
+const asAdmin = (test: request.Test) => test.set('authorization', `Bearer ${adminToken}`);
+
+const ROUTES = [
+  ['POST', '/api/admin/jobs/job-1/cand-1'],
+  ['POST', '/api/admin/jobs/remove-applicant/job-1/cand-1'],
+  ['GET', '/api/admin/jobs/user-job-qa/job-1/cand-1'],
+  ['POST', '/api/admin/jobs/save-remarks/job-1/cand-1'],
+  ['POST', '/api/public/send-rejection-email'],
+  ['POST', '/api/public/send-email'],
+  ['POST', '/api/public/send-test-email'],
+  ['POST', '/api/public/send-CvSubmit-email'],
+] as const;
+
+const call = (method: 'GET' | 'POST', path: string) =>
+  method === 'GET' ? request(app).get(path) : request(app).post(path).send({});
+
+describe('applicant routes: who may call', () => {
+  it.each(ROUTES)('%s %s answers 401 without a valid token and 403 for a candidate', async (method, path) => {
+    const anonymous = await call(method, path).expect(401);
+    expect(anonymous.body.error.code).toBe('unauthenticated');
+    await call(method, path).set('authorization', 'Bearer not-a-token').expect(401);
+    const candidate = await call(method, path).set('authorization', `Bearer ${candidateToken}`).expect(403);
+    expect(candidate.body.error).toEqual({
+      code: 'permission-denied',
+      message: 'This action is for administrators only.',
+    });
+  });
+
+  const callables = {
+    handleShortlistApplicants,
+    handleInviteApplicantsToTest,
+    handleInviteApplicantsToInterview,
+    handleEmailApplicants,
+    handleRejectApplicants,
+    handleRemoveApplicant,
+    handleMarkTopCandidates,
+    handleSaveRemarks,
+    handleRecordCvDownloads,
+    handleListCvDownloads,
+    handleGetApplicantReview,
+  };
+  it.each(Object.entries(callables))('%s: unauthenticated signed out, permission-denied for a candidate', async (_name, handle) => {
+    const deps = () => bed.deps;
+    const signedOut = await handle({ auth: undefined, data: {} }, deps).catch((error: unknown) => error);
+    expect(signedOut).toBeInstanceOf(HttpsError);
+    expect(signedOut).toMatchObject({ code: 'unauthenticated' });
+    await expect(
+      handle({ auth: callableAuth('candidate-uid'), data: {} } as Pick<CallableRequest, 'auth' | 'data'>, deps),
+    ).rejects.toMatchObject({ code: 'permission-denied' });
+    // An admin with an empty request: the schema's per-field messages in details.fields.
+    const invalid = await handle({ auth: callableAuth(adminUid, true), data: {} }, deps).catch(
+      (error: unknown) => error,
+    );
+    expect(invalid).toMatchObject({ code: 'invalid-argument', details: { fields: expect.any(Object) } });
+  });
+});
+
+describe('applicant routes as an admin', () => {
+  it('shortlists one applicant by job and user id; 412 with the reason when it cannot', async () => {
+    const jobId = await postJob(bed);
+    const applicant = await seedApplicant(bed.deps.db, { jobId });
+    const response = await asAdmin(request(app).post(`/api/admin/jobs/${jobId}/${applicant.uid}`)).expect(200);
+    expect(response.body).toEqual({ updated: [applicant.id], skipped: [], message: '1 applicant has been shortlisted.' });
+    expect((await readApplicationDoc(bed.deps.db, applicant.id))?.status).toBe('shortlisted');
+    expect((await auditEntriesOf(bed.deps.db, applicant.id))[0]?.['actor']).toMatchObject({ uid: adminUid });
+
+    const again = await asAdmin(request(app).post(`/api/admin/jobs/${jobId}/${applicant.uid}`)).expect(412);
+    expect(again.body.error).toEqual({ code: 'failed-precondition', message: MESSAGES.applicantAlreadyShortlisted });
+  });
+
+  it('answers 404 for an unknown job or applicant on every applicant route', async () => {
+    const jobId = await postJob(bed);
+    await asAdmin(request(app).post(`/api/admin/jobs/${jobId}/ghost`)).expect(404);
+    await asAdmin(request(app).post(`/api/admin/jobs/no-such-job/ghost`)).expect(404);
+    await asAdmin(request(app).post(`/api/admin/jobs/remove-applicant/${jobId}/ghost`)).expect(404);
+    const review = await asAdmin(request(app).get(`/api/admin/jobs/user-job-qa/${jobId}/ghost`)).expect(404);
+    expect(review.body.error).toEqual({ code: 'not-found', message: MESSAGES.noSuchApplicant });
+    await asAdmin(request(app).post(`/api/admin/jobs/save-remarks/${jobId}/ghost`))
+      .send({ remarks: 'Hello' })
+      .expect(404);
+    for (const path of ['send-rejection-email', 'send-email', 'send-test-email', 'send-CvSubmit-email']) {
+      const response = await asAdmin(request(app).post(`/api/public/${path}`))
+        .send({ job: jobId, applicantIds: ['ghost'], body: 'x', subject: 'x' })
+        .expect(404);
+      expect(response.body.error.message).toBe(MESSAGES.applicantNotOfJob);
+    }
+  });
+
+  it('answers 400 with per-field messages under the names the client sent', async () => {
+    const jobId = await postJob(bed);
+    const applicant = await seedApplicant(bed.deps.db, { jobId });
+    const remarks = await asAdmin(request(app).post(`/api/admin/jobs/save-remarks/${jobId}/${applicant.uid}`))
+      .send({ remarks: '  ' })
+      .expect(400);
+    expect(remarks.body.error).toEqual({
+      code: 'invalid-argument',
+      message: MESSAGES.remarksRequired,
+      fields: { remarks: MESSAGES.remarksRequired },
+    });
+    const badId = await asAdmin(request(app).post(`/api/admin/jobs/${jobId}/bad%20id`)).expect(400);
+    expect(badId.body.error.fields).toEqual({ applicantId: 'Applicant is not a valid id.' });
+
+    const spec = await asAdmin(request(app).post('/api/public/send-rejection-email'))
+      .send({ job: '', applicantIds: [], body: '' })
+      .expect(400);
+    expect(spec.body.error.fields).toEqual({
+      job: 'Job is required.',
+      applicantIds: 'Select at least one applicant.',
+      body: 'Rejection text is required.',
+    });
+    const named = await asAdmin(request(app).post('/api/public/send-email'))
+      .send({ jobId, applicationIds: [applicant.id], subject: '' })
+      .expect(400);
+    expect(named.body.error.fields).toEqual({ subject: 'Subject is required.', body: 'Message is required.' });
+  });
+
+  it("send-rejection-email: the spec's body, mailed to the applied address (never to `emails`)", async () => {
+    const jobId = await postJob(bed, { title: 'Knitting Supervisor' });
+    const applicant = await seedApplicant(bed.deps.db, { jobId, jobTitle: 'Knitting Supervisor' });
+    const response = await asAdmin(request(app).post('/api/public/send-rejection-email'))
+      .send({
+        body: 'We have filled the position.',
+        emails: ['attacker@evil.test'],
+        job: { _id: jobId },
+        applicantIds: [applicant.uid],
+      })
+      .expect(200);
+    expect(response.body).toEqual({ updated: [applicant.id], skipped: [], message: 'Mail has been Sent.' });
+    const [mail] = await mailAbout(bed.deps.db, applicant.uid);
+    expect(mail).toMatchObject({ kind: 'rejection', to: [applicant.email], status: 'sent', createdBy: adminUid });
+    expect(bed.catcher.messages().some((message) => message.to.includes('attacker@evil.test'))).toBe(false);
+    const caught = bed.catcher.messages().find((message) => message.to.includes(applicant.email));
+    expect(caught?.subject).toBe('Your application for Knitting Supervisor');
+  });
+
+  it('send-email, send-test-email and send-CvSubmit-email mail the applicants', async () => {
+    const jobId = await postJob(bed);
+    const applicant = await seedApplicant(bed.deps.db, { jobId, status: 'shortlisted' });
+    const body = { job: jobId, applicantIds: [applicant.uid] };
+    await asAdmin(request(app).post('/api/public/send-email'))
+      .send({ ...body, subject: 'Hello', body: 'A word.' })
+      .expect(200);
+    const invite = await asAdmin(request(app).post('/api/public/send-test-email')).send(body).expect(200);
+    expect(invite.body.message).toBe(MESSAGES.mailSent);
+    await asAdmin(request(app).post('/api/public/send-CvSubmit-email')).send(body).expect(200);
+    expect((await mailAbout(bed.deps.db, applicant.uid)).map((mail) => mail.kind).sort()).toEqual([
+      'custom',
+      'cv-submitted',
+      'test-invitation',
+    ]);
+    expect((await readApplicationDoc(bed.deps.db, applicant.id))?.status).toBe('test-invited');
+  });
+
+  it('remove-applicant, save-remarks and user-job-qa act on the same application', async () => {
+    const jobId = await postJob(bed);
+    const applicant = await seedApplicant(bed.deps.db, { jobId });
+    const saved = await asAdmin(request(app).post(`/api/admin/jobs/save-remarks/${jobId}/${applicant.uid}`))
+      .send({ remarks: 'Call back.' })
+      .expect(200);
+    expect(saved.body.remarks).toEqual([expect.objectContaining({ text: 'Call back.', byUid: adminUid })]);
+
+    const review = await asAdmin(request(app).get(`/api/admin/jobs/user-job-qa/${jobId}/${applicant.uid}`)).expect(200);
+    expect(review.body).toMatchObject({
+      application: { id: applicant.id, status: 'under-review', answers: [{ answer: 'One month.' }] },
+      review: { remarks: [{ text: 'Call back.' }], score: null },
+      previousId: null,
+      nextId: null,
+    });
+
+    const removed = await asAdmin(request(app).post(`/api/admin/jobs/remove-applicant/${jobId}/${applicant.uid}`)).expect(
+      200,
+    );
+    expect(removed.body).toEqual({ id: applicant.id, status: 'removed' });
+  });
+
+  it('the callables answer as the routes do', async () => {
+    const jobId = await postJob(bed);
+    const applicant = await seedApplicant(bed.deps.db, { jobId });
+    const auth = callableAuth(adminUid, true);
+    const deps = () => bed.deps;
+    await expect(
+      handleShortlistApplicants({ auth, data: { jobId, applicationIds: [applicant.id] } }, deps),
+    ).resolves.toEqual({ updated: [applicant.id], skipped: [], message: '1 applicant has been shortlisted.' });
+    await expect(
+      handleSaveRemarks({ auth, data: { applicationId: applicant.id, remarks: '' } }, deps),
+    ).rejects.toMatchObject({ code: 'invalid-argument', details: { fields: { remarks: MESSAGES.remarksRequired } } });
+    await expect(handleGetApplicantReview({ auth, data: { applicationId: `${jobId}_x` } }, deps)).rejects.toMatchObject({
+      code: 'not-found',
+    });
+    const review = await handleGetApplicantReview({ auth, data: { applicationId: applicant.id } }, deps);
+    expect(typeof review.application.appliedAt).toBe('string');
+  });
+});

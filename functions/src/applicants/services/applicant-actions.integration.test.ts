@@ -1,0 +1,395 @@
+import {
+  candidateTimeline,
+  COLLECTIONS,
+  defaultRejectionText,
+  MESSAGES,
+  ROUTES,
+  absoluteHref,
+} from '@careers/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { startTest } from '../../assessments/services/test-sessions.ts';
+import { auditEntriesOf, TEST_ADMIN } from '../../testing/admin-console.ts';
+import { seedTestWithBank } from '../../testing/assessments.ts';
+import { TEST_APP_URL } from '../../testing/emulators.ts';
+import {
+  failingTransport,
+  mailAbout,
+  postJob,
+  readApplicationDoc,
+  seedApplicant,
+  startApplicantsTestBed,
+  type ApplicantsTestBed,
+} from '../testing/applicants-test-bed.ts';
+import {
+  emailApplicants,
+  inviteApplicantsToInterview,
+  inviteApplicantsToTest,
+  rejectApplicants,
+  shortlistApplicants,
+} from './applicant-actions.ts';
+import { BATCH_TRANSACTION_SIZE } from './batch-action.ts';
+
+// The batch actions of the applicants table against the emulators: what each writes on the
+// application (status history, invitation), in the audit log and in the outbox, what reaches the
+// mail catcher, and what is skipped and why.
+
+let bed: ApplicantsTestBed;
+beforeAll(async () => {
+  bed = await startApplicantsTestBed('applicant-actions');
+});
+afterAll(async () => {
+  await bed.close();
+});
+
+const caughtBy = (email: string) => bed.catcher.messages().filter((message) => message.to.includes(email));
+
+describe('shortlistApplicants', () => {
+  it('shortlists submitted and under-review applicants, skips the rest with reasons, audits each', async () => {
+    const jobId = await postJob(bed);
+    const applied = await seedApplicant(bed.deps.db, { jobId });
+    const reviewed = await seedApplicant(bed.deps.db, { jobId, status: 'under-review' });
+    const withdrawn = await seedApplicant(bed.deps.db, { jobId, status: 'withdrawn' });
+    const removed = await seedApplicant(bed.deps.db, { jobId, status: 'removed' });
+    const shortlisted = await seedApplicant(bed.deps.db, { jobId, status: 'shortlisted' });
+
+    const result = await shortlistApplicants(bed.deps, TEST_ADMIN, {
+      jobId,
+      applicationIds: [applied.id, reviewed.id, withdrawn.id, removed.id, shortlisted.id, applied.id],
+    });
+
+    expect(result).toEqual({
+      updated: [applied.id, reviewed.id],
+      skipped: [
+        { id: withdrawn.id, reason: MESSAGES.applicantWithdrawn },
+        { id: removed.id, reason: MESSAGES.applicantRemoved },
+        { id: shortlisted.id, reason: MESSAGES.applicantAlreadyShortlisted },
+      ],
+      message: '2 applicants have been shortlisted.',
+    });
+    const stored = await readApplicationDoc(bed.deps.db, applied.id);
+    expect(stored?.status).toBe('shortlisted');
+    expect(stored?.statusHistory.map((step) => step.status)).toEqual(['applied', 'shortlisted']);
+    expect(stored?.statusHistory.at(-1)?.at).toEqual(bed.clock.now);
+    expect(candidateTimeline(stored!.statusHistory).map((entry) => entry.label)).toEqual([
+      'Submitted',
+      'Shortlisted',
+    ]);
+    expect((await readApplicationDoc(bed.deps.db, withdrawn.id))?.status).toBe('withdrawn');
+
+    const [audit, ...more] = await auditEntriesOf(bed.deps.db, applied.id);
+    expect(more).toEqual([]);
+    expect(audit).toMatchObject({
+      actor: TEST_ADMIN,
+      action: 'shortlist',
+      target: { type: 'application', id: applied.id, title: 'Spinning Shift Engineer' },
+      changes: { status: { before: 'applied', after: 'shortlisted' } },
+    });
+    expect(await auditEntriesOf(bed.deps.db, withdrawn.id)).toEqual([]);
+    // Shortlisting sends no mail: the invitations that follow tell the candidate.
+    expect(await mailAbout(bed.deps.db, applied.uid)).toEqual([]);
+  });
+
+  it("refuses the whole call when an id is not one of the job's applications, writing nothing", async () => {
+    const jobId = await postJob(bed);
+    const otherJob = await postJob(bed);
+    const mine = await seedApplicant(bed.deps.db, { jobId });
+    const theirs = await seedApplicant(bed.deps.db, { jobId: otherJob });
+
+    await expect(
+      shortlistApplicants(bed.deps, TEST_ADMIN, { jobId, applicationIds: [mine.id, theirs.id] }),
+    ).rejects.toMatchObject({ code: 'not-found', message: MESSAGES.applicantNotOfJob });
+    await expect(
+      shortlistApplicants(bed.deps, TEST_ADMIN, { jobId, applicationIds: [`${jobId}_nobody`] }),
+    ).rejects.toMatchObject({ code: 'not-found' });
+    await expect(
+      shortlistApplicants(bed.deps, TEST_ADMIN, { jobId: 'no-such-job', applicationIds: [mine.id] }),
+    ).rejects.toMatchObject({ code: 'not-found', message: MESSAGES.jobNotFound });
+    expect((await readApplicationDoc(bed.deps.db, mine.id))?.status).toBe('applied');
+    expect(await auditEntriesOf(bed.deps.db, mine.id)).toEqual([]);
+  });
+
+  it('answers per-field messages for a bad request', async () => {
+    await expect(shortlistApplicants(bed.deps, TEST_ADMIN, { jobId: '', applicationIds: [] })).rejects.toMatchObject({
+      code: 'invalid-argument',
+      fields: { jobId: 'Job is required.', applicationIds: 'Select at least one applicant.' },
+    });
+    await expect(
+      shortlistApplicants(bed.deps, TEST_ADMIN, { jobId: 'job', applicationIds: 'a,b' }),
+    ).rejects.toMatchObject({ fields: { applicationIds: 'Send the applicants as a list of application ids.' } });
+    await expect(
+      shortlistApplicants(bed.deps, TEST_ADMIN, { jobId: 'job', applicationIds: ['ok', 'not/an/id'] }),
+    ).rejects.toMatchObject({ fields: { 'applicationIds[1]': 'Applicant is not a valid id.' } });
+  });
+
+  it(`works past one transaction (${String(BATCH_TRANSACTION_SIZE)} applications each)`, async () => {
+    const jobId = await postJob(bed);
+    const applicants = await Promise.all(
+      Array.from({ length: BATCH_TRANSACTION_SIZE + 20 }, () => seedApplicant(bed.deps.db, { jobId })),
+    );
+    const ids = applicants.map((applicant) => applicant.id);
+    const result = await shortlistApplicants(bed.deps, TEST_ADMIN, { jobId, applicationIds: ids });
+    expect(result.updated).toHaveLength(ids.length);
+    const stored = await bed.deps.db.collection(COLLECTIONS.applications).where('jobId', '==', jobId).get();
+    expect(stored.docs.every((doc) => doc.get('status') === 'shortlisted')).toBe(true);
+
+    // Again: nothing left to do, every one skipped.
+    const again = await shortlistApplicants(bed.deps, TEST_ADMIN, { jobId, applicationIds: ids });
+    expect(again.updated).toEqual([]);
+    expect(again.skipped).toHaveLength(ids.length);
+    expect(again.message).toBe('No applicant has been shortlisted.');
+  });
+});
+
+describe('inviteApplicantsToTest', () => {
+  it("sets the invitation with the test's link and mails the instructions link, which startTest accepts", async () => {
+    const bank = await seedTestWithBank(bed.deps.db, {
+      aptitude: 10,
+      technical: 10,
+      departmentId: bed.catalogs.departmentId,
+    });
+    const jobId = await postJob(bed, { testId: bank.testId });
+    const sana = await seedApplicant(bed.deps.db, { jobId, status: 'shortlisted', firstName: 'Sana' });
+    const early = await seedApplicant(bed.deps.db, { jobId });
+
+    const result = await inviteApplicantsToTest(bed.deps, TEST_ADMIN, {
+      jobId,
+      applicationIds: [sana.id, early.id],
+    });
+    expect(result).toEqual({
+      updated: [sana.id],
+      skipped: [{ id: early.id, reason: MESSAGES.applicantNotShortlisted }],
+      message: MESSAGES.mailSent,
+    });
+
+    const take = absoluteHref(TEST_APP_URL, ROUTES.userTests.take.getHref(jobId, bank.testId));
+    const instructions = absoluteHref(TEST_APP_URL, ROUTES.userTests.instructions.getHref(jobId, bank.testId));
+    const stored = await readApplicationDoc(bed.deps.db, sana.id);
+    expect(stored?.status).toBe('test-invited');
+    expect(stored?.test).toEqual({
+      testId: bank.testId,
+      link: take,
+      invitedAt: bed.clock.now,
+      taken: false,
+      takenAt: null,
+    });
+
+    const [mail] = caughtBy(sana.email);
+    expect(mail?.subject).toMatch(/^Invitation to the test for Spinning Shift Engineer/);
+    expect(mail?.text).toContain('Hello Sana,');
+    expect(mail?.text).toContain(`Open the test instructions:\n${instructions}`);
+    expect(mail?.links).toContain(instructions);
+    expect(mail?.html).toContain('20 multiple-choice questions in 30 minutes');
+    expect(await mailAbout(bed.deps.db, sana.uid)).toEqual([
+      expect.objectContaining({ kind: 'test-invitation', status: 'sent', attempts: 1, jobId, lastError: null }),
+    ]);
+
+    // The link in the mail names the job and the test the candidate may start.
+    const [, linkJobId, linkTestId] =
+      /\/user_tests\/new\/test\/([^/]+)\/([^/]+)\/instructions$/.exec(new URL(instructions).pathname) ?? [];
+    const session = await startTest(bed.deps, { uid: sana.uid }, { jobId: linkJobId, testId: linkTestId });
+    expect(session).toMatchObject({ jobId, testId: bank.testId, state: 'in-progress' });
+    const taken = await readApplicationDoc(bed.deps.db, sana.id);
+    expect(taken?.test).toMatchObject({ taken: true, link: take });
+    expect(candidateTimeline(taken!.statusHistory).map((entry) => entry.stage)).toEqual([
+      'submitted',
+      'shortlisted',
+      'test-invited',
+      'test-taken',
+    ]);
+
+    // Once taken, a new invitation is refused for that applicant.
+    const again = await inviteApplicantsToTest(bed.deps, TEST_ADMIN, { jobId, applicationIds: [sana.id] });
+    expect(again.skipped).toEqual([{ id: sana.id, reason: MESSAGES.applicantTestTaken }]);
+    expect(again.message).toBe(MESSAGES.noMailSent);
+  });
+
+  it('sends an unused invitation again without a second step on the timeline', async () => {
+    const jobId = await postJob(bed);
+    const applicant = await seedApplicant(bed.deps.db, { jobId, status: 'shortlisted' });
+    await inviteApplicantsToTest(bed.deps, TEST_ADMIN, { jobId, applicationIds: [applicant.id] });
+    bed.clock.advance(60_000);
+    await inviteApplicantsToTest(bed.deps, TEST_ADMIN, { jobId, applicationIds: [applicant.id] });
+    bed.clock.set(new Date('2026-11-25T09:00:00Z'));
+
+    const stored = await readApplicationDoc(bed.deps.db, applicant.id);
+    expect(stored?.statusHistory.map((step) => step.status)).toEqual(['applied', 'shortlisted', 'test-invited']);
+    expect(stored?.test?.invitedAt).toEqual(new Date('2026-11-25T09:01:00Z'));
+    expect(await mailAbout(bed.deps.db, applicant.uid)).toHaveLength(2);
+    expect(caughtBy(applicant.email)).toHaveLength(2);
+  });
+
+  it('refuses a job without a test', async () => {
+    const jobId = await postJob(bed, { conductTest: false, testId: null });
+    const applicant = await seedApplicant(bed.deps.db, { jobId, status: 'shortlisted' });
+    await expect(
+      inviteApplicantsToTest(bed.deps, TEST_ADMIN, { jobId, applicationIds: [applicant.id] }),
+    ).rejects.toMatchObject({ code: 'failed-precondition', message: MESSAGES.jobHasNoTest });
+    expect((await readApplicationDoc(bed.deps.db, applicant.id))?.test).toBeNull();
+  });
+});
+
+describe('inviteApplicantsToInterview', () => {
+  const details = { date: '2026-12-02', time: '14:30', place: 'Head Office', note: 'Ask for Ms. Rana.\nGate 2.' };
+
+  it('marks shortlisted applicants invited and mails when and where, replies to the admin', async () => {
+    const jobId = await postJob(bed);
+    const applicant = await seedApplicant(bed.deps.db, { jobId, status: 'test-taken', firstName: 'Ali' });
+    const rejected = await seedApplicant(bed.deps.db, { jobId, status: 'rejected' });
+    const result = await inviteApplicantsToInterview(bed.deps, TEST_ADMIN, {
+      jobId,
+      applicationIds: [applicant.id, rejected.id],
+      ...details,
+    });
+    expect(result).toEqual({
+      updated: [applicant.id],
+      skipped: [{ id: rejected.id, reason: MESSAGES.applicantAlreadyRejected }],
+      message: MESSAGES.mailSent,
+    });
+    const stored = await readApplicationDoc(bed.deps.db, applicant.id);
+    expect(stored?.status).toBe('interview-invited');
+    expect(stored?.interviewInvitedAt).toEqual(bed.clock.now);
+
+    const [mail] = caughtBy(applicant.email);
+    expect(mail?.subject).toBe('Interview invitation: Spinning Shift Engineer');
+    expect(mail?.text).toContain('When: Wednesday, 2 December 2026 at 14:30 (Pakistan time)\nWhere: Head Office');
+    expect(mail?.text).toContain('Ask for Ms. Rana.\nGate 2.');
+    expect(mail?.html).toContain('Ask for Ms. Rana.<br>Gate 2.');
+    const [stored_mail] = await mailAbout(bed.deps.db, applicant.uid);
+    expect(stored_mail).toMatchObject({ kind: 'interview-invitation', replyTo: TEST_ADMIN.email });
+
+    const [audit] = await auditEntriesOf(bed.deps.db, applicant.id);
+    expect(audit?.['changes']).toEqual({
+      status: { before: 'test-taken', after: 'interview-invited' },
+      interview: { before: null, after: '2026-12-02 14:30, Head Office' },
+    });
+  });
+
+  it('refuses a date before today (company time) and a malformed time, per field', async () => {
+    const jobId = await postJob(bed);
+    const applicant = await seedApplicant(bed.deps.db, { jobId, status: 'shortlisted' });
+    await expect(
+      inviteApplicantsToInterview(bed.deps, TEST_ADMIN, {
+        jobId,
+        applicationIds: [applicant.id],
+        ...details,
+        date: '2026-11-24',
+      }),
+    ).rejects.toMatchObject({ code: 'invalid-argument', fields: { date: MESSAGES.interviewDateInPast } });
+    await expect(
+      inviteApplicantsToInterview(bed.deps, TEST_ADMIN, {
+        jobId,
+        applicationIds: [applicant.id],
+        date: '2026-02-30',
+        time: '25:00',
+        place: ' ',
+      }),
+    ).rejects.toMatchObject({
+      fields: {
+        date: 'Enter the date as YYYY-MM-DD.',
+        time: 'Enter the time as HH:mm (24-hour clock).',
+        place: 'Place is required.',
+      },
+    });
+    expect(await mailAbout(bed.deps.db, applicant.uid)).toEqual([]);
+  });
+});
+
+describe('emailApplicants', () => {
+  it("mails each selected applicant the admin's subject and text, status unchanged", async () => {
+    const jobId = await postJob(bed);
+    const first = await seedApplicant(bed.deps.db, { jobId, firstName: 'Hina' });
+    const second = await seedApplicant(bed.deps.db, { jobId, status: 'withdrawn', firstName: 'Omar' });
+    const result = await emailApplicants(bed.deps, TEST_ADMIN, {
+      jobId,
+      applicationIds: [first.id, second.id],
+      subject: 'Documents for your application',
+      body: 'Please bring your degree.\n\nThank you.',
+    });
+    expect(result).toEqual({ updated: [first.id, second.id], skipped: [], message: MESSAGES.mailSent });
+    expect((await readApplicationDoc(bed.deps.db, first.id))?.statusHistory).toHaveLength(1);
+
+    const [mail] = caughtBy(first.email);
+    expect(mail?.subject).toBe('Documents for your application');
+    expect(mail?.to).toEqual([first.email]);
+    expect(mail?.text).toContain('Hello Hina,\n\nPlease bring your degree.\n\nThank you.');
+    expect(caughtBy(second.email)[0]?.text).toContain('Hello Omar,');
+    expect((await auditEntriesOf(bed.deps.db, first.id))[0]).toMatchObject({
+      action: 'email',
+      changes: { subject: { before: null, after: 'Documents for your application' } },
+    });
+  });
+});
+
+describe('rejectApplicants', () => {
+  it("rejects with the admin's text: 'Mail has been Sent.', the job's title in the subject", async () => {
+    const jobId = await postJob(bed, { title: 'Weaving Supervisor' });
+    const applicant = await seedApplicant(bed.deps.db, {
+      jobId,
+      jobTitle: 'Weaving Supervisor',
+      status: 'test-taken',
+    });
+    const result = await rejectApplicants(bed.deps, TEST_ADMIN, {
+      jobId,
+      applicationIds: [applicant.id],
+      body: defaultRejectionText('Weaving Supervisor'),
+    });
+    expect(result).toEqual({ updated: [applicant.id], skipped: [], message: 'Mail has been Sent.' });
+
+    const stored = await readApplicationDoc(bed.deps.db, applicant.id);
+    expect(stored?.status).toBe('rejected');
+    expect(candidateTimeline(stored!.statusHistory).at(-1)?.label).toBe('Not selected');
+    const [mail] = caughtBy(applicant.email);
+    expect(mail?.subject).toBe('Your application for Weaving Supervisor');
+    expect(mail?.text).toContain('the position of Weaving Supervisor');
+
+    const again = await rejectApplicants(bed.deps, TEST_ADMIN, {
+      jobId,
+      applicationIds: [applicant.id],
+      body: 'Again',
+    });
+    expect(again).toEqual({
+      updated: [],
+      skipped: [{ id: applicant.id, reason: MESSAGES.applicantAlreadyRejected }],
+      message: MESSAGES.noMailSent,
+    });
+    expect(caughtBy(applicant.email)).toHaveLength(1);
+  });
+
+  it('keeps the rejection when the mail cannot be delivered: the outbox retries it later', async () => {
+    const transport = failingTransport();
+    const deps = bed.withTransport(transport);
+    const jobId = await postJob(bed);
+    const applicant = await seedApplicant(bed.deps.db, { jobId });
+    const result = await rejectApplicants(deps, TEST_ADMIN, { jobId, applicationIds: [applicant.id], body: 'No.' });
+
+    expect(result.updated).toEqual([applicant.id]);
+    expect(result.message).toBe(
+      'Mail has been Sent to 0 of 1; 1 message could not be delivered yet and will be retried (see the mail log).',
+    );
+    expect((await readApplicationDoc(bed.deps.db, applicant.id))?.status).toBe('rejected');
+    expect(transport.calls).toBe(3);
+    const [mail] = await mailAbout(bed.deps.db, applicant.uid);
+    expect(mail).toMatchObject({
+      kind: 'rejection',
+      status: 'failed',
+      attempts: 3,
+      lastError: 'connect ECONNREFUSED 127.0.0.1:1',
+      nextAttemptAt: new Date(bed.clock.now.getTime() + 4 * 60_000),
+    });
+  });
+
+  it('skips an applicant whose frozen address the outbox refuses, changing nothing for them', async () => {
+    const jobId = await postJob(bed);
+    const broken = await seedApplicant(bed.deps.db, { jobId, email: 'not-an-address' });
+    const fine = await seedApplicant(bed.deps.db, { jobId });
+    const result = await rejectApplicants(bed.deps, TEST_ADMIN, {
+      jobId,
+      applicationIds: [broken.id, fine.id],
+      body: 'No.',
+    });
+    expect(result.updated).toEqual([fine.id]);
+    expect(result.skipped).toEqual([{ id: broken.id, reason: MESSAGES.applicantNoEmail }]);
+    expect((await readApplicationDoc(bed.deps.db, broken.id))?.status).toBe('applied');
+  });
+});

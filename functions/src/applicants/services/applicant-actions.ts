@@ -1,0 +1,331 @@
+import {
+  absoluteHref,
+  applicantsSelectionSchema,
+  applicantsShortlistedMessage,
+  COMPANY_TIME_ZONE,
+  emailApplicantsSchema,
+  inviteToInterviewSchema,
+  MESSAGES,
+  rejectApplicantsSchema,
+  ROUTES,
+  type ApplicantsActionResult,
+  type ApplicantsSelectionInput,
+  type Application,
+  type ApplicantEmailInput,
+  type InterviewDetailsInput,
+  type Job,
+  type WithId,
+} from '@careers/domain';
+
+import type { AuditActor } from '../../audit/services/audit-log.ts';
+import { ServiceError } from '../../lib/service-error.ts';
+import type { SendMailInput } from '../../mail/services/send-mail.ts';
+import {
+  customMessageEmail,
+  interviewInvitationEmail,
+  rejectionEmail,
+  testInvitationEmail,
+} from '../../mail/templates/applicant-emails.ts';
+import { cvSubmittedEmail } from '../../mail/templates/application-emails.ts';
+import type { RenderedEmail } from '../../mail/templates/layout.ts';
+import type { ApplicantsDeps } from '../applicants-deps.ts';
+import {
+  mailOutcomeMessage,
+  requireJob,
+  runBatchAction,
+  statusChange,
+  validInput,
+  type BatchAction,
+} from './batch-action.ts';
+import {
+  interviewInvitationRefusal,
+  rejectionRefusal,
+  shortlistRefusal,
+  testInvitationRefusal,
+} from './eligibility.ts';
+
+// The batch actions of the applicants table (spec sections 2 and 4; issue 11): shortlist, invite
+// to the job's test or to an interview, email, reject, and the CV-submitted mail again. Each is
+// admin-only (the callable or route checks), validated by the domain's schemas, and runs on the
+// batch engine: per application a status appended to its history (the candidate's timeline), an
+// audit entry, and its mail through the outbox.
+
+/** A mail to the applicant about this job, from this admin. */
+const mailTo = (
+  application: WithId<Application>,
+  actor: AuditActor,
+  kind: SendMailInput['kind'],
+  email: RenderedEmail,
+  replyToAdmin = false,
+): SendMailInput => ({
+  kind,
+  to: application.candidate.email,
+  ...email,
+  createdBy: actor.uid,
+  jobId: application.jobId,
+  applicantIds: [application.uid],
+  // Replies to an invitation or a personal message reach the admin who sent it.
+  ...(replyToAdmin && actor.email ? { replyTo: actor.email } : {}),
+});
+
+const run = (
+  deps: ApplicantsDeps,
+  actor: AuditActor,
+  job: WithId<Job>,
+  input: Pick<ApplicantsSelectionInput, 'applicationIds'>,
+  action: BatchAction,
+) => runBatchAction(deps, actor, job, input.applicationIds, action);
+
+const myApplicationsLink = (deps: ApplicantsDeps) => absoluteHref(deps.appUrl, ROUTES.myApplications.getHref());
+
+/**
+ * Shortlists the selected applicants (spec section 4: it cannot be undone from the screen). Only
+ * submitted or under-review ones; withdrawn, removed, decided and already shortlisted ones are
+ * skipped with the reason. No mail: the invitations that follow tell the candidate.
+ */
+export const shortlistApplicants = async (
+  deps: ApplicantsDeps,
+  actor: AuditActor,
+  input: unknown,
+): Promise<ApplicantsActionResult> => {
+  const selection = await validInput<ApplicantsSelectionInput>(applicantsSelectionSchema, input);
+  const job = await requireJob(deps, selection.jobId);
+  const outcome = await run(deps, actor, job, selection, {
+    action: 'shortlist',
+    decide: (application, now) => {
+      const refusal = shortlistRefusal(application);
+      if (refusal) return { skip: refusal };
+      const change = statusChange(application, 'shortlisted', now);
+      return { fields: change.fields, audit: change, mail: null };
+    },
+  });
+  return {
+    updated: outcome.updated,
+    skipped: outcome.skipped,
+    message: applicantsShortlistedMessage(outcome.updated.length),
+  };
+};
+
+/**
+ * Invites shortlisted applicants to the job's test: sets `application.test` (`testId`, the
+ * candidate-facing absolute link of the test page, `invitedAt`, not taken) and the status
+ * 'test-invited', and mails the link of the test's instructions page. An applicant invited before
+ * who has not taken the test is invited again (new mail, no second timeline step); one who took it
+ * is skipped. 'failed-precondition' when the job has no test.
+ */
+export const inviteApplicantsToTest = async (
+  deps: ApplicantsDeps,
+  actor: AuditActor,
+  input: unknown,
+): Promise<ApplicantsActionResult> => {
+  const selection = await validInput<ApplicantsSelectionInput>(applicantsSelectionSchema, input);
+  const job = await requireJob(deps, selection.jobId);
+  const test = job.conductTest ? job.test : null;
+  if (!test) throw new ServiceError('failed-precondition', MESSAGES.jobHasNoTest);
+  // The link the candidate's pages know (web: the Test Invite link adds /instructions to it).
+  const link = absoluteHref(deps.appUrl, ROUTES.userTests.take.getHref(job.id, test.id));
+  const instructionsLink = absoluteHref(deps.appUrl, ROUTES.userTests.instructions.getHref(job.id, test.id));
+
+  const outcome = await run(deps, actor, job, selection, {
+    action: 'test-invite',
+    decide: (application, now) => {
+      const refusal = testInvitationRefusal(application);
+      if (refusal) return { skip: refusal };
+      const change = statusChange(application, 'test-invited', now);
+      return {
+        fields: {
+          ...change.fields,
+          test: { testId: test.id, link, invitedAt: now, taken: false, takenAt: null },
+        },
+        audit: {
+          before: { ...change.before, test: application.test?.link ?? null },
+          after: { ...change.after, test: link },
+        },
+        mail: mailTo(
+          application,
+          actor,
+          'test-invitation',
+          testInvitationEmail({
+            firstName: application.candidate.firstName,
+            jobTitle: application.jobTitle,
+            companyTitle: job.company.title,
+            testTitle: test.title,
+            timeMinutes: test.timeMinutes,
+            totalQuestions: test.totalQuestions,
+            instructionsLink,
+          }),
+        ),
+      };
+    },
+  });
+  return { updated: outcome.updated, skipped: outcome.skipped, message: mailOutcomeMessage(outcome) };
+};
+
+/** Today's calendar day where the company is, as 'YYYY-MM-DD'. */
+const companyToday = (now: Date): string =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: COMPANY_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+
+/**
+ * Invites shortlisted applicants to an interview (date, time, place, note): status
+ * 'interview-invited', `interviewInvitedAt`, and the invitation mail (replies go to the admin). A
+ * date before today (company time) is refused on `date`.
+ */
+export const inviteApplicantsToInterview = async (
+  deps: ApplicantsDeps,
+  actor: AuditActor,
+  input: unknown,
+): Promise<ApplicantsActionResult> => {
+  const request = await validInput<ApplicantsSelectionInput & InterviewDetailsInput>(
+    inviteToInterviewSchema,
+    input,
+  );
+  if (request.date < companyToday(deps.now?.() ?? new Date())) {
+    throw new ServiceError('invalid-argument', MESSAGES.interviewDateInPast, {
+      fields: { date: MESSAGES.interviewDateInPast },
+    });
+  }
+  const job = await requireJob(deps, request.jobId);
+  const outcome = await run(deps, actor, job, request, {
+    action: 'interview-invite',
+    decide: (application, now) => {
+      const refusal = interviewInvitationRefusal(application);
+      if (refusal) return { skip: refusal };
+      const change = statusChange(application, 'interview-invited', now);
+      return {
+        fields: { ...change.fields, interviewInvitedAt: now },
+        audit: {
+          before: change.before,
+          after: { ...change.after, interview: `${request.date} ${request.time}, ${request.place}` },
+        },
+        mail: mailTo(
+          application,
+          actor,
+          'interview-invitation',
+          interviewInvitationEmail({
+            firstName: application.candidate.firstName,
+            jobTitle: application.jobTitle,
+            companyTitle: job.company.title,
+            date: request.date,
+            time: request.time,
+            place: request.place,
+            note: request.note,
+            applicationsLink: myApplicationsLink(deps),
+          }),
+          true,
+        ),
+      };
+    },
+  });
+  return { updated: outcome.updated, skipped: outcome.skipped, message: mailOutcomeMessage(outcome) };
+};
+
+/** Emails the selected applicants the admin's subject and text; their status does not change. */
+export const emailApplicants = async (
+  deps: ApplicantsDeps,
+  actor: AuditActor,
+  input: unknown,
+): Promise<ApplicantsActionResult> => {
+  const request = await validInput<ApplicantsSelectionInput & ApplicantEmailInput>(
+    emailApplicantsSchema,
+    input,
+  );
+  const job = await requireJob(deps, request.jobId);
+  const outcome = await run(deps, actor, job, request, {
+    action: 'email',
+    decide: (application) => ({
+      fields: null,
+      audit: { before: {}, after: { subject: request.subject } },
+      mail: mailTo(
+        application,
+        actor,
+        'custom',
+        customMessageEmail({
+          firstName: application.candidate.firstName,
+          jobTitle: application.jobTitle,
+          subject: request.subject,
+          body: request.body,
+          applicationsLink: myApplicationsLink(deps),
+        }),
+        true,
+      ),
+    }),
+  });
+  return { updated: outcome.updated, skipped: outcome.skipped, message: mailOutcomeMessage(outcome) };
+};
+
+/**
+ * Rejects the selected applicants with the admin's (editable) text: status 'rejected' ('Not
+ * selected' on the candidate's timeline) and the rejection mail; 'Mail has been Sent.' Applicants
+ * already decided, withdrawn or removed are skipped.
+ */
+export const rejectApplicants = async (
+  deps: ApplicantsDeps,
+  actor: AuditActor,
+  input: unknown,
+): Promise<ApplicantsActionResult> => {
+  const request = await validInput<ApplicantsSelectionInput & { body: string }>(
+    rejectApplicantsSchema,
+    input,
+  );
+  const job = await requireJob(deps, request.jobId);
+  const outcome = await run(deps, actor, job, request, {
+    action: 'reject',
+    decide: (application, now) => {
+      const refusal = rejectionRefusal(application);
+      if (refusal) return { skip: refusal };
+      const change = statusChange(application, 'rejected', now);
+      return {
+        fields: change.fields,
+        audit: change,
+        mail: mailTo(
+          application,
+          actor,
+          'rejection',
+          rejectionEmail({
+            firstName: application.candidate.firstName,
+            jobTitle: application.jobTitle,
+            body: request.body,
+          }),
+        ),
+      };
+    },
+  });
+  return { updated: outcome.updated, skipped: outcome.skipped, message: mailOutcomeMessage(outcome) };
+};
+
+/**
+ * Sends the CV-submitted mail again (spec section 7's send-CvSubmit-email, which an admin calls
+ * here): the same mail as at applying. No status change.
+ */
+export const resendCvSubmittedMail = async (
+  deps: ApplicantsDeps,
+  actor: AuditActor,
+  input: unknown,
+): Promise<ApplicantsActionResult> => {
+  const selection = await validInput<ApplicantsSelectionInput>(applicantsSelectionSchema, input);
+  const job = await requireJob(deps, selection.jobId);
+  const outcome = await run(deps, actor, job, selection, {
+    action: 'cv-submitted-mail',
+    decide: (application) => ({
+      fields: null,
+      audit: { before: {}, after: { mail: 'cv-submitted' } },
+      mail: mailTo(
+        application,
+        actor,
+        'cv-submitted',
+        cvSubmittedEmail({
+          firstName: application.candidate.firstName,
+          jobTitle: application.jobTitle,
+          resumeFileName: application.candidate.resume?.fileName ?? null,
+          applicationsLink: myApplicationsLink(deps),
+        }),
+      ),
+    }),
+  });
+  return { updated: outcome.updated, skipped: outcome.skipped, message: mailOutcomeMessage(outcome) };
+};

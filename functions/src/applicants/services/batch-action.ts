@@ -1,0 +1,196 @@
+import {
+  appendStatus,
+  mailsDelayedMessage,
+  MESSAGES,
+  validateInput,
+  type Application,
+  type ApplicationStatus,
+  type Job,
+  type WithId,
+} from '@careers/domain';
+
+import { nowOf } from '../../admin/admin-deps.ts';
+import { appendAuditEntry, type AuditActor } from '../../audit/services/audit-log.ts';
+import { invalidInput, ServiceError } from '../../lib/service-error.ts';
+import { queueMail, type DeliveryResult, type SendMailInput } from '../../mail/services/send-mail.ts';
+import type { ApplicantsDeps } from '../applicants-deps.ts';
+import { rawApplicationDoc, readApplications, readJob } from '../repositories/applicants-repository.ts';
+
+// The engine of the batch actions (shortlist, invitations, email, reject, CV-submitted mail): one
+// shape for all, so each is a decision per application. Every application acted on gets its change,
+// its audit entry and its mail in the same transaction (a mail is queued in the outbox with the
+// change it announces, or neither is written); the mails are delivered after the commit, and the
+// outbox retries what could not be (functions/src/mail).
+
+/** Applications per transaction: each costs up to three writes (application, audit entry, mail). */
+export const BATCH_TRANSACTION_SIZE = 100;
+
+/** Mails delivered at once after the commit (one SMTP connection each). */
+const DELIVERY_CONCURRENCY = 5;
+
+export type ApplicantChange = {
+  /** Fields to set on the application (with `updatedAt`), or null to leave it as it is. */
+  fields: Record<string, unknown> | null;
+  /** The audit entry's before → after summary. */
+  audit: { before: Record<string, unknown>; after: Record<string, unknown> };
+  mail: SendMailInput | null;
+};
+
+/** Why this application is left alone, or its change. */
+export type Decision = { skip: string } | ApplicantChange;
+
+export type BatchAction = {
+  /** The audit entry's action, e.g. 'shortlist'. */
+  action: string;
+  decide: (application: WithId<Application>, now: Date) => Decision;
+};
+
+export type BatchOutcome = {
+  updated: string[];
+  skipped: { id: string; reason: string }[];
+  mails: DeliveryResult[];
+};
+
+type Schema = Parameters<typeof validateInput>[0];
+
+/** The input as the schema makes it, or 'invalid-argument' with per-field messages. */
+export const validInput = async <T>(schema: Schema, input: unknown): Promise<T> => {
+  const result = await validateInput(schema, input);
+  if (!result.ok) throw invalidInput(result.errors);
+  return result.value as T;
+};
+
+/** The job, or 'not-found'. */
+export const requireJob = async (deps: ApplicantsDeps, jobId: string): Promise<WithId<Job>> => {
+  const job = await readJob(deps.db, jobId);
+  if (!job) throw new ServiceError('not-found', MESSAGES.jobNotFound);
+  return job;
+};
+
+/**
+ * Every id must be an application of the job: one that is not fails the whole call before anything
+ * is written ('not-found': the admin works from the job's own table, so a stranger id is a mistake).
+ */
+export const requireApplicationsOfJob = async (
+  deps: ApplicantsDeps,
+  jobId: string,
+  ids: readonly string[],
+): Promise<WithId<Application>[]> => {
+  const applications = await readApplications(deps.db, deps.db, ids);
+  if (applications.some((application) => application?.jobId !== jobId)) {
+    throw new ServiceError('not-found', MESSAGES.applicantNotOfJob);
+  }
+  return applications as WithId<Application>[];
+};
+
+/**
+ * The fields and audit summary of a status change: the status appended to the history, unless the
+ * application already has it (a repeated invitation adds no second step to the timeline).
+ */
+export const statusChange = (
+  application: Pick<Application, 'status' | 'statusHistory'>,
+  status: ApplicationStatus,
+  now: Date,
+): { fields: Record<string, unknown>; before: { status: string }; after: { status: string } } => ({
+  fields: application.status === status ? {} : appendStatus(application, status, now),
+  before: { status: application.status },
+  after: { status },
+});
+
+const chunks = <T>(items: readonly T[], size: number): T[][] => {
+  const result: T[][] = [];
+  for (let start = 0; start < items.length; start += size) result.push(items.slice(start, start + size));
+  return result;
+};
+
+const deliverAll = async (deps: ApplicantsDeps, ids: readonly string[]): Promise<DeliveryResult[]> => {
+  const results: DeliveryResult[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < ids.length) {
+      const id = ids[next] as string;
+      next += 1;
+      results.push(await deps.mailer.deliver(id, 'held'));
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(DELIVERY_CONCURRENCY, ids.length) }, worker));
+  return results;
+};
+
+/**
+ * Runs a batch action on the job's selected applications (duplicates ignored), 100 per
+ * transaction. Each transaction reads its applications again and decides on what it read, so a
+ * change made meanwhile (a withdrawal) is respected; a retried call finds its work done and skips.
+ */
+export const runBatchAction = async (
+  deps: ApplicantsDeps,
+  actor: AuditActor,
+  job: WithId<Job>,
+  applicationIds: readonly string[],
+  action: BatchAction,
+): Promise<BatchOutcome> => {
+  const ids = [...new Set(applicationIds)];
+  await requireApplicationsOfJob(deps, job.id, ids);
+
+  const updated: string[] = [];
+  const skipped: { id: string; reason: string }[] = [];
+  const mailIds: string[] = [];
+  for (const chunk of chunks(ids, BATCH_TRANSACTION_SIZE)) {
+    // Collected per attempt: a transaction body may run again.
+    const outcome = await deps.db.runTransaction(async (transaction) => {
+      const done = { updated: [] as string[], skipped: [] as typeof skipped, mailIds: [] as string[] };
+      const applications = await readApplications(transaction, deps.db, chunk);
+      const now = nowOf(deps);
+      applications.forEach((application, index) => {
+        const id = chunk[index] as string;
+        if (!application || application.jobId !== job.id) {
+          throw new ServiceError('not-found', MESSAGES.applicantNotOfJob);
+        }
+        const decision = action.decide(application, now);
+        if ('skip' in decision) {
+          done.skipped.push({ id, reason: decision.skip });
+          return;
+        }
+        if (decision.mail) {
+          try {
+            done.mailIds.push(queueMail(transaction, deps.db, decision.mail, now));
+          } catch (error) {
+            // An address the outbox refuses (frozen at applying): nothing is changed for this one.
+            if (error instanceof ServiceError && error.code === 'invalid-argument') {
+              done.skipped.push({ id, reason: MESSAGES.applicantNoEmail });
+              return;
+            }
+            throw error;
+          }
+        }
+        if (decision.fields) {
+          transaction.update(rawApplicationDoc(deps.db, id), { ...decision.fields, updatedAt: now });
+        }
+        appendAuditEntry(transaction, deps.db, actor, {
+          action: action.action,
+          target: { type: 'application', id, title: application.jobTitle },
+          before: decision.audit.before,
+          after: decision.audit.after,
+        });
+        done.updated.push(id);
+      });
+      return done;
+    });
+    updated.push(...outcome.updated);
+    skipped.push(...outcome.skipped);
+    mailIds.push(...outcome.mailIds);
+  }
+
+  return { updated, skipped, mails: await deliverAll(deps, mailIds) };
+};
+
+/**
+ * 'Mail has been Sent.' (spec section 8) when every mail went out; what was delayed otherwise (the
+ * changes are saved and the outbox retries); 'No mail has been sent.' when every applicant was
+ * skipped.
+ */
+export const mailOutcomeMessage = (outcome: BatchOutcome): string => {
+  if (outcome.mails.length === 0) return MESSAGES.noMailSent;
+  const failed = outcome.mails.filter((mail) => mail.status !== 'sent').length;
+  return failed === 0 ? MESSAGES.mailSent : mailsDelayedMessage(failed, outcome.mails.length);
+};

@@ -1,0 +1,46 @@
+import {
+  applicantOfJobSchema,
+  appendStatus,
+  MESSAGES,
+  type RemoveApplicantResult,
+} from '@careers/domain';
+
+import { nowOf } from '../../admin/admin-deps.ts';
+import { appendAuditEntry, type AuditActor } from '../../audit/services/audit-log.ts';
+import { ServiceError } from '../../lib/service-error.ts';
+import type { ApplicantsDeps } from '../applicants-deps.ts';
+import { applicationDoc, rawApplicationDoc } from '../repositories/applicants-repository.ts';
+import { validInput } from './batch-action.ts';
+
+/**
+ * Removes an applicant from the job's table (spec: remove-applicant). Nothing is deleted: the
+ * application, its answers and its CV copy stay, marked 'removed' in its status history ('Not
+ * selected' on the candidate's timeline), with an audit entry in the same transaction. The table's
+ * "removed" filter still shows it. Removing twice changes nothing. 'not-found' when the application
+ * is not one of that job's.
+ */
+export const removeApplicant = async (
+  deps: ApplicantsDeps,
+  actor: AuditActor,
+  input: unknown,
+): Promise<RemoveApplicantResult> => {
+  const { jobId, applicationId } = await validInput<{ jobId: string; applicationId: string }>(
+    applicantOfJobSchema,
+    input,
+  );
+  await deps.db.runTransaction(async (transaction) => {
+    const application = (await transaction.get(applicationDoc(deps.db, applicationId))).data();
+    if (application?.jobId !== jobId) throw new ServiceError('not-found', MESSAGES.applicantNotOfJob);
+    if (application.status === 'removed') return;
+    const now = nowOf(deps);
+    const change = appendStatus(application, 'removed', now);
+    transaction.update(rawApplicationDoc(deps.db, applicationId), { ...change, updatedAt: now });
+    appendAuditEntry(transaction, deps.db, actor, {
+      action: 'remove',
+      target: { type: 'application', id: applicationId, title: application.jobTitle },
+      before: { status: application.status },
+      after: { status: change.status },
+    });
+  });
+  return { id: applicationId, status: 'removed' };
+};

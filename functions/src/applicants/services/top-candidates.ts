@@ -1,0 +1,99 @@
+import {
+  appendStatus,
+  AWAITING_SHORTLIST_STATUSES,
+  isShortlisted,
+  jobOfApplicantsSchema,
+  MESSAGES,
+  topCandidatesOutcome,
+  type ApplicationStatus,
+  type TopCandidatesResult,
+} from '@careers/domain';
+
+import { nowOf } from '../../admin/admin-deps.ts';
+import { appendAuditEntry, type AuditActor } from '../../audit/services/audit-log.ts';
+import { jobRef } from '../../jobs/repositories/jobs-repository.ts';
+import { ServiceError } from '../../lib/service-error.ts';
+import type { ApplicantsDeps } from '../applicants-deps.ts';
+import {
+  rawApplicationDoc,
+  readApplications,
+  readApplicationsOfJob,
+} from '../repositories/applicants-repository.ts';
+import { requireJob, validInput } from './batch-action.ts';
+
+/** Applications per transaction: an application and its audit entry each. */
+const TRANSACTION_SIZE = 200;
+
+/**
+ * "Top candidates" on a closed job (spec section 4). The spec's app deleted every other applicant;
+ * here nothing is deleted (docs/spec-departures.md): every shortlisted applicant (whatever the
+ * test or interview stage) becomes 'selected' (`topCandidate: true`), and those still awaiting a
+ * decision (applied, under review) become 'not-selected', which the table hides by default.
+ * Rejected, removed and withdrawn applicants keep their status; earlier selections stay. The
+ * decision is the domain's topCandidatesOutcome; each change is appended to the status history and
+ * audited. Answers the ids this call changed.
+ *
+ * Refusals: 'not-found' (no job), 'failed-precondition' (the job is not closed, or nobody is
+ * shortlisted).
+ */
+export const markTopCandidates = async (
+  deps: ApplicantsDeps,
+  actor: AuditActor,
+  input: unknown,
+): Promise<TopCandidatesResult> => {
+  const { jobId } = await validInput<{ jobId: string }>(jobOfApplicantsSchema, input);
+  const job = await requireJob(deps, jobId);
+  if (job.status !== 'closed') throw new ServiceError('failed-precondition', MESSAGES.topCandidatesNeedClosedJob);
+
+  const applications = await readApplicationsOfJob(deps.db, jobId);
+  const outcome = topCandidatesOutcome(
+    applications,
+    applications.filter((application) => isShortlisted(application)).map((application) => application.id),
+    job.status,
+  );
+  if (!outcome.ok) throw new ServiceError('failed-precondition', MESSAGES.noShortlistedApplicants);
+
+  const planned = new Map<string, ApplicationStatus>([
+    ...outcome.topCandidateIds.map((id) => [id, 'selected'] as const),
+    ...outcome.notSelectedIds.map((id) => [id, 'not-selected'] as const),
+  ]);
+  const ids = [...planned.keys()];
+  const result: TopCandidatesResult = { selected: [], notSelected: [] };
+  for (let start = 0; start < ids.length; start += TRANSACTION_SIZE) {
+    const chunk = ids.slice(start, start + TRANSACTION_SIZE);
+    const changed = await deps.db.runTransaction(async (transaction) => {
+      const done: TopCandidatesResult = { selected: [], notSelected: [] };
+      // The job could have been opened again meanwhile: the decision is for a closed job only.
+      const current = (await transaction.get(jobRef(deps.db, jobId))).data();
+      if (current?.status !== 'closed')
+        throw new ServiceError('failed-precondition', MESSAGES.topCandidatesNeedClosedJob);
+      const stored = await readApplications(transaction, deps.db, chunk);
+      const now = nowOf(deps);
+      stored.forEach((application, index) => {
+        const id = chunk[index] as string;
+        const status = planned.get(id);
+        if (!application || !status) return;
+        // Decided on what is stored now: a withdrawal or a shortlist since the first read counts.
+        const applies =
+          status === 'selected'
+            ? isShortlisted(application) && application.status !== 'selected'
+            : AWAITING_SHORTLIST_STATUSES.has(application.status) && !application.topCandidate;
+        if (!applies) return;
+        const change = appendStatus(application, status, now);
+        const topCandidate = status === 'selected' ? true : application.topCandidate;
+        transaction.update(rawApplicationDoc(deps.db, id), { ...change, topCandidate, updatedAt: now });
+        appendAuditEntry(transaction, deps.db, actor, {
+          action: 'top-candidates',
+          target: { type: 'application', id, title: application.jobTitle },
+          before: { status: application.status, topCandidate: application.topCandidate },
+          after: { status, topCandidate },
+        });
+        (status === 'selected' ? done.selected : done.notSelected).push(id);
+      });
+      return done;
+    });
+    result.selected.push(...changed.selected);
+    result.notSelected.push(...changed.notSelected);
+  }
+  return result;
+};

@@ -1,0 +1,194 @@
+import {
+  applicationId,
+  COLLECTIONS,
+  PRIVACY_POLICY_VERSION,
+  STORAGE_PATHS,
+  type Application,
+  type ApplicationStatus,
+  type CandidateSnapshot,
+  type Mail,
+  type WithId,
+} from '@careers/domain';
+import type { Firestore } from 'firebase-admin/firestore';
+
+import { createJob } from '../../jobs/services/save-job.ts';
+import { adminAuth, adminStorage } from '../../lib/admin.ts';
+import { adminConverter } from '../../lib/converter.ts';
+import { createMailer } from '../../mail/services/send-mail.ts';
+import { createSmtpTransport, type MailTransport } from '../../mail/transport.ts';
+import {
+  isolatedDb,
+  jobInput,
+  seedCatalogs,
+  TEST_ADMIN,
+  TEST_BUCKET,
+  unique,
+  type SeededCatalogs,
+} from '../../testing/admin-console.ts';
+import { testClock, type TestClock } from '../../testing/assessments.ts';
+import { completeProfile } from '../../testing/candidates.ts';
+import { TEST_APP_URL } from '../../testing/emulators.ts';
+import { startMailCatcher, type MailCatcher } from '../../testing/mail-catcher.ts';
+import type { ApplicantsDeps } from '../applicants-deps.ts';
+
+// Test support for the applicants services: a Firestore database of their own, the shared Auth and
+// Storage emulators, a clock the test moves, the seeded catalogs, and mail delivered to a mail
+// catcher of the suite's own. Applications are written as the apply function leaves them (applying
+// itself is tested in functions/src/applications).
+
+/** The suites' "now": after the seeded jobs' start date, before their end date (31-12-2026). */
+export const REVIEW_TIME = new Date('2026-11-25T09:00:00Z');
+
+export const MAIL_FROM = 'careers@careers.test';
+
+export type ApplicantsTestBed = {
+  deps: ApplicantsDeps;
+  catalogs: SeededCatalogs;
+  catcher: MailCatcher;
+  clock: TestClock;
+  /** The same services with another transport (e.g. one that fails). */
+  withTransport: (transport: MailTransport) => ApplicantsDeps;
+  close: () => Promise<void>;
+};
+
+export const startApplicantsTestBed = async (label: string): Promise<ApplicantsTestBed> => {
+  const db = isolatedDb(label);
+  const catcher = await startMailCatcher({ smtpPort: 0, httpPort: 0 });
+  const clock = testClock(REVIEW_TIME);
+  const now = () => clock.now;
+  const depsWith = (transport: MailTransport): ApplicantsDeps => ({
+    db,
+    auth: adminAuth(),
+    bucket: adminStorage().bucket(TEST_BUCKET),
+    mailer: createMailer({ db, transport, from: MAIL_FROM, retryDelayMs: 10, now }),
+    appUrl: TEST_APP_URL,
+    now,
+  });
+  const smtp = createSmtpTransport({
+    host: '127.0.0.1',
+    port: catcher.smtpPort,
+    secure: false,
+    auth: null,
+    from: MAIL_FROM,
+  });
+  return {
+    deps: depsWith(smtp),
+    catalogs: await seedCatalogs(db),
+    catcher,
+    clock,
+    withTransport: depsWith,
+    close: () => catcher.close(),
+  };
+};
+
+/** Posts a job with the seeded test (`overrides` for the job form's fields); returns its id. */
+export const postJob = async (bed: ApplicantsTestBed, overrides: Record<string, unknown> = {}): Promise<string> =>
+  (await createJob(bed.deps, TEST_ADMIN, jobInput(bed.catalogs, overrides))).id;
+
+export type SeededApplicant = { id: string; uid: string; email: string; firstName: string };
+
+/** The history that leads to `status`, one step a minute before `appliedAt` + n. */
+const historyTo = (status: ApplicationStatus, appliedAt: Date): Application['statusHistory'] => {
+  const path: ApplicationStatus[] =
+    status === 'applied' || status === 'withdrawn' || status === 'under-review'
+      ? ['applied', ...(status === 'applied' ? [] : [status])]
+      : ['applied', 'shortlisted', ...(status === 'shortlisted' ? [] : [status])];
+  return path.map((step, index) => ({ status: step, at: new Date(appliedAt.getTime() + index * 60_000) }));
+};
+
+/**
+ * An application of a new candidate to `jobId`, written as applying leaves it (`status` with a
+ * plausible history; `test` for an invited one).
+ */
+export const seedApplicant = async (
+  db: Firestore,
+  options: {
+    jobId: string;
+    jobTitle?: string;
+    status?: ApplicationStatus;
+    appliedAt?: Date;
+    firstName?: string;
+    email?: string;
+    test?: Application['test'];
+    topCandidate?: boolean;
+  },
+): Promise<SeededApplicant> => {
+  const uid = `cand-${unique()}`;
+  const email = options.email ?? `${uid}@careers.test`;
+  const firstName = options.firstName ?? 'Sana';
+  const appliedAt = options.appliedAt ?? new Date(REVIEW_TIME.getTime() - 3 * 86_400_000);
+  const id = applicationId(options.jobId, uid);
+  const profile = completeProfile(email, { path: STORAGE_PATHS.resume(uid, 'cv.pdf'), size: 400 }, appliedAt, {
+    firstName,
+  });
+  const candidate: CandidateSnapshot = {
+    firstName: profile.firstName,
+    middleName: profile.middleName,
+    lastName: profile.lastName,
+    email: profile.email,
+    phoneNumber: profile.phoneNumber,
+    city: profile.city,
+    address: profile.address,
+    avatar: null,
+    resume: {
+      ...profile.resume!,
+      path: STORAGE_PATHS.applicationResume(id, 'cv-1.pdf'),
+      fileName: `${firstName} Mirza CV.pdf`,
+    },
+    totalExperience: profile.totalExperience,
+    education: profile.education,
+    career: profile.career,
+  };
+  const status = options.status ?? 'applied';
+  const application: Application = {
+    jobId: options.jobId,
+    jobTitle: options.jobTitle ?? 'Spinning Shift Engineer',
+    uid,
+    status,
+    statusHistory: historyTo(status, appliedAt),
+    topCandidate: options.topCandidate ?? false,
+    answers: [{ questionId: 'notice', title: 'Notice period?', limit: 200, answer: 'One month.' }],
+    candidate,
+    privacyPolicyVersion: PRIVACY_POLICY_VERSION,
+    appliedAt,
+    updatedAt: appliedAt,
+    test: options.test ?? null,
+    interviewInvitedAt: null,
+  };
+  await db.collection(COLLECTIONS.applications).doc(id).set(application);
+  return { id, uid, email, firstName };
+};
+
+export const readApplicationDoc = async (db: Firestore, id: string): Promise<WithId<Application> | undefined> =>
+  (
+    await db.collection(COLLECTIONS.applications).withConverter(adminConverter<WithId<Application>>()).doc(id).get()
+  ).data();
+
+/** The outbox's messages about a candidate (uid), oldest first. */
+export const mailAbout = async (db: Firestore, uid: string): Promise<WithId<Mail>[]> =>
+  (
+    await db
+      .collection(COLLECTIONS.mail)
+      .withConverter(adminConverter<WithId<Mail>>())
+      .where('applicantIds', 'array-contains', uid)
+      .get()
+  ).docs
+    .map((doc) => doc.data())
+    .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+
+/** A transport whose every delivery fails as given (a refused connection by default). */
+export const failingTransport = (
+  error: Error & { code?: string; responseCode?: number } = Object.assign(
+    new Error('connect ECONNREFUSED 127.0.0.1:1'),
+    { code: 'ECONNREFUSED' },
+  ),
+): MailTransport & { calls: number } => {
+  const transport = {
+    calls: 0,
+    sendMail: () => {
+      transport.calls += 1;
+      return Promise.reject(error);
+    },
+  };
+  return transport as unknown as MailTransport & { calls: number };
+};

@@ -1,0 +1,139 @@
+import * as yup from 'yup';
+import { MESSAGES } from '../constants/messages.ts';
+import { documentId, requiredText } from './common.ts';
+
+// The admin's applicant actions (issue 11): what the callables of functions/src/applicants validate
+// first, and what the web's dialogs use as formik `validationSchema` (the field schemas: the
+// dialog's own fields without the job and the selection).
+
+/** Applicants one batch action may select: the callables process them in transactions of 100. */
+export const APPLICANTS_BATCH_MAX = 500;
+
+/** Longest remark (the same bound as firestore.rules on `private/review`). */
+export const REMARKS_MAX_LENGTH = 5000;
+
+export const APPLICANT_MAIL_LIMITS = { subject: 200, body: 10_000, place: 200, note: 2000 } as const;
+
+/**
+ * An application's id, `{jobId}_{uid}`: two document ids and an underscore (longer than one
+ * document id may be).
+ */
+export const APPLICATION_ID_PATTERN = /^[A-Za-z0-9_-]{1,257}$/;
+
+const applicationIdField = () =>
+  yup
+    .string()
+    .trim()
+    .required('Applicant is required.')
+    .matches(APPLICATION_ID_PATTERN, 'Applicant is not a valid id.');
+
+const applicationIdsField = () =>
+  yup
+    .array(applicationIdField())
+    .typeError('Send the applicants as a list of application ids.')
+    .min(1, 'Select at least one applicant.')
+    .max(APPLICANTS_BATCH_MAX, `Select at most ${String(APPLICANTS_BATCH_MAX)} applicants at a time.`)
+    .required('Select at least one applicant.');
+
+/** `{ jobId, applicationIds }`: the applicants selected in a job's table. */
+export const applicantsSelectionSchema = yup.object({
+  jobId: documentId('Job'),
+  applicationIds: applicationIdsField(),
+});
+export type ApplicantsSelectionInput = yup.InferType<typeof applicantsSelectionSchema>;
+
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+const isCalendarDay = (value: string | undefined): boolean => {
+  const match = ISO_DAY.exec(value ?? '');
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+};
+
+/**
+ * The interview dialog: date 'YYYY-MM-DD' and time 'HH:mm' (the company's local time), place, an
+ * optional note. A date in the past is refused by the server, which knows today's date.
+ */
+export const interviewDetailsSchema = yup.object({
+  date: yup
+    .string()
+    .trim()
+    .required('Date is required.')
+    .test('calendar-day', 'Enter the date as YYYY-MM-DD.', isCalendarDay),
+  time: yup
+    .string()
+    .trim()
+    .required('Time is required.')
+    .matches(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter the time as HH:mm (24-hour clock).'),
+  place: requiredText('Place', APPLICANT_MAIL_LIMITS.place),
+  note: yup
+    .string()
+    .trim()
+    .max(APPLICANT_MAIL_LIMITS.note, `Note must be at most ${String(APPLICANT_MAIL_LIMITS.note)} characters.`)
+    .default(''),
+});
+export type InterviewDetailsInput = yup.InferType<typeof interviewDetailsSchema>;
+
+export const inviteToInterviewSchema = applicantsSelectionSchema.concat(interviewDetailsSchema);
+
+/** The email dialog: subject and text. */
+export const applicantEmailSchema = yup.object({
+  subject: requiredText('Subject', APPLICANT_MAIL_LIMITS.subject),
+  body: requiredText('Message', APPLICANT_MAIL_LIMITS.body),
+});
+export type ApplicantEmailInput = yup.InferType<typeof applicantEmailSchema>;
+
+export const emailApplicantsSchema = applicantsSelectionSchema.concat(applicantEmailSchema);
+
+/** The reject dialog: the rejection text (pre-filled with defaultRejectionText, editable). */
+export const rejectionTextSchema = yup.object({
+  body: requiredText('Rejection text', APPLICANT_MAIL_LIMITS.body),
+});
+
+export const rejectApplicantsSchema = applicantsSelectionSchema.concat(rejectionTextSchema);
+
+/** One applicant of a job: remove. */
+export const applicantOfJobSchema = yup.object({
+  jobId: documentId('Job'),
+  applicationId: applicationIdField(),
+});
+
+/** A job's decision ("top candidates") and its CV download list. */
+export const jobOfApplicantsSchema = yup.object({ jobId: documentId('Job') });
+
+/** The remarks box of the applicant review: required (spec section 5). */
+export const remarksFieldSchema = yup.object({
+  remarks: yup
+    .string()
+    .typeError(MESSAGES.remarksRequired)
+    .trim()
+    .required(MESSAGES.remarksRequired)
+    .max(REMARKS_MAX_LENGTH, `Remarks must be at most ${String(REMARKS_MAX_LENGTH)} characters.`),
+});
+
+export const saveRemarksSchema = yup.object({ applicationId: applicationIdField() }).concat(remarksFieldSchema);
+
+/** The applicant review page. */
+export const applicantReviewSchema = yup.object({ applicationId: applicationIdField() });
+
+/**
+ * A CV download to record: the applications whose CVs were asked for, whether as the zip, and those
+ * whose file could not be fetched (a subset of the first).
+ */
+export const recordCvDownloadsSchema = applicantsSelectionSchema.shape({
+  archive: yup.boolean().typeError('Say whether this was the zip.').required('Say whether this was the zip.'),
+  missing: yup
+    .array(applicationIdField())
+    .typeError('Send the missing files as a list of application ids.')
+    .max(APPLICANTS_BATCH_MAX)
+    .default([])
+    .test('among-downloaded', 'Missing files must be among the applicants asked for.', function among(missing) {
+      const asked = new Set((this.parent as { applicationIds?: string[] }).applicationIds ?? []);
+      return (missing ?? []).every((id) => asked.has(id));
+    }),
+});
+
+/** The mail log's Retry. */
+export const retryMailSchema = yup.object({ mailId: documentId('Message') });
