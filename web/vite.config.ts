@@ -232,8 +232,14 @@ const vendorChunks: CodeSplittingGroup[] = [
     priority: 10,
     test: /[\\/]node_modules[\\/](@mui[\\/](system|utils|styled-engine|private-theming)|@emotion[\\/][^\\/]+|stylis|react-is|hoist-non-react-statics|clsx|@babel[\\/]runtime)[\\/]/,
   },
-  // Admin-only: never requested by a public route.
-  { name: 'mui-x-data-grid', test: /[\\/]node_modules[\\/]@mui[\\/]x-/, priority: 10 },
+  {
+    // Admin-only: never requested by a public route. Only MUI X itself: the MUI components it uses
+    // are shared with every page, and pulled in here they would make every page load the grid.
+    name: 'mui-x-data-grid',
+    test: /[\\/]node_modules[\\/]@mui[\\/]x-/,
+    priority: 10,
+    includeDependenciesRecursively: false,
+  },
   {
     // Everything else every page runs before its first paint (layouts, providers, the MUI
     // components they use), in one file: left to automatic splitting it becomes dozens of tiny

@@ -38,6 +38,38 @@ export class AdminJobsPage {
     await this.page.getByRole('combobox', { name: 'Show' }).click();
     await this.page.getByRole('option', { name: view }).click();
   }
+
+  /** From / To (YYYY-MM-DD) and Find. */
+  async findPostedBetween(from: string, to: string) {
+    await this.page.getByLabel('From').fill(from);
+    await this.page.getByLabel('To', { exact: true }).fill(to);
+    await this.page.getByRole('button', { name: 'Find' }).click();
+  }
+
+  /** The Title column's filter, from its column menu. */
+  async filterTitle(operator: 'starts with (exact case)' | 'equals', value: string) {
+    const header = this.grid().getByRole('columnheader', { name: 'Title' });
+    await header.hover();
+    await header.getByLabel('Title column menu').click();
+    await this.page.getByRole('menuitem', { name: 'Filter' }).click();
+    await this.page.getByRole('combobox', { name: 'Operator' }).click();
+    await this.page.getByRole('option', { name: operator }).click();
+    await this.page.getByRole('textbox', { name: 'Value' }).fill(value);
+    // The grid applies a typed value after a short pause; closing the panel before would drop it.
+    await this.page.waitForURL((url) => (url.searchParams.get('filters') ?? '').includes(value));
+    await this.page.keyboard.press('Escape');
+  }
+
+  /** The pagination's "1–10 of 42". */
+  rowCountText(): Locator {
+    return this.page.getByText(/^\d+–\d+ of \d+$/);
+  }
+
+  /** How many jobs the filters match (count() on the server), from the pagination. */
+  async total(): Promise<number> {
+    const text = await this.rowCountText().innerText();
+    return Number(/of (\d+)$/.exec(text)?.[1] ?? Number.NaN);
+  }
 }
 
 /** /jobs/new and /jobs/edit/{id}. */
@@ -61,6 +93,11 @@ export class JobFormPage {
   title(): Locator {
     return this.form().getByRole('textbox', { name: 'Title' });
   }
+
+  /** The Description rich-text editor. */
+  description(): Locator {
+    return this.form().getByRole('textbox', { name: /^Description/ });
+  }
 }
 
 /** /jobs/show/{id}. */
@@ -72,10 +109,10 @@ export class JobShowPage {
   }
 
   action(name: 'Edit' | 'Archive' | 'Close' | 'Open' | 'Delete'): Locator {
-    return this.page
-      .getByRole('main')
+    const actions = this.page.getByRole('group', { name: 'Job actions' });
+    return actions
       .getByRole('button', { name, exact: true })
-      .or(this.page.getByRole('main').getByRole('link', { name, exact: true }));
+      .or(actions.getByRole('link', { name, exact: true }));
   }
 
   jobIdFromUrl(): string {

@@ -1,4 +1,4 @@
-import { jobStatusChangedMessage, MESSAGES, ROUTES } from '@careers/domain/constants';
+import { COMPANY_TIME_ZONE, jobStatusChangedMessage, MESSAGES, ROUTES } from '@careers/domain/constants';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
@@ -15,6 +15,10 @@ const SOURCE_JOB = 'Shift In-charge — Ring Spinning';
 // A seeded job the demo candidate applied for (scripts/seed/data: the yarn-testing QA officer).
 const APPLIED_JOB = { id: 'qa-officer-yarn-testing-lab' };
 const CANDIDATE = { email: 'ayesha.siddiqui@careers.test', password: 'Candidate#2026' };
+
+/** Today in the company's time zone, as a date input holds it (YYYY-MM-DD). */
+const companyToday = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: COMPANY_TIME_ZONE }).format(new Date());
 
 const screenshots = async (page: Page, name: string) => {
   await saveScreenshot(page, `${name}-1280`);
@@ -64,6 +68,8 @@ describe('admin: jobs', () => {
     await form.form().waitFor();
     await form.copyFrom(SOURCE_JOB);
     await expect(form.title().inputValue()).resolves.toBe(SOURCE_JOB);
+    // The rich text is copied into the editors too, where the admin can see and change it.
+    await form.description().filter({ hasText: 'Lead a shift of around 60 operators' }).waitFor();
     await form.title().fill(title);
     expect(await seriousA11yViolations(page, { include: 'main' })).toEqual([]);
     await screenshots(page, 'admin-job-new');
@@ -78,11 +84,28 @@ describe('admin: jobs', () => {
     // On /careers at the next load.
     expect(await careersTitles(page, stamp)).toEqual([title]);
 
+    // The grid finds it with Firestore's own filters: posted today (From / To), then by title.
+    await jobs.open();
+    const everyJob = await jobs.total();
+    await jobs.findPostedBetween(companyToday(), companyToday());
+    await page.waitForURL((url) => url.searchParams.get('from') === companyToday());
+    await jobs.row(title).waitFor();
+    await expect.poll(() => jobs.total()).toBeLessThan(everyJob);
+    await jobs.open();
+    await jobs.filterTitle('starts with (exact case)', title);
+    await jobs
+      .rowCountText()
+      .filter({ hasText: /^1–1 of 1$/ })
+      .waitFor();
+    await jobs.row(title).waitFor();
+    expect(new URL(page.url()).searchParams.get('filters')).toContain('startsWith');
+
     // Edited: the careers page shows the new title.
     await page.goto(ROUTES.jobs.edit.getHref(jobId));
     await form.title().waitFor();
     await page.getByRole('heading', { level: 1, name: 'Edit Job' }).waitFor();
     expect(await seriousA11yViolations(page, { include: 'main' })).toEqual([]);
+    await screenshots(page, 'admin-job-edit');
     await form.title().fill(`${title} (edited)`);
     await page.getByRole('button', { name: 'Save Job' }).click();
     await show.waitFor(`${title} (edited)`);

@@ -3,12 +3,21 @@ import { useBlocker } from 'react-router-dom';
 
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
+/** What the dialog says; the default suits the profile wizard, whose steps keep a draft. */
+export type UnsavedChangesText = { confirmLabel: string; message: string };
+
+const WIZARD_TEXT: UnsavedChangesText = {
+  confirmLabel: 'Leave this step',
+  message:
+    'Your changes on this step have not been saved. They stay in this browser tab as a draft until you save or discard them.',
+};
+
 /**
  * Asks before leaving a step with unsaved changes: inside the app with a dialog (the wizard's tabs,
  * the header's links, Back), and on reload or closing the tab with the browser's own prompt.
  * Returns the dialog to render.
  */
-export const useUnsavedChangesGuard = (dirty: boolean) => {
+export const useUnsavedChangesGuard = (dirty: boolean, text: UnsavedChangesText = WIZARD_TEXT) => {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
   );
@@ -28,7 +37,7 @@ export const useUnsavedChangesGuard = (dirty: boolean) => {
     <ConfirmDialog
       open={blocker.state === 'blocked'}
       title="Leave without saving?"
-      confirmLabel="Leave this step"
+      confirmLabel={text.confirmLabel}
       destructive
       onConfirm={async () => {
         blocker.proceed?.();
@@ -37,8 +46,7 @@ export const useUnsavedChangesGuard = (dirty: boolean) => {
         if (blocker.state === 'blocked') blocker.reset();
       }}
     >
-      Your changes on this step have not been saved. They stay in this browser tab as a draft until you save
-      or discard them.
+      {text.message}
     </ConfirmDialog>
   );
 };

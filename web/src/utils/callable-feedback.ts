@@ -26,5 +26,7 @@ export const callableFeedback = (
   if (code === 'functions/internal' || typeof message !== 'string' || message === '' || code === undefined) {
     return { fields: {}, form: fallback };
   }
-  return { fields: {}, form: code === 'functions/unavailable' ? MESSAGES.networkError : message };
+  // The Functions SDK (v12) appends the HTTP status to the server's message: 'Company … first. [400]'.
+  const serverMessage = message.replace(/ \[\d{3}\]$/, '');
+  return { fields: {}, form: code === 'functions/unavailable' ? MESSAGES.networkError : serverMessage };
 };

@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { CareerEntry, EducationEntry, Profile } from '../types/profile.ts';
+import { applyDecision } from './apply-decision.ts';
+import { WIZARD_STEPS, WIZARD_STEP_ROUTES, wizardStepForRoute } from './wizard-steps.ts';
 import {
-  WIZARD_STEPS,
-  WIZARD_STEP_ROUTES,
-  applyDecision,
   canOpenStep,
   firstIncompleteStep,
   nextStepAfterReview,
   stepCompleteness,
-  wizardStepForRoute,
   wizardTabs,
 } from './wizard.ts';
 

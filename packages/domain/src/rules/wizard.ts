@@ -1,37 +1,6 @@
-import type { Role } from '../constants/enums.ts';
-import { ROUTES } from '../constants/routes.ts';
+import { WIZARD_STEP_LABELS, WIZARD_STEP_ROUTES, WIZARD_STEPS, type WizardStep } from './wizard-steps.ts';
 import { profileStep1Schema, profileStep2Schema } from '../schemas/profile.ts';
 import type { Profile } from '../types/profile.ts';
-
-// The candidate's profile wizard (spec sections 2 and 4). Four tabs in this order; the routes keep
-// the old app's numbering, in which the privacy policy (third tab) lives at /profile-step-5 and
-// review (fourth tab) at /profile-step-4. There is no /profile-step-3.
-
-export const WIZARD_STEPS = ['personal', 'education', 'privacy', 'review'] as const;
-export type WizardStep = (typeof WIZARD_STEPS)[number];
-
-export const WIZARD_STEP_ROUTES: Readonly<Record<WizardStep, string>> = {
-  personal: ROUTES.profile.step1.path,
-  education: ROUTES.profile.step2.path,
-  privacy: ROUTES.profile.step5.path,
-  review: ROUTES.profile.step4.path,
-};
-
-export const WIZARD_STEP_LABELS: Readonly<Record<WizardStep, string>> = {
-  personal: 'Personal Information / CV Upload',
-  education: 'Education / Career History',
-  privacy: 'Privacy Policy',
-  review: 'Review edit and Submit',
-};
-
-/**
- * The step a route shows, or null for an unknown one (the page then shows
- * MESSAGES.somethingWentWrong, the spec's "unknown wizard step" alert).
- */
-export const wizardStepForRoute = (pathname: string): WizardStep | null => {
-  const normalized = pathname.replace(/\/+$/, '');
-  return WIZARD_STEPS.find((step) => WIZARD_STEP_ROUTES[step] === normalized) ?? null;
-};
 
 export type StepCompleteness = Record<WizardStep, boolean>;
 
@@ -137,26 +106,4 @@ export const nextStepAfterReview = (input: {
   const first = presentId(input.firstJobId);
   if (first && !applied.has(first)) return { kind: 'apply', jobId: first, source: 'first' };
   return { kind: 'submitted' };
-};
-
-/**
- * What Apply Now does (spec section 4, "Applying"):
- * - 'no-job': no job id — MESSAGES.jobIdNotFound;
- * - 'register': signed out — /register with the job id;
- * - 'not-candidate': an admin — admins do not apply (the candidate pages are hidden from them);
- * - 'profile-step-5': terms accepted — record the job as pendingJobId, go to /profile-step-5;
- * - 'complete-profile': otherwise — MESSAGES.completeProfileFirst, go to /profile-step-1.
- */
-export type ApplyDecision = 'register' | 'profile-step-5' | 'complete-profile' | 'no-job' | 'not-candidate';
-
-export const applyDecision = (input: {
-  signedIn: boolean;
-  role: Role | null | undefined;
-  termsAccepted: boolean;
-  jobId: string | null | undefined;
-}): ApplyDecision => {
-  if (!presentId(input.jobId)) return 'no-job';
-  if (!input.signedIn) return 'register';
-  if (input.role === 'admin') return 'not-candidate';
-  return input.termsAccepted ? 'profile-step-5' : 'complete-profile';
 };

@@ -1,8 +1,12 @@
 import type { GridFilterModel, GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 import { readGridUrlState, writeGridUrlState, type GridUrlState } from './grid-url-state';
+
+/** The part of a filter model the URL keeps (no item ids), to compare two models by. */
+const urlFilterKey = (model: GridFilterModel) =>
+  JSON.stringify(model.items.map(({ field, operator, value }) => ({ field, operator, value })));
 
 /**
  * Controlled DataGrid props whose state is the URL: spread the result into the grid
@@ -11,7 +15,19 @@ import { readGridUrlState, writeGridUrlState, type GridUrlState } from './grid-u
  */
 export const useGridUrlState = (defaults: Partial<GridUrlState> = {}) => {
   const [params, setParams] = useSearchParams();
-  const state = useMemo(() => readGridUrlState(params, defaults), [params, defaults]);
+  // The grid's filter panel keys its rows on the items' ids, which the URL leaves out: handing
+  // the grid id-less items after each change would rebuild the panel under the admin's hands
+  // (an open operator menu closes). While the URL says what the grid last sent, the grid gets
+  // its own model back.
+  const [sentFilterModel, setSentFilterModel] = useState<GridFilterModel | null>(null);
+  const state = useMemo(() => {
+    const read = readGridUrlState(params, defaults);
+    const filterModel =
+      sentFilterModel && urlFilterKey(sentFilterModel) === urlFilterKey(read.filterModel)
+        ? sentFilterModel
+        : read.filterModel;
+    return { ...read, filterModel };
+  }, [params, defaults, sentFilterModel]);
   const update = useCallback(
     (change: Partial<GridUrlState>) => {
       setParams((current) => writeGridUrlState(current, change), { replace: true });
@@ -21,6 +37,7 @@ export const useGridUrlState = (defaults: Partial<GridUrlState> = {}) => {
   return {
     ...state,
     onFilterModelChange: (filterModel: GridFilterModel) => {
+      setSentFilterModel(filterModel);
       // A new filter starts from the first page: the current page may not exist any more.
       update({ filterModel, paginationModel: { ...state.paginationModel, page: 0 } });
     },

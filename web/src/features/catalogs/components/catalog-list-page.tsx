@@ -1,14 +1,7 @@
 import type { CatalogKind } from '@careers/domain/constants';
 import AddOutlined from '@mui/icons-material/AddOutlined';
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
-import type { GridColDef } from '@mui/x-data-grid';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { AdminDataGrid } from '@/components/data-grid/admin-data-grid';
@@ -18,113 +11,59 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PageShell } from '@/components/ui/page-shell';
 import { callableFeedback } from '@/utils/callable-feedback';
 
-import { useCatalogEntries, useDeleteCatalogEntry, type CatalogEntry } from '../api/catalog-entries';
+import { useDeleteCatalogEntry } from '../api/delete-catalog-entry';
+import { useCatalogEntries, type CatalogEntry } from '../api/get-catalog-entries';
 import { CATALOGS } from '../utils/catalog-config';
 
-const describeError = (error: unknown) => {
+import { catalogColumns } from './catalog-columns';
+
+/** The server's sentence, e.g. "Company 'X' is used by 2 jobs: 'A', 'B'. Change or delete those jobs first." */
+const describeDeleteError = (error: unknown): string => {
   const feedback = callableFeedback(error);
-  return feedback.form ?? Object.values(feedback.fields)[0] ?? 'Something went wrong.';
+  return feedback.form ?? Object.values(feedback.fields).join(' ');
 };
 
-/** A catalog's list: filter, sort, edit, and delete with confirmation (refused while jobs use it). */
+/** A catalog's list: filter, sort and page (in the URL), edit, and delete after confirmation. */
 export function CatalogListPage({ kind }: { kind: CatalogKind }) {
   const config = CATALOGS[kind];
   const entries = useCatalogEntries(kind);
   const remove = useDeleteCatalogEntry(kind);
   const grid = useGridUrlState();
   const notify = useNotify();
-  const [deleting, setDeleting] = useState<CatalogEntry | null>(null);
-
-  const columns: GridColDef<CatalogEntry>[] = [
-    ...(config.fields.includes('picture')
-      ? [
-          {
-            field: 'image',
-            headerName: 'Picture',
-            sortable: false,
-            filterable: false,
-            width: 110,
-            renderCell: ({ row }) =>
-              row.image ? (
-                <Box
-                  component="img"
-                  src={row.image.url}
-                  alt=""
-                  sx={{ width: 80, height: 44, objectFit: 'cover', borderRadius: 0.5, mt: 0.5 }}
-                />
-              ) : null,
-          } satisfies GridColDef<CatalogEntry>,
-        ]
-      : []),
-    { field: 'title', headerName: 'Title', flex: 1, minWidth: 200 },
-    ...(config.fields.includes('description')
-      ? [
-          {
-            field: 'description',
-            headerName: 'Description',
-            flex: 2,
-            minWidth: 240,
-          } satisfies GridColDef<CatalogEntry>,
-        ]
-      : []),
-    ...(config.fields.includes('limit')
-      ? [
-          {
-            field: 'limit',
-            headerName: 'Character limit',
-            type: 'number',
-            width: 150,
-          } satisfies GridColDef<CatalogEntry>,
-        ]
-      : []),
-    {
-      field: 'actions',
-      headerName: 'Actions',
-      sortable: false,
-      filterable: false,
-      width: 120,
-      renderCell: ({ row }) => (
-        <Stack direction="row">
-          <Tooltip title="Edit">
-            <IconButton component={RouterLink} to={config.editHref(row.id)} aria-label={`Edit ${row.title}`}>
-              <EditOutlined fontSize="small" />
-            </IconButton>
-          </Tooltip>
-          <Tooltip title="Delete">
-            <IconButton aria-label={`Delete ${row.title}`} onClick={() => setDeleting(row)}>
-              <DeleteOutlined fontSize="small" color="error" />
-            </IconButton>
-          </Tooltip>
-        </Stack>
-      ),
-    },
-  ];
+  // The entry stays after the dialog closes, so its title does not blank out while it fades.
+  const [deleting, setDeleting] = useState<{ entry: CatalogEntry; open: boolean } | null>(null);
+  const columns = useMemo(
+    () => catalogColumns(config, (entry) => setDeleting({ entry, open: true })),
+    [config],
+  );
 
   return (
     <PageShell
-      title={config.listTitle}
-      description={config.listDescription}
+      title={config.list.title}
+      description={config.list.description}
       actions={
         <Button component={RouterLink} to={config.newHref} variant="contained" startIcon={<AddOutlined />}>
-          {config.newButton}
+          {config.list.newButton}
         </Button>
       }
     >
       <AdminDataGrid<CatalogEntry>
-        label={config.listTitle}
-        emptyMessage={config.emptyMessage}
+        label={config.list.title}
+        emptyMessage={config.list.emptyMessage}
         rows={entries.data ?? []}
         columns={columns}
         loading={entries.isPending}
         error={
           entries.isError
             ? {
-                message: `The ${config.listTitle.toLowerCase()} could not be loaded.`,
+                message: `The ${config.list.title.toLowerCase()} could not be loaded.`,
                 retry: () => void entries.refetch(),
               }
             : null
         }
-        getRowHeight={() => (config.fields.includes('picture') ? 56 : 'auto')}
+        getRowHeight={() => 'auto'}
+        // Narrow catalogs fit a phone; wider ones scroll inside the grid, its pager in view.
+        sx={{ minWidth: 0 }}
         filterModel={grid.filterModel}
         onFilterModelChange={grid.onFilterModelChange}
         sortModel={grid.sortModel}
@@ -133,19 +72,19 @@ export function CatalogListPage({ kind }: { kind: CatalogKind }) {
         onPaginationModelChange={grid.onPaginationModelChange}
       />
       <ConfirmDialog
-        open={deleting !== null}
-        title={`Delete "${deleting?.title ?? ''}"?`}
+        open={deleting?.open ?? false}
+        title={`Delete "${deleting?.entry.title ?? ''}"?`}
         confirmLabel="Delete"
         destructive
-        describeError={describeError}
-        onClose={() => setDeleting(null)}
+        describeError={describeDeleteError}
+        onClose={() => setDeleting((current) => current && { ...current, open: false })}
         onConfirm={async () => {
           if (!deleting) return;
-          const result = await remove.mutateAsync({ id: deleting.id });
+          const result = await remove.mutateAsync(deleting.entry.id);
           notify(result.message, 'success');
         }}
       >
-        It is removed for good. An entry that a job uses cannot be deleted: change those jobs first.
+        {`The ${config.label.toLowerCase()} is removed for good. One that a job uses cannot be deleted: change those jobs first.`}
       </ConfirmDialog>
     </PageShell>
   );

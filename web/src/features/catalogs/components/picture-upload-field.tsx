@@ -1,8 +1,8 @@
-import { validatePictureFile } from '@careers/domain';
+import { FILE_LIMITS } from '@careers/domain/constants';
 import { STORAGE_PATHS } from '@careers/domain/firestore';
 import { safeStorageFileName } from '@careers/domain/rules';
+import { validatePictureFile } from '@careers/domain';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -14,16 +14,19 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
 import { useStartUpload, useUploadProgress, type Upload } from '@/lib/firebase/upload';
 
-function Progress({
-  upload,
-  name,
-  onDone,
-}: {
-  upload: Upload;
-  name: string;
-  onDone: (path: string) => void;
-}) {
-  const progress = useUploadProgress(upload);
+const ACCEPT = [
+  ...FILE_LIMITS.picture.extensions.map((extension) => `.${extension}`),
+  ...FILE_LIMITS.picture.contentTypes,
+].join(',');
+
+/** The type the upload declares (the storage rules allow only JPG and PNG): the browser's, else the name's. */
+const contentTypeOf = (file: File) => file.type || (/\.png$/i.test(file.name) ? 'image/png' : 'image/jpeg');
+
+type Run = { upload: Upload; file: File };
+type Note = { severity: 'error' | 'info' | 'success'; text: string };
+
+function UploadProgress({ run, onDone }: { run: Run; onDone: (path: string) => void }) {
+  const progress = useUploadProgress(run.upload);
   const reported = useRef(false);
   useEffect(() => {
     if (progress.state === 'success' && !reported.current) {
@@ -33,41 +36,57 @@ function Progress({
   }, [progress.state, progress.fullPath, onDone]);
   return (
     <Box>
-      <LinearProgress variant="determinate" value={progress.percent} aria-label="Uploading the picture" />
+      <LinearProgress
+        variant="determinate"
+        value={progress.percent}
+        aria-label="Uploading the picture"
+        aria-valuetext={`${String(progress.percent)}%`}
+      />
       <Typography variant="caption" color="text.secondary" aria-live="polite">
-        Uploading {name}: {progress.percent}%
+        Uploading {run.file.name}: {progress.percent}%
       </Typography>
     </Box>
   );
 }
 
+/** Rendered by the error boundary when the upload fails: hands the failure to the field, once. */
+function UploadFailed({ onFailed }: { onFailed: () => void }) {
+  useEffect(onFailed, [onFailed]);
+  return null;
+}
+
 type PictureUploadFieldProps = {
+  /** The department's id: its pictures go to `departments/{id}/…`, where the storage rules allow. */
   departmentId: string;
-  /** The picture now (edit), shown until another is uploaded. */
-  currentUrl: string | null;
-  required: boolean;
+  /** The saved picture (editing), shown until another is uploaded. */
+  savedUrl: string | null;
+  /** The form's message (required, or the server's check of the upload). */
   error: string | undefined;
-  /** The uploaded object's path (the catalog service checks it), or null when cleared. */
-  onUploaded: (path: string | null) => void;
+  /** A picture finished uploading: its path, for the form to send. */
+  onUploaded: (path: string) => void;
+  /** An upload started (true) or ended (false): the form waits for it before saving. */
+  onBusyChange: (busy: boolean) => void;
 };
 
 /**
- * A department's picture (spec section 5: required, JPG or PNG, at most 1.5 MB): uploaded as soon
- * as it is chosen, with a progress bar and Cancel, and previewed; saving the form attaches it.
+ * A department's picture (spec section 5: required, JPG or PNG, at most 1.5 MB). A chosen file is
+ * checked, then uploaded at once with a progress bar and Cancel, and previewed; saving the form
+ * attaches it, and the server checks the stored bytes. Until then the previous picture (saved or
+ * uploaded) stays: a cancelled or failed upload changes nothing.
  */
 export function PictureUploadField({
   departmentId,
-  currentUrl,
-  required,
+  savedUrl,
   error,
   onUploaded,
+  onBusyChange,
 }: PictureUploadFieldProps) {
   const startUpload = useStartUpload();
   const inputRef = useRef<HTMLInputElement>(null);
   const hintId = useId();
-  const [run, setRun] = useState<{ upload: Upload; file: File } | null>(null);
+  const [run, setRun] = useState<Run | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
-  const [message, setMessage] = useState<string | null>(null);
+  const [note, setNote] = useState<Note | null>(null);
 
   useEffect(
     () => () => {
@@ -76,31 +95,58 @@ export function PictureUploadField({
     [preview],
   );
 
-  const choose = (file: File | undefined) => {
+  const finish = (next: Note) => {
+    setRun(null);
+    setNote(next);
+    onBusyChange(false);
+  };
+
+  const handleFile = (file: File | undefined) => {
     if (!file) return;
     const problem = validatePictureFile(file, { required: true });
     if (problem) {
-      setMessage(problem);
+      setNote({ severity: 'error', text: problem });
       return;
     }
-    setMessage(null);
-    onUploaded(null);
+    // Each upload gets a new object name: uploads never overwrite, and progress is per path.
     const path = STORAGE_PATHS.departmentPicture(
       departmentId,
       `${crypto.randomUUID()}-${safeStorageFileName(file.name)}`,
     );
-    setRun({ upload: startUpload(path, file, file.type || 'image/jpeg'), file });
+    setNote(null);
+    setRun({ upload: startUpload(path, file, contentTypeOf(file)), file });
+    onBusyChange(true);
   };
 
-  const shown = preview ?? currentUrl;
-  const shownError = message ?? error;
+  const handleDone = (path: string) => {
+    if (!run) return;
+    setPreview(URL.createObjectURL(run.file));
+    onUploaded(path);
+    finish({ severity: 'success', text: `${run.file.name} is uploaded. Save the form to keep it.` });
+  };
+
+  const handleCancel = () => {
+    run?.upload.task.cancel();
+    finish({ severity: 'info', text: 'Upload cancelled. The picture is unchanged.' });
+  };
+
+  const handleFailed = () => {
+    finish({
+      severity: 'error',
+      text: 'The upload did not finish. JPG or PNG, at most 1.5 MB. Please try again.',
+    });
+  };
+
+  const shown = preview ?? savedUrl;
+  const shownError = note?.severity === 'error' ? note.text : error;
   return (
     <Box
       component="fieldset"
+      aria-describedby={hintId}
       sx={{ border: 1, borderColor: shownError ? 'error.main' : 'divider', borderRadius: 1, p: 2, m: 0 }}
     >
       <Typography component="legend" variant="subtitle2" sx={{ px: 0.5 }}>
-        Picture{required ? ' *' : ''}
+        Picture *
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
         {shown ? (
@@ -108,19 +154,24 @@ export function PictureUploadField({
             component="img"
             src={shown}
             alt="The department's picture"
-            sx={{ width: 160, height: 100, objectFit: 'cover', borderRadius: 1 }}
+            sx={{ width: 160, height: 100, objectFit: 'cover', borderRadius: 1, flexShrink: 0 }}
           />
-        ) : null}
-        <FormHelperText id={hintId} sx={{ flex: 1 }}>
-          JPG or PNG, at most 1.5 MB.
+        ) : (
+          <Typography variant="body2" color="text.secondary">
+            No picture uploaded yet.
+          </Typography>
+        )}
+        <FormHelperText id={hintId} sx={{ flex: 1, m: 0 }}>
+          JPG or PNG, at most 1.5 MB. Shown on the landing page and the department&apos;s careers page.
         </FormHelperText>
         <input
           ref={inputRef}
           type="file"
           hidden
-          accept=".jpg,.jpeg,.png,image/jpeg,image/png"
+          accept={ACCEPT}
           onChange={(event) => {
-            choose(event.target.files?.[0]);
+            handleFile(event.target.files?.[0]);
+            // The same file may be chosen again after a refusal.
             event.target.value = '';
           }}
         />
@@ -130,6 +181,7 @@ export function PictureUploadField({
           disabled={run !== null}
           aria-describedby={hintId}
           onClick={() => inputRef.current?.click()}
+          sx={{ flexShrink: 0 }}
         >
           {shown ? 'Replace picture' : 'Upload picture'}
         </Button>
@@ -137,33 +189,24 @@ export function PictureUploadField({
       {run ? (
         <Stack direction="row" spacing={2} sx={{ mt: 2, alignItems: 'center' }}>
           <Box sx={{ flex: 1 }}>
-            <ErrorBoundary
-              fallback={() => <Alert severity="error">The upload did not finish. Please try again.</Alert>}
-            >
-              <Progress
-                upload={run.upload}
-                name={run.file.name}
-                onDone={(path) => {
-                  setPreview(URL.createObjectURL(run.file));
-                  setRun(null);
-                  onUploaded(path);
-                }}
-              />
+            <ErrorBoundary fallback={() => <UploadFailed onFailed={handleFailed} />}>
+              <UploadProgress run={run} onDone={handleDone} />
             </ErrorBoundary>
           </Box>
-          <Button
-            onClick={() => {
-              run.upload.task.cancel();
-              setRun(null);
-            }}
-          >
-            Cancel
-          </Button>
+          <Button onClick={handleCancel}>Cancel</Button>
         </Stack>
       ) : null}
       {shownError ? (
-        <FormHelperText error role="alert">
+        <FormHelperText error role="alert" sx={{ mt: 1 }}>
           {shownError}
+        </FormHelperText>
+      ) : null}
+      {note && note.severity !== 'error' ? (
+        <FormHelperText
+          role="status"
+          sx={{ mt: 1, color: note.severity === 'success' ? 'success.main' : undefined }}
+        >
+          {note.text}
         </FormHelperText>
       ) : null}
     </Box>

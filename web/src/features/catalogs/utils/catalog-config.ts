@@ -1,20 +1,18 @@
-import { MESSAGES, ROUTES, type CatalogKind } from '@careers/domain/constants';
+import { CATALOG_LABELS, MESSAGES, ROUTES, type CatalogKind } from '@careers/domain/constants';
 
-// What differs between the four admin catalogs (spec section 2); the list and form pages are the
-// same code for all of them.
+// What differs between the four admin catalogs of spec section 2; the list and form pages are the
+// same code for all of them. Titles and button words are the spec's where it names them.
 
 export type CatalogField = 'title' | 'description' | 'limit' | 'picture';
 
 export type CatalogConfig = {
   kind: CatalogKind;
-  listTitle: string;
-  listDescription: string;
-  newTitle: string;
-  newDescription: string;
-  editTitle: string;
-  editDescription: string;
-  newButton: string;
-  emptyMessage: string;
+  /** Singular, as in the server's 'Company has been created.' */
+  label: string;
+  list: { title: string; description: string; newButton: string; emptyMessage: string };
+  create: { title: string; description: string; submit: string };
+  edit: { title: string; description: string; submit: string };
+  /** The form's fields in order; the list shows them as columns (a picture first). */
   fields: readonly CatalogField[];
   listHref: string;
   newHref: string;
@@ -24,14 +22,19 @@ export type CatalogConfig = {
 export const CATALOGS: Readonly<Record<CatalogKind, CatalogConfig>> = {
   companies: {
     kind: 'companies',
-    listTitle: 'Companies',
-    listDescription: "The group's companies that jobs are posted for.",
-    newTitle: 'Add a Company',
-    newDescription: "The company's name as candidates will see it on job posts.",
-    editTitle: 'Edit Company',
-    editDescription: "Change the company's name.",
-    newButton: 'New Company',
-    emptyMessage: 'No companies found...',
+    label: CATALOG_LABELS.companies,
+    list: {
+      title: 'Companies',
+      description: "The group's companies that jobs are posted for.",
+      newButton: 'New Company',
+      emptyMessage: 'No companies found...',
+    },
+    create: {
+      title: 'Add a Company',
+      description: "The company's name as candidates see it on job posts.",
+      submit: 'Save',
+    },
+    edit: { title: 'Edit Company', description: "Change the company's name.", submit: 'Save' },
     fields: ['title'],
     listHref: ROUTES.companies.list.getHref(),
     newHref: ROUTES.companies.new.getHref(),
@@ -39,15 +42,24 @@ export const CATALOGS: Readonly<Record<CatalogKind, CatalogConfig>> = {
   },
   departments: {
     kind: 'departments',
-    listTitle: 'Departments',
-    listDescription:
-      'Departments with their descriptions and pictures, shown on the landing page and the careers pages.',
-    newTitle: 'Add a Department',
-    newDescription: "The department's title, description and picture.",
-    editTitle: 'Edit Department',
-    editDescription: "Change the department's title, description or picture.",
-    newButton: 'New Department',
-    emptyMessage: 'No departments found...',
+    label: CATALOG_LABELS.departments,
+    list: {
+      title: 'Departments',
+      description:
+        'Departments with their descriptions and pictures, shown on the landing page and the careers pages.',
+      newButton: 'New Department',
+      emptyMessage: 'No departments found...',
+    },
+    create: {
+      title: 'Add a Department',
+      description: "The department's title, description and picture.",
+      submit: 'Submit',
+    },
+    edit: {
+      title: 'Edit Department',
+      description: "Change the department's title, description or picture.",
+      submit: 'Submit',
+    },
     fields: ['title', 'description', 'picture'],
     listHref: ROUTES.departments.list.getHref(),
     newHref: ROUTES.departments.new.getHref(),
@@ -55,14 +67,15 @@ export const CATALOGS: Readonly<Record<CatalogKind, CatalogConfig>> = {
   },
   degrees: {
     kind: 'degrees',
-    listTitle: 'Degrees',
-    listDescription: 'The degrees candidates and jobs choose from.',
-    newTitle: 'Add a Degree',
-    newDescription: "The degree's title.",
-    editTitle: 'Edit Degree',
-    editDescription: "Change the degree's title.",
-    newButton: 'New Degree',
-    emptyMessage: MESSAGES.noEducations,
+    label: CATALOG_LABELS.degrees,
+    list: {
+      title: 'Degrees',
+      description: 'The degrees candidates and jobs choose from.',
+      newButton: 'Create',
+      emptyMessage: MESSAGES.noEducations,
+    },
+    create: { title: 'Add a Degree', description: "The degree's title.", submit: 'Save' },
+    edit: { title: 'Edit Degree', description: "Change the degree's title.", submit: 'Save' },
     fields: ['title'],
     listHref: ROUTES.educations.list.getHref(),
     newHref: ROUTES.educations.new.getHref(),
@@ -70,14 +83,23 @@ export const CATALOGS: Readonly<Record<CatalogKind, CatalogConfig>> = {
   },
   screeningQuestions: {
     kind: 'screeningQuestions',
-    listTitle: 'Employment Questions',
-    listDescription: 'Questions candidates answer when applying, each with its character limit.',
-    newTitle: 'New Employment Question',
-    newDescription: "The question's title and the longest answer allowed, in characters.",
-    editTitle: 'Edit Employment Question',
-    editDescription: "Change the question's title or character limit.",
-    newButton: 'New Employment Question',
-    emptyMessage: 'No employment questions found...',
+    label: CATALOG_LABELS.screeningQuestions,
+    list: {
+      title: 'Employment Questions',
+      description: 'Questions candidates answer when applying, each with the longest answer allowed.',
+      newButton: 'Create',
+      emptyMessage: 'No employment questions found...',
+    },
+    create: {
+      title: 'New Employment Question',
+      description: "The question's title and the longest answer allowed, in characters.",
+      submit: 'Post',
+    },
+    edit: {
+      title: 'Edit Employment Question',
+      description: "Change the question's title or character limit. Jobs that ask it get the change too.",
+      submit: 'Edit',
+    },
     fields: ['title', 'limit'],
     listHref: ROUTES.employmentQuestions.list.getHref(),
     newHref: ROUTES.employmentQuestions.new.getHref(),

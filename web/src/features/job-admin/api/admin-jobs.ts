@@ -1,4 +1,5 @@
 import { COLLECTIONS, CONVERTERS } from '@careers/domain/firestore';
+import { JOBS_GRID_DEFAULT_SPEC, type JobsGridSpec } from '@careers/domain/rules';
 import type { Job, WithId } from '@careers/domain/types';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
@@ -6,26 +7,25 @@ import { firestoreConverter } from '@/lib/firebase/converter';
 import { loadFirestore } from '@/lib/firebase/load-firestore';
 import type { JobsCursor } from '@/lib/firebase/queries/jobs-grid-query';
 
-import type { JobsFilter } from '../utils/jobs-filter';
-
 const jobConverter = firestoreConverter(CONVERTERS.jobs);
 
 export type AdminJob = WithId<Job>;
 export type JobsPage = { rows: AdminJob[]; total: number; reads: number };
 
-// The last document of each page already read, per filter and page size: the next page starts
+// The last document of each page already read, per spec and page size: the next page starts
 // after it (a cursor), so page n costs one page of reads, not n. A page opened directly from a URL
 // reads up to it once.
 const cursors = new Map<string, JobsCursor[]>();
 
+/** One page of the /jobs grid and the total its filters match (count(): one read per 1,000). */
 export const fetchJobsPage = async (
-  filter: JobsFilter,
+  spec: JobsGridSpec,
   page: number,
   pageSize: number,
 ): Promise<JobsPage> => {
   const sdk = await loadFirestore();
-  const base = sdk.jobsQuery(sdk.db, filter).withConverter(jobConverter);
-  const key = `${JSON.stringify(filter)}|${String(pageSize)}`;
+  const base = sdk.jobsQuery(sdk.db, spec).withConverter(jobConverter);
+  const key = `${JSON.stringify(spec)}|${String(pageSize)}`;
   const known = cursors.get(key) ?? [];
   const cursor = page > 0 ? known[page - 1] : undefined;
   const [snapshot, count] = await Promise.all([
@@ -52,10 +52,10 @@ export const fetchJobsPage = async (
 
 export const adminJobsQueryKey = ['admin', 'jobs'] as const;
 
-export const useAdminJobs = (filter: JobsFilter, page: number, pageSize: number) =>
+export const useAdminJobs = (spec: JobsGridSpec, page: number, pageSize: number) =>
   useQuery({
-    queryKey: [...adminJobsQueryKey, filter, page, pageSize],
-    queryFn: () => fetchJobsPage(filter, page, pageSize),
+    queryKey: [...adminJobsQueryKey, spec, page, pageSize],
+    queryFn: () => fetchJobsPage(spec, page, pageSize),
     placeholderData: keepPreviousData,
   });
 
@@ -65,19 +65,51 @@ export const useApplicantCounts = (jobIds: readonly string[]) =>
     queryKey: ['admin', 'applicant-counts', ...jobIds],
     enabled: jobIds.length > 0,
     queryFn: async () => {
-      const { db, collection, query, where, getCount } = await loadFirestore();
+      const { db, getCount, applicantsOfJobQuery } = await loadFirestore();
       const counts = await Promise.all(
-        jobIds.map(
-          async (id) =>
-            [
-              id,
-              (
-                await getCount(query(collection(db, COLLECTIONS.applications), where('jobId', '==', id)))
-              ).data().count,
-            ] as const,
-        ),
+        jobIds.map(async (id) => [id, (await getCount(applicantsOfJobQuery(db, id))).data().count] as const),
       );
       return Object.fromEntries(counts) as Record<string, number>;
+    },
+  });
+
+const listJobs = async (spec: JobsGridSpec, max: number): Promise<AdminJob[]> => {
+  const sdk = await loadFirestore();
+  const snapshot = await sdk.getDocs(
+    sdk.jobsPageQuery(sdk.jobsQuery(sdk.db, spec).withConverter(jobConverter), max, undefined),
+  );
+  return snapshot.docs.map((document) => document.data());
+};
+
+const RECENT_TO_COPY = 50;
+const MATCHES_TO_COPY = 20;
+
+/**
+ * Jobs to copy a new one from: the latest postings, or, once the admin types, those whose title
+ * starts with the text (as typed and capitalised: Firestore compares exact case), so any of
+ * thousands of jobs can be found in a few reads.
+ */
+export const useJobsToCopy = (text: string) =>
+  useQuery({
+    queryKey: ['admin', 'jobs', 'to-copy', text],
+    placeholderData: keepPreviousData,
+    queryFn: async (): Promise<AdminJob[]> => {
+      const prefix = text.trim();
+      if (prefix === '') return listJobs(JOBS_GRID_DEFAULT_SPEC, RECENT_TO_COPY);
+      const variants = [...new Set([prefix, `${prefix.charAt(0).toUpperCase()}${prefix.slice(1)}`])];
+      const found = await Promise.all(
+        variants.map((value) =>
+          listJobs(
+            {
+              ...JOBS_GRID_DEFAULT_SPEC,
+              column: { field: 'title', operator: 'startsWith', value },
+              sort: { field: 'title', direction: 'asc' },
+            },
+            MATCHES_TO_COPY,
+          ),
+        ),
+      );
+      return [...new Map(found.flat().map((job) => [job.id, job])).values()];
     },
   });
 

@@ -1,4 +1,5 @@
 import { jobStatusChangedMessage, ROUTES, type JobStatus } from '@careers/domain/constants';
+import { formatJobDate } from '@careers/domain/rules';
 import ArchiveOutlined from '@mui/icons-material/ArchiveOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
@@ -19,19 +20,10 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { InlineError } from '@/components/ui/inline-error';
 import { PageShell } from '@/components/ui/page-shell';
 import { SanitizedHtml } from '@/components/ui/sanitized-html';
-import { callableFeedback } from '@/utils/callable-feedback';
 
 import { useAdminJob, type AdminJob } from '../api/admin-jobs';
 import { useChangeJobStatus, useDeleteJob } from '../api/job-mutations';
-
-/** Spec section 2: dates on the job page read DD-MM-YYYY. */
-export const dayMonthYear = (date: Date) =>
-  `${String(date.getDate()).padStart(2, '0')}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getFullYear())}`;
-
-const describeError = (error: unknown) => {
-  const feedback = callableFeedback(error);
-  return feedback.form ?? Object.values(feedback.fields)[0] ?? 'Something went wrong.';
-};
+import { describeJobActionError } from '../utils/describe-error';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -56,7 +48,9 @@ function JobFacts({ job }: { job: AdminJob }) {
         >
           <Fact label="Company">{job.company.title}</Fact>
           <Fact label="Department">{job.department.title}</Fact>
-          <Fact label="Location">{job.location}</Fact>
+          <Fact label="Location">
+            {`${job.location} (${String(job.coordinates.lat)}, ${String(job.coordinates.lng)})`}
+          </Fact>
           <Fact label="Status">
             <Chip size="small" label={job.status} color={job.status === 'open' ? 'success' : 'default'} />
             {job.hidden ? <Chip size="small" label="hidden" sx={{ ml: 1 }} /> : null}
@@ -67,8 +61,8 @@ function JobFacts({ job }: { job: AdminJob }) {
           <Fact label="Experience">{`${String(job.experience)} years`}</Fact>
           <Fact label="Career level">{job.careerLevel}</Fact>
           <Fact label="Job type">{job.jobType}</Fact>
-          <Fact label="Start date">{dayMonthYear(job.startDate)}</Fact>
-          <Fact label="End date">{dayMonthYear(job.endDate)}</Fact>
+          <Fact label="Start date">{formatJobDate(job.startDate)}</Fact>
+          <Fact label="End date">{formatJobDate(job.endDate)}</Fact>
           <Fact label="Test">
             {job.conductTest && job.test
               ? `${job.test.title} (${String(job.test.totalQuestions)} questions, ${String(job.test.timeMinutes)} minutes)`
@@ -130,8 +124,17 @@ const STATUS_ACTIONS: readonly { status: JobStatus; label: string; Icon: typeof 
   { status: 'open', label: 'Open', Icon: LockOpenOutlined },
 ];
 
-/** /jobs/show/{id}: the job with its actions; `children` (the applicants) render below it. */
-export function JobDetailsPage({ jobId, children }: { jobId: string; children?: ReactNode }) {
+type JobDetailsPageProps = {
+  jobId: string;
+  /**
+   * What the route composes below the job once it has loaded (the applicants panel): a node, or a
+   * function of the loaded job.
+   */
+  children?: ReactNode | ((job: AdminJob) => ReactNode);
+};
+
+/** /jobs/show/{id}: the job of spec section 2 with its actions, then `children` below it. */
+export function JobDetailsPage({ jobId, children }: JobDetailsPageProps) {
   const job = useAdminJob(jobId);
   const changeStatus = useChangeJobStatus();
   const deleteJob = useDeleteJob();
@@ -160,6 +163,7 @@ export function JobDetailsPage({ jobId, children }: { jobId: string; children?: 
     );
   }
   const current = job.data;
+  const below = typeof children === 'function' ? children(current) : children;
   return (
     <PageShell
       title={current.title}
@@ -167,7 +171,13 @@ export function JobDetailsPage({ jobId, children }: { jobId: string; children?: 
       description="Job Details"
       maxWidth="lg"
       actions={
-        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+        <Stack
+          direction="row"
+          spacing={1}
+          role="group"
+          aria-label="Job actions"
+          sx={{ flexWrap: 'wrap', rowGap: 1 }}
+        >
           <Button
             component={RouterLink}
             to={ROUTES.jobs.edit.getHref(current.id)}
@@ -176,24 +186,23 @@ export function JobDetailsPage({ jobId, children }: { jobId: string; children?: 
           >
             Edit
           </Button>
-          {STATUS_ACTIONS.filter((action) => action.status !== current.status).map(
-            ({ status, label, Icon }) => (
-              <Button
-                key={status}
-                variant="outlined"
-                startIcon={<Icon />}
-                disabled={changeStatus.isPending || current.deleted}
-                onClick={() =>
-                  void changeStatus.mutateAsync({ jobId: current.id, status }).then(
-                    () => notify(jobStatusChangedMessage(status), 'success'),
-                    (error: unknown) => notify(describeError(error), 'error'),
-                  )
-                }
-              >
-                {label}
-              </Button>
-            ),
-          )}
+          {STATUS_ACTIONS.map(({ status, label, Icon }) => (
+            <Button
+              key={status}
+              variant="outlined"
+              startIcon={<Icon />}
+              // The current status's button stays, disabled: the row of actions says where the job is.
+              disabled={status === current.status || changeStatus.isPending || current.deleted}
+              onClick={() =>
+                void changeStatus.mutateAsync({ jobId: current.id, status }).then(
+                  () => notify(jobStatusChangedMessage(status), 'success'),
+                  (error: unknown) => notify(describeJobActionError(error), 'error'),
+                )
+              }
+            >
+              {label}
+            </Button>
+          ))}
           <Button
             color="error"
             variant="outlined"
@@ -207,13 +216,13 @@ export function JobDetailsPage({ jobId, children }: { jobId: string; children?: 
       }
     >
       <JobFacts job={current} />
-      {children ? <Box sx={{ mt: 4 }}>{children}</Box> : null}
+      {below ? <Box sx={{ mt: 4 }}>{below}</Box> : null}
       <ConfirmDialog
         open={confirmDelete}
         title="Delete this job?"
         confirmLabel="Delete job"
         destructive
-        describeError={describeError}
+        describeError={describeJobActionError}
         onClose={() => setConfirmDelete(false)}
         onConfirm={async () => {
           const result = await deleteJob.mutateAsync({ jobId: current.id });

@@ -1,23 +1,19 @@
 import { ROUTES } from '@careers/domain/constants';
-import Autocomplete from '@mui/material/Autocomplete';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import { useNotify } from '@/components/notifications/notifications-context';
 import { InlineError } from '@/components/ui/inline-error';
 import { PageShell } from '@/components/ui/page-shell';
 
-import { fetchJobsPage, useAdminJob, type AdminJob } from '../api/admin-jobs';
+import { useAdminJob } from '../api/admin-jobs';
 import { useJobFormOptions } from '../api/job-form-options';
 import { useCreateJob, useUpdateJob } from '../api/job-mutations';
 import { emptyJobForm, jobFormValues, type JobFormValues } from '../utils/job-form-values';
 
+import { CopyFromJob } from './copy-from-job';
 import { JobForm } from './job-form';
 
 function FormSkeleton() {
@@ -27,41 +23,6 @@ function FormSkeleton() {
         <Skeleton key={index} variant="rounded" height={height} />
       ))}
     </Stack>
-  );
-}
-
-/** "Copy from a previous job": the latest postings (any status) to start a new one from. */
-function CopyFromJob({ onCopy }: { onCopy: (job: AdminJob) => void }) {
-  const recent = useQuery({
-    queryKey: ['admin', 'jobs', 'recent-for-copy'],
-    queryFn: async () =>
-      (await fetchJobsPage({ status: 'all', show: 'listed', from: '', to: '' }, 0, 50)).rows,
-  });
-  const [chosen, setChosen] = useState<AdminJob | null>(null);
-  return (
-    <Paper variant="outlined" sx={{ p: 2, mb: 3 }}>
-      <Typography variant="subtitle1" component="h2" gutterBottom>
-        Copy from a previous job
-      </Typography>
-      <Autocomplete
-        options={recent.data ?? []}
-        loading={recent.isPending}
-        value={chosen}
-        getOptionLabel={(job) => `${job.title} — ${job.department.title} (${job.status})`}
-        isOptionEqualToValue={(option, value) => option.id === value.id}
-        onChange={(_event, job) => {
-          setChosen(job);
-          if (job) onCopy(job);
-        }}
-        renderInput={(params) => (
-          <TextField
-            {...params}
-            label="Previous job"
-            helperText="Fills the form from that job; you can change anything before saving."
-          />
-        )}
-      />
-    </Paper>
   );
 }
 

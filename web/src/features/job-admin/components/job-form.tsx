@@ -44,6 +44,11 @@ type JobFormProps = {
   header?: (replace: (values: JobFormValues) => void) => ReactNode;
 };
 
+const LEAVE_TEXT = {
+  confirmLabel: 'Leave without saving',
+  message: 'Your changes to this job have not been saved. Leaving this page discards them.',
+};
+
 const section = (title: string) => (
   <Typography variant="h2" sx={{ fontSize: '1.2rem', mt: 1 }}>
     {title}
@@ -74,7 +79,7 @@ export function JobForm({ initialValues, options, submitLabel, onSubmit, header 
     },
   });
   const { values } = formik;
-  const leaveGuard = useUnsavedChangesGuard(formik.dirty && !formik.isSubmitting);
+  const leaveGuard = useUnsavedChangesGuard(formik.dirty && !formik.isSubmitting, LEAVE_TEXT);
 
   const errorAt = (path: string): string | undefined => {
     const client: unknown =

@@ -1,21 +1,14 @@
 import { JOB_STATUSES, ROUTES } from '@careers/domain/constants';
-import { htmlToPlainText } from '@careers/domain/rules';
+import { htmlToPlainText, jobsRangeError, type JobsGridFilter } from '@careers/domain/rules';
 import AddOutlined from '@mui/icons-material/AddOutlined';
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
-import RestoreOutlined from '@mui/icons-material/RestoreOutlined';
 import VisibilityOffOutlined from '@mui/icons-material/VisibilityOffOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
-import type { GridColDef, GridRowSelectionModel } from '@mui/x-data-grid';
-import { useMemo, useState, type FormEvent } from 'react';
+import type { GridRowSelectionModel } from '@mui/x-data-grid';
+import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 
 import { AdminDataGrid } from '@/components/data-grid/admin-data-grid';
@@ -23,42 +16,44 @@ import { useGridUrlState } from '@/components/data-grid/use-grid-url-state';
 import { useNotify } from '@/components/notifications/notifications-context';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PageShell } from '@/components/ui/page-shell';
-import { callableFeedback } from '@/utils/callable-feedback';
 
 import { useAdminJobs, useApplicantCounts, type AdminJob } from '../api/admin-jobs';
 import { useDeleteJob, useHideJobs, useRestoreJob } from '../api/job-mutations';
-import { rangeError, readJobsFilter, writeJobsFilter, type JobsFilter } from '../utils/jobs-filter';
+import { describeJobActionError } from '../utils/describe-error';
+import {
+  JOBS_DEFAULT_SORT_MODEL,
+  jobsGridSpecOf,
+  readJobsFilter,
+  writeJobsFilter,
+} from '../utils/jobs-filter';
 
-type Row = AdminJob & { applicants: number | null; firstSkill: string };
+import { jobsGridColumns, type JobRow } from './jobs-grid-columns';
 
 const EMPTY_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set() };
-
-const describeError = (error: unknown) => {
-  const feedback = callableFeedback(error);
-  return feedback.form ?? Object.values(feedback.fields)[0] ?? 'Something went wrong.';
-};
+const GRID_DEFAULTS = { sortModel: JOBS_DEFAULT_SORT_MODEL };
 
 /** /jobs: every job posting, newest first, with its applicants, and the bulk and row actions. */
 export function JobsListPage() {
   const [params, setParams] = useSearchParams();
   const filter = readJobsFilter(params);
-  const grid = useGridUrlState();
+  const grid = useGridUrlState(GRID_DEFAULTS);
   const { page, pageSize } = grid.paginationModel;
-  const jobs = useAdminJobs(filter, page, pageSize);
+  const spec = jobsGridSpecOf(filter, grid.filterModel, grid.sortModel);
+  const jobs = useAdminJobs(spec, page, pageSize);
   const ids = useMemo(() => (jobs.data?.rows ?? []).map((job) => job.id), [jobs.data]);
   const counts = useApplicantCounts(ids);
   const notify = useNotify();
   const deleteJob = useDeleteJob();
-  const restoreJob = useRestoreJob();
+  const { mutateAsync: restoreJob } = useRestoreJob();
   const hideJobs = useHideJobs();
   const [selection, setSelection] = useState<GridRowSelectionModel>(EMPTY_SELECTION);
   const [confirm, setConfirm] = useState<
     { kind: 'delete'; job: AdminJob } | { kind: 'hide'; ids: string[]; hidden: boolean } | null
   >(null);
   const [range, setRange] = useState({ from: filter.from, to: filter.to });
-  const rangeProblem = rangeError(range);
+  const rangeProblem = jobsRangeError(range);
 
-  const applyFilter = (change: Partial<JobsFilter>) => {
+  const applyFilter = (change: Partial<JobsGridFilter>) => {
     setSelection(EMPTY_SELECTION);
     setParams((current) => writeJobsFilter(current, { ...readJobsFilter(current), ...change }), {
       replace: true,
@@ -69,109 +64,33 @@ export function JobsListPage() {
     if (!rangeProblem) applyFilter(range);
   };
 
-  const rows: Row[] = (jobs.data?.rows ?? []).map((job) => ({
+  const rows: JobRow[] = (jobs.data?.rows ?? []).map((job) => ({
     ...job,
     applicants: counts.data?.[job.id] ?? null,
     firstSkill: htmlToPlainText(job.skills[0] ?? ''),
   }));
   const selectedIds = [...selection.ids].map(String);
 
-  const columns: GridColDef<Row>[] = [
-    {
-      field: 'title',
-      headerName: 'Title',
-      flex: 2,
-      minWidth: 220,
-      renderCell: ({ row }) => (
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }}>
-          <Link component={RouterLink} to={ROUTES.jobs.show.getHref(row.id)}>
-            {row.title}
-          </Link>
-          <Chip
-            size="small"
-            label={
-              row.applicants === null
-                ? '…'
-                : `${String(row.applicants)} applicant${row.applicants === 1 ? '' : 's'}`
-            }
-          />
-        </Stack>
+  const handleRestore = useCallback(
+    (job: JobRow) =>
+      void restoreJob({ jobId: job.id }).then(
+        (result) => notify(result.message, 'success'),
+        (error: unknown) => notify(describeJobActionError(error), 'error'),
       ),
-    },
-    {
-      field: 'cgpa',
-      headerName: 'CGPA / Percentage',
-      minWidth: 150,
-      valueGetter: (_value, row) =>
-        `${row.cgpa ?? '—'} / ${row.percentage === null ? '—' : `${String(row.percentage)}%`}`,
-    },
-    {
-      field: 'status',
-      headerName: 'Status',
-      minWidth: 110,
-      type: 'singleSelect',
-      valueOptions: [...JOB_STATUSES],
-    },
-    { field: 'experience', headerName: 'Experience', type: 'number', minWidth: 110 },
-    { field: 'firstSkill', headerName: 'Skills', flex: 2, minWidth: 200 },
-    {
-      field: 'postedAt',
-      headerName: 'Posted',
-      type: 'date',
-      minWidth: 120,
-    },
-    {
-      field: 'actions',
-      headerName: 'Actions',
-      sortable: false,
-      filterable: false,
-      minWidth: 150,
-      renderCell: ({ row }) =>
-        filter.show === 'deleted' ? (
-          <Button
-            size="small"
-            startIcon={<RestoreOutlined />}
-            onClick={() =>
-              void restoreJob.mutateAsync({ jobId: row.id }).then(
-                (result) => notify(result.message, 'success'),
-                (error: unknown) => notify(describeError(error), 'error'),
-              )
-            }
-          >
-            Restore
-          </Button>
-        ) : (
-          <Stack direction="row">
-            <Tooltip title="View">
-              <IconButton
-                component={RouterLink}
-                to={ROUTES.jobs.show.getHref(row.id)}
-                aria-label={`View ${row.title}`}
-              >
-                <VisibilityOutlined fontSize="small" />
-              </IconButton>
-            </Tooltip>
-            <Tooltip title="Edit">
-              <IconButton
-                component={RouterLink}
-                to={ROUTES.jobs.edit.getHref(row.id)}
-                aria-label={`Edit ${row.title}`}
-              >
-                <EditOutlined fontSize="small" />
-              </IconButton>
-            </Tooltip>
-            <Tooltip title="Delete">
-              <IconButton
-                aria-label={`Delete ${row.title}`}
-                onClick={() => setConfirm({ kind: 'delete', job: row })}
-              >
-                <DeleteOutlined fontSize="small" color="error" />
-              </IconButton>
-            </Tooltip>
-          </Stack>
-        ),
-    },
-  ];
+    [restoreJob, notify],
+  );
+  // The same columns from render to render (MUI X's advice): new ones would make the grid rebuild
+  // its header and filter panel each time the rows or counts arrive.
+  const deletedView = filter.show === 'deleted';
+  const columns = useMemo(
+    () =>
+      jobsGridColumns({
+        deletedView,
+        onDelete: (job) => setConfirm({ kind: 'delete', job }),
+        onRestore: handleRestore,
+      }),
+    [deletedView, handleRestore],
+  );
 
   return (
     <PageShell
@@ -202,7 +121,7 @@ export function JobsListPage() {
             select
             label="Status"
             value={filter.status}
-            onChange={(event) => applyFilter({ status: event.target.value as JobsFilter['status'] })}
+            onChange={(event) => applyFilter({ status: event.target.value as JobsGridFilter['status'] })}
             sx={{ minWidth: 150 }}
           >
             <MenuItem value="all">All statuses</MenuItem>
@@ -216,7 +135,7 @@ export function JobsListPage() {
             select
             label="Show"
             value={filter.show}
-            onChange={(event) => applyFilter({ show: event.target.value as JobsFilter['show'] })}
+            onChange={(event) => applyFilter({ show: event.target.value as JobsGridFilter['show'] })}
             sx={{ minWidth: 150 }}
           >
             <MenuItem value="listed">Listed jobs</MenuItem>
@@ -277,7 +196,7 @@ export function JobsListPage() {
             </Button>
           ) : null}
         </Stack>
-        <AdminDataGrid<Row>
+        <AdminDataGrid<JobRow>
           label="Jobs"
           emptyMessage="No jobs found for these filters."
           rows={rows}
@@ -292,7 +211,10 @@ export function JobsListPage() {
           rowSelectionModel={selection}
           onRowSelectionModelChange={setSelection}
           keepNonExistentRowsSelected={false}
+          // Firestore pages, filters and sorts (a browser-side filter would only see this page).
           paginationMode="server"
+          filterMode="server"
+          sortingMode="server"
           rowCount={jobs.data?.total ?? 0}
           paginationModel={grid.paginationModel}
           onPaginationModelChange={grid.onPaginationModelChange}
@@ -307,7 +229,7 @@ export function JobsListPage() {
         title="Delete this job?"
         confirmLabel="Delete job"
         destructive
-        describeError={describeError}
+        describeError={describeJobActionError}
         onClose={() => setConfirm(null)}
         onConfirm={async () => {
           if (confirm?.kind !== 'delete') return;
@@ -326,7 +248,7 @@ export function JobsListPage() {
         }
         confirmLabel={confirm?.kind === 'hide' && !confirm.hidden ? 'Show jobs' : 'Hide jobs'}
         destructive={confirm?.kind === 'hide' && confirm.hidden}
-        describeError={describeError}
+        describeError={describeJobActionError}
         onClose={() => setConfirm(null)}
         onConfirm={async () => {
           if (confirm?.kind !== 'hide') return;

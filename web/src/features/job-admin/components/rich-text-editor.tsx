@@ -11,7 +11,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 
 type RichTextEditorProps = {
   label: string;
@@ -62,6 +62,13 @@ export function RichTextEditor({
       },
     },
   });
+  // A value set from outside (copying a previous job, a reset) replaces the document; the editor's
+  // own edits come back through onChange equal to what it holds, and are left alone.
+  useEffect(() => {
+    const current = editor.isEmpty ? '' : editor.getHTML();
+    if (value !== current) editor.commands.setContent(value, { emitUpdate: false });
+  }, [editor, value]);
+
   const active = useEditorState({
     editor,
     selector: ({ editor: current }) => ({

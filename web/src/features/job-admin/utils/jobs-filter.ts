@@ -1,38 +1,45 @@
 import { JOB_STATUSES, type JobStatus } from '@careers/domain/constants';
+import {
+  jobsColumnFilterOf,
+  jobsSortOf,
+  JOBS_GRID_DEFAULT_FILTER,
+  JOBS_GRID_DEFAULT_SORT,
+  JOBS_VIEWS,
+  type JobsGridFilter,
+  type JobsGridSpec,
+  type JobsView,
+} from '@careers/domain/rules';
+import type { GridFilterModel, GridSortModel } from '@mui/x-data-grid';
 
-import type { JobsFilter } from '@/lib/firebase/queries/jobs-grid-query';
-
-export type { JobsFilter, JobsView } from '@/lib/firebase/queries/jobs-grid-query';
-
-// The /jobs grid's own filters (beside the grid's column filters), kept in the URL. The spec opens
-// the grid on today's postings; we open it on every posting (docs/spec-departures.md), so an
+// The /jobs grid's own filters (beside the grid's column filter and sort), kept in the URL. The spec
+// opens the grid on today's postings; we open it on every posting (docs/spec-departures.md), so an
 // empty range means "all dates".
 
 export const JOBS_FILTER_PARAMS = { status: 'status', show: 'show', from: 'from', to: 'to' } as const;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-export const readJobsFilter = (params: URLSearchParams): JobsFilter => {
-  const status = params.get(JOBS_FILTER_PARAMS.status);
-  const show = params.get(JOBS_FILTER_PARAMS.show);
+export const readJobsFilter = (params: URLSearchParams): JobsGridFilter => {
+  const status = params.get(JOBS_FILTER_PARAMS.status) ?? '';
+  const show = params.get(JOBS_FILTER_PARAMS.show) ?? '';
   const from = params.get(JOBS_FILTER_PARAMS.from) ?? '';
   const to = params.get(JOBS_FILTER_PARAMS.to) ?? '';
   return {
-    status: (JOB_STATUSES as readonly string[]).includes(status ?? '') ? (status as JobStatus) : 'all',
-    show: show === 'hidden' || show === 'deleted' ? show : 'listed',
+    status: (JOB_STATUSES as readonly string[]).includes(status) ? (status as JobStatus) : 'all',
+    show: (JOBS_VIEWS as readonly string[]).includes(show) ? (show as JobsView) : 'listed',
     from: DATE.test(from) ? from : '',
     to: DATE.test(to) ? to : '',
   };
 };
 
-export const writeJobsFilter = (params: URLSearchParams, filter: JobsFilter): URLSearchParams => {
+export const writeJobsFilter = (params: URLSearchParams, filter: JobsGridFilter): URLSearchParams => {
   const next = new URLSearchParams(params);
   const set = (name: string, value: string, fallback: string) => {
     if (value === fallback || value === '') next.delete(name);
     else next.set(name, value);
   };
-  set(JOBS_FILTER_PARAMS.status, filter.status, 'all');
-  set(JOBS_FILTER_PARAMS.show, filter.show, 'listed');
+  set(JOBS_FILTER_PARAMS.status, filter.status, JOBS_GRID_DEFAULT_FILTER.status);
+  set(JOBS_FILTER_PARAMS.show, filter.show, JOBS_GRID_DEFAULT_FILTER.show);
   set(JOBS_FILTER_PARAMS.from, filter.from, '');
   set(JOBS_FILTER_PARAMS.to, filter.to, '');
   // A new filter starts from the first page.
@@ -40,6 +47,21 @@ export const writeJobsFilter = (params: URLSearchParams, filter: JobsFilter): UR
   return next;
 };
 
-/** The range problem to show beside the dates, if any. */
-export const rangeError = (filter: Pick<JobsFilter, 'from' | 'to'>): string | null =>
-  filter.from && filter.to && filter.from > filter.to ? 'To cannot be before From.' : null;
+/** The grid's sort as the URL holds it when nothing is chosen: newest posting first. */
+export const JOBS_DEFAULT_SORT_MODEL: GridSortModel = [
+  { field: JOBS_GRID_DEFAULT_SORT.field, sort: JOBS_GRID_DEFAULT_SORT.direction },
+];
+
+/** What the page shows: the filter bar's filters, the grid's (first) column filter and its sort. */
+export const jobsGridSpecOf = (
+  filter: JobsGridFilter,
+  filterModel: GridFilterModel,
+  sortModel: GridSortModel,
+): JobsGridSpec => {
+  const [item] = filterModel.items;
+  return {
+    filter,
+    column: item ? jobsColumnFilterOf(item) : null,
+    sort: jobsSortOf(sortModel),
+  };
+};

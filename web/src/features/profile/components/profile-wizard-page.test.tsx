@@ -102,7 +102,8 @@ describe('the profile wizard', () => {
     const { router } = renderStep(ROUTES.profile.step4.path, personalDone);
     // Education is not complete: the review tab cannot be opened by its address either.
     await waitFor(() => expect(router.state.location.pathname).toBe(ROUTES.profile.step2.path));
-    const tabs = screen.getByRole('navigation', { name: 'Profile steps' });
+    // The tab strip comes with the lazily loaded forms.
+    const tabs = await screen.findByRole('navigation', { name: 'Profile steps' });
     const links = within(tabs)
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));

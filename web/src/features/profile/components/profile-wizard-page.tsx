@@ -1,11 +1,20 @@
-import { wizardStepForRoute, type WizardStep } from '@careers/domain/rules';
-import { useLocation } from 'react-router-dom';
+import { ROUTES } from '@careers/domain/constants';
+import { WIZARD_STEP_LABELS, wizardStepForRoute, type WizardStep } from '@careers/domain/rules';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import { lazy, Suspense } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 
-import { EducationStep } from './education-step';
-import { PersonalStep } from './personal-step';
-import { PrivacyStep } from './privacy-step';
-import { ReviewStep } from './review-step';
-import { WizardFrame } from './wizard-frame';
+import { PageShell } from '@/components/ui/page-shell';
+
+import { useOwnProfile } from '../api/use-own-profile';
+
+import { WizardSkeleton } from './wizard-skeleton';
+
+// The forms (formik, the domain's schemas and yup, the upload field) load after the heading and
+// skeleton are on screen, in parallel with the profile read they wait for anyway.
+const loadFrame = () => import('./wizard-frame');
+const WizardFrame = lazy(async () => ({ default: (await loadFrame()).WizardFrame }));
 
 const DESCRIPTIONS: Readonly<Record<WizardStep, string>> = {
   personal: 'Tell us who you are and upload your CV. Fields marked * are required.',
@@ -14,29 +23,27 @@ const DESCRIPTIONS: Readonly<Record<WizardStep, string>> = {
   review: 'Check everything before you submit. Use Edit to change a section.',
 };
 
-/** The wizard step of the current route (an unknown one gets the spec's alert). */
+/** Every wizard page: the step of the current route (an unknown one gets the spec's alert). */
 export function ProfileWizardPage() {
   const { pathname } = useLocation();
   const step = wizardStepForRoute(pathname);
+  // Starts the profile read with the page, not after the forms' code has arrived.
+  useOwnProfile();
   return (
-    <WizardFrame step={step} description={step ? DESCRIPTIONS[step] : ''}>
-      {(profile) => {
-        // The form starts from the profile once; later reads (after an upload) only refresh the
-        // files, so what the candidate is typing stays.
-        const key = step ?? '';
-        switch (step) {
-          case 'personal':
-            return <PersonalStep key={key} profile={profile} />;
-          case 'education':
-            return <EducationStep key={key} profile={profile} />;
-          case 'privacy':
-            return <PrivacyStep key={key} profile={profile} />;
-          case 'review':
-            return <ReviewStep key={key} profile={profile} />;
-          default:
-            return null;
-        }
-      }}
-    </WizardFrame>
+    <PageShell
+      title={step ? WIZARD_STEP_LABELS[step] : 'Your profile'}
+      description={step ? DESCRIPTIONS[step] : ''}
+      maxWidth="md"
+    >
+      <Suspense fallback={<WizardSkeleton />}>
+        <WizardFrame key={step ?? 'unknown'} step={step} />
+      </Suspense>
+      {/* Not a <footer>: the site's footer is the page's one contentinfo landmark. */}
+      <Box sx={{ mt: 5, pt: 2, borderTop: 1, borderColor: 'divider' }}>
+        <Link component={RouterLink} to={ROUTES.home.getHref()}>
+          Home
+        </Link>
+      </Box>
+    </PageShell>
   );
 }

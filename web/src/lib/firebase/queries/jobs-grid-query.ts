@@ -1,5 +1,5 @@
-import type { JobStatus } from '@careers/domain/constants';
 import { COLLECTIONS } from '@careers/domain/firestore';
+import { jobsGridPlan, type JobsGridSpec } from '@careers/domain/rules';
 import {
   collection,
   limit,
@@ -13,32 +13,17 @@ import {
 } from 'firebase/firestore/lite';
 
 // The admin /jobs grid's Firestore queries, with no app imports: the page uses them through the
-// lazily loaded SDK (./../firestore-sdk.ts), and the reads benchmark
+// lazily loaded SDK (../firestore-sdk.ts), and the reads benchmark
 // (scripts/bench/admin-jobs-reads.bench.ts) runs the very same queries against the emulator.
 
-export type JobsView = 'listed' | 'hidden' | 'deleted';
-/** The grid's own filters; '' dates mean no bound. */
-export type JobsFilter = { status: JobStatus | 'all'; show: JobsView; from: string; to: string };
-
-const DAY_MS = 86_400_000;
-
-/**
- * What the filter asks for, newest posting first. Status and the listed / hidden / deleted view are
- * equality filters and the range is on the ordered field, so each combination is one composite
- * index (firestore.indexes.json) and reads only what is shown.
- */
-export const jobsQuery = (db: Firestore, filter: JobsFilter): Query => {
-  const constraints = [
-    where('deleted', '==', filter.show === 'deleted'),
-    ...(filter.show === 'deleted' ? [] : [where('hidden', '==', filter.show === 'hidden')]),
-    ...(filter.status === 'all' ? [] : [where('status', '==', filter.status)]),
-    ...(filter.from ? [where('postedAt', '>=', new Date(`${filter.from}T00:00:00`))] : []),
-    ...(filter.to
-      ? [where('postedAt', '<', new Date(new Date(`${filter.to}T00:00:00`).getTime() + DAY_MS))]
-      : []),
-    orderBy('postedAt', 'desc'),
-  ];
-  return query(collection(db, COLLECTIONS.jobs), ...constraints);
+/** The jobs `spec` asks for, in its order (the plan: packages/domain/src/rules/admin-jobs-grid.ts). */
+export const jobsQuery = (db: Firestore, spec: JobsGridSpec): Query => {
+  const plan = jobsGridPlan(spec);
+  return query(
+    collection(db, COLLECTIONS.jobs),
+    ...plan.where.map((condition) => where(condition.field, condition.op, condition.value)),
+    orderBy(plan.orderBy.field, plan.orderBy.direction),
+  );
 };
 
 /** Where the next page starts: the previous page's last document. */

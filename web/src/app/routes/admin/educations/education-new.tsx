@@ -1,6 +1,6 @@
 import { CatalogFormPage } from '@/features/catalogs/components/catalog-form-page';
 
-/** The degrees catalog: its new page. */
+/** The degrees catalog (the spec's educations): its new page. */
 export function EducationNewRoute() {
   return <CatalogFormPage kind="degrees" id={null} />;
 }

@@ -1,6 +1,6 @@
 import { CatalogFormPage } from '@/features/catalogs/components/catalog-form-page';
 
-/** The screeningQuestions catalog: its new page. */
+/** The employment questions catalog (screeningQuestions): its new page. */
 export function EmploymentQuestionNewRoute() {
   return <CatalogFormPage kind="screeningQuestions" id={null} />;
 }

@@ -1,6 +1,6 @@
 import { CatalogListPage } from '@/features/catalogs/components/catalog-list-page';
 
-/** The screeningQuestions catalog: its list page. */
+/** The employment questions catalog (screeningQuestions): its list page. */
 export function EmploymentQuestionsListRoute() {
   return <CatalogListPage kind="screeningQuestions" />;
 }

@@ -1,0 +1,188 @@
+import { JOB_STATUSES, ROUTES } from '@careers/domain/constants';
+import { formatJobDate, JOBS_GRID_COLUMN_FILTERS, type JobsGridFilterField } from '@careers/domain/rules';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import RestoreOutlined from '@mui/icons-material/RestoreOutlined';
+import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import type { GridColDef, GridFilterInputValueProps, GridFilterOperator } from '@mui/x-data-grid';
+import { lazy, Suspense } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+
+import type { AdminJob } from '../api/admin-jobs';
+
+export type JobRow = AdminJob & { applicants: number | null; firstSkill: string };
+
+// The grid's own value input. The grid module is already loaded when its filter panel opens (the
+// grid itself loads lazily, see AdminDataGrid), so this adds nothing to the page's first paint.
+const GridFilterInputValue = lazy(async () => ({
+  default: (await import('@mui/x-data-grid')).GridFilterInputValue,
+}));
+
+// Its own boundary: the first render waits a tick for the (loaded) module, which must not bring
+// the whole grid's loading placeholder back.
+function TextFilterInput(props: GridFilterInputValueProps) {
+  return (
+    <Suspense fallback={null}>
+      <GridFilterInputValue {...props} type="text" />
+    </Suspense>
+  );
+}
+
+function NumberFilterInput(props: GridFilterInputValueProps) {
+  return (
+    <Suspense fallback={null}>
+      <GridFilterInputValue {...props} type="number" />
+    </Suspense>
+  );
+}
+
+/**
+ * The filter menu of a column offers only what Firestore answers for the whole collection
+ * (packages/domain/src/rules/admin-jobs-grid.ts); the grid runs in server mode, so these operators
+ * never filter rows themselves.
+ */
+const serverOperators = (field: JobsGridFilterField): GridFilterOperator<JobRow>[] =>
+  JOBS_GRID_COLUMN_FILTERS[field].map(({ operator, label }) => ({
+    value: operator,
+    label,
+    getApplyFilterFn: () => null,
+    InputComponent: field === 'title' ? TextFilterInput : NumberFilterInput,
+  }));
+
+const SERVER_OPERATORS = {
+  title: serverOperators('title'),
+  cgpa: serverOperators('cgpa'),
+  experience: serverOperators('experience'),
+};
+
+const applicantsLabel = (count: number | null) =>
+  count === null ? '…' : `${String(count)} applicant${count === 1 ? '' : 's'}`;
+
+export type JobRowActions = {
+  /** The deleted view: rows offer Restore instead of view, edit and delete. */
+  deletedView: boolean;
+  onDelete: (job: JobRow) => void;
+  onRestore: (job: JobRow) => void;
+};
+
+/** The /jobs columns of spec section 2, with what each may be filtered and sorted by. */
+export const jobsGridColumns = ({
+  deletedView,
+  onDelete,
+  onRestore,
+}: JobRowActions): GridColDef<JobRow>[] => [
+  {
+    field: 'title',
+    headerName: 'Title',
+    flex: 3,
+    minWidth: 300,
+    // Never unsorted: no sort means the default, newest first.
+    sortingOrder: ['asc', 'desc'],
+    filterOperators: SERVER_OPERATORS.title,
+    renderCell: ({ row }) => (
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%', minWidth: 0 }}>
+        <Link
+          component={RouterLink}
+          to={ROUTES.jobs.show.getHref(row.id)}
+          sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}
+        >
+          {row.title}
+        </Link>
+        <Chip size="small" label={applicantsLabel(row.applicants)} />
+      </Stack>
+    ),
+  },
+  {
+    field: 'cgpa',
+    headerName: 'CGPA / Percentage',
+    minWidth: 150,
+    sortable: false,
+    filterOperators: SERVER_OPERATORS.cgpa,
+    valueGetter: (_value, row) =>
+      `${row.cgpa ?? '—'} / ${row.percentage === null ? '—' : `${String(row.percentage)}%`}`,
+  },
+  {
+    field: 'status',
+    headerName: 'Status',
+    minWidth: 110,
+    type: 'singleSelect',
+    valueOptions: [...JOB_STATUSES],
+    // The Status select above the grid filters it, so it can combine with a column filter.
+    filterable: false,
+    sortable: false,
+  },
+  {
+    field: 'experience',
+    headerName: 'Experience',
+    type: 'number',
+    minWidth: 110,
+    sortingOrder: ['asc', 'desc'],
+    filterOperators: SERVER_OPERATORS.experience,
+  },
+  {
+    field: 'firstSkill',
+    headerName: 'Skills',
+    flex: 1.5,
+    minWidth: 180,
+    // Skills are rich text: Firestore cannot match inside them.
+    filterable: false,
+    sortable: false,
+  },
+  {
+    field: 'postedAt',
+    headerName: 'Posted',
+    type: 'date',
+    minWidth: 120,
+    // DD-MM-YYYY in company time, as on every job page.
+    valueFormatter: (value: Date | null) => (value ? formatJobDate(value) : ''),
+    sortingOrder: ['desc', 'asc'],
+    // From / To above the grid filter it.
+    filterable: false,
+  },
+  {
+    field: 'actions',
+    headerName: 'Actions',
+    sortable: false,
+    filterable: false,
+    disableColumnMenu: true,
+    minWidth: 150,
+    renderCell: ({ row }) =>
+      deletedView ? (
+        <Button size="small" startIcon={<RestoreOutlined />} onClick={() => onRestore(row)}>
+          Restore
+        </Button>
+      ) : (
+        <Stack direction="row">
+          <Tooltip title="View">
+            <IconButton
+              component={RouterLink}
+              to={ROUTES.jobs.show.getHref(row.id)}
+              aria-label={`View ${row.title}`}
+            >
+              <VisibilityOutlined fontSize="small" />
+            </IconButton>
+          </Tooltip>
+          <Tooltip title="Edit">
+            <IconButton
+              component={RouterLink}
+              to={ROUTES.jobs.edit.getHref(row.id)}
+              aria-label={`Edit ${row.title}`}
+            >
+              <EditOutlined fontSize="small" />
+            </IconButton>
+          </Tooltip>
+          <Tooltip title="Delete">
+            <IconButton aria-label={`Delete ${row.title}`} onClick={() => onDelete(row)}>
+              <DeleteOutlined fontSize="small" color="error" />
+            </IconButton>
+          </Tooltip>
+        </Stack>
+      ),
+  },
+];
