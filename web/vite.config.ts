@@ -210,7 +210,7 @@ const precompressedAssets = (): Plugin => {
 /**
  * Modules that every public page needs, split out of the entry so they stay cached across deploys.
  * Everything else is split by the lazy routes in `src/app/router.tsx`: admin pages and layout,
- * Storage and Functions SDKs (imported only through `src/lib/firebase/loaders.ts`) and, later,
+ * Storage and Functions SDKs (imported only through `src/lib/firebase/loaders.ts`) and
  * MUI X DataGrid land in chunks that public pages never load.
  */
 const vendorChunks: CodeSplittingGroup[] = [
@@ -232,14 +232,11 @@ const vendorChunks: CodeSplittingGroup[] = [
     priority: 10,
     test: /[\\/]node_modules[\\/](@mui[\\/](system|utils|styled-engine|private-theming)|@emotion[\\/][^\\/]+|stylis|react-is|hoist-non-react-statics|clsx|@babel[\\/]runtime)[\\/]/,
   },
-  {
-    // Admin-only: never requested by a public route. Only MUI X itself: the MUI components it uses
-    // are shared with every page, and pulled in here they would make every page load the grid.
-    name: 'mui-x-data-grid',
-    test: /[\\/]node_modules[\\/]@mui[\\/]x-/,
-    priority: 10,
-    includeDependenciesRecursively: false,
-  },
+  // No group for MUI X: the router's lazy admin pages and the grid's dynamic import
+  // (components/data-grid/admin-data-grid.tsx) already keep it out of public pages. A named group
+  // either took the MUI components it uses along (every lazy page then loaded the grid) or, with
+  // `includeDependenciesRecursively: false`, split modules into chunks that import each other, and
+  // the grid failed at run time ("reading '__emotion_styles'" of an undefined component).
   {
     // Everything else every page runs before its first paint (layouts, providers, the MUI
     // components they use), in one file: left to automatic splitting it becomes dozens of tiny

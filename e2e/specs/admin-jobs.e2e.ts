@@ -163,5 +163,5 @@ describe('admin: jobs', () => {
     await jobs.row(appliedTitle).getByRole('button', { name: 'Restore' }).click();
     await new Toast(page, MESSAGES.jobRestored).locator().waitFor();
     expect((await readDocumentFields(`jobs/${APPLIED_JOB.id}`))?.['deleted']?.booleanValue).toBe(false);
-  });
+  }, 180_000); // one long journey through seven pages: beyond the default 60 s on a loaded 2-core machine
 });
