@@ -11,6 +11,9 @@ export default defineConfig({
     // After every other project has finished, so browser timings do not compete with them.
     sequence: { groupOrder: 1 },
     testTimeout: 60_000,
+    // expect.poll waits for the page to catch up with a server read (count(), the index): 1 s, the
+    // default, is too short while the stack shares two cores with the browser.
+    expect: { poll: { timeout: 10_000 } },
     hookTimeout: 180_000,
   },
 });
