@@ -1,0 +1,234 @@
+import { STORAGE_KEYS } from '@/config/storage-keys';
+import { TEST_TAKING_MESSAGES } from '@careers/domain/constants';
+import type { TestSessionView } from '@careers/domain/types';
+import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useUnsavedChangesGuard } from '@/hooks/use-unsaved-changes';
+import { callableFeedback } from '@/utils/callable-feedback';
+
+import { useRecordFocusLossCall } from '../api/record-focus-loss';
+import { useSaveAnswerCall } from '../api/save-answer';
+import { useSubmitStep } from '../api/submit-step';
+import { testSessionQueryKey } from '../api/test-session-query';
+import { useAnswerAutosave } from '../hooks/use-answer-autosave';
+import { useCountdown } from '../hooks/use-countdown';
+import { useFocusReporting } from '../hooks/use-focus-reporting';
+import { isTimeOverError } from '../utils/completion';
+
+import { QuestionCard } from './question-card';
+import { TestTimer } from './test-timer';
+
+type TestStepProps = { jobId: string; view: TestSessionView; clockOffsetMs: number };
+
+/** Writes the spec's stored test state (section 4: cleared on logout); storage may be unavailable. */
+const storeTestState = (minutesLeft: number, totalQuestions: number) => {
+  try {
+    localStorage.setItem(STORAGE_KEYS.testTimeLeft, String(minutesLeft));
+    localStorage.setItem(STORAGE_KEYS.totalQuestions, String(totalQuestions));
+  } catch {
+    // Private mode or blocked storage: the server's deadline is what counts anyway.
+  }
+};
+
+/**
+ * One step of the test: its questions, each answer saved as it is chosen, the countdown, and 'Save
+ * this Part', which submits the step for good (with a confirmation when questions are left
+ * unanswered). At zero the step's answers are submitted without asking, and the server's finished
+ * session replaces the page.
+ */
+export function TestStep({ jobId, view, clockOffsetMs }: TestStepProps) {
+  const queryClient = useQueryClient();
+  const submitStep = useSubmitStep();
+  const recordFocusLoss = useRecordFocusLossCall();
+  const [confirming, setConfirming] = useState(false);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const [timeUp, setTimeUp] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  // The server has ended the session (deadline passed): read it again, finalised with what was saved.
+  const showFinalised = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: testSessionQueryKey(jobId) });
+  }, [queryClient, jobId]);
+
+  const autosave = useAnswerAutosave({
+    jobId,
+    initial: view.answers,
+    save: useSaveAnswerCall(),
+    onTimeOver: showFinalised,
+    isTimeOver: isTimeOverError,
+  });
+
+  const stepAnswers = () =>
+    view.questions
+      .filter((question) => autosave.entries[question.id])
+      .map((question) => ({ questionId: question.id, options: autosave.entries[question.id]?.options ?? [] }));
+  const answersRef = useRef(stepAnswers);
+  useEffect(() => {
+    answersRef.current = stepAnswers;
+  });
+
+  const submit = async () => {
+    setSubmitError(null);
+    try {
+      await submitStep.mutateAsync({ jobId, step: view.step, answers: answersRef.current() });
+    } catch (error) {
+      if (isTimeOverError(error)) {
+        showFinalised();
+        return;
+      }
+      throw error;
+    }
+  };
+
+  const handleExpire = useCallback(() => {
+    setTimeUp(true);
+    setConfirming(false);
+    submit().catch((error: unknown) => {
+      // The server finalises the session with the answers saved so far in any case.
+      setSubmitError(callableFeedback(error).form);
+      showFinalised();
+    });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- submit reads the latest answers through a ref
+  }, [showFinalised]);
+
+  const countdown = useCountdown(view.deadline, clockOffsetMs, handleExpire);
+  const minutesLeft = Math.ceil(countdown.remaining / 60_000);
+  useEffect(() => {
+    storeTestState(minutesLeft, view.totalQuestions);
+  }, [minutesLeft, view.totalQuestions]);
+
+  const focusLosses = useFocusReporting(!timeUp, (kind) => recordFocusLoss({ jobId, kind }));
+  const guard = useUnsavedChangesGuard(autosave.unsaved && !timeUp, {
+    confirmLabel: 'Leave the test',
+    message:
+      'Some answers are still being saved. If you leave now they may be lost; the time keeps running while you are away.',
+  });
+
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+
+  const unanswered = view.questions.filter(
+    (question) => (autosave.entries[question.id]?.options.length ?? 0) === 0,
+  ).length;
+  const firstNumber = (view.step - 1) * 10 + 1;
+
+  const handleSave = () => {
+    if (unanswered > 0) {
+      setConfirming(true);
+      return;
+    }
+    submit().catch((error: unknown) => {
+      setSubmitError(callableFeedback(error).form);
+    });
+  };
+
+  return (
+    <Stack spacing={3}>
+      <Box
+        sx={{
+          position: 'sticky',
+          top: { xs: 56, sm: 64 },
+          zIndex: 2,
+          py: 1,
+          bgcolor: 'background.default',
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 2,
+          alignItems: 'center',
+          justifyContent: 'space-between',
+        }}
+      >
+        <Typography ref={headingRef} tabIndex={-1} variant="h2" sx={{ fontSize: '1.25rem', outline: 'none' }}>
+          Step {view.step} of {view.stepCount}
+        </Typography>
+        <TestTimer remaining={countdown.remaining} announcement={countdown.announcement} />
+      </Box>
+
+      <Alert severity="info" icon={<VisibilityOutlined />}>
+        {TEST_TAKING_MESSAGES.focusLossNotice}
+        {focusLosses > 0 ? (
+          <Typography component="span" role="status" sx={{ display: 'block', mt: 0.5, fontWeight: 600 }}>
+            {TEST_TAKING_MESSAGES.focusLossRecorded} ({focusLosses === 1 ? 'once' : `${String(focusLosses)} times`} on
+            this page)
+          </Typography>
+        ) : null}
+      </Alert>
+
+      {timeUp ? (
+        <Alert severity="warning" role="alert">
+          The time is up. Submitting your answers…
+        </Alert>
+      ) : null}
+
+      {view.questions.map((question, index) => (
+        <QuestionCard
+          key={question.id}
+          jobId={jobId}
+          question={question}
+          number={firstNumber + index}
+          entry={autosave.entries[question.id]}
+          disabled={timeUp || submitStep.isPending}
+          onChoose={(options) => {
+            autosave.choose(question.id, options);
+          }}
+          onRetry={() => {
+            autosave.retry(question.id);
+          }}
+        />
+      ))}
+
+      {submitError ? (
+        <Alert severity="error" role="alert">
+          {submitError} Your answers are still on this page: save the part again.
+        </Alert>
+      ) : null}
+
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+      >
+        <Typography color="text.secondary">
+          {view.questions.length - unanswered} of {view.questions.length} answered.{' '}
+          {view.lastStep
+            ? 'This is the last part: saving it ends the test.'
+            : 'Once saved, you cannot come back to this part.'}
+        </Typography>
+        <Button
+          variant="contained"
+          size="large"
+          onClick={handleSave}
+          loading={submitStep.isPending}
+          disabled={timeUp}
+        >
+          Save this Part
+        </Button>
+      </Stack>
+
+      <ConfirmDialog
+        open={confirming}
+        title={`${String(unanswered)} ${unanswered === 1 ? 'question is' : 'questions are'} not answered`}
+        confirmLabel="Save this Part"
+        onConfirm={submit}
+        onClose={() => {
+          setConfirming(false);
+        }}
+        describeError={(error) => callableFeedback(error).form ?? 'Something went wrong. Please try again.'}
+      >
+        {`An unanswered question counts as zero, and you cannot come back to this part once it is saved.${
+          view.lastStep ? ' This is the last part: saving it ends the test.' : ''
+        }`}
+      </ConfirmDialog>
+      {guard}
+    </Stack>
+  );
+}
