@@ -10,8 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { useUnsavedChangesGuard } from '@/hooks/use-unsaved-changes';
+import { lazyPopup } from '@/components/ui/lazy-popups';
 import { callableFeedback } from '@/utils/callable-feedback';
 
 import { useRecordFocusLossCall } from '../api/record-focus-loss';
@@ -25,6 +24,12 @@ import { isTimeOverError } from '../utils/completion';
 
 import { QuestionCard } from './question-card';
 import { TestTimer } from './test-timer';
+
+// The confirmation's dialog code loads at the first interaction, not before the page paints (the
+// test page's budget, scripts/budget).
+const ConfirmDialog = lazyPopup(async () => ({
+  default: (await import('@/components/ui/confirm-dialog')).ConfirmDialog,
+}));
 
 type TestStepProps = { jobId: string; view: TestSessionView; clockOffsetMs: number };
 
@@ -106,11 +111,19 @@ export function TestStep({ jobId, view, clockOffsetMs }: TestStepProps) {
   }, [minutesLeft, view.totalQuestions]);
 
   const focusLosses = useFocusReporting(!timeUp, (kind) => recordFocusLoss({ jobId, kind }));
-  const guard = useUnsavedChangesGuard(autosave.unsaved && !timeUp, {
-    confirmLabel: 'Leave the test',
-    message:
-      'Some answers are still being saved. If you leave now they may be lost; the time keeps running while you are away.',
-  });
+  // Reloading or closing the tab while an answer is still on its way (or failed) could lose it: the
+  // browser asks first. Moving inside the app does not: a save in flight completes anyway.
+  const unsaved = autosave.unsaved && !timeUp;
+  useEffect(() => {
+    if (!unsaved) return undefined;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => {
+      window.removeEventListener('beforeunload', warn);
+    };
+  }, [unsaved]);
 
   useEffect(() => {
     headingRef.current?.focus();
@@ -228,7 +241,6 @@ export function TestStep({ jobId, view, clockOffsetMs }: TestStepProps) {
           view.lastStep ? ' This is the last part: saving it ends the test.' : ''
         }`}
       </ConfirmDialog>
-      {guard}
     </Stack>
   );
 }
