@@ -1,7 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 
-import { myApplicationsQueryKey, useCandidateUid, useMyApplications } from '@/features/applications/api/get-my-applications';
+import {
+  myApplicationsQueryKey,
+  useCandidateUid,
+  useMyApplications,
+} from '@/features/applications/api/get-my-applications';
 import { useJob } from '@/features/jobs/api/get-job';
 import {
   TestInstructionsPage,
@@ -34,7 +38,10 @@ export function TestInstructionsRoute() {
         ? { status: 'pending' }
         : applications.isError
           ? { status: 'error', retry: () => void applications.refetch() }
-          : { status: 'ready', value: applications.data.find((application) => application.jobId === jobId) ?? null };
+          : {
+              status: 'ready',
+              value: applications.data.find((application) => application.jobId === jobId) ?? null,
+            };
 
   return (
     <TestInstructionsPage

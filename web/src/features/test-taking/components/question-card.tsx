@@ -33,7 +33,15 @@ type QuestionCardProps = {
  * more than one option is to be chosen, and its save state. A fieldset with the question as its
  * legend, so each option is read with its question; arrow keys move within a radio group.
  */
-export function QuestionCard({ jobId, question, number, entry, disabled, onChoose, onRetry }: QuestionCardProps) {
+export function QuestionCard({
+  jobId,
+  question,
+  number,
+  entry,
+  disabled,
+  onChoose,
+  onRetry,
+}: QuestionCardProps) {
   const legendId = useId();
   const chosen = entry?.options ?? [];
   const label = `Question ${String(number)}`;
@@ -50,7 +58,11 @@ export function QuestionCard({ jobId, question, number, entry, disabled, onChoos
           <Typography component="span" variant="overline" sx={{ display: 'block', color: 'text.secondary' }}>
             {label}
           </Typography>
-          <Typography component="span" variant="body1" sx={{ display: 'block', fontWeight: 600, whiteSpace: 'pre-line' }}>
+          <Typography
+            component="span"
+            variant="body1"
+            sx={{ display: 'block', fontWeight: 600, whiteSpace: 'pre-line' }}
+          >
             {question.statement}
           </Typography>
         </FormLabel>

@@ -6,7 +6,15 @@ import Typography from '@mui/material/Typography';
 import { useQuestionImage } from '../api/get-question-image';
 
 /** A question's picture, fetched from the server only while the question is on screen. */
-export function QuestionImage({ jobId, questionId, number }: { jobId: string; questionId: string; number: number }) {
+export function QuestionImage({
+  jobId,
+  questionId,
+  number,
+}: {
+  jobId: string;
+  questionId: string;
+  number: number;
+}) {
   const image = useQuestionImage(jobId, questionId);
   if (image.isPending) {
     return (
@@ -40,7 +48,14 @@ export function QuestionImage({ jobId, questionId, number }: { jobId: string; qu
       component="img"
       src={image.data}
       alt={`Picture for question ${String(number)}`}
-      sx={{ display: 'block', maxWidth: '100%', maxHeight: 360, borderRadius: 1, border: 1, borderColor: 'divider' }}
+      sx={{
+        display: 'block',
+        maxWidth: '100%',
+        maxHeight: 360,
+        borderRadius: 1,
+        border: 1,
+        borderColor: 'divider',
+      }}
     />
   );
 }

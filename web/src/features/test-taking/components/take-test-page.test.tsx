@@ -72,13 +72,18 @@ const renderPage = (view: TestSessionView | Error, calls: Partial<Calls> = {}) =
     ),
     submitStep: vi.fn(() => Promise.resolve(makeView())),
     recordFocusLoss: vi.fn(() => Promise.resolve({ focusLosses: 1, tabSwitches: 0 })),
-    getQuestionImage: vi.fn(() => Promise.resolve({ questionId: 'q1', dataUrl: 'data:image/png;base64,AAAA' })),
+    getQuestionImage: vi.fn(() =>
+      Promise.resolve({ questionId: 'q1', dataUrl: 'data:image/png;base64,AAAA' }),
+    ),
     ...calls,
   } as Calls;
   boundary.callables = all;
   const router = createMemoryRouter(
     [
-      { path: '/user_tests/new/test/:jobId/:testId', element: <TakeTestPage jobId={JOB_ID} testId={TEST_ID} /> },
+      {
+        path: '/user_tests/new/test/:jobId/:testId',
+        element: <TakeTestPage jobId={JOB_ID} testId={TEST_ID} />,
+      },
       { path: '/user_tests/new/test/:jobId/:testId/instructions', element: <p>Instructions page</p> },
       { path: '/my-applications', element: <p>My applications page</p> },
     ],
@@ -216,7 +221,9 @@ describe('the test page', { timeout: 20_000 }, () => {
     await settle();
     const first = await screen.findByRole('group', { name: /Question 1/ });
     // A choice saved before a reload is on screen again.
-    expect(within(screen.getByRole('group', { name: /Question 2/ })).getByRole('radio', { name: 'C2' })).toBeChecked();
+    expect(
+      within(screen.getByRole('group', { name: /Question 2/ })).getByRole('radio', { name: 'C2' }),
+    ).toBeChecked();
     await user.click(within(first).getByRole('radio', { name: 'A1' }));
     await settle();
 
@@ -237,7 +244,9 @@ describe('the test page', { timeout: 20_000 }, () => {
     });
     await screen.findByRole('heading', { name: 'Step 2 of 2' });
     expect(screen.getByRole('group', { name: /Question 11/ })).toBeInTheDocument();
-    expect(screen.getByText('This is the last part: saving it ends the test.', { exact: false })).toBeInTheDocument();
+    expect(
+      screen.getByText('This is the last part: saving it ends the test.', { exact: false }),
+    ).toBeInTheDocument();
   });
 
   it('saves a fully answered part without asking, and shows the finished page after the last one', async () => {
@@ -258,7 +267,10 @@ describe('the test page', { timeout: 20_000 }, () => {
     await screen.findByRole('heading', { name: 'Test finished' });
     expect(screen.getByText(TEST_TAKING_MESSAGES.finished)).toBeInTheDocument();
     expect(screen.getByText(/you answered 18 of 20 questions/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to My applications' })).toHaveAttribute('href', '/my-applications');
+    expect(screen.getByRole('link', { name: 'Go to My applications' })).toHaveAttribute(
+      'href',
+      '/my-applications',
+    );
   });
 
   it('submits the answers by itself at zero and shows that the time is over', async () => {
@@ -291,12 +303,20 @@ describe('the test page', { timeout: 20_000 }, () => {
 
   it('reads the finalised session when the server says the time is over', async () => {
     const over = callableError('failed-precondition', MESSAGES.testTimeOver);
-    const finalised = makeView({ state: 'completed', completion: 'time-over', message: MESSAGES.testTimeOver, questions: [] });
+    const finalised = makeView({
+      state: 'completed',
+      completion: 'time-over',
+      message: MESSAGES.testTimeOver,
+      questions: [],
+    });
     const getTestSession = vi
       .fn<(data: unknown) => Promise<unknown>>()
       .mockResolvedValueOnce(makeView())
       .mockResolvedValue(finalised);
-    const { user } = renderPage(makeView(), { getTestSession, saveAnswer: vi.fn(() => Promise.reject(over)) });
+    const { user } = renderPage(makeView(), {
+      getTestSession,
+      saveAnswer: vi.fn(() => Promise.reject(over)),
+    });
     await settle();
     const first = await screen.findByRole('group', { name: /Question 1/ });
     await user.click(within(first).getByRole('radio', { name: 'A1' }));

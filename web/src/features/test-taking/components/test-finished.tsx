@@ -43,8 +43,8 @@ export function TestFinished({ view }: { view: TestSessionView }) {
             {view.testTitle}: you answered {view.answeredCount} of {view.totalQuestions} questions.
           </Typography>
           <Typography color="text.secondary">
-            The recruiter will review your result with your application. You can follow your application on
-            My applications.
+            The recruiter will review your result with your application. You can follow your application on My
+            applications.
           </Typography>
           <Button variant="contained" component={RouterLink} to={ROUTES.myApplications.getHref()}>
             Go to My applications

@@ -26,7 +26,13 @@ vi.mock('@/lib/firebase/use-callable', () => ({
 
 const JOB_ID = 'weaving-supervisor';
 const TEST_ID = 'weaving-aptitude';
-const JOB_TEST: JobTestRef = { id: TEST_ID, title: 'Weaving aptitude', level: 'entry', timeMinutes: 30, totalQuestions: 20 };
+const JOB_TEST: JobTestRef = {
+  id: TEST_ID,
+  title: 'Weaving aptitude',
+  level: 'entry',
+  timeMinutes: 30,
+  totalQuestions: 20,
+};
 
 const invited = (overrides: Partial<InvitedApplication> = {}): InvitedApplication => ({
   status: 'test-invited',

@@ -22,7 +22,8 @@ import { callableFeedback } from '@/utils/callable-feedback';
 import { useStartTest } from '../api/start-test';
 import { testEligibility, type InvitedApplication } from '../utils/eligibility';
 
-type Loadable<T> = { status: 'pending' } | { status: 'error'; retry: () => void } | { status: 'ready'; value: T };
+type Loadable<T> =
+  { status: 'pending' } | { status: 'error'; retry: () => void } | { status: 'ready'; value: T };
 
 export type TestInstructionsPageProps = {
   jobId: string;
@@ -52,7 +53,13 @@ const TITLE = 'Test Instructions';
  * title} position', the time and the number of questions, and Start Test for a candidate whose
  * application to this job is invited to this test. Starting again resumes the same session.
  */
-export function TestInstructionsPage({ jobId, testId, job, application, onStarted }: TestInstructionsPageProps) {
+export function TestInstructionsPage({
+  jobId,
+  testId,
+  job,
+  application,
+  onStarted,
+}: TestInstructionsPageProps) {
   const navigate = useNavigate();
   const startTest = useStartTest();
   const [startError, setStartError] = useState<string | null>(null);
@@ -97,17 +104,28 @@ export function TestInstructionsPage({ jobId, testId, job, application, onStarte
     }
   };
 
-  const steps = jobTest ? Math.min(TEST_RULES.maxSteps, Math.ceil(jobTest.totalQuestions / TEST_RULES.questionsPerStep)) : null;
+  const steps = jobTest
+    ? Math.min(TEST_RULES.maxSteps, Math.ceil(jobTest.totalQuestions / TEST_RULES.questionsPerStep))
+    : null;
 
   return (
-    <PageShell title={TITLE} description={jobTitle ? testForPositionMessage(jobTitle) : undefined} maxWidth="md">
+    <PageShell
+      title={TITLE}
+      description={jobTitle ? testForPositionMessage(jobTitle) : undefined}
+      maxWidth="md"
+    >
       <Stack spacing={3}>
         {jobTest ? (
           <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
             <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
               {jobTest.title}
             </Typography>
-            <Stack component="dl" direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 4 }} sx={{ m: 0 }}>
+            <Stack
+              component="dl"
+              direction={{ xs: 'column', sm: 'row' }}
+              spacing={{ xs: 1, sm: 4 }}
+              sx={{ m: 0 }}
+            >
               <div>
                 <Typography component="dt" variant="body2" color="text.secondary">
                   Time
@@ -122,7 +140,9 @@ export function TestInstructionsPage({ jobId, testId, job, application, onStarte
                 </Typography>
                 <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
                   {jobTest.totalQuestions}
-                  {steps ? ` in ${String(steps)} ${steps === 1 ? 'part' : 'parts'} of up to ${String(TEST_RULES.questionsPerStep)}` : ''}
+                  {steps
+                    ? ` in ${String(steps)} ${steps === 1 ? 'part' : 'parts'} of up to ${String(TEST_RULES.questionsPerStep)}`
+                    : ''}
                 </Typography>
               </div>
             </Stack>
@@ -152,8 +172,8 @@ export function TestInstructionsPage({ jobId, testId, job, application, onStarte
 
         {eligibility.kind === 'not-invited' ? (
           <Alert severity="info" role="alert">
-            You can start this test only from an invitation to it on one of your applications, and there is none for
-            this job and test. See <MyApplicationsLink /> for your applications and their tests.
+            You can start this test only from an invitation to it on one of your applications, and there is
+            none for this job and test. See <MyApplicationsLink /> for your applications and their tests.
           </Alert>
         ) : null}
         {eligibility.kind === 'closed' ? (

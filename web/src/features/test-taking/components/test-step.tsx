@@ -74,7 +74,10 @@ export function TestStep({ jobId, view, clockOffsetMs }: TestStepProps) {
   const stepAnswers = () =>
     view.questions
       .filter((question) => autosave.entries[question.id])
-      .map((question) => ({ questionId: question.id, options: autosave.entries[question.id]?.options ?? [] }));
+      .map((question) => ({
+        questionId: question.id,
+        options: autosave.entries[question.id]?.options ?? [],
+      }));
   const answersRef = useRef(stepAnswers);
   useEffect(() => {
     answersRef.current = stepAnswers;
@@ -170,8 +173,8 @@ export function TestStep({ jobId, view, clockOffsetMs }: TestStepProps) {
         {TEST_TAKING_MESSAGES.focusLossNotice}
         {focusLosses > 0 ? (
           <Typography component="span" role="status" sx={{ display: 'block', mt: 0.5, fontWeight: 600 }}>
-            {TEST_TAKING_MESSAGES.focusLossRecorded} ({focusLosses === 1 ? 'once' : `${String(focusLosses)} times`} on
-            this page)
+            {TEST_TAKING_MESSAGES.focusLossRecorded} (
+            {focusLosses === 1 ? 'once' : `${String(focusLosses)} times`} on this page)
           </Typography>
         ) : null}
       </Alert>

@@ -27,7 +27,8 @@ const URGENCY_LABELS = {
  */
 export function TestTimer({ remaining, announcement }: TestTimerProps) {
   const urgency = timerUrgency(remaining);
-  const Icon = urgency === 'normal' ? TimerOutlined : urgency === 'low' ? WarningAmberOutlined : AlarmOutlined;
+  const Icon =
+    urgency === 'normal' ? TimerOutlined : urgency === 'low' ? WarningAmberOutlined : AlarmOutlined;
   const urgencyLabel = URGENCY_LABELS[urgency];
   return (
     <Box

@@ -27,7 +27,10 @@ type Options = {
 export const useAnswerAutosave = ({ jobId, initial, save, onTimeOver, isTimeOver }: Options) => {
   const [entries, setEntries] = useState<Record<string, AnswerEntry>>(() =>
     Object.fromEntries(
-      Object.entries(initial).map(([id, options]) => [id, { options: [...options], state: 'saved' as const }]),
+      Object.entries(initial).map(([id, options]) => [
+        id,
+        { options: [...options], state: 'saved' as const },
+      ]),
     ),
   );
   // The version of each question's latest choice: older saves settle without effect.

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
-import { crossedWarning, describeTimeLeft, formatTimeLeft, nextTickDelay, remainingMs, timerUrgency } from './countdown';
+import {
+  crossedWarning,
+  describeTimeLeft,
+  formatTimeLeft,
+  nextTickDelay,
+  remainingMs,
+  timerUrgency,
+} from './countdown';
 
 const MIN = 60_000;
 

@@ -11,7 +11,12 @@ export type TestEligibility =
   | { kind: 'closed' };
 
 /** Decided against or given up: the server refuses to start their test (test-sessions.ts). */
-const CLOSED: ReadonlySet<Application['status']> = new Set(['withdrawn', 'removed', 'rejected', 'not-selected']);
+const CLOSED: ReadonlySet<Application['status']> = new Set([
+  'withdrawn',
+  'removed',
+  'rejected',
+  'not-selected',
+]);
 
 /**
  * Whether the candidate may start (or resume) this test: their application to the job invites them
