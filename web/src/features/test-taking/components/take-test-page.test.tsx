@@ -336,7 +336,26 @@ describe('the test page', { timeout: 20_000 }, () => {
       await vi.advanceTimersByTimeAsync(300);
     });
     expect(calls.recordFocusLoss).toHaveBeenCalledWith({ jobId: JOB_ID, kind: 'focus-loss' });
-    expect(screen.getByText(/You left the test page\. This has been recorded\./)).toHaveTextContent('once');
+    expect(screen.getByText(/You left the test page\. This has been recorded\./)).toHaveTextContent(
+      '(once so far)',
+    );
+  });
+
+  it('counts the times recorded before a reload too', async () => {
+    const { calls } = renderPage(makeView({ focusLosses: 1, tabSwitches: 1 }));
+    await settle();
+    await screen.findByRole('heading', { name: 'Step 1 of 2' });
+    expect(screen.getByText(/You left the test page/)).toHaveTextContent('(2 times so far)');
+    await act(async () => {
+      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+    expect(screen.getByText(/You left the test page/)).toHaveTextContent('(3 times so far)');
+    // A tab switch is one event, reported as such (its blur is not counted again).
+    expect(calls.recordFocusLoss).toHaveBeenCalledTimes(1);
+    expect(calls.recordFocusLoss).toHaveBeenCalledWith({ jobId: JOB_ID, kind: 'tab-switch' });
   });
 
   it('loads a question picture from the server', async () => {

@@ -113,7 +113,9 @@ export function TestStep({ jobId, view, clockOffsetMs }: TestStepProps) {
     storeTestState(minutesLeft, view.totalQuestions);
   }, [minutesLeft, view.totalQuestions]);
 
-  const focusLosses = useFocusReporting(!timeUp, (kind) => recordFocusLoss({ jobId, kind }));
+  const reportedHere = useFocusReporting(!timeUp, (kind) => recordFocusLoss({ jobId, kind }));
+  // Those the server had when this step loaded (earlier steps, other devices), and this page's since.
+  const timesLeft = view.focusLosses + view.tabSwitches + reportedHere;
   // Reloading or closing the tab while an answer is still on its way (or failed) could lose it: the
   // browser asks first. Moving inside the app does not: a save in flight completes anyway.
   const unsaved = autosave.unsaved && !timeUp;
@@ -171,12 +173,16 @@ export function TestStep({ jobId, view, clockOffsetMs }: TestStepProps) {
 
       <Alert severity="info" icon={<VisibilityOutlined />}>
         {TEST_TAKING_MESSAGES.focusLossNotice}
-        {focusLosses > 0 ? (
-          <Typography component="span" role="status" sx={{ display: 'block', mt: 0.5, fontWeight: 600 }}>
-            {TEST_TAKING_MESSAGES.focusLossRecorded} (
-            {focusLosses === 1 ? 'once' : `${String(focusLosses)} times`} on this page)
-          </Typography>
-        ) : null}
+        {/* Always present, so a screen reader hears the count when it first appears. */}
+        <Typography
+          component="span"
+          role="status"
+          sx={{ display: 'block', mt: timesLeft > 0 ? 0.5 : 0, fontWeight: 600 }}
+        >
+          {timesLeft > 0
+            ? `${TEST_TAKING_MESSAGES.focusLossRecorded} (${timesLeft === 1 ? 'once' : `${String(timesLeft)} times`} so far)`
+            : ''}
+        </Typography>
       </Alert>
 
       {timeUp ? (
