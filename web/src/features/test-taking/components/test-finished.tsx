@@ -35,7 +35,8 @@ export function TestFinished({ view }: { view: TestSessionView }) {
             severity={timeOver ? 'warning' : 'success'}
             icon={timeOver ? <HourglassBottomOutlined /> : <CheckCircleOutlined />}
             role="status"
-            sx={{ width: '100%' }}
+            // Focused when the page opens so it is read first; not a control, so no focus ring.
+            sx={{ width: '100%', '&:focus': { outline: 'none' } }}
           >
             {completionMessage(view)}
           </Alert>

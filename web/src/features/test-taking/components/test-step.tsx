@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
+import { SITE_HEADER_HEIGHT_PX } from '@/components/layouts/site-header-height';
 import { lazyPopup } from '@/components/ui/lazy-popups';
 import { callableFeedback } from '@/utils/callable-feedback';
 
@@ -154,7 +155,7 @@ export function TestStep({ jobId, view, clockOffsetMs }: TestStepProps) {
       <Box
         sx={{
           position: 'sticky',
-          top: { xs: 56, sm: 64 },
+          top: SITE_HEADER_HEIGHT_PX,
           zIndex: 2,
           py: 1,
           bgcolor: 'background.default',
