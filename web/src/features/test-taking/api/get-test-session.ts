@@ -14,10 +14,11 @@ export const isNotStartedError = (error: unknown): boolean =>
  * resumes it (the current step, saved choices, deadline and the server's time), finalised by the
  * server first when its time ran out.
  */
-export const useTestSession = (jobId: string) => {
+export const useTestSession = (jobId: string, options: { enabled?: boolean } = {}) => {
   const call = useCallable<{ jobId: string }, TestSessionView>('getTestSession');
   return useQuery({
     queryKey: testSessionQueryKey(jobId),
+    enabled: options.enabled ?? true,
     queryFn: async () => loadedSession(await call({ jobId })),
     // The session changes only through this page's own calls, which put their answer in the cache;
     // refetching on focus would also race the focus-loss report.

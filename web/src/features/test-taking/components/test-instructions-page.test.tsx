@@ -47,8 +47,21 @@ const invited = (overrides: Partial<InvitedApplication> = {}): InvitedApplicatio
   ...overrides,
 });
 
-const renderPage = (application: InvitedApplication | null, startTest = vi.fn(() => Promise.resolve({}))) => {
-  boundary.callables = { startTest };
+const sessionIn = (state: 'in-progress' | 'completed') =>
+  Promise.resolve({
+    state,
+    serverNow: Date.now(),
+    deadline: Date.now() + 60_000,
+    questions: [],
+    answers: {},
+  });
+
+const renderPage = (
+  application: InvitedApplication | null,
+  startTest = vi.fn(() => sessionIn('in-progress')),
+  getTestSession = vi.fn(() => sessionIn('in-progress')),
+) => {
+  boundary.callables = { startTest, getTestSession };
   const onStarted = vi.fn();
   const queryClient = createTestQueryClient();
   const router = createMemoryRouter(
@@ -100,9 +113,27 @@ describe('the test instructions page', () => {
     const { user, startTest } = renderPage(
       invited({ status: 'test-taken', test: { ...invited().test!, taken: true, takenAt: new Date() } }),
     );
-    await user.click(screen.getByRole('button', { name: 'Resume Test' }));
+    const resume = screen.getByRole('button', { name: 'Resume Test' });
+    await waitFor(() => {
+      expect(resume).toBeEnabled();
+    });
+    await user.click(resume);
     expect(startTest).toHaveBeenCalledTimes(1);
     await screen.findByText('Test page');
+  });
+
+  it('says a finished test is finished instead of offering Resume', async () => {
+    renderPage(
+      invited({ status: 'test-taken', test: { ...invited().test!, taken: true, takenAt: new Date() } }),
+      undefined,
+      vi.fn(() => sessionIn('completed')),
+    );
+    await screen.findByText(/You have finished this test\./);
+    expect(screen.queryByRole('button', { name: /Test$/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See how it ended' })).toHaveAttribute(
+      'href',
+      `/user_tests/new/test/${JOB_ID}/${TEST_ID}`,
+    );
   });
 
   it('explains why a candidate without an invitation to this test cannot start it', () => {

@@ -19,6 +19,7 @@ import { InlineError } from '@/components/ui/inline-error';
 import { PageShell } from '@/components/ui/page-shell';
 import { callableFeedback } from '@/utils/callable-feedback';
 
+import { useTestSession } from '../api/get-test-session';
 import { useStartTest } from '../api/start-test';
 import { testEligibility, type InvitedApplication } from '../utils/eligibility';
 
@@ -48,6 +49,69 @@ function MyApplicationsLink() {
 
 const TITLE = 'Test Instructions';
 
+type StartControlsProps = { jobId: string; testId: string; started: boolean; onStarted?: () => void };
+
+/**
+ * Start Test, or Resume Test for a session already started (startTest returns the same session).
+ * A session already finished is said so, with the way to its finished page, instead of a Resume
+ * that would lead nowhere new.
+ */
+function StartControls({ jobId, testId, started, onStarted }: StartControlsProps) {
+  const navigate = useNavigate();
+  const startTest = useStartTest();
+  const existing = useTestSession(jobId, { enabled: started });
+  const [startError, setStartError] = useState<string | null>(null);
+  const takeHref = ROUTES.userTests.take.getHref(jobId, testId);
+
+  if (started && existing.data?.view.state === 'completed') {
+    return (
+      <Alert severity="success" role="status">
+        You have finished this test.{' '}
+        <Link component={RouterLink} to={takeHref}>
+          See how it ended
+        </Link>{' '}
+        or follow your application on <MyApplicationsLink />.
+      </Alert>
+    );
+  }
+
+  const handleStart = async () => {
+    setStartError(null);
+    try {
+      await startTest.mutateAsync({ jobId, testId });
+      onStarted?.();
+      await navigate(takeHref);
+    } catch (error) {
+      setStartError(callableFeedback(error).form);
+    }
+  };
+
+  return (
+    <Stack spacing={2}>
+      {startError ? (
+        <Alert severity="error" role="alert">
+          {startError}
+        </Alert>
+      ) : null}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+        <Button
+          variant="contained"
+          size="large"
+          loading={startTest.isPending || (started && existing.isPending)}
+          onClick={() => void handleStart()}
+        >
+          {started ? 'Resume Test' : 'Start Test'}
+        </Button>
+        <Typography color="text.secondary">
+          {started
+            ? 'You have started this test: it continues where you left it, with the time that is left.'
+            : 'The timer starts when you press Start Test.'}
+        </Typography>
+      </Stack>
+    </Stack>
+  );
+}
+
 /**
  * /user_tests/new/test/{jobId}/{testId}/instructions: the rules (spec section 9), 'Test for: {job
  * title} position', the time and the number of questions, and Start Test for a candidate whose
@@ -60,10 +124,6 @@ export function TestInstructionsPage({
   application,
   onStarted,
 }: TestInstructionsPageProps) {
-  const navigate = useNavigate();
-  const startTest = useStartTest();
-  const [startError, setStartError] = useState<string | null>(null);
-
   if (job.status === 'pending' || application.status === 'pending') {
     return (
       <PageShell title={TITLE} maxWidth="md">
@@ -91,18 +151,6 @@ export function TestInstructionsPage({
   const eligibility = testEligibility(application.value, testId);
   const jobTitle = job.value?.title ?? application.value?.jobTitle ?? null;
   const jobTest = job.value?.test?.id === testId ? job.value.test : null;
-  const takeHref = ROUTES.userTests.take.getHref(jobId, testId);
-
-  const handleStart = async () => {
-    setStartError(null);
-    try {
-      await startTest.mutateAsync({ jobId, testId });
-      onStarted?.();
-      await navigate(takeHref);
-    } catch (error) {
-      setStartError(callableFeedback(error).form);
-    }
-  };
 
   const steps = jobTest
     ? Math.min(TEST_RULES.maxSteps, Math.ceil(jobTest.totalQuestions / TEST_RULES.questionsPerStep))
@@ -181,27 +229,13 @@ export function TestInstructionsPage({
             This application is closed, so its test can no longer be taken. See <MyApplicationsLink />.
           </Alert>
         ) : null}
-        {startError ? (
-          <Alert severity="error" role="alert">
-            {startError}
-          </Alert>
-        ) : null}
         {eligibility.kind === 'invited' || eligibility.kind === 'started' ? (
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-            <Button
-              variant="contained"
-              size="large"
-              loading={startTest.isPending}
-              onClick={() => void handleStart()}
-            >
-              {eligibility.kind === 'started' ? 'Resume Test' : 'Start Test'}
-            </Button>
-            <Typography color="text.secondary">
-              {eligibility.kind === 'started'
-                ? 'You have started this test: it continues where you left it, with the time that is left.'
-                : 'The timer starts when you press Start Test.'}
-            </Typography>
-          </Stack>
+          <StartControls
+            jobId={jobId}
+            testId={testId}
+            started={eligibility.kind === 'started'}
+            onStarted={onStarted}
+          />
         ) : null}
       </Stack>
     </PageShell>
