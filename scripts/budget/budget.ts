@@ -90,6 +90,14 @@ export const BUDGET_ROUTES: readonly BudgetRoute[] = [
     forbidden: [TIPTAP, JSZIP],
     afterPaint: { label: 'with the data grid', modules: ['../node_modules/@mui/x-data-grid/index.mjs'] },
   },
+  {
+    name: 'test',
+    path: '/user_tests/new/test/:jobId/:testId',
+    audience: 'candidate',
+    modules: [SIGNED_IN_AREA, 'src/app/routes/candidate/take-test.tsx'],
+    budgetKiB: CANDIDATE_BUDGET_KIB,
+    forbidden: [MUI_X, TIPTAP, JSZIP],
+  },
 ];
 
 /** The public routes (one lazy module each). */

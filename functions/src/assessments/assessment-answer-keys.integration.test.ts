@@ -210,6 +210,7 @@ describe('answer keys never reach the candidate', () => {
           expect(Object.keys(value).sort(), `${label} ${path}`).toEqual([
             'hasImage',
             'id',
+            'multipleChoice',
             'options',
             'statement',
           ]);

@@ -249,3 +249,17 @@ export const TEST_INSTRUCTIONS = [
   'Any attempt at cheating means disqualification.',
   'When the time runs out, your answers are submitted automatically.',
 ] as const;
+
+/** The candidate's test page (not in the spec beyond the time-over message; our own wording). */
+export const TEST_TAKING_MESSAGES = {
+  focusLossNotice:
+    'Stay on this page: switching to another tab or window is recorded and shown to the recruiter with your answers.',
+  focusLossRecorded: 'You left the test page. This has been recorded.',
+  answerNotSaved: 'Not saved. It will also be sent when you save this part.',
+  finished: 'You have finished the test. Your answers have been submitted.',
+  notStarted: 'You have not started this test yet. Read the instructions and start it from there.',
+} as const;
+
+/** Spoken to screen readers when the test's time is nearly up (at 5 and at 1 minute left). */
+export const testTimeWarningMessage = (minutesLeft: number): string =>
+  minutesLeft === 1 ? '1 minute left in the test.' : `${String(minutesLeft)} minutes left in the test.`;

@@ -255,8 +255,18 @@ describe('presentQuestion', () => {
 
   it('mixes correct and wrong options and carries no answer key', () => {
     const presented = presentQuestion(question, seededRandom(1));
-    expect(Object.keys(presented).sort()).toEqual(['hasImage', 'id', 'options', 'statement']);
+    expect(Object.keys(presented).sort()).toEqual([
+      'hasImage',
+      'id',
+      'multipleChoice',
+      'options',
+      'statement',
+    ]);
     expect(presented.hasImage).toBe(false);
+    expect(presented.multipleChoice).toBe(false);
+    expect(
+      presentQuestion({ ...question, correctOptions: ['Cotton', 'Linen'] }, seededRandom(1)).multipleChoice,
+    ).toBe(true);
     expect([...presented.options].sort()).toEqual(['Cotton', 'Nylon', 'Polyester', 'Wool']);
   });
 

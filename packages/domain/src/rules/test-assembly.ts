@@ -153,6 +153,7 @@ export const presentQuestion = (
   id: question.id,
   statement: question.statement,
   hasImage: Boolean(question.image),
+  multipleChoice: new Set(question.correctOptions).size > 1,
   options: shuffle([...new Set([...question.correctOptions, ...question.wrongOptions])], random),
 });
 

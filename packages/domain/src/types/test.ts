@@ -41,6 +41,12 @@ export type PresentedQuestion = {
   id: string;
   statement: string;
   hasImage: boolean;
+  /**
+   * Whether more than one option is to be chosen (the page shows checkboxes, else a radio group).
+   * Scoring needs exactly the correct set, so the candidate must know when to pick several; which
+   * options, and how many, stays on the server.
+   */
+  multipleChoice: boolean;
   options: string[];
 };
 

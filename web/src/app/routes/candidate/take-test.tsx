@@ -1,11 +1,9 @@
-import { PageShell } from '@/components/ui/page-shell';
+import { useParams } from 'react-router-dom';
 
-// SHELL: the "Tests" issue builds this page.
+import { TakeTestPage } from '@/features/test-taking/components/take-test-page';
+
+/** /user_tests/new/test/{jobId}/{testId}: the candidate's test, resumed from the server. */
 export function TakeTestRoute() {
-  return (
-    <PageShell
-      title="Test"
-      description="Answer each part of the test and save it before the time runs out."
-    />
-  );
+  const { jobId = '', testId = '' } = useParams();
+  return <TakeTestPage jobId={jobId} testId={testId} />;
 }

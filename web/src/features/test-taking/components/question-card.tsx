@@ -1,0 +1,114 @@
+import type { PresentedQuestion } from '@careers/domain/types';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Paper from '@mui/material/Paper';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+
+import type { AnswerEntry } from '../hooks/use-answer-autosave';
+
+import { AnswerSaveStatus } from './answer-save-status';
+import { QuestionImage } from './question-image';
+
+type QuestionCardProps = {
+  jobId: string;
+  question: PresentedQuestion;
+  /** The question's number in the whole test (step 2 starts at 11). */
+  number: number;
+  entry: AnswerEntry | undefined;
+  disabled: boolean;
+  onChoose: (options: string[]) => void;
+  onRetry: () => void;
+};
+
+/**
+ * One question: its statement (and picture), its options as a radio group, or as checkboxes when
+ * more than one option is to be chosen, and its save state. A fieldset with the question as its
+ * legend, so each option is read with its question; arrow keys move within a radio group.
+ */
+export function QuestionCard({
+  jobId,
+  question,
+  number,
+  entry,
+  disabled,
+  onChoose,
+  onRetry,
+}: QuestionCardProps) {
+  const legendId = useId();
+  const chosen = entry?.options ?? [];
+  const label = `Question ${String(number)}`;
+  const toggle = (option: string, checked: boolean) => {
+    const next = checked ? [...chosen, option] : chosen.filter((value) => value !== option);
+    // Keep the shown order, whatever order they were ticked in.
+    onChoose(question.options.filter((value) => next.includes(value)));
+  };
+
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby={legendId} sx={{ p: { xs: 2, sm: 3 } }}>
+      <FormControl component="fieldset" disabled={disabled} sx={{ width: '100%' }}>
+        <FormLabel component="legend" id={legendId} sx={{ color: 'text.primary', mb: 1 }}>
+          <Typography component="span" variant="overline" sx={{ display: 'block', color: 'text.secondary' }}>
+            {label}
+          </Typography>
+          <Typography
+            component="span"
+            variant="body1"
+            sx={{ display: 'block', fontWeight: 600, whiteSpace: 'pre-line' }}
+          >
+            {question.statement}
+          </Typography>
+        </FormLabel>
+        {question.hasImage ? (
+          <Stack sx={{ my: 1.5 }}>
+            <QuestionImage jobId={jobId} questionId={question.id} number={number} />
+          </Stack>
+        ) : null}
+        {question.multipleChoice ? (
+          <>
+            <FormHelperText sx={{ mx: 0 }}>Choose all that apply.</FormHelperText>
+            <FormGroup>
+              {question.options.map((option) => (
+                <FormControlLabel
+                  key={option}
+                  label={option}
+                  control={
+                    <Checkbox
+                      checked={chosen.includes(option)}
+                      onChange={(event) => {
+                        toggle(option, event.target.checked);
+                      }}
+                    />
+                  }
+                />
+              ))}
+            </FormGroup>
+          </>
+        ) : (
+          <RadioGroup
+            aria-labelledby={legendId}
+            name={`question-${question.id}`}
+            value={chosen[0] ?? ''}
+            onChange={(event) => {
+              onChoose([event.target.value]);
+            }}
+          >
+            {question.options.map((option) => (
+              <FormControlLabel key={option} value={option} label={option} control={<Radio />} />
+            ))}
+          </RadioGroup>
+        )}
+      </FormControl>
+      <Stack sx={{ mt: 1, minHeight: 32, justifyContent: 'center' }}>
+        <AnswerSaveStatus state={entry ? entry.state : null} onRetry={onRetry} questionLabel={label} />
+      </Stack>
+    </Paper>
+  );
+}
