@@ -254,7 +254,7 @@ const vendorChunks: CodeSplittingGroup[] = [
  * for hooks this app does not use, and those SDKs register themselves when imported. Marking them
  * free of side effects lets the bundler drop them while none of their exports is used: the
  * signed-in areas' reactfire chunk is about 48 KiB gzipped instead of 164. (The Realtime Database
- * SDK stays: a table inside reactfire's own bundle refers to it.) Firestore's lite SDK (dist/lite,
+ * SDK is replaced outright: see `resolve.alias`.) Firestore's lite SDK (dist/lite,
  * what the app uses) is not matched; a module whose exports are used is kept whole.
  */
 const SDKS_ONLY_REACTFIRE_IMPORTS = [
@@ -269,7 +269,11 @@ export default defineConfig({
   plugins: [react(), preloadRouteChunks(), inlineFavicon(), precompressedAssets()],
   resolve: {
     // `@/x` is `src/x`; Vite resolves a leading `/` from the project root.
-    alias: [{ find: /^@\//, replacement: '/src/' }],
+    alias: [
+      { find: /^@\//, replacement: '/src/' },
+      // reactfire's only use of the Realtime Database SDK (see the module).
+      { find: /^firebase\/database$/, replacement: '/src/lib/firebase/unused-database.ts' },
+    ],
   },
   server: {
     host: '127.0.0.1',

@@ -266,6 +266,9 @@ const main = async () => {
   console.log(
     `  ${'route'.padEnd(12)} ${'path'.padEnd(17)} ${'chunks'.padStart(6)} ${'KiB'.padStart(7)} ${'budget'.padStart(7)}  result`,
   );
+  // A page whose main content loads right after its first paint (the admin grid) is held to its
+  // budget with that content too: the issue's "/jobs with the grid".
+  const overWithLazy: string[] = [];
   for (const figure of figures) {
     const budgetBytes = budgetOf(figure.name);
     const ok = figure.gzipBytes <= budgetBytes;
@@ -277,8 +280,11 @@ const main = async () => {
       const [withLazy] = measureRoutes(manifest, (file) => readFileSync(join(distDir, file)), [
         { ...route, modules: [...route.modules, ...route.afterPaint.modules] },
       ]);
+      const withLazyBytes = withLazy?.gzipBytes ?? 0;
+      const lazyOk = withLazyBytes <= budgetBytes;
+      if (!lazyOk) overWithLazy.push(figure.name);
       console.log(
-        `  ${''.padEnd(12)} ${route.afterPaint.label}, loaded after the first paint: ${kib(withLazy?.gzipBytes ?? 0)} KiB`,
+        `  ${''.padEnd(12)} ${route.afterPaint.label}, loaded after the first paint: ${kib(withLazyBytes)} KiB  ${lazyOk ? 'ok' : `OVER by ${kib(withLazyBytes - budgetBytes)} KiB`}`,
       );
     }
     if (args.has('--explain')) {
@@ -296,7 +302,10 @@ const main = async () => {
     );
   }
 
-  const over = figures.filter((figure) => figure.gzipBytes > budgetOf(figure.name));
+  const over = [
+    ...figures.filter((figure) => figure.gzipBytes > budgetOf(figure.name)).map((figure) => figure.name),
+    ...overWithLazy,
+  ];
   if (over.length > 0 || problems.length > 0) {
     console.log(`\nFAIL: ${over.length} route(s) over budget, ${problems.length} misplaced module(s).`);
     process.exitCode = 1;
