@@ -161,7 +161,7 @@ describe('/jobs/{id}/applicant/{applicant_id}', () => {
     expect(fact('Email')).toBe('ayesha@example.com');
     const answer = screen.getByRole('heading', { level: 3, name: '1. Why do you want to join us?' });
     expect(answer.nextElementSibling?.textContent).toBe('I love looms.');
-    expect(screen.getByRole('link', { name: /Open the CV of Ayesha Khan/ })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: /Open CV of Ayesha Khan/ })).toHaveAttribute(
       'href',
       `https://files.example/applications/${JOB_ID}_ayesha/cv.pdf`,
     );

@@ -37,21 +37,25 @@ const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 const numberOrBlank = (value: number | null) => (value === null ? '' : String(value));
 
 const CAREER_COLUMNS: readonly HistoryColumn<CareerEntry>[] = [
-  { label: 'Company', text: (row) => row.company },
-  { label: 'Position', text: (row) => row.position },
-  { label: 'From', text: (row) => String(row.from) },
-  { label: 'To', text: (row) => (row.currentJob ? 'Present' : String(row.to)) },
-  { label: 'Description', text: (row) => row.description },
-  { label: 'Current job', text: (row) => yesNo(row.currentJob) },
+  { label: 'Company', text: (row) => row.company, minWidth: '9rem' },
+  { label: 'Position', text: (row) => row.position, minWidth: '8rem' },
+  { label: 'From', text: (row) => String(row.from), nowrap: true },
+  { label: 'To', text: (row) => (row.currentJob ? 'Present' : String(row.to)), nowrap: true },
+  { label: 'Description', text: (row) => row.description, minWidth: '14rem' },
+  { label: 'Current job', text: (row) => yesNo(row.currentJob), nowrap: true },
 ];
 
 const EDUCATION_COLUMNS: readonly HistoryColumn<EducationEntry>[] = [
-  { label: 'Institute', text: (row) => row.institute },
-  { label: 'Degree', text: (row) => (row.fieldOfStudy ? `${row.degree} (${row.fieldOfStudy})` : row.degree) },
-  { label: 'Percentage', text: (row) => numberOrBlank(row.percentage) },
-  { label: 'CGPA', text: (row) => numberOrBlank(row.cgpa) },
-  { label: 'From', text: (row) => String(row.from) },
-  { label: 'To', text: (row) => String(row.to) },
+  { label: 'Institute', text: (row) => row.institute, minWidth: '10rem' },
+  {
+    label: 'Degree',
+    text: (row) => (row.fieldOfStudy ? `${row.degree} (${row.fieldOfStudy})` : row.degree),
+    minWidth: '10rem',
+  },
+  { label: 'Percentage', text: (row) => numberOrBlank(row.percentage), nowrap: true },
+  { label: 'CGPA', text: (row) => numberOrBlank(row.cgpa), nowrap: true },
+  { label: 'From', text: (row) => String(row.from), nowrap: true },
+  { label: 'To', text: (row) => String(row.to), nowrap: true },
 ];
 
 function BackToJob({ jobId, jobTitle }: { jobId: string; jobTitle?: string }) {
@@ -288,18 +292,7 @@ export function ApplicantReviewPage({ jobId, applicantUid }: ApplicantReviewPage
         >
           <Stack spacing={3} sx={{ minWidth: 0 }}>
             <Answers answers={application.answers} />
-            <HistoryTable
-              title="Career history"
-              rows={candidate.career}
-              columns={CAREER_COLUMNS}
-              emptyMessage="No career history: the applicant has no work experience yet."
-            />
-            <HistoryTable
-              title="Education history"
-              rows={candidate.education}
-              columns={EDUCATION_COLUMNS}
-              emptyMessage="No education was entered."
-            />
+            <StatusHistory history={application.statusHistory} />
           </Stack>
           <Stack spacing={3} sx={{ minWidth: 0 }}>
             <RemarksPanel
@@ -308,9 +301,21 @@ export function ApplicantReviewPage({ jobId, applicantUid }: ApplicantReviewPage
               remarks={data.review?.remarks ?? []}
             />
             <TestPanel data={data} />
-            <StatusHistory history={application.statusHistory} />
           </Stack>
         </Box>
+        {/* Full width: six columns each, read across rather than scrolled sideways. */}
+        <HistoryTable
+          title="Career history"
+          rows={candidate.career}
+          columns={CAREER_COLUMNS}
+          emptyMessage="No career history: the applicant has no work experience yet."
+        />
+        <HistoryTable
+          title="Education history"
+          rows={candidate.education}
+          columns={EDUCATION_COLUMNS}
+          emptyMessage="No education was entered."
+        />
       </Stack>
     </PageShell>
   );

@@ -31,7 +31,7 @@ export function ApplicantPicture({ avatar, name }: Named & { avatar: StoredFile 
     <Avatar
       src={picture.url ?? undefined}
       alt={picture.url ? `Picture of ${name}` : undefined}
-      sx={{ ...size, fontSize: '2rem' }}
+      sx={{ ...size, fontSize: '2rem', bgcolor: 'primary.main', color: 'primary.contrastText' }}
     >
       <span aria-hidden>{initials}</span>
     </Avatar>
@@ -69,7 +69,7 @@ export function CvLinks({ resume, name, jobId, applicationId }: CvLinksProps) {
         rel="noopener"
         startIcon={<OpenInNewOutlined />}
         onClick={handleRecord}
-        aria-label={`Open the CV of ${name} (${resume.fileName}, opens in a new tab)`}
+        aria-label={`Open CV of ${name} (${resume.fileName}, opens in a new tab)`}
       >
         Open CV
       </Button>
@@ -80,7 +80,7 @@ export function CvLinks({ resume, name, jobId, applicationId }: CvLinksProps) {
         download={resume.fileName}
         startIcon={<DownloadOutlined />}
         onClick={handleRecord}
-        aria-label={`Download the CV of ${name} (${resume.fileName})`}
+        aria-label={`Download CV of ${name} (${resume.fileName})`}
       >
         Download
       </Button>

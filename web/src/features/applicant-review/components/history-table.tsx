@@ -19,6 +19,10 @@ export type HistoryColumn<Row> = {
   /** The cell's text: also what the filter searches. */
   text: (row: Row) => string;
   render?: (row: Row) => ReactNode;
+  /** Short values (years, grades) that must not break across lines. */
+  nowrap?: boolean;
+  /** Room for long text (a description) before the table scrolls sideways. */
+  minWidth?: string;
 };
 
 type HistoryTableProps<Row> = {
@@ -73,11 +77,15 @@ export function HistoryTable<Row>({ title, rows, columns, emptyMessage }: Histor
       ) : (
         <>
           <TableContainer tabIndex={0} aria-label={title} sx={{ overflowX: 'auto' }}>
-            <Table size="small" sx={{ minWidth: 560 }} aria-labelledby={headingId}>
+            <Table size="small" sx={{ minWidth: 640 }} aria-labelledby={headingId}>
               <TableHead>
                 <TableRow>
                   {columns.map((column) => (
-                    <TableCell key={column.label} scope="col">
+                    <TableCell
+                      key={column.label}
+                      scope="col"
+                      sx={{ whiteSpace: column.nowrap ? 'nowrap' : undefined, minWidth: column.minWidth }}
+                    >
                       {column.label}
                     </TableCell>
                   ))}
@@ -92,7 +100,10 @@ export function HistoryTable<Row>({ title, rows, columns, emptyMessage }: Histor
                   shown.map((row, index) => (
                     <TableRow key={`${String(shownPage)}-${String(index)}`}>
                       {columns.map((column) => (
-                        <TableCell key={column.label} sx={{ overflowWrap: 'anywhere' }}>
+                        <TableCell
+                          key={column.label}
+                          sx={{ whiteSpace: column.nowrap ? 'nowrap' : undefined, minWidth: column.minWidth }}
+                        >
                           {column.render ? column.render(row) : column.text(row) || '—'}
                         </TableCell>
                       ))}

@@ -140,7 +140,7 @@ describe('/mail-log', () => {
     // Only failed messages offer Retry.
     expect(within(oldest).queryByRole('button', { name: /Retry/ })).toBeNull();
     expect(boundary.queries.at(-1)).toEqual({ status: null, direction: 'desc' });
-    await user.click(within(oldest).getByRole('link', { name: /View the job/ }));
+    await user.click(within(oldest).getByRole('link', { name: /View job of/ }));
     expect(router.state.location.pathname).toBe(ROUTES.jobs.show.getHref('weaving-supervisor'));
   });
 

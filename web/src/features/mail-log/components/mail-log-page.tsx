@@ -62,7 +62,7 @@ export function MailLogPage() {
       maxWidth="xl"
     >
       <Stack spacing={2}>
-        <Stack direction="row">
+        <div>
           <TextField
             select
             label="Status"
@@ -79,7 +79,7 @@ export function MailLogPage() {
                 { replace: true },
               )
             }
-            sx={{ minWidth: 180 }}
+            sx={{ width: { xs: '100%', sm: 220 } }}
           >
             <MenuItem value="all">All statuses</MenuItem>
             {MAIL_STATUSES.map((value) => (
@@ -88,7 +88,7 @@ export function MailLogPage() {
               </MenuItem>
             ))}
           </TextField>
-        </Stack>
+        </div>
         <AdminDataGrid<MailMessage>
           label="Mail log"
           emptyMessage={status === 'all' ? 'No mail has been sent yet.' : 'No messages with this status.'}
@@ -110,7 +110,17 @@ export function MailLogPage() {
           onPaginationModelChange={grid.onPaginationModelChange}
           sortModel={grid.sortModel}
           onSortModelChange={(model) => grid.onSortModelChange(model.length > 0 ? model : DEFAULT_SORT)}
-          sx={{ '& .MuiDataGrid-cell': { py: 1, alignItems: 'center', display: 'flex' } }}
+          // Rows grow to their text: addresses, subjects and errors wrap rather than hide behind an ellipsis.
+          sx={{
+            '& .MuiDataGrid-cell': {
+              py: 1,
+              display: 'flex',
+              alignItems: 'center',
+              whiteSpace: 'normal',
+              overflowWrap: 'anywhere',
+              lineHeight: 1.4,
+            },
+          }}
         />
       </Stack>
       <ConfirmDialog
