@@ -306,6 +306,81 @@ describe('/jobs/{id}/applicant/{applicant_id}', () => {
     expect(await screen.findByText(MESSAGES.mailSent)).toBeInTheDocument();
   });
 
+  it('shows how the test went once taken', async () => {
+    const taken = review('ayesha');
+    callable('getApplicantReview').mockResolvedValue({
+      ...taken,
+      application: {
+        ...taken.application,
+        status: 'test-taken',
+        test: {
+          testId: 'weaving-mid',
+          link: '/user_tests/new/test/weaving-supervisor/weaving-mid',
+          invitedAt: '2026-11-21T05:00:00.000Z',
+          taken: true,
+          takenAt: '2026-11-22T05:00:00.000Z',
+        },
+      },
+      review: {
+        remarks: [],
+        score: 14,
+        totalQuestions: 20,
+        testDetails: {
+          testId: 'weaving-mid',
+          startedAt: '2026-11-22T05:00:00.000Z',
+          completedAt: '2026-11-22T05:12:05.000Z',
+          completion: 'submitted',
+          timeUsedSeconds: 725,
+          answered: 19,
+          focusLosses: 2,
+          tabSwitches: 1,
+        },
+      },
+    });
+    renderReview();
+    const test = await screen.findByRole('region', { name: 'Test' });
+    const fact = (term: string) =>
+      within(test).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(fact('Time used')).toBe('12 min 5 s');
+    expect(fact('Tab switches')).toBe('1');
+    expect(fact('Focus losses')).toBe('2');
+    expect(within(test).getByText('14 / 20')).toBeInTheDocument();
+    // Extra time is for a test not taken yet.
+    expect(within(test).queryByRole('spinbutton', { name: 'Extra minutes' })).toBeNull();
+  });
+
+  it('grants extra test minutes to an invited applicant', async () => {
+    const invited = review('ayesha');
+    callable('getApplicantReview').mockResolvedValue({
+      ...invited,
+      application: {
+        ...invited.application,
+        status: 'test-invited',
+        test: {
+          testId: 'weaving-mid',
+          link: '/user_tests/new/test/weaving-supervisor/weaving-mid',
+          invitedAt: '2026-11-21T05:00:00.000Z',
+          taken: false,
+          takenAt: null,
+        },
+      },
+    });
+    const grant = callable('grantExtraTime').mockResolvedValue({
+      jobId: JOB_ID,
+      applicantId: 'ayesha',
+      extraMinutes: 15,
+      deadline: null,
+      message: MESSAGES.extraTimeGranted,
+    });
+    const { user } = renderReview();
+    const minutes = await screen.findByRole('spinbutton', { name: 'Extra minutes' });
+    await user.clear(minutes);
+    await user.type(minutes, '15');
+    await user.click(screen.getByRole('button', { name: 'Save extra time' }));
+    expect(grant).toHaveBeenCalledWith({ jobId: JOB_ID, applicantId: 'ayesha', minutes: 15 });
+    expect(await screen.findByText(MESSAGES.extraTimeGranted)).toBeInTheDocument();
+  });
+
   it('says so when the job has no such applicant, with a link back to the job', async () => {
     callable('getApplicantReview').mockRejectedValue(callableError('not-found', MESSAGES.noSuchApplicant));
     renderReview('nobody');

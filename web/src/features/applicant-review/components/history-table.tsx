@@ -64,6 +64,7 @@ export function HistoryTable<Row>({ title, rows, columns, emptyMessage }: Histor
           <TextField
             size="small"
             label={`Filter ${title.toLowerCase()}`}
+            sx={{ width: { xs: '100%', sm: 280 } }}
             value={filter}
             onChange={(event) => {
               setFilter(event.target.value);

@@ -21,7 +21,7 @@ export function Fact({ label, children }: { label: string; children: ReactNode }
       <Typography component="dt" variant="body2" color="text.secondary">
         {label}
       </Typography>
-      <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+      <Typography component="dd" sx={{ m: 0, mb: { xs: 1, sm: 0 }, overflowWrap: 'anywhere' }}>
         {children === '' || children === null ? '—' : children}
       </Typography>
     </Box>
