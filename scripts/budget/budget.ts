@@ -98,6 +98,23 @@ export const BUDGET_ROUTES: readonly BudgetRoute[] = [
     budgetKiB: CANDIDATE_BUDGET_KIB,
     forbidden: [MUI_X, TIPTAP, JSZIP],
   },
+  {
+    name: 'admin applicant review',
+    path: '/jobs/:id/applicant/:applicantId',
+    audience: 'admin',
+    modules: [ADMIN_AREA, 'src/app/routes/admin/jobs/applicant-review.tsx'],
+    budgetKiB: ADMIN_JOBS_BUDGET_KIB,
+    forbidden: [MUI_X, TIPTAP, JSZIP],
+  },
+  {
+    name: 'admin mail log',
+    path: '/mail-log',
+    audience: 'admin',
+    modules: [ADMIN_AREA, 'src/app/routes/admin/mail-log.tsx'],
+    budgetKiB: ADMIN_JOBS_BUDGET_KIB,
+    forbidden: [TIPTAP, JSZIP],
+    afterPaint: { label: 'with the data grid', modules: ['../node_modules/@mui/x-data-grid/index.mjs'] },
+  },
 ];
 
 /** The public routes (one lazy module each). */

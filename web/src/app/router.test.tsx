@@ -54,6 +54,7 @@ describe('router', () => {
     ['/companies/new', 'Add a Company', 'Companies'],
     ['/departments/new', 'Add a Department', 'Departments'],
     ['/educations', 'Degrees', 'Add Degrees'],
+    ['/mail-log', 'Mail Log', 'Mail Log'],
   ])('renders the admin page at %s inside the admin layout', async (path, heading, section) => {
     renderApp(path, { session: testSessions.admin });
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
@@ -61,7 +62,7 @@ describe('router', () => {
     const nav = screen.getByRole('navigation', { name: 'Admin' });
     const current = within(nav).getByRole('link', { current: 'page' });
     expect(current).toHaveTextContent(section);
-    expect(within(nav).getAllByRole('link')).toHaveLength(7);
+    expect(within(nav).getAllByRole('link')).toHaveLength(8);
     // The admin interface has no candidate menu and no public footer.
     expect(screen.queryByRole('button', { name: /Logged in as/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();

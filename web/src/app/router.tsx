@@ -366,6 +366,13 @@ const adminPages: RouteObject[] = [
       (m) => m.EducationEditRoute,
     ),
   },
+  {
+    path: ROUTES.mailLog.path,
+    lazy: page(
+      () => import('./routes/admin/mail-log'),
+      (m) => m.MailLogRoute,
+    ),
+  },
 ];
 
 /** Every route of spec section 2, with its layout and guard. Exported for tests (memory router). */

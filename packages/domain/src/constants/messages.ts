@@ -139,6 +139,8 @@ export const MESSAGES = {
   interviewDateInPast: 'The interview date cannot be in the past.',
   noMailSent: 'No mail has been sent.',
   mailNotFound: 'No such message.',
+  // The applicant review and the mail log (web).
+  remarksSaved: 'Remarks have been saved.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
@@ -263,3 +265,15 @@ export const TEST_TAKING_MESSAGES = {
 /** Spoken to screen readers when the test's time is nearly up (at 5 and at 1 minute left). */
 export const testTimeWarningMessage = (minutesLeft: number): string =>
   minutesLeft === 1 ? '1 minute left in the test.' : `${String(minutesLeft)} minutes left in the test.`;
+
+/** The mail log's Retry: what the delivery came to ('sent', 'failed', or still 'queued' elsewhere). */
+export const mailRetryOutcomeMessage = (status: 'queued' | 'sent' | 'failed'): string => {
+  switch (status) {
+    case 'sent':
+      return 'The message has been sent.';
+    case 'failed':
+      return 'The message could not be delivered again. Its last error is in the log.';
+    default:
+      return 'The message is being delivered already. Refresh the log in a moment.';
+  }
+};

@@ -154,6 +154,8 @@ export const ROUTES = {
       getHref: (degreeId: string) => `/educations/edit/${segment(degreeId)}`,
     },
   },
+  /** Not in the spec: every message of the mail outbox with its delivery state, and Retry. */
+  mailLog: { path: '/mail-log', getHref: () => '/mail-log' },
 } as const;
 
 /** An absolute link to a page, for emails: `appUrl` is the site's origin, with or without a path. */

@@ -14,6 +14,7 @@ describe('admin sections', () => {
       ['Add Degrees', '/educations'],
       ['Departments', '/departments'],
       ['Change Password', '/change_password'],
+      ['Mail Log', '/mail-log'],
     ]);
   });
 
@@ -24,6 +25,7 @@ describe('admin sections', () => {
     ['/create-test', 'Tests'],
     ['/tests/edit/1', 'Tests'],
     ['/educations/new', 'Add Degrees'],
+    ['/mail-log', 'Mail Log'],
   ])('highlights %s as %s', (pathname, label) => {
     expect(activeAdminSection(pathname)?.label).toBe(label);
   });

@@ -2,6 +2,7 @@ import { ROUTES } from '@careers/domain/constants';
 import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
 import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
 import KeyOutlined from '@mui/icons-material/KeyOutlined';
+import MailOutlineOutlined from '@mui/icons-material/MailOutlineOutlined';
 import QuestionAnswerOutlined from '@mui/icons-material/QuestionAnswerOutlined';
 import QuizOutlined from '@mui/icons-material/QuizOutlined';
 import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
@@ -58,6 +59,12 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     href: ROUTES.changePassword.getHref(),
     Icon: KeyOutlined,
     prefixes: [ROUTES.changePassword.path],
+  },
+  {
+    label: 'Mail Log',
+    href: ROUTES.mailLog.getHref(),
+    Icon: MailOutlineOutlined,
+    prefixes: [ROUTES.mailLog.path],
   },
 ];
 

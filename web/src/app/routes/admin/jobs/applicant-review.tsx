@@ -1,11 +1,9 @@
-import { PageShell } from '@/components/ui/page-shell';
+import { useParams } from 'react-router-dom';
 
-// SHELL: the "Admin applicants" issue builds this page.
+import { ApplicantReviewPage } from '@/features/applicant-review/components/applicant-review-page';
+
+/** /jobs/{id}/applicant/{applicant_id}: one applicant of a job (the applicant-review feature). */
 export function ApplicantReviewRoute() {
-  return (
-    <PageShell
-      title="Applicant Review"
-      description="The applicant's profile, answers, test score, career and education history, and your remarks."
-    />
-  );
+  const { id = '', applicantId = '' } = useParams();
+  return <ApplicantReviewPage key={`${id}/${applicantId}`} jobId={id} applicantUid={applicantId} />;
 }

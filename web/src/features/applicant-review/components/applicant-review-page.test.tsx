@@ -1,0 +1,393 @@
+import { defaultRejectionText, MESSAGES, ROUTES } from '@careers/domain';
+import type { ApplicantReview, RemarkEntry } from '@careers/domain/types';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider, useParams } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { createTestQueryClient } from '@/testing/query-client';
+import { TestProviders } from '@/testing/render-app';
+import { callableError, deferred } from '@/testing/render-in-router';
+import { testSessions } from '@/testing/sessions';
+
+import { ApplicantReviewPage } from './applicant-review-page';
+
+// The boundaries: our callables and Storage's download links. The page, its forms, dialogs and the
+// router are real.
+const boundary = vi.hoisted(() => ({
+  callables: {} as Record<string, (data: unknown) => Promise<unknown>>,
+}));
+
+vi.mock('@/lib/firebase/use-callable', () => ({
+  useCallable: (name: string) => (data: unknown) => {
+    const call = boundary.callables[name];
+    return call ? call(data) : Promise.reject(new Error(`Unexpected call of ${name}`));
+  },
+}));
+
+vi.mock('@/lib/firebase/download-url', () => ({
+  useDownloadUrl: (path: string | null | undefined) =>
+    path ? { status: 'ready', url: `https://files.example/${path}` } : { status: 'idle', url: null },
+}));
+
+const callable = (name: string) => {
+  const call = vi.fn<(data: unknown) => Promise<unknown>>();
+  boundary.callables[name] = call;
+  return call;
+};
+
+const JOB_ID = 'weaving-supervisor';
+const remark = (text: string, at: string, byName = 'Bilal Ahmed'): RemarkEntry => ({
+  text,
+  at,
+  byName,
+  byUid: 'admin-1',
+});
+
+const review = (uid: string, change: Partial<ApplicantReview> = {}): ApplicantReview => ({
+  application: {
+    id: `${JOB_ID}_${uid}`,
+    jobId: JOB_ID,
+    jobTitle: 'Weaving Supervisor',
+    uid,
+    status: 'applied',
+    statusHistory: [{ status: 'applied', at: '2026-11-20T05:00:00.000Z' }],
+    topCandidate: false,
+    answers: [
+      { questionId: 'q1', title: 'Why do you want to join us?', limit: 300, answer: 'I love looms.' },
+      { questionId: 'q2', title: 'Notice period?', limit: 100, answer: 'One month.' },
+    ],
+    candidate: {
+      firstName: 'Ayesha',
+      middleName: '',
+      lastName: 'Khan',
+      email: 'ayesha@example.com',
+      phoneNumber: '03001234567',
+      city: 'Lahore',
+      address: 'Gulberg',
+      avatar: null,
+      resume: {
+        path: `applications/${JOB_ID}_${uid}/cv.pdf`,
+        fileName: 'ayesha-cv.pdf',
+        contentType: 'application/pdf',
+        size: 1000,
+        uploadedAt: '2026-11-19T05:00:00.000Z',
+      },
+      totalExperience: 4,
+      education: [
+        {
+          institute: 'NTU',
+          degree: 'BSc',
+          fieldOfStudy: 'Textiles',
+          cgpa: null,
+          percentage: 71,
+          from: 2012,
+          to: 2016,
+        },
+        {
+          institute: 'UET',
+          degree: 'MSc',
+          fieldOfStudy: 'Weaving',
+          cgpa: 3.4,
+          percentage: null,
+          from: 2016,
+          to: 2018,
+        },
+      ],
+      career: ['Alpha', 'Beta', 'Gamma', 'Delta'].map((company, index) => ({
+        company: `${company} Mills`,
+        position: 'Weaver',
+        from: 2018 + index,
+        to: 2019 + index,
+        description: '',
+        currentJob: index === 3,
+      })),
+    },
+    privacyPolicyVersion: '2026-01',
+    appliedAt: '2026-11-20T05:00:00.000Z',
+    updatedAt: '2026-11-20T05:00:00.000Z',
+    test: null,
+    interviewInvitedAt: null,
+  },
+  review: {
+    remarks: [remark('Strong loom experience.', '2026-11-21T06:00:00.000Z')],
+    score: 14,
+    totalQuestions: 20,
+    testDetails: null,
+  },
+  previousId: null,
+  nextId: `${JOB_ID}_next_uid`,
+  ...change,
+});
+
+function ReviewRoute() {
+  const { id = '', applicantId = '' } = useParams();
+  return <ApplicantReviewPage key={applicantId} jobId={id} applicantUid={applicantId} />;
+}
+
+const renderReview = (uid = 'ayesha') => {
+  const router = createMemoryRouter(
+    [
+      { path: ROUTES.jobs.applicant.path, element: <ReviewRoute /> },
+      { path: ROUTES.jobs.show.path, element: <h1>The job</h1> },
+    ],
+    { initialEntries: [ROUTES.jobs.applicant.getHref(JOB_ID, uid)] },
+  );
+  render(
+    <TestProviders session={testSessions.admin} queryClient={createTestQueryClient()}>
+      <RouterProvider router={router} />
+    </TestProviders>,
+  );
+  return { router, user: userEvent.setup() };
+};
+
+beforeEach(() => {
+  boundary.callables = {};
+});
+
+describe('/jobs/{id}/applicant/{applicant_id}', () => {
+  it('shows the applicant, the answers under their questions, the score and the CV', async () => {
+    callable('getApplicantReview').mockResolvedValue(review('ayesha'));
+    renderReview();
+    expect(screen.getByRole('status', { name: 'Loading the applicant' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ayesha Khan' })).toBeInTheDocument();
+    expect(boundary.callables['getApplicantReview']).toHaveBeenCalledWith({
+      applicationId: `${JOB_ID}_ayesha`,
+    });
+    const fact = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(fact('First CGPA')).toBe('3.4');
+    expect(fact('Total experience')).toBe('4 years');
+    expect(fact('Test score')).toBe('14 / 20');
+    expect(fact('Email')).toBe('ayesha@example.com');
+    const answer = screen.getByRole('heading', { level: 3, name: '1. Why do you want to join us?' });
+    expect(answer.nextElementSibling?.textContent).toBe('I love looms.');
+    expect(screen.getByRole('link', { name: /Open CV of Ayesha Khan/ })).toHaveAttribute(
+      'href',
+      `https://files.example/applications/${JOB_ID}_ayesha/cv.pdf`,
+    );
+  });
+
+  it('pages the career history 3 rows at a time and filters it', async () => {
+    callable('getApplicantReview').mockResolvedValue(review('ayesha'));
+    const { user } = renderReview();
+    const career = await screen.findByRole('table', { name: 'Career history' });
+    expect(within(career).getAllByRole('row')).toHaveLength(4); // header + 3
+    await user.click(screen.getByRole('button', { name: 'Next page of career history' }));
+    expect(within(career).getByText('Delta Mills')).toBeInTheDocument();
+    expect(within(career).getByText('Present')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Filter career history' }), 'beta');
+    expect(within(career).getAllByRole('row')).toHaveLength(2);
+    expect(within(career).getByText('Beta Mills')).toBeInTheDocument();
+  });
+
+  it('refuses empty remarks with the spec message next to the field, sending nothing', async () => {
+    callable('getApplicantReview').mockResolvedValue(review('ayesha'));
+    const save = callable('saveRemarks');
+    const { user } = renderReview();
+    await user.type(await screen.findByRole('textbox', { name: /Your remarks/ }), '   ');
+    await user.click(screen.getByRole('button', { name: 'Save remarks' }));
+    const field = screen.getByRole('textbox', { name: /Your remarks/ });
+    await waitFor(() => expect(field).toHaveAccessibleDescription(MESSAGES.remarksRequired));
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it('saves remarks and lists them newest first with author and time', async () => {
+    const saved = [
+      remark('Strong loom experience.', '2026-11-21T06:00:00.000Z'),
+      remark('Invite to the test.', '2026-11-24T09:05:00.000Z', 'Sana Malik'),
+    ];
+    let current = review('ayesha');
+    callable('getApplicantReview').mockImplementation(() => Promise.resolve(current));
+    const pending = deferred<unknown>();
+    const save = callable('saveRemarks').mockReturnValue(pending.promise);
+    const { user } = renderReview();
+    await user.type(await screen.findByRole('textbox', { name: /Your remarks/ }), 'Invite to the test.');
+    await user.click(screen.getByRole('button', { name: 'Save remarks' }));
+    expect(save).toHaveBeenCalledWith({ applicationId: `${JOB_ID}_ayesha`, remarks: 'Invite to the test.' });
+    expect(screen.getByRole('button', { name: 'Save remarks' })).toBeDisabled();
+    // The server keeps them; a read after the save (the status may have changed) has them too.
+    current = review('ayesha', {
+      review: { remarks: saved, score: 14, totalQuestions: 20, testDetails: null },
+    });
+    pending.resolve({ remarks: saved });
+    const list = await screen.findByRole('list', { name: 'Earlier remarks' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
+    const [newest, oldest] = within(list).getAllByRole('listitem');
+    expect(newest).toHaveTextContent('Sana Malik · 24 Nov 2026, 14:05Invite to the test.');
+    expect(oldest).toHaveTextContent('Bilal Ahmed · 21 Nov 2026, 11:00Strong loom experience.');
+    expect(screen.getByRole('textbox', { name: /Your remarks/ })).toHaveValue('');
+  });
+
+  it("shows the server's refusal of remarks under the field", async () => {
+    callable('getApplicantReview').mockResolvedValue(review('ayesha'));
+    callable('saveRemarks').mockRejectedValue(
+      callableError('invalid-argument', 'Invalid input.', {
+        fields: { remarks: 'Remarks must be at most 5000 characters.' },
+      }),
+    );
+    const { user } = renderReview();
+    await user.type(
+      await screen.findByRole('textbox', { name: /Your remarks/ }),
+      'Too long, says the server',
+    );
+    await user.click(screen.getByRole('button', { name: 'Save remarks' }));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /Your remarks/ })).toHaveAccessibleDescription(
+        'Remarks must be at most 5000 characters.',
+      ),
+    );
+  });
+
+  it('moves to the next applicant of the job, and offers no previous one at the start', async () => {
+    const getReview = callable('getApplicantReview').mockImplementation((data) => {
+      const { applicationId } = data as { applicationId: string };
+      return Promise.resolve(
+        applicationId === `${JOB_ID}_ayesha`
+          ? review('ayesha')
+          : review('next_uid', { previousId: `${JOB_ID}_ayesha`, nextId: null }),
+      );
+    });
+    const { router, user } = renderReview();
+    const nav = await screen.findByRole('navigation', { name: 'Applicants of this job' });
+    expect(within(nav).getByRole('button', { name: 'Previous applicant' })).toBeDisabled();
+    await user.click(within(nav).getByRole('link', { name: 'Next applicant' }));
+    // The uid keeps its underscore: split off by the job id, not at the first '_'.
+    expect(router.state.location.pathname).toBe(ROUTES.jobs.applicant.getHref(JOB_ID, 'next_uid'));
+    await waitFor(() => expect(getReview).toHaveBeenLastCalledWith({ applicationId: `${JOB_ID}_next_uid` }));
+    const after = await screen.findByRole('navigation', { name: 'Applicants of this job' });
+    await waitFor(() =>
+      expect(within(after).getByRole('link', { name: 'Previous applicant' })).toBeInTheDocument(),
+    );
+    expect(within(after).getByRole('button', { name: 'Next applicant' })).toBeDisabled();
+  });
+
+  it('shortlists after confirmation and reports the server answer', async () => {
+    callable('getApplicantReview').mockResolvedValue(review('ayesha'));
+    const shortlist = callable('shortlistApplicants').mockResolvedValue({
+      updated: [`${JOB_ID}_ayesha`],
+      skipped: [],
+      message: '1 applicant has been shortlisted.',
+    });
+    const { user } = renderReview();
+    const actions = await screen.findByRole('group', { name: 'Applicant actions' });
+    await user.click(within(actions).getByRole('button', { name: 'Shortlist' }));
+    const dialog = screen.getByRole('dialog', { name: 'Shortlist Ayesha Khan?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Shortlist' }));
+    expect(shortlist).toHaveBeenCalledWith({ jobId: JOB_ID, applicationIds: [`${JOB_ID}_ayesha`] });
+    expect(await screen.findByText('1 applicant has been shortlisted.')).toBeInTheDocument();
+  });
+
+  it('rejects with the editable rejection text, refusing an empty one', async () => {
+    callable('getApplicantReview').mockResolvedValue(review('ayesha'));
+    const reject = callable('rejectApplicants').mockResolvedValue({
+      updated: [`${JOB_ID}_ayesha`],
+      skipped: [],
+      message: MESSAGES.mailSent,
+    });
+    const { user } = renderReview();
+    await user.click(await screen.findByRole('button', { name: 'Reject' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reject Ayesha Khan?' });
+    const text = within(dialog).getByRole('textbox', { name: /Rejection text/ });
+    expect(text).toHaveValue(defaultRejectionText('Weaving Supervisor'));
+    await user.clear(text);
+    await user.click(within(dialog).getByRole('button', { name: 'Reject and send' }));
+    expect(
+      await within(dialog).findByText('Rejection text is required.', { selector: 'p' }),
+    ).toBeInTheDocument();
+    expect(reject).not.toHaveBeenCalled();
+    await user.type(text, 'Thank you for applying.');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject and send' }));
+    expect(reject).toHaveBeenCalledWith({
+      jobId: JOB_ID,
+      applicationIds: [`${JOB_ID}_ayesha`],
+      body: 'Thank you for applying.',
+    });
+    expect(await screen.findByText(MESSAGES.mailSent)).toBeInTheDocument();
+  });
+
+  it('shows how the test went once taken', async () => {
+    const taken = review('ayesha');
+    callable('getApplicantReview').mockResolvedValue({
+      ...taken,
+      application: {
+        ...taken.application,
+        status: 'test-taken',
+        test: {
+          testId: 'weaving-mid',
+          link: '/user_tests/new/test/weaving-supervisor/weaving-mid',
+          invitedAt: '2026-11-21T05:00:00.000Z',
+          taken: true,
+          takenAt: '2026-11-22T05:00:00.000Z',
+        },
+      },
+      review: {
+        remarks: [],
+        score: 14,
+        totalQuestions: 20,
+        testDetails: {
+          testId: 'weaving-mid',
+          startedAt: '2026-11-22T05:00:00.000Z',
+          completedAt: '2026-11-22T05:12:05.000Z',
+          completion: 'submitted',
+          timeUsedSeconds: 725,
+          answered: 19,
+          focusLosses: 2,
+          tabSwitches: 1,
+        },
+      },
+    });
+    renderReview();
+    const test = await screen.findByRole('region', { name: 'Test' });
+    const fact = (term: string) =>
+      within(test).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(fact('Time used')).toBe('12 min 5 s');
+    expect(fact('Tab switches')).toBe('1');
+    expect(fact('Focus losses')).toBe('2');
+    expect(within(test).getByText('14 / 20')).toBeInTheDocument();
+    // Extra time is for a test not taken yet.
+    expect(within(test).queryByRole('spinbutton', { name: 'Extra minutes' })).toBeNull();
+  });
+
+  it('grants extra test minutes to an invited applicant', async () => {
+    const invited = review('ayesha');
+    callable('getApplicantReview').mockResolvedValue({
+      ...invited,
+      application: {
+        ...invited.application,
+        status: 'test-invited',
+        test: {
+          testId: 'weaving-mid',
+          link: '/user_tests/new/test/weaving-supervisor/weaving-mid',
+          invitedAt: '2026-11-21T05:00:00.000Z',
+          taken: false,
+          takenAt: null,
+        },
+      },
+    });
+    const grant = callable('grantExtraTime').mockResolvedValue({
+      jobId: JOB_ID,
+      applicantId: 'ayesha',
+      extraMinutes: 15,
+      deadline: null,
+      message: MESSAGES.extraTimeGranted,
+    });
+    const { user } = renderReview();
+    const minutes = await screen.findByRole('spinbutton', { name: 'Extra minutes' });
+    await user.clear(minutes);
+    await user.type(minutes, '15');
+    await user.click(screen.getByRole('button', { name: 'Save extra time' }));
+    expect(grant).toHaveBeenCalledWith({ jobId: JOB_ID, applicantId: 'ayesha', minutes: 15 });
+    expect(await screen.findByText(MESSAGES.extraTimeGranted)).toBeInTheDocument();
+  });
+
+  it('says so when the job has no such applicant, with a link back to the job', async () => {
+    callable('getApplicantReview').mockRejectedValue(callableError('not-found', MESSAGES.noSuchApplicant));
+    renderReview('nobody');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Applicant not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the job' })).toHaveAttribute(
+      'href',
+      ROUTES.jobs.show.getHref(JOB_ID),
+    );
+  });
+});

@@ -1,0 +1,33 @@
+import { COMPANY_TIME_ZONE } from '@careers/domain/constants';
+import type { MailKind, MailStatus } from '@careers/domain/types';
+
+const dateTime = new Intl.DateTimeFormat('en-GB', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: COMPANY_TIME_ZONE,
+});
+
+/** A time in the company's time zone, as on every admin screen; '—' when there is none. */
+export const formatMailTime = (date: Date | null | undefined): string => (date ? dateTime.format(date) : '—');
+
+export const MAIL_KIND_LABELS: Record<MailKind, string> = {
+  rejection: 'Rejection',
+  'test-invitation': 'Test invitation',
+  'interview-invitation': 'Interview invitation',
+  custom: 'Email to applicants',
+  'cv-submitted': 'CV submitted',
+  'email-verification': 'Email confirmation',
+  'password-reset': 'Password reset',
+};
+
+export const MAIL_STATUS_LABELS: Record<MailStatus, string> = {
+  queued: 'Queued',
+  sent: 'Sent',
+  failed: 'Failed',
+};
+
+export const MAIL_STATUS_COLORS: Record<MailStatus, 'default' | 'success' | 'error'> = {
+  queued: 'default',
+  sent: 'success',
+  failed: 'error',
+};
