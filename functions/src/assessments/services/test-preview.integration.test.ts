@@ -28,7 +28,11 @@ const writesOf = async (testId: string) => {
     db.collection(COLLECTIONS.auditLog).where('target.id', '==', testId).count().get(),
     db.collection(COLLECTIONS.tests).doc(testId).get(),
   ]);
-  return { sessions: sessions.data().count, audit: audit.data().count, updatedAt: test.updateTime?.toMillis() };
+  return {
+    sessions: sessions.data().count,
+    audit: audit.data().count,
+    updatedAt: test.updateTime?.toMillis(),
+  };
 };
 
 describe('previewTest', () => {
@@ -64,9 +68,12 @@ describe('previewTest', () => {
     for (const question of all) {
       const stored = seeded.questions.get(question.id)!;
       expect(question.statement).toBe(stored.statement);
-      expect(question.options.filter((option) => option.correct).map((option) => option.text).sort()).toEqual(
-        [...stored.correctOptions].sort(),
-      );
+      expect(
+        question.options
+          .filter((option) => option.correct)
+          .map((option) => option.text)
+          .sort(),
+      ).toEqual([...stored.correctOptions].sort());
       expect(question.options).toHaveLength(stored.correctOptions.length + stored.wrongOptions.length);
     }
     expect(preview.steps.length).toBeLessThanOrEqual(TEST_RULES.maxSteps);

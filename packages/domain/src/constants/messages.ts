@@ -249,3 +249,13 @@ export const TEST_INSTRUCTIONS = [
   'Any attempt at cheating means disqualification.',
   'When the time runs out, your answers are submitted automatically.',
 ] as const;
+
+/**
+ * The many-questions form's outcome (spec section 5: blocks without a statement are skipped),
+ * e.g. '3 questions added; 1 block without a statement skipped.'
+ */
+export const questionsAddedMessage = (added: number, skipped: number): string => {
+  const addedText = added === 1 ? '1 question added' : `${String(added)} questions added`;
+  if (skipped === 0) return `${addedText}.`;
+  return `${addedText}; ${skipped === 1 ? '1 block' : `${String(skipped)} blocks`} without a statement skipped.`;
+};

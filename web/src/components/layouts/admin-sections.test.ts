@@ -23,6 +23,7 @@ describe('admin sections', () => {
     ['/jobs/1/applicant/2', 'Jobs'],
     ['/create-test', 'Tests'],
     ['/tests/edit/1', 'Tests'],
+    ['/user_tests/new/test/1/test-1', 'Tests'],
     ['/educations/new', 'Add Degrees'],
   ])('highlights %s as %s', (pathname, label) => {
     expect(activeAdminSection(pathname)?.label).toBe(label);
