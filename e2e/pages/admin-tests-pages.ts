@@ -9,7 +9,8 @@ export class AdminTestsPage {
 
   async open() {
     await this.page.goto(ROUTES.tests.list.getHref());
-    await this.grid().waitFor();
+    // The first admin read after the stack starts can be slow (cold emulator); later ones are quick.
+    await this.grid().waitFor({ timeout: 60_000 });
   }
 
   grid(): Locator {

@@ -162,7 +162,7 @@ describe('admin: tests', () => {
     // While the open job uses it, the bank cannot shrink below one paper: the refusal says why.
     await page.goto(ROUTES.tests.show.getHref(testId));
     await show.waitFor(title);
-    await show.questionsGrid().getByRole('button', { name: 'Delete question 1' }).click();
+    await show.questionsGrid().getByRole('button', { name: 'Delete question 1', exact: true }).click();
     let dialog = page.getByRole('dialog', { name: 'Delete question 1?' });
     await dialog.getByRole('button', { name: 'Delete question' }).click();
     await dialog.getByText(/needs 10 aptitude and 10 technical questions/).waitFor();
@@ -175,7 +175,7 @@ describe('admin: tests', () => {
     await jobShow.waitFor(`Ring frame technologist ${stamp}`);
     await page.goto(ROUTES.tests.show.getHref(testId));
     await show.waitFor(title);
-    await show.questionsGrid().getByRole('button', { name: 'Delete question 1' }).click();
+    await show.questionsGrid().getByRole('button', { name: 'Delete question 1', exact: true }).click();
     dialog = page.getByRole('dialog', { name: 'Delete question 1?' });
     await dialog.getByRole('button', { name: 'Delete question' }).click();
     await new Toast(page, MESSAGES.questionDeleted).locator().waitFor();
@@ -194,5 +194,5 @@ describe('admin: tests', () => {
     await list.grid().getByRole('row').nth(1).waitFor();
     await expect.poll(() => list.row(title).count()).toBe(0);
     expect(await readDocumentFields(`tests/${testId}`)).toBeNull();
-  });
+  }, 300_000); // Twenty question blocks are typed through the page: longer than the default minute.
 });

@@ -115,6 +115,8 @@ function OptionList({ legend, itemLabel, values, error, idPrefix, onChange }: Op
 
 type BlockProps = {
   index: number;
+  /** Whether to mark the block as skipped (not on a lone, untouched block). */
+  markSkipped: boolean;
   block: QuestionBlock;
   errors: Record<string, string>;
   removable: boolean;
@@ -125,6 +127,7 @@ type BlockProps = {
 
 function QuestionBlockFields({
   index,
+  markSkipped,
   block,
   errors,
   removable,
@@ -149,12 +152,12 @@ function QuestionBlockFields({
       variant="outlined"
       component="fieldset"
       aria-labelledby={`${id}-legend`}
-      sx={{ p: { xs: 1.5, sm: 2 }, m: 0, minWidth: 0, opacity: isSkipped(block) ? 0.85 : 1 }}
+      sx={{ p: { xs: 1.5, sm: 2 }, m: 0, minWidth: 0 }}
     >
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1.5 }}>
         <Typography id={`${id}-legend`} component="legend" variant="subtitle1" sx={{ p: 0, float: 'left' }}>
           Question {index + 1}
-          {isSkipped(block) ? (
+          {markSkipped && isSkipped(block) ? (
             <Typography component="span" variant="body2" color="text.secondary">
               {' '}
               (skipped without a statement)
@@ -322,6 +325,7 @@ export function AddQuestionsForm({ testId }: { testId: string }) {
           <QuestionBlockFields
             key={index}
             index={index}
+            markSkipped={blocks.length > 1}
             block={block}
             errors={errors}
             removable={blocks.length > 1}
@@ -363,8 +367,9 @@ export function AddQuestionsForm({ testId }: { testId: string }) {
             Save questions
           </Button>
           <Typography variant="body2" color="text.secondary" aria-live="polite">
-            {`${String(toSend)} to add`}
-            {skipped > 0 ? `, ${String(skipped)} without a statement will be skipped` : ''}.
+            {toSend === 0 && blocks.length === 1
+              ? 'Write a statement to add this question.'
+              : `${String(toSend)} to add${skipped > 0 ? `, ${String(skipped)} without a statement will be skipped` : ''}.`}
           </Typography>
         </Stack>
       </Stack>

@@ -17,7 +17,7 @@ import { describeTestActionError } from '../utils/describe-error';
 
 type QuestionRow = AdminQuestion & { number: number };
 
-const wrapped = (text: string) => <Box sx={{ whiteSpace: 'normal', py: 1 }}>{text}</Box>;
+const wrapped = (text: string) => <Box sx={{ whiteSpace: 'normal' }}>{text}</Box>;
 
 const columns = (onDelete: (row: QuestionRow) => void): GridColDef<QuestionRow>[] => [
   { field: 'number', headerName: '#', type: 'number', width: 60 },
@@ -42,7 +42,7 @@ const columns = (onDelete: (row: QuestionRow) => void): GridColDef<QuestionRow>[
     filterable: false,
     sortable: false,
     renderCell: ({ row }) =>
-      row.image ? <ImageOutlined fontSize="small" titleAccess="Has a picture" sx={{ mt: 1.5 }} /> : null,
+      row.image ? <ImageOutlined fontSize="small" titleAccess="Has a picture" /> : null,
   },
   {
     field: 'correctOptions',
@@ -101,6 +101,7 @@ export function QuestionsGrid({ testId }: { testId: string }) {
             : null
         }
         getRowHeight={() => 'auto'}
+        sx={{ minWidth: 0, '& .MuiDataGrid-cell': { py: 1 } }}
       />
       <ConfirmDialog
         open={deleting?.open ?? false}

@@ -54,7 +54,8 @@ const renderForm = (
 const submit = async (user: ReturnType<typeof renderForm>['user']) =>
   user.click(screen.getByRole('button', { name: 'Create Test' }));
 
-describe('test form', () => {
+// Forms are typed key by key; on a busy machine that can pass the default 5 seconds.
+describe('test form', { timeout: 20_000 }, () => {
   it("checks every required field with the domain's test schema before saving", async () => {
     const { user, onSubmit } = renderForm(emptyTestForm());
     await submit(user);

@@ -124,7 +124,8 @@ beforeEach(() => {
   };
 });
 
-describe('tests grid', () => {
+// Forms are typed key by key; on a busy machine that can pass the default 5 seconds.
+describe('tests grid', { timeout: 20_000 }, () => {
   it("lists the spec's columns, 10 a page, and says so when there are no tests", async () => {
     boundary.stored['tests'] = Array.from({ length: 12 }, (_, n) =>
       storedTest(`t-${String(n).padStart(2, '0')}`, { title: `Test ${String(n).padStart(2, '0')}` }),
@@ -182,7 +183,7 @@ describe('tests grid', () => {
   });
 });
 
-describe('create and edit pages', () => {
+describe('create and edit pages', { timeout: 20_000 }, () => {
   it("creates with the spec's message and goes to the test's page", async () => {
     const create = callable('createTest');
     create.mockResolvedValue({ id: 'new-test', _id: 'new-test', message: MESSAGES.testCreated });
@@ -235,7 +236,7 @@ describe('create and edit pages', () => {
   });
 });
 
-describe("test's page", () => {
+describe("test's page", { timeout: 20_000 }, () => {
   it('shows every field, the bank against one draw, and links to Edit and Test Preview', async () => {
     boundary.stored['tests'] = [storedTest('ring-mid')];
     boundary.stored['tests/ring-mid/questions'] = [

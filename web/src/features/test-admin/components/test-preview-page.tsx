@@ -122,7 +122,7 @@ export function TestPreviewPage({ testId }: { testId: string }) {
   return (
     <PageShell
       title={`Test Preview: ${paper.title}`}
-      description={`${String(paper.totalQuestions)} questions in ${String(paper.steps.length || 1)} part(s), ${String(paper.timeMinutes)} minutes, ${paper.level} level`}
+      description={`${String(paper.totalQuestions)} questions in ${paper.steps.length === 1 ? '1 part' : `${String(paper.steps.length)} parts`}, ${String(paper.timeMinutes)} minutes, ${paper.level} level`}
       maxWidth="md"
       actions={
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>

@@ -1,4 +1,4 @@
-import { ROUTES } from '@careers/domain/constants';
+import { ROUTES, TEST_LEVELS } from '@careers/domain/constants';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
@@ -8,6 +8,7 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router-dom';
 
@@ -28,13 +29,16 @@ export const testsGridColumns = (onDelete: (test: TestRow) => void): GridColDef<
     field: 'title',
     headerName: 'Title',
     flex: 1,
-    minWidth: 200,
+    minWidth: 180,
     renderCell: ({ row }) => (
-      <Box sx={{ whiteSpace: 'normal', py: 1 }}>
+      <Box sx={{ whiteSpace: 'normal' }}>
         <Link component={RouterLink} to={ROUTES.tests.show.getHref(row.id)}>
           {row.title}
         </Link>
         {row.status === 'inactive' ? <Chip size="small" label="inactive" sx={{ ml: 1 }} /> : null}
+        <Typography variant="body2" color="text.secondary">
+          {`Bank: ${String(row.bankSize)} ${row.bankSize === 1 ? 'question' : 'questions'}`}
+        </Typography>
       </Box>
     ),
   },
@@ -42,27 +46,26 @@ export const testsGridColumns = (onDelete: (test: TestRow) => void): GridColDef<
     field: 'level',
     headerName: 'Level',
     type: 'singleSelect',
-    valueOptions: ['entry', 'mid', 'advanced'],
-    width: 110,
+    valueOptions: [...TEST_LEVELS],
+    width: 90,
   },
-  { field: 'timeMinutes', headerName: 'Time (min)', type: 'number', width: 110 },
+  { field: 'timeMinutes', headerName: 'Time (min)', type: 'number', width: 100 },
   {
     field: 'totalQuestions',
     headerName: 'Questions',
-    description: 'Questions per paper (the bank holds the count in brackets)',
+    description: 'Questions per paper',
     type: 'number',
-    width: 120,
-    renderCell: ({ row }) => `${String(row.totalQuestions)} (${String(row.bankSize)} in bank)`,
+    width: 100,
   },
-  { field: 'aptitudePercentage', headerName: 'Aptitude %', type: 'number', width: 110 },
-  { field: 'technicalPercentage', headerName: 'Technical %', type: 'number', width: 115 },
-  { field: 'departmentTitle', headerName: 'Department', flex: 0.7, minWidth: 150 },
+  { field: 'aptitudePercentage', headerName: 'Aptitude %', type: 'number', width: 105 },
+  { field: 'technicalPercentage', headerName: 'Technical %', type: 'number', width: 110 },
+  { field: 'departmentTitle', headerName: 'Department', flex: 0.6, minWidth: 130 },
   {
     field: 'actions',
     headerName: 'Actions',
     sortable: false,
     filterable: false,
-    width: 144,
+    width: 140,
     renderCell: ({ row }) => (
       <Stack direction="row">
         <Tooltip title="View">

@@ -57,6 +57,9 @@ export function TestsListPage() {
             : null
         }
         getRowHeight={() => 'auto'}
+        // On a phone the grid scrolls inside itself, its pager in view (as the catalogs); every cell
+        // gets the same padding so wrapped titles and numbers line up.
+        sx={{ minWidth: 0, '& .MuiDataGrid-cell': { py: 1 } }}
         filterModel={grid.filterModel}
         onFilterModelChange={grid.onFilterModelChange}
         sortModel={grid.sortModel}
