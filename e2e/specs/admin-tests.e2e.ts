@@ -116,9 +116,10 @@ describe('admin: tests', () => {
       .waitFor();
     await show.questionsGrid().getByText(`Aptitude 1 ${stamp}`, { exact: false }).waitFor();
     const stored = await readDocumentFields(`tests/${testId}`);
-    expect(stored?.['questionCounts']?.mapValue?.fields).toEqual({
-      aptitude: { integerValue: '10' },
-      technical: { integerValue: '10' },
+    expect(stored).toMatchObject({
+      questionCounts: {
+        mapValue: { fields: { aptitude: { integerValue: '10' }, technical: { integerValue: '10' } } },
+      },
     });
     await checkPage(page, 'admin-test-show');
 
