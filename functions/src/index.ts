@@ -31,6 +31,7 @@ export {
   deleteTestQuestion,
   getApplicantTestResult,
   grantExtraTime,
+  previewTest,
   updateTest,
 } from './assessments/callables/tests-callables.ts';
 export {

@@ -115,6 +115,15 @@ export const BUDGET_ROUTES: readonly BudgetRoute[] = [
     forbidden: [TIPTAP, JSZIP],
     afterPaint: { label: 'with the data grid', modules: ['../node_modules/@mui/x-data-grid/index.mjs'] },
   },
+  {
+    name: 'admin tests',
+    path: '/tests',
+    audience: 'admin',
+    modules: [ADMIN_AREA, 'src/app/routes/admin/tests/tests-list.tsx'],
+    budgetKiB: ADMIN_JOBS_BUDGET_KIB,
+    forbidden: [TIPTAP, JSZIP],
+    afterPaint: { label: 'with the data grid', modules: ['../node_modules/@mui/x-data-grid/index.mjs'] },
+  },
 ];
 
 /** The public routes (one lazy module each). */

@@ -50,6 +50,7 @@ describe('router', () => {
     ['/jobs/job-1/applicant/user-1', 'Applicant Review', 'Jobs'],
     ['/create-test', 'Create a Test', 'Tests'],
     ['/tests/show/test-1', 'Test Details', 'Tests'],
+    ['/user_tests/new/test/1/test-1', 'Test Preview', 'Tests'],
     ['/employment_questions/edit/q-1', 'Edit Employment Question', 'Employment Questions'],
     ['/companies/new', 'Add a Company', 'Companies'],
     ['/departments/new', 'Add a Department', 'Departments'],

@@ -283,6 +283,14 @@ const adminPages: RouteObject[] = [
     ),
   },
   {
+    // Test Preview: the static '1' ranks above the candidate's '/user_tests/new/test/:jobId/:testId'.
+    path: ROUTES.userTests.preview.path,
+    lazy: page(
+      () => import('./routes/admin/tests/test-preview'),
+      (m) => m.TestPreviewRoute,
+    ),
+  },
+  {
     path: ROUTES.employmentQuestions.list.path,
     lazy: page(
       () => import('./routes/admin/employment-questions/employment-questions-list'),

@@ -7,6 +7,7 @@ import { callableBody } from '../../lib/callable-errors.ts';
 import { inputObject } from '../../lib/service-error.ts';
 import * as questions from '../services/questions-service.ts';
 import * as sessionAdmin from '../services/session-admin.ts';
+import { previewTest as previewTestService } from '../services/test-preview.ts';
 import * as tests from '../services/tests-service.ts';
 
 // The admin's test callables: thin, admin-only, each the same service call as its route
@@ -66,6 +67,16 @@ export const handleGetApplicantTestResult = (request: Request, deps: Deps = defa
     return sessionAdmin.getApplicantTestResult(deps(), request.data);
   });
 
+/**
+ * `data`: `{ testId }` → a paper drawn as a candidate's would be, with the key marked (TestPreview).
+ * Records nothing.
+ */
+export const handlePreviewTest = (request: Request, deps: Deps = defaultAdminDeps) =>
+  callableBody(() => {
+    adminActorOfCallable(request.auth);
+    return previewTestService(deps(), request.data);
+  });
+
 export const createTest = onCall(adminCallableOptions, (request) => handleCreateTest(request));
 export const updateTest = onCall(adminCallableOptions, (request) => handleUpdateTest(request));
 export const deleteTest = onCall(adminCallableOptions, (request) => handleDeleteTest(request));
@@ -77,3 +88,4 @@ export const grantExtraTime = onCall(adminCallableOptions, (request) => handleGr
 export const getApplicantTestResult = onCall(adminCallableOptions, (request) =>
   handleGetApplicantTestResult(request),
 );
+export const previewTest = onCall(adminCallableOptions, (request) => handlePreviewTest(request));

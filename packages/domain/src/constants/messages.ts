@@ -277,3 +277,13 @@ export const mailRetryOutcomeMessage = (status: 'queued' | 'sent' | 'failed'): s
       return 'The message is being delivered already. Refresh the log in a moment.';
   }
 };
+
+/**
+ * The many-questions form's outcome (spec section 5: blocks without a statement are skipped),
+ * e.g. '3 questions added; 1 block without a statement skipped.'
+ */
+export const questionsAddedMessage = (added: number, skipped: number): string => {
+  const addedText = added === 1 ? '1 question added' : `${String(added)} questions added`;
+  if (skipped === 0) return `${addedText}.`;
+  return `${addedText}; ${skipped === 1 ? '1 block' : `${String(skipped)} blocks`} without a statement skipped.`;
+};

@@ -39,8 +39,9 @@ describe('ROUTES', () => {
     const all = collect(ROUTES);
     expect(all).toHaveLength(new Set(all).size);
     // Spec section 2: 9 public, 7 candidate, 22 admin routes and change password; plus My
-    // applications and the mail log (ours, docs/spec-departures.md).
-    expect(all).toHaveLength(41);
+    // applications, the mail log (ours, docs/spec-departures.md) and the admin's Test Preview
+    // (/user_tests/new/test/1/{id}, which the spec names on the test's page).
+    expect(all).toHaveLength(42);
   });
 });
 

@@ -92,6 +92,14 @@ export const ROUTES = {
       path: '/user_tests/new/test/:jobId/:testId',
       getHref: (jobId: string, testId: string) => `/user_tests/new/test/${segment(jobId)}/${segment(testId)}`,
     },
+    /**
+     * The admin's Test Preview (spec: /user_tests/new/test/1/{id}): a drawn paper, nothing recorded.
+     * The static '1' ranks above `take`'s ':jobId', so the two never meet.
+     */
+    preview: {
+      path: '/user_tests/new/test/1/:testId',
+      getHref: (testId: string) => `/user_tests/new/test/1/${segment(testId)}`,
+    },
   },
 
   // Candidates and admins

@@ -153,3 +153,36 @@ export type TestSessionView = {
 
 /** One of the candidate's sessions in a list (GET /api/user_tests/): no questions, no key, no score. */
 export type TestSessionSummary = Omit<TestSessionView, 'questions' | 'answers'>;
+
+/** One option of a previewed question, marked: the preview is for the admin, who may see the key. */
+export type PreviewOption = { text: string; correct: boolean };
+
+/** A question of a previewed paper: as the candidate would see it, plus its type and key. */
+export type PreviewQuestion = {
+  id: string;
+  statement: string;
+  type: QuestionType;
+  /** The picture as a data URL, or null. */
+  image: string | null;
+  options: PreviewOption[];
+};
+
+/**
+ * What `previewTest` returns: one paper drawn as a candidate's would be (steps of 10, aptitude
+ * then technical, shuffled within each step), for the admin only; nothing is stored.
+ */
+export type TestPreview = {
+  testId: string;
+  title: string;
+  level: TestLevel;
+  timeMinutes: number;
+  totalQuestions: number;
+  aptitudePercentage: number;
+  technicalPercentage: number;
+  /** The split the test asks for, and what this draw could take from the bank. */
+  wanted: { aptitude: number; technical: number };
+  drawn: { aptitude: number; technical: number };
+  /** Questions missing because the bank is too small; 0 when the paper is full. */
+  shortBy: number;
+  steps: PreviewQuestion[][];
+};

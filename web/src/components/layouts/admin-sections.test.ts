@@ -24,6 +24,7 @@ describe('admin sections', () => {
     ['/jobs/1/applicant/2', 'Jobs'],
     ['/create-test', 'Tests'],
     ['/tests/edit/1', 'Tests'],
+    ['/user_tests/new/test/1/test-1', 'Tests'],
     ['/educations/new', 'Add Degrees'],
     ['/mail-log', 'Mail Log'],
   ])('highlights %s as %s', (pathname, label) => {

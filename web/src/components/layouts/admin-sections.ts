@@ -28,7 +28,8 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     label: 'Tests',
     href: ROUTES.tests.list.getHref(),
     Icon: QuizOutlined,
-    prefixes: ['/tests', ROUTES.tests.create.path],
+    // The admin's Test Preview lives under the candidates' /user_tests (spec section 2).
+    prefixes: ['/tests', ROUTES.tests.create.path, '/user_tests/new/test/1'],
   },
   {
     label: 'Companies',

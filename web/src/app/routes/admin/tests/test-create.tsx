@@ -1,11 +1,6 @@
-import { PageShell } from '@/components/ui/page-shell';
+import { TestFormPage } from '@/features/test-admin/components/test-form-page';
 
-// SHELL: the "Admin tests" issue builds this page.
+/** /create-test: a new test, optionally with another test's questions copied in. */
 export function TestCreateRoute() {
-  return (
-    <PageShell
-      title="Create a Test"
-      description="Set the test's title, department, level, time, number of questions and the aptitude and technical mix."
-    />
-  );
+  return <TestFormPage testId={null} />;
 }

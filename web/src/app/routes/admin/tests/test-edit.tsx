@@ -1,6 +1,9 @@
-import { PageShell } from '@/components/ui/page-shell';
+import { useParams } from 'react-router-dom';
 
-// SHELL: the "Admin tests" issue builds this page.
+import { TestFormPage } from '@/features/test-admin/components/test-form-page';
+
+/** /tests/edit/{id}: the test form on a stored test. */
 export function TestEditRoute() {
-  return <PageShell title="Edit Test" description="Change the test's settings and save them." />;
+  const { id = '' } = useParams();
+  return <TestFormPage key={id} testId={id} />;
 }

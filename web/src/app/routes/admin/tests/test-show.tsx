@@ -1,11 +1,9 @@
-import { PageShell } from '@/components/ui/page-shell';
+import { useParams } from 'react-router-dom';
 
-// SHELL: the "Admin tests" issue builds this page.
+import { TestDetailsPage } from '@/features/test-admin/components/test-details-page';
+
+/** /tests/show/{id}: the test, its question bank and the many-questions form. */
 export function TestShowRoute() {
-  return (
-    <PageShell
-      title="Test Details"
-      description="The test's settings and its question bank; add questions, preview the test, edit or delete it."
-    />
-  );
+  const { id = '' } = useParams();
+  return <TestDetailsPage key={id} testId={id} />;
 }

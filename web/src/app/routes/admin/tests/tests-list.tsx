@@ -1,11 +1,6 @@
-import { PageShell } from '@/components/ui/page-shell';
+import { TestsListPage } from '@/features/test-admin/components/tests-list-page';
 
-// SHELL: the "Admin tests" issue builds this page.
+/** /tests: the tests grid. */
 export function TestsListRoute() {
-  return (
-    <PageShell
-      title="Tests"
-      description="All tests with their level, time, questions and mix; filter, edit, view or delete them."
-    />
-  );
+  return <TestsListPage />;
 }

@@ -1,0 +1,184 @@
+import { ROUTES } from '@careers/domain/constants';
+import { questionSplit } from '@careers/domain/rules';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import PreviewOutlined from '@mui/icons-material/PreviewOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState, type ReactNode } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+
+import { useNotify } from '@/components/notifications/notifications-context';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { InlineError } from '@/components/ui/inline-error';
+import { PageShell } from '@/components/ui/page-shell';
+
+import { useAdminTest, type AdminTest } from '../api/admin-tests';
+import { useDeleteTest } from '../api/test-mutations';
+import { describeTestActionError } from '../utils/describe-error';
+
+import { AddQuestionsForm } from './add-questions-form';
+import { BankStatus } from './bank-status';
+import { QuestionsGrid } from './questions-grid';
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box sx={{ display: 'contents' }}>
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+function TestFacts({ test }: { test: AdminTest }) {
+  const split = questionSplit(test);
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Box
+        component="dl"
+        sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '12rem 1fr' }, gap: 1.5, m: 0 }}
+      >
+        <Fact label="Title">{test.title}</Fact>
+        <Fact label="Status">
+          <Chip size="small" label={test.status} color={test.status === 'active' ? 'success' : 'default'} />
+        </Fact>
+        <Fact label="Department">{test.department.title}</Fact>
+        <Fact label="Level">{test.level}</Fact>
+        <Fact label="Time">{`${String(test.timeMinutes)} minutes`}</Fact>
+        <Fact label="Questions per paper">
+          {`${String(test.totalQuestions)} (${String(Math.ceil(test.totalQuestions / 10))} parts of 10)`}
+        </Fact>
+        <Fact label="Aptitude %">{`${String(test.aptitudePercentage)}% (${String(split.aptitude)} questions)`}</Fact>
+        <Fact label="Technical %">
+          {`${String(test.technicalPercentage)}% (${String(split.technical)} questions)`}
+        </Fact>
+        <Fact label="Question bank">
+          {`${String(test.questionCounts.aptitude)} aptitude, ${String(test.questionCounts.technical)} technical`}
+        </Fact>
+      </Box>
+    </Paper>
+  );
+}
+
+const sectionTitle = (id: string, text: string) => (
+  <Typography id={id} variant="h2" sx={{ fontSize: '1.25rem', mb: 1.5 }}>
+    {text}
+  </Typography>
+);
+
+/** /tests/show/{id}: the test, its bank against one draw, the many-questions form and the questions table. */
+export function TestDetailsPage({ testId }: { testId: string }) {
+  const test = useAdminTest(testId);
+  const remove = useDeleteTest();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const [confirmDelete, setConfirmDelete] = useState(false);
+
+  if (test.isPending) {
+    return (
+      <PageShell title="Test Details">
+        <Stack spacing={2} role="status" aria-label="Loading the test">
+          <Skeleton variant="rounded" height={300} />
+          <Skeleton variant="rounded" height={72} />
+          <Skeleton variant="rounded" height={240} />
+        </Stack>
+      </PageShell>
+    );
+  }
+  if (test.isError || !test.data) {
+    return (
+      <PageShell title="Test Details">
+        <InlineError
+          message={test.isError ? 'The test could not be loaded.' : 'This test does not exist.'}
+          onRetry={test.isError ? () => void test.refetch() : undefined}
+        />
+      </PageShell>
+    );
+  }
+  const current = test.data;
+  return (
+    <PageShell
+      title={current.title}
+      documentTitle={`Test Details: ${current.title}`}
+      description="Test Details"
+      maxWidth="lg"
+      actions={
+        <Stack
+          direction="row"
+          spacing={1}
+          role="group"
+          aria-label="Test actions"
+          sx={{ flexWrap: 'wrap', rowGap: 1 }}
+        >
+          <Button
+            component={RouterLink}
+            to={ROUTES.tests.edit.getHref(current.id)}
+            variant="outlined"
+            startIcon={<EditOutlined />}
+          >
+            Edit
+          </Button>
+          <Button
+            component={RouterLink}
+            to={ROUTES.userTests.preview.getHref(current.id)}
+            variant="outlined"
+            startIcon={<PreviewOutlined />}
+          >
+            Test Preview
+          </Button>
+          <Button
+            color="error"
+            variant="outlined"
+            startIcon={<DeleteOutlined />}
+            onClick={() => setConfirmDelete(true)}
+          >
+            Delete
+          </Button>
+        </Stack>
+      }
+    >
+      <Stack spacing={4}>
+        <Stack spacing={2}>
+          <TestFacts test={current} />
+          <BankStatus test={current} />
+        </Stack>
+        <Box component="section" aria-labelledby="add-questions">
+          {sectionTitle('add-questions', 'Add questions')}
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            Write as many questions as you like, then save them together. A question without a statement is
+            skipped; empty options are left out.
+          </Typography>
+          <AddQuestionsForm testId={current.id} />
+        </Box>
+        <Box component="section" aria-labelledby="questions">
+          {sectionTitle('questions', 'Questions')}
+          <QuestionsGrid testId={current.id} />
+        </Box>
+      </Stack>
+      <ConfirmDialog
+        open={confirmDelete}
+        title="Delete this test?"
+        confirmLabel="Delete test"
+        destructive
+        describeError={describeTestActionError}
+        onClose={() => setConfirmDelete(false)}
+        onConfirm={async () => {
+          const result = await remove.mutateAsync(current.id);
+          notify(result.message, 'success');
+          await navigate(ROUTES.tests.list.getHref());
+        }}
+      >
+        {`"${current.title}" and its question bank are removed for good. A test that a job uses, or that candidates have taken, cannot be deleted.`}
+      </ConfirmDialog>
+    </PageShell>
+  );
+}

@@ -1,0 +1,53 @@
+import type { TestInput } from '@careers/domain';
+import type { Test } from '@careers/domain/types';
+
+// The test form's values: what the inputs hold (text, so an emptied number field stays empty), and
+// the input the callables take (testSchema's types).
+
+export type TestFormValues = {
+  title: string;
+  level: string;
+  departmentId: string;
+  timeMinutes: string;
+  totalQuestions: string;
+  aptitudePercentage: string;
+  technicalPercentage: string;
+  status: string;
+  copyFrom: string;
+};
+
+export const emptyTestForm = (): TestFormValues => ({
+  title: '',
+  level: '',
+  departmentId: '',
+  timeMinutes: '',
+  totalQuestions: '',
+  aptitudePercentage: '',
+  technicalPercentage: '',
+  status: 'active',
+  copyFrom: '',
+});
+
+export const testFormValues = (test: Test): TestFormValues => ({
+  title: test.title,
+  level: test.level,
+  departmentId: test.department.id,
+  timeMinutes: String(test.timeMinutes),
+  totalQuestions: String(test.totalQuestions),
+  aptitudePercentage: String(test.aptitudePercentage),
+  technicalPercentage: String(test.technicalPercentage),
+  status: test.status,
+  copyFrom: '',
+});
+
+export const testInputOf = (values: TestFormValues): TestInput => ({
+  title: values.title.trim(),
+  level: values.level as TestInput['level'],
+  departmentId: values.departmentId,
+  timeMinutes: Number(values.timeMinutes),
+  totalQuestions: Number(values.totalQuestions),
+  aptitudePercentage: Number(values.aptitudePercentage),
+  technicalPercentage: Number(values.technicalPercentage),
+  status: values.status as TestInput['status'],
+  copyFrom: values.copyFrom === '' ? null : values.copyFrom,
+});
