@@ -58,7 +58,9 @@ describe('guards', () => {
 
     it('lets an admin preview a test', async () => {
       renderApp('/user_tests/new/test/1/test-1', { session: testSessions.admin });
-      expect(await screen.findByRole('heading', { level: 1, name: 'Test' })).toBeInTheDocument();
+      expect(
+        await screen.findByRole('heading', { level: 1, name: /^Test Preview/ }, { timeout: 4000 }),
+      ).toBeInTheDocument();
     });
 
     it('shows a progress indicator while the session loads', async () => {
