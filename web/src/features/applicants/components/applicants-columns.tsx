@@ -1,6 +1,5 @@
 import { ROUTES, testScoreLabel } from '@careers/domain/constants';
 import { ADMIN_STATUS_LABELS, formatJobDate } from '@careers/domain/rules';
-import type { ApplicationStatus } from '@careers/domain/types';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import PersonRemoveOutlined from '@mui/icons-material/PersonRemoveOutlined';
 import Chip from '@mui/material/Chip';
@@ -13,15 +12,6 @@ import { Link as RouterLink } from 'react-router-dom';
 
 import type { ApplicantRow } from '../api/applicants-page';
 
-const STATUS_COLORS: Partial<Record<ApplicationStatus, 'success' | 'info' | 'warning' | 'error' | 'primary'>> = {
-  shortlisted: 'info',
-  'test-invited': 'info',
-  'test-taken': 'info',
-  'interview-invited': 'primary',
-  selected: 'success',
-  rejected: 'error',
-  removed: 'warning',
-};
 
 type ColumnActions = {
   jobId: string;
@@ -45,35 +35,36 @@ export const applicantsColumns = ({
   {
     field: 'name',
     headerName: 'Name',
-    flex: 1.2,
-    minWidth: 170,
+    flex: 1,
+    minWidth: 140,
     renderCell: ({ row }) => (
       <Link component={RouterLink} to={ROUTES.jobs.applicant.getHref(jobId, row.uid)}>
         {row.name || row.email}
       </Link>
     ),
   },
-  { field: 'email', headerName: 'Email', flex: 1.2, minWidth: 200 },
-  { field: 'phone', headerName: 'Phone', minWidth: 130, sortable: false },
+  { field: 'email', headerName: 'Email', flex: 1, minWidth: 170 },
+  { field: 'phone', headerName: 'Phone', width: 115, sortable: false },
   {
     field: 'totalExperience',
-    headerName: 'Total experience',
+    headerName: 'Experience',
+    description: 'Total experience',
     type: 'number',
-    minWidth: 130,
+    width: 100,
     valueFormatter: (value: number) => `${String(value)} ${value === 1 ? 'year' : 'years'}`,
   },
   {
     field: 'firstCgpa',
     headerName: 'First CGPA',
     type: 'number',
-    minWidth: 100,
+    width: 95,
     sortable: false,
     valueFormatter: (value: number | null) => (value === null ? '—' : value.toFixed(2)),
   },
   {
     field: 'score',
     headerName: 'Test score',
-    minWidth: 100,
+    width: 90,
     sortable: false,
     valueGetter: (_value, row) => (row.score ? testScoreLabel(row.score.score, row.score.totalQuestions) : ''),
     renderCell: ({ value }) => (value === '' ? '—' : String(value)),
@@ -81,25 +72,30 @@ export const applicantsColumns = ({
   {
     field: 'status',
     headerName: 'Status',
-    minWidth: 160,
+    width: 140,
     sortable: false,
     valueGetter: (_value, row) =>
       `${ADMIN_STATUS_LABELS[row.status]}${row.topCandidate && row.status !== 'selected' ? ' (top candidate)' : ''}`,
     renderCell: ({ row, value }) => (
-      <Chip size="small" label={String(value)} color={STATUS_COLORS[row.status] ?? 'default'} variant="outlined" />
+      // The theme's default chip: the coloured outlined ones are too faint on white (axe contrast).
+      <Chip
+        size="small"
+        label={String(value)}
+        variant={row.status === 'selected' || row.topCandidate ? 'filled' : 'outlined'}
+      />
     ),
   },
   {
     field: 'appliedAt',
     headerName: 'Applied',
     type: 'date',
-    minWidth: 110,
+    width: 105,
     valueFormatter: (value: Date) => formatJobDate(value),
   },
   {
     field: 'actions',
     headerName: 'Actions',
-    minWidth: 110,
+    width: 90,
     sortable: false,
     disableExport: true,
     renderCell: ({ row }) => (

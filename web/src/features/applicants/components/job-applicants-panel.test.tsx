@@ -127,7 +127,8 @@ beforeEach(() => {
   boundary.callables = {};
 });
 
-describe('the applicants of /jobs/show/{id}', () => {
+// Generous: the grid and the dialogs are heavy for jsdom on a busy machine.
+describe('the applicants of /jobs/show/{id}', { timeout: 20_000 }, () => {
   it('lists each applicant with first CGPA, the test score as score / totalQuestions and the status, linked to the review', async () => {
     const { user, router } = await renderPanel();
     const row = (await screen.findByText('Sana Malik')).closest('[role="row"]') as HTMLElement;

@@ -254,7 +254,7 @@ export function JobApplicantsPanel({ job }: { job: WithId<Job> }) {
               label="Show"
               value={view}
               onChange={(event) => setView(event.target.value as ApplicantsView)}
-              sx={{ minWidth: 220 }}
+              sx={{ width: { xs: '100%', sm: 260 } }}
             >
               {VIEWS.map((option) => (
                 <MenuItem key={option.value} value={option.value}>
