@@ -127,6 +127,14 @@ describe('admin: the applicants of a job', () => {
     }
     await page.getByText('all-documents.zip is ready: 4 CVs').waitFor();
     await panel.downloadsLog().getByText('all-documents.zip: 4 CVs').waitFor();
+    // One CV on its own: the same bytes, named like those in the zip, and recorded too.
+    const [single] = await Promise.all([
+      page.waitForEvent('download'),
+      panel.row('Hina Baig').getByRole('button', { name: 'Download the CV of Hina Baig' }).click(),
+    ]);
+    expect(single.suggestedFilename()).toBe('Baig_Hina.pdf');
+    expect((await readFile(await single.path())).equals(candidates.hina.cv)).toBe(true);
+    await panel.downloadsLog().getByText('CV of Hina Baig').waitFor();
     await a11yAt(page, 'applicants-after-zip');
 
     // Close the job, then its top candidates: the shortlisted become selected, the one still

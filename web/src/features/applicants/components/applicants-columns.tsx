@@ -33,6 +33,38 @@ export const applicantsColumns = ({
   canRemove,
 }: ColumnActions): GridColDef<ApplicantRow>[] => [
   {
+    field: 'actions',
+    headerName: 'Actions',
+    // First, beside the checkbox: at 1280 px the other columns scroll sideways, the row's
+    // actions stay in view.
+    width: 90,
+    sortable: false,
+    disableExport: true,
+    renderCell: ({ row }) => (
+      <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>
+        <Tooltip title={row.resume ? 'Download CV' : 'No CV on this application'}>
+          <span>
+            <IconButton
+              size="small"
+              aria-label={`Download the CV of ${row.name}`}
+              disabled={!row.resume}
+              onClick={() => onDownloadCv(row)}
+            >
+              <DescriptionOutlined fontSize="small" />
+            </IconButton>
+          </span>
+        </Tooltip>
+        {canRemove(row) ? (
+          <Tooltip title="Remove applicant">
+            <IconButton size="small" aria-label={`Remove ${row.name}`} onClick={() => onRemove(row)}>
+              <PersonRemoveOutlined fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        ) : null}
+      </Stack>
+    ),
+  },
+  {
     field: 'name',
     headerName: 'Name',
     flex: 1,
@@ -91,35 +123,5 @@ export const applicantsColumns = ({
     type: 'date',
     width: 105,
     valueFormatter: (value: Date) => formatJobDate(value),
-  },
-  {
-    field: 'actions',
-    headerName: 'Actions',
-    width: 90,
-    sortable: false,
-    disableExport: true,
-    renderCell: ({ row }) => (
-      <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>
-        <Tooltip title={row.resume ? 'Download CV' : 'No CV on this application'}>
-          <span>
-            <IconButton
-              size="small"
-              aria-label={`Download the CV of ${row.name}`}
-              disabled={!row.resume}
-              onClick={() => onDownloadCv(row)}
-            >
-              <DescriptionOutlined fontSize="small" />
-            </IconButton>
-          </span>
-        </Tooltip>
-        {canRemove(row) ? (
-          <Tooltip title="Remove applicant">
-            <IconButton size="small" aria-label={`Remove ${row.name}`} onClick={() => onRemove(row)}>
-              <PersonRemoveOutlined fontSize="small" />
-            </IconButton>
-          </Tooltip>
-        ) : null}
-      </Stack>
-    ),
   },
 ];
