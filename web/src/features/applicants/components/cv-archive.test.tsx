@@ -87,3 +87,37 @@ describe('all-documents.zip', () => {
     );
   });
 });
+
+describe('all-documents.zip, cancelled', () => {
+  it('stops at Cancel, hands nothing to the browser and records nothing', async () => {
+    boundary.record.mockClear();
+    boundary.saved = [];
+    // Storage answers only once the admin has pressed Cancel.
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const storage = await import('@/lib/firebase/storage-files');
+    vi.spyOn(storage, 'useReadStoredFile').mockReturnValue(async () => {
+      await gate;
+      return new Blob(['%PDF-1.4']);
+    });
+    await act(async () => {
+      render(
+        <TestProviders session={testSessions.admin} queryClient={createTestQueryClient()}>
+          <MemoryRouter>
+            <CvArchive jobId="job" />
+          </MemoryRouter>
+        </TestProviders>,
+      );
+    });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Download all resumes' }));
+    expect(await screen.findByRole('progressbar')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    release();
+    expect(await screen.findByText('The download was cancelled.')).toBeInTheDocument();
+    expect(boundary.saved).toEqual([]);
+    expect(boundary.record).not.toHaveBeenCalled();
+  });
+});

@@ -114,7 +114,11 @@ export function CvArchive({ jobId }: { jobId: string }) {
           <Button color="inherit" onClick={() => controller.current?.abort()}>
             Cancel
           </Button>
-        ) : null}
+        ) : (
+          <Typography variant="body2" color="text.secondary">
+            The CV each applicant sent, as {ARCHIVE_NAME}; removed and not selected applicants are left out.
+          </Typography>
+        )}
       </Stack>
       {busy ? (
         <Box>
