@@ -124,6 +124,16 @@ export const BUDGET_ROUTES: readonly BudgetRoute[] = [
     forbidden: [TIPTAP, JSZIP],
     afterPaint: { label: 'with the data grid', modules: ['../node_modules/@mui/x-data-grid/index.mjs'] },
   },
+  {
+    name: 'admin job page',
+    path: '/jobs/show/:id',
+    audience: 'admin',
+    modules: [ADMIN_AREA, 'src/app/routes/admin/jobs/job-show.tsx'],
+    budgetKiB: ADMIN_JOBS_BUDGET_KIB,
+    // The applicants table's zip is built on demand: jszip loads only then.
+    forbidden: [TIPTAP, JSZIP],
+    afterPaint: { label: 'with the data grid', modules: ['../node_modules/@mui/x-data-grid/index.mjs'] },
+  },
 ];
 
 /** The public routes (one lazy module each). */

@@ -18,3 +18,4 @@ export {
 } from 'firebase/firestore/lite';
 export { db } from './firestore';
 export { applicantsOfJobQuery, jobsPageQuery, jobsQuery } from './queries/jobs-grid-query';
+export { applicantsQuery, applicationReviewRef } from './queries/applicants-grid-query';

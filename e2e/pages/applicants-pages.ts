@@ -1,0 +1,57 @@
+import type { Locator, Page } from 'playwright-core';
+
+/** The applicants panel of /jobs/show/{id}: its table, actions, dialogs and reports. */
+export class ApplicantsPanel {
+  constructor(private readonly page: Page) {}
+
+  grid(): Locator {
+    return this.page.getByRole('grid', { name: 'Applicants' });
+  }
+
+  row(name: string): Locator {
+    return this.grid().getByRole('row').filter({ hasText: name });
+  }
+
+  async waitForRow(name: string) {
+    await this.row(name).first().waitFor();
+  }
+
+  async select(...names: string[]) {
+    for (const name of names) await this.row(name).getByRole('checkbox').check();
+  }
+
+  action(
+    name: 'Shortlist' | 'Invite to test' | 'Invite to interview' | 'Email' | 'Reject' | 'Mark top candidates',
+  ): Locator {
+    return this.page.getByRole('button', { name, exact: true }).first();
+  }
+
+  dialog(title: string): Locator {
+    return this.page.getByRole('dialog', { name: title });
+  }
+
+  /** Opens the action, then presses the dialog's confirm button. */
+  async run(action: Parameters<ApplicantsPanel['action']>[0], dialogTitle: string, confirm: string) {
+    await this.action(action).click();
+    const dialog = this.dialog(dialogTitle);
+    await dialog.getByRole('button', { name: confirm, exact: true }).click();
+    await dialog.waitFor({ state: 'hidden' });
+  }
+
+  /** The report of the last action (above the table). */
+  report(): Locator {
+    return this.page.getByRole('status').filter({ hasText: /Updated: \d+\. Skipped: \d+\./ });
+  }
+
+  status(name: string): Locator {
+    return this.row(name).locator('[data-field="status"]');
+  }
+
+  downloadAll(): Locator {
+    return this.page.getByRole('button', { name: 'Download all resumes' });
+  }
+
+  downloadsLog(): Locator {
+    return this.page.getByRole('region', { name: 'CV downloads' });
+  }
+}

@@ -1,0 +1,144 @@
+import { CONVERTERS } from '@careers/domain/firestore';
+import { firstCgpa } from '@careers/domain/rules';
+import type {
+  Application,
+  ApplicationReview,
+  ApplicationStatus,
+  FileRef,
+  TestInvitation,
+  WithId,
+} from '@careers/domain/types';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+
+import { firestoreConverter } from '@/lib/firebase/converter';
+import { loadFirestore } from '@/lib/firebase/load-firestore';
+import type { ApplicantsGridSpec } from '@/lib/firebase/queries/applicants-grid-query';
+import type { JobsCursor } from '@/lib/firebase/queries/jobs-grid-query';
+
+const applicationConverter = firestoreConverter(CONVERTERS.applications);
+
+/** One row of a job's applicants table: the application as the table shows it. */
+export type ApplicantRow = {
+  /** The application's id, `{jobId}_{uid}`. */
+  id: string;
+  uid: string;
+  name: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  totalExperience: number;
+  firstCgpa: number | null;
+  /** From the admin-only review once the test is taken: `{ score, totalQuestions }`. */
+  score: { score: number; totalQuestions: number } | null;
+  status: ApplicationStatus;
+  appliedAt: Date;
+  /** The application's frozen CV copy. */
+  resume: FileRef | null;
+  test: TestInvitation | null;
+  topCandidate: boolean;
+};
+
+export const applicantRowOf = (
+  application: WithId<Application>,
+  review: Pick<ApplicationReview, 'score' | 'totalQuestions'> | null,
+): ApplicantRow => {
+  const { candidate } = application;
+  return {
+    id: application.id,
+    uid: application.uid,
+    name: [candidate.firstName, candidate.middleName, candidate.lastName].filter(Boolean).join(' '),
+    firstName: candidate.firstName,
+    lastName: candidate.lastName,
+    email: candidate.email,
+    phone: candidate.phoneNumber,
+    totalExperience: candidate.totalExperience,
+    firstCgpa: firstCgpa(candidate.education),
+    score:
+      review && typeof review.score === 'number' && typeof review.totalQuestions === 'number'
+        ? { score: review.score, totalQuestions: review.totalQuestions }
+        : null,
+    status: application.status,
+    appliedAt: application.appliedAt,
+    resume: candidate.resume,
+    test: application.test,
+    topCandidate: application.topCandidate,
+  };
+};
+
+export type ApplicantsPage = { rows: ApplicantRow[]; total: number; reads: number };
+
+// The last document of each page already read, per spec and page size (as the /jobs grid does):
+// page n costs one page of reads, not n.
+const cursors = new Map<string, JobsCursor[]>();
+
+/**
+ * One page of a job's applicants and how many the view holds (count(): one read per 1,000). The
+ * score lives in the admin-only review, read only for applicants who have taken the test: a page of
+ * 25 costs at most 25 + 25 + 1 reads.
+ */
+export const fetchApplicantsPage = async (
+  spec: ApplicantsGridSpec,
+  page: number,
+  pageSize: number,
+): Promise<ApplicantsPage> => {
+  const sdk = await loadFirestore();
+  const base = sdk.applicantsQuery(sdk.db, spec).withConverter(applicationConverter);
+  const key = `${JSON.stringify(spec)}|${String(pageSize)}`;
+  const known = cursors.get(key) ?? [];
+  const cursor = page > 0 ? known[page - 1] : undefined;
+  const [snapshot, count] = await Promise.all([
+    page === 0 || cursor
+      ? sdk.getDocs(sdk.jobsPageQuery(base, pageSize, cursor))
+      : sdk.getDocs(sdk.query(base, sdk.limit((page + 1) * pageSize))),
+    sdk.getCount(base),
+  ]);
+  const docs = page === 0 || cursor ? snapshot.docs : snapshot.docs.slice(page * pageSize);
+  const last = docs.at(-1);
+  if (last) {
+    const next = [...known];
+    next[page] = last;
+    cursors.set(key, next);
+  }
+  const applications = docs.map((document) => document.data());
+  const reviews = await Promise.all(
+    applications.map(async (application) => {
+      if (!application.test?.taken) return null;
+      const review = await sdk.getDoc(sdk.applicationReviewRef(sdk.db, application.id));
+      return (review.data() as ApplicationReview | undefined) ?? null;
+    }),
+  );
+  const total = count.data().count;
+  return {
+    rows: applications.map((application, index) => applicantRowOf(application, reviews[index] ?? null)),
+    total,
+    reads:
+      snapshot.docs.length +
+      reviews.filter((_, index) => applications[index]?.test?.taken).length +
+      Math.max(1, Math.ceil(total / 1000)),
+  };
+};
+
+export const applicantsQueryKey = (jobId: string) => ['admin', 'applicants', jobId] as const;
+
+export const useApplicantsPage = (spec: ApplicantsGridSpec, page: number, pageSize: number) =>
+  useQuery({
+    queryKey: [...applicantsQueryKey(spec.jobId), spec, page, pageSize],
+    queryFn: () => fetchApplicantsPage(spec, page, pageSize),
+    placeholderData: keepPreviousData,
+  });
+
+/**
+ * Every application of the job the default view lists, oldest first: the CVs of all-documents.zip
+ * (one read per application, only when the admin builds the zip).
+ */
+export const fetchAllApplicants = async (jobId: string): Promise<ApplicantRow[]> => {
+  const sdk = await loadFirestore();
+  const snapshot = await sdk.getDocs(
+    sdk
+      .applicantsQuery(sdk.db, { jobId, view: 'active', sort: { field: 'appliedAt', direction: 'asc' } })
+      .withConverter(applicationConverter),
+  );
+  return snapshot.docs.map((document) => applicantRowOf(document.data(), null));
+};
+

@@ -1,0 +1,149 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { useFormik, type FormikErrors } from 'formik';
+import { useId, useState } from 'react';
+import type { AnyObjectSchema } from 'yup';
+
+import { callableFeedback } from '@/utils/callable-feedback';
+
+export type ActionField<Values> = {
+  name: keyof Values & string;
+  label: string;
+  required?: boolean;
+  type?: 'text' | 'date' | 'time';
+  multiline?: boolean;
+  /** The longest text the schema allows, shown as a counter. */
+  maxLength?: number;
+};
+
+type ActionFormDialogProps<Values extends Record<string, string>> = {
+  open: boolean;
+  title: string;
+  /** What will happen, in the user's words (who receives what). */
+  description: string;
+  confirmLabel: string;
+  destructive?: boolean;
+  initialValues: Values;
+  /** The domain's schema of the dialog's own fields (schemas/applicants.ts). */
+  validationSchema: AnyObjectSchema;
+  fields: readonly ActionField<Values>[];
+  /** Sends the action; a refusal's field messages go under their fields, anything else above the buttons. */
+  onSubmit: (values: Values) => Promise<unknown>;
+  onClose: () => void;
+};
+
+/**
+ * A confirmed applicant action with fields (interview, email, reject): formik with the domain's
+ * schema, the server's per-field refusals under their fields, and the dialog kept open (its buttons
+ * disabled) until the server answers.
+ */
+export function ActionFormDialog<Values extends Record<string, string>>({
+  open,
+  title,
+  description,
+  confirmLabel,
+  destructive = false,
+  initialValues,
+  validationSchema,
+  fields,
+  onSubmit,
+  onClose,
+}: ActionFormDialogProps<Values>) {
+  const titleId = useId();
+  const [formError, setFormError] = useState<string | null>(null);
+  const formik = useFormik<Values>({
+    initialValues,
+    enableReinitialize: true,
+    validationSchema,
+    onSubmit: async (values, helpers) => {
+      setFormError(null);
+      try {
+        await onSubmit(validationSchema.cast(values) as Values);
+        helpers.resetForm();
+        onClose();
+      } catch (error) {
+        const feedback = callableFeedback(error);
+        const own = new Set<string>(fields.map((field) => field.name));
+        const fieldErrors = Object.fromEntries(Object.entries(feedback.fields).filter(([name]) => own.has(name)));
+        const others = Object.entries(feedback.fields)
+          .filter(([name]) => !own.has(name))
+          .map(([, message]) => message);
+        helpers.setErrors(fieldErrors as FormikErrors<Values>);
+        setFormError(feedback.form ?? (others.length > 0 ? others.join(' ') : null));
+      }
+    },
+  });
+
+  const close = () => {
+    if (formik.isSubmitting) return;
+    formik.resetForm();
+    setFormError(null);
+    onClose();
+  };
+
+  const fieldProps = (field: ActionField<Values>): TextFieldProps => {
+    const error = formik.touched[field.name] ? (formik.errors[field.name] as string | undefined) : undefined;
+    const value = formik.values[field.name] ?? '';
+    const counter = field.maxLength ? `${String(value.length)} / ${String(field.maxLength)}` : ' ';
+    return {
+      id: `${titleId}-${field.name}`,
+      name: field.name,
+      label: field.label,
+      required: field.required,
+      type: field.type ?? 'text',
+      multiline: field.multiline,
+      minRows: field.multiline ? 5 : undefined,
+      fullWidth: true,
+      value,
+      onChange: formik.handleChange,
+      onBlur: formik.handleBlur,
+      error: Boolean(error),
+      helperText: error ?? counter,
+      disabled: formik.isSubmitting,
+      slotProps: field.type === 'date' || field.type === 'time' ? { inputLabel: { shrink: true } } : undefined,
+    };
+  };
+
+  return (
+    <Dialog open={open} onClose={close} aria-labelledby={titleId} maxWidth="sm" fullWidth>
+      <form noValidate onSubmit={formik.handleSubmit}>
+        <DialogTitle id={titleId}>{title}</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>{description}</DialogContentText>
+          <Stack spacing={2}>
+            {fields.map((field) => (
+              <TextField key={field.name} {...fieldProps(field)} />
+            ))}
+          </Stack>
+          {formError ? (
+            <Alert severity="error" sx={{ mt: 2 }}>
+              {formError}
+            </Alert>
+          ) : null}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close} disabled={formik.isSubmitting}>
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            color={destructive ? 'error' : 'primary'}
+            disabled={formik.isSubmitting}
+            startIcon={formik.isSubmitting ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
+          >
+            {confirmLabel}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,127 @@
+import { ROUTES, testScoreLabel } from '@careers/domain/constants';
+import { ADMIN_STATUS_LABELS, formatJobDate } from '@careers/domain/rules';
+import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
+import PersonRemoveOutlined from '@mui/icons-material/PersonRemoveOutlined';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import type { GridColDef } from '@mui/x-data-grid';
+import { Link as RouterLink } from 'react-router-dom';
+
+import type { ApplicantRow } from '../api/applicants-page';
+
+
+type ColumnActions = {
+  jobId: string;
+  onDownloadCv: (row: ApplicantRow) => void;
+  onRemove: (row: ApplicantRow) => void;
+  /** Rows already removed have no Remove. */
+  canRemove: (row: ApplicantRow) => boolean;
+};
+
+/**
+ * The applicants table's columns (issue 11). Firestore sorts by name (last name), email, total
+ * experience and applied date (applicants-grid-query.ts); the other columns sort nothing, since a
+ * sort of one page would mislead. Filtering is the view above the table (by status).
+ */
+export const applicantsColumns = ({
+  jobId,
+  onDownloadCv,
+  onRemove,
+  canRemove,
+}: ColumnActions): GridColDef<ApplicantRow>[] => [
+  {
+    field: 'actions',
+    headerName: 'Actions',
+    // First, beside the checkbox: at 1280 px the other columns scroll sideways, the row's
+    // actions stay in view.
+    width: 90,
+    sortable: false,
+    disableExport: true,
+    renderCell: ({ row }) => (
+      <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>
+        <Tooltip title={row.resume ? 'Download CV' : 'No CV on this application'}>
+          <span>
+            <IconButton
+              size="small"
+              aria-label={`Download the CV of ${row.name}`}
+              disabled={!row.resume}
+              onClick={() => onDownloadCv(row)}
+            >
+              <DescriptionOutlined fontSize="small" />
+            </IconButton>
+          </span>
+        </Tooltip>
+        {canRemove(row) ? (
+          <Tooltip title="Remove applicant">
+            <IconButton size="small" aria-label={`Remove ${row.name}`} onClick={() => onRemove(row)}>
+              <PersonRemoveOutlined fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        ) : null}
+      </Stack>
+    ),
+  },
+  {
+    field: 'name',
+    headerName: 'Name',
+    flex: 1,
+    minWidth: 140,
+    renderCell: ({ row }) => (
+      <Link component={RouterLink} to={ROUTES.jobs.applicant.getHref(jobId, row.uid)}>
+        {row.name || row.email}
+      </Link>
+    ),
+  },
+  { field: 'email', headerName: 'Email', flex: 1, minWidth: 170 },
+  { field: 'phone', headerName: 'Phone', width: 115, sortable: false },
+  {
+    field: 'totalExperience',
+    headerName: 'Experience',
+    description: 'Total experience',
+    type: 'number',
+    width: 100,
+    valueFormatter: (value: number) => `${String(value)} ${value === 1 ? 'year' : 'years'}`,
+  },
+  {
+    field: 'firstCgpa',
+    headerName: 'First CGPA',
+    type: 'number',
+    width: 95,
+    sortable: false,
+    valueFormatter: (value: number | null) => (value === null ? '—' : value.toFixed(2)),
+  },
+  {
+    field: 'score',
+    headerName: 'Test score',
+    width: 90,
+    sortable: false,
+    valueGetter: (_value, row) => (row.score ? testScoreLabel(row.score.score, row.score.totalQuestions) : ''),
+    renderCell: ({ value }) => (value === '' ? '—' : String(value)),
+  },
+  {
+    field: 'status',
+    headerName: 'Status',
+    width: 140,
+    sortable: false,
+    valueGetter: (_value, row) =>
+      `${ADMIN_STATUS_LABELS[row.status]}${row.topCandidate && row.status !== 'selected' ? ' (top candidate)' : ''}`,
+    renderCell: ({ row, value }) => (
+      // The theme's default chip: the coloured outlined ones are too faint on white (axe contrast).
+      <Chip
+        size="small"
+        label={String(value)}
+        variant={row.status === 'selected' || row.topCandidate ? 'filled' : 'outlined'}
+      />
+    ),
+  },
+  {
+    field: 'appliedAt',
+    headerName: 'Applied',
+    type: 'date',
+    width: 105,
+    valueFormatter: (value: Date) => formatJobDate(value),
+  },
+];

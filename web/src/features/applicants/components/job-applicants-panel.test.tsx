@@ -1,0 +1,279 @@
+import { defaultRejectionText, MESSAGES, ROUTES } from '@careers/domain/constants';
+import type { Application, ApplicationStatus, Job, WithId } from '@careers/domain/types';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { makeApplication, makeJob } from '@/testing/fixtures';
+import { createTestQueryClient } from '@/testing/query-client';
+import { TestProviders } from '@/testing/render-app';
+import { callableError } from '@/testing/render-in-router';
+import { testSessions } from '@/testing/sessions';
+
+import { JobApplicantsPanel } from './job-applicants-panel';
+
+// The boundaries: Firestore's reads of the job's applications (and their reviews), Storage, and our
+// callables. The panel, its grid, dialogs and formik forms are real.
+const boundary = vi.hoisted(() => ({
+  applications: [] as WithId<Application>[],
+  reviews: {} as Record<string, { score: number; totalQuestions: number }>,
+  callables: {} as Record<string, (data: unknown) => Promise<unknown>>,
+}));
+
+vi.mock('@/lib/firebase/use-callable', () => ({
+  useCallable: (name: string) => (data: unknown) => {
+    const call = boundary.callables[name];
+    if (call) return call(data);
+    if (name === 'listCvDownloads') return Promise.resolve({ downloads: [] });
+    return Promise.reject(new Error(`Unexpected call of ${name}`));
+  },
+}));
+
+vi.mock('@/lib/firebase/storage-files', () => ({
+  useReadStoredFile: () => () => Promise.resolve(new Blob(['%PDF-1.4'])),
+}));
+
+vi.mock('@/lib/firebase/load-firestore', () => {
+  type Ref = { withConverter: () => Ref; id?: string };
+  const base: Ref = { withConverter: () => base };
+  const docs = () =>
+    boundary.applications.map((application) => ({ id: application.id, data: () => application }));
+  return {
+    loadFirestore: () =>
+      Promise.resolve({
+        db: {},
+        applicantsQuery: () => base,
+        jobsPageQuery: () => base,
+        query: () => base,
+        limit: () => null,
+        getDocs: () => Promise.resolve({ docs: docs() }),
+        getCount: () => Promise.resolve({ data: () => ({ count: boundary.applications.length }) }),
+        applicationReviewRef: (_db: unknown, id: string) => ({ id }),
+        getDoc: (ref: { id: string }) => Promise.resolve({ data: () => boundary.reviews[ref.id] }),
+      }),
+  };
+});
+
+const JOB: WithId<Job> = {
+  id: 'merchandiser',
+  ...makeJob({
+    title: 'Export Merchandiser',
+    conductTest: true,
+    test: { id: 'merch-mid', title: 'Merchandising (mid)', level: 'mid', timeMinutes: 30, totalQuestions: 20 },
+  }),
+};
+
+const applicant = (uid: string, first: string, last: string, status: ApplicationStatus): WithId<Application> => {
+  const application = makeApplication(JOB.id, uid);
+  return {
+    ...application,
+    status,
+    candidate: {
+      ...application.candidate,
+      firstName: first,
+      lastName: last,
+      email: `${uid}@example.com`,
+      education: [
+        { institute: 'PU', degree: 'BBA', fieldOfStudy: 'Business', cgpa: null, percentage: 70, from: 2015, to: 2019 },
+        { institute: 'LUMS', degree: 'MBA', fieldOfStudy: 'Business', cgpa: 3.4, percentage: null, from: 2019, to: 2021 },
+      ],
+    },
+  };
+};
+
+const callable = (name: string) => {
+  const call = vi.fn<(data: unknown) => Promise<unknown>>();
+  boundary.callables[name] = call;
+  return call;
+};
+
+const renderPanel = async (job: WithId<Job> = JOB) => {
+  const router = createMemoryRouter(
+    [
+      { path: ROUTES.jobs.show.path, element: <JobApplicantsPanel job={job} /> },
+      { path: ROUTES.jobs.applicant.path, element: <h1>Applicant review</h1> },
+    ],
+    { initialEntries: [ROUTES.jobs.show.getHref(job.id)] },
+  );
+  await act(async () => {
+    render(
+      <TestProviders session={testSessions.admin} queryClient={createTestQueryClient()}>
+        <RouterProvider router={router} />
+      </TestProviders>,
+    );
+  });
+  const user = userEvent.setup();
+  await screen.findByRole('grid', { name: 'Applicants' }, { timeout: 5000 });
+  return { router, user };
+};
+
+const action = (name: string) =>
+  within(screen.getByRole('group', { name: 'Applicant actions' })).getByRole('button', { name });
+
+const select = async (user: ReturnType<typeof userEvent.setup>, name: string) => {
+  const row = (await screen.findByText(name)).closest('[role="row"]');
+  if (!(row instanceof HTMLElement)) throw new Error(`No row for ${name}`);
+  await user.click(within(row).getByRole('checkbox'));
+};
+
+beforeEach(() => {
+  boundary.applications = [
+    applicant('u1', 'Ayesha', 'Khan', 'applied'),
+    applicant('u2', 'Bilal', 'Ahmed', 'shortlisted'),
+    { ...applicant('u3', 'Sana', 'Malik', 'test-taken'), test: { testId: 'merch-mid', link: '/x', invitedAt: new Date(), taken: true, takenAt: new Date() } },
+  ];
+  boundary.reviews = { [`${JOB.id}_u3`]: { score: 14, totalQuestions: 20 } };
+  boundary.callables = {};
+});
+
+// Generous: the grid and the dialogs are heavy for jsdom on a busy machine.
+describe('the applicants of /jobs/show/{id}', { timeout: 20_000 }, () => {
+  it('lists each applicant with first CGPA, the test score as score / totalQuestions and the status, linked to the review', async () => {
+    const { user, router } = await renderPanel();
+    const row = (await screen.findByText('Sana Malik')).closest('[role="row"]') as HTMLElement;
+    expect(within(row).getByText('14 / 20')).toBeInTheDocument();
+    expect(within(row).getByText('3.40')).toBeInTheDocument();
+    expect(within(row).getByText('Test taken')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: /Applicants/ })).toHaveTextContent('(3)');
+    await user.click(screen.getByRole('link', { name: 'Sana Malik' }));
+    expect(router.state.location.pathname).toBe(ROUTES.jobs.applicant.getHref(JOB.id, 'u3'));
+  });
+
+  it('offers invitations only when every selected applicant is shortlisted', async () => {
+    const { user } = await renderPanel();
+    expect(action('Shortlist')).toBeDisabled();
+    await select(user, 'Ayesha Khan');
+    expect(action('Shortlist')).toBeEnabled();
+    expect(action('Invite to test')).toBeDisabled();
+    expect(action('Invite to interview')).toBeDisabled();
+    expect(action('Email')).toBeEnabled();
+    await select(user, 'Bilal Ahmed');
+    expect(action('Invite to test')).toBeDisabled();
+    await select(user, 'Ayesha Khan');
+    expect(action('Invite to test')).toBeEnabled();
+    expect(action('Invite to interview')).toBeEnabled();
+    expect(action('Shortlist')).toBeDisabled();
+  });
+
+  it('has no test invitation for a job without a test', async () => {
+    const { user } = await renderPanel({ ...JOB, conductTest: false, test: null });
+    await select(user, 'Bilal Ahmed');
+    expect(action('Invite to test')).toBeDisabled();
+    expect(action('Invite to interview')).toBeEnabled();
+  });
+
+  it('shortlists after confirmation and reports what was updated and what was skipped, by name', async () => {
+    const shortlist = callable('shortlistApplicants').mockResolvedValue({
+      updated: [`${JOB.id}_u1`],
+      skipped: [{ id: `${JOB.id}_u2`, reason: MESSAGES.applicantAlreadyShortlisted }],
+      message: '1 applicant has been shortlisted.',
+    });
+    const { user } = await renderPanel();
+    await select(user, 'Ayesha Khan');
+    await select(user, 'Bilal Ahmed');
+    // Shortlist stays on offer: one of the two can be shortlisted, the server skips the other.
+    await user.click(action('Shortlist'));
+    const dialog = await screen.findByRole('dialog', { name: 'Shortlist the selected applicants?' });
+    expect(dialog).toHaveTextContent('cannot be undone');
+    await user.click(within(dialog).getByRole('button', { name: 'Shortlist' }));
+    expect(shortlist).toHaveBeenCalledWith({ jobId: JOB.id, applicationIds: [`${JOB.id}_u1`, `${JOB.id}_u2`] });
+    const skipped = await screen.findByRole('list', { name: 'Skipped applicants' });
+    expect(skipped).toHaveTextContent(`Bilal Ahmed: ${MESSAGES.applicantAlreadyShortlisted}`);
+    expect(screen.getAllByText('1 applicant has been shortlisted.').length).toBeGreaterThan(0);
+    expect(screen.getByText('Updated: 1. Skipped: 1.')).toBeInTheDocument();
+  });
+
+  it('rejects with the editable rejection text, pre-filled, required, and reports Mail has been Sent.', async () => {
+    const reject = callable('rejectApplicants').mockResolvedValue({
+      updated: [`${JOB.id}_u1`],
+      skipped: [],
+      message: MESSAGES.mailSent,
+    });
+    const { user } = await renderPanel();
+    await select(user, 'Ayesha Khan');
+    await user.click(action('Reject'));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject the selected applicants?' });
+    const text = within(dialog).getByRole('textbox', { name: /Rejection text/ });
+    expect(text).toHaveValue(defaultRejectionText(JOB.title));
+    await user.clear(text);
+    await user.click(within(dialog).getByRole('button', { name: 'Reject and send' }));
+    expect(await within(dialog).findByText('Rejection text is required.')).toBeInTheDocument();
+    expect(reject).not.toHaveBeenCalled();
+    await user.type(text, 'We have chosen another candidate.');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject and send' }));
+    await waitFor(() =>
+      expect(reject).toHaveBeenCalledWith({
+        jobId: JOB.id,
+        applicationIds: [`${JOB.id}_u1`],
+        body: 'We have chosen another candidate.',
+      }),
+    );
+    expect((await screen.findAllByText(MESSAGES.mailSent)).length).toBeGreaterThan(0);
+  });
+
+  it('checks the interview details with the domain schema and shows the server refusal under its field', async () => {
+    const invite = callable('inviteApplicantsToInterview').mockRejectedValueOnce(
+      callableError('invalid-argument', 'Invalid input.', { fields: { date: MESSAGES.interviewDateInPast } }),
+    );
+    const { user } = await renderPanel();
+    await select(user, 'Bilal Ahmed');
+    await user.click(action('Invite to interview'));
+    const dialog = await screen.findByRole('dialog', { name: 'Invite to an interview' });
+    await user.click(within(dialog).getByRole('button', { name: 'Send invitations' }));
+    expect(await within(dialog).findByText('Date is required.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Time is required.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Place is required.')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/Date/), '2020-01-01');
+    await user.type(within(dialog).getByLabelText(/Time/), '10:30');
+    await user.type(within(dialog).getByRole('textbox', { name: /Place/ }), 'Head Office');
+    await user.click(within(dialog).getByRole('button', { name: 'Send invitations' }));
+    expect(await within(dialog).findByText(MESSAGES.interviewDateInPast)).toBeInTheDocument();
+    expect(invite).toHaveBeenCalledWith(
+      expect.objectContaining({ date: '2020-01-01', time: '10:30', place: 'Head Office', note: '' }),
+    );
+  });
+
+  it('emails with a required subject and message, and reports delayed mails as a warning', async () => {
+    const email = callable('emailApplicants').mockResolvedValue({
+      updated: [`${JOB.id}_u1`, `${JOB.id}_u2`],
+      skipped: [],
+      message: 'Mail has been Sent to 1 of 2; 1 message could not be delivered yet and will be retried (see the mail log).',
+    });
+    const { user } = await renderPanel();
+    await select(user, 'Ayesha Khan');
+    await select(user, 'Bilal Ahmed');
+    await user.click(action('Email'));
+    const dialog = await screen.findByRole('dialog', { name: 'Email the selected applicants' });
+    await user.click(within(dialog).getByRole('button', { name: 'Send mail' }));
+    expect(await within(dialog).findByText('Subject is required.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Message is required.')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: /Subject/ }), 'Documents');
+    await user.type(within(dialog).getByRole('textbox', { name: /Message/ }), 'Please bring your degree.');
+    await user.click(within(dialog).getByRole('button', { name: 'Send mail' }));
+    await waitFor(() => expect(email).toHaveBeenCalled());
+    expect((await screen.findAllByText(/could not be delivered yet/)).length).toBeGreaterThan(0);
+  });
+
+  it('removes one applicant after confirmation; top candidates only on a closed job', async () => {
+    const remove = callable('removeApplicant').mockResolvedValue({ id: `${JOB.id}_u1`, status: 'removed' });
+    const { user } = await renderPanel();
+    expect(screen.queryByRole('button', { name: 'Mark top candidates' })).toBeNull();
+    await user.click(await screen.findByRole('button', { name: 'Remove Ayesha Khan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove this applicant?' });
+    expect(dialog).toHaveTextContent('The application is kept');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    expect(remove).toHaveBeenCalledWith({ jobId: JOB.id, applicationId: `${JOB.id}_u1` });
+  });
+
+  it('marks top candidates on a closed job and reports the counts', async () => {
+    const top = callable('markTopCandidates').mockResolvedValue({ selected: ['a', 'b'], notSelected: ['c'] });
+    const { user } = await renderPanel({ ...JOB, status: 'closed' });
+    await user.click(screen.getByRole('button', { name: 'Mark top candidates' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark the top candidates?' });
+    expect(dialog).toHaveTextContent('nothing is deleted');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark top candidates' }));
+    expect(top).toHaveBeenCalledWith({ jobId: JOB.id });
+    expect((await screen.findAllByText('2 selected; 1 marked not selected.')).length).toBeGreaterThan(0);
+  });
+});
