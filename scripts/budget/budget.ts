@@ -32,7 +32,12 @@ export type BudgetRoute = {
   /** Code this route must not load before its first paint. */
   forbidden: readonly { pattern: RegExp; why: string }[];
   /** Lazy modules the page loads right after its first paint: their total is printed too. */
-  afterPaint?: { label: string; modules: readonly string[] };
+  afterPaint?: {
+    label: string;
+    modules: readonly string[];
+    /** Held to this too, where an issue sets it ("/jobs with the grid"); else printed only. */
+    budgetKiB?: number;
+  };
 };
 
 const MUI_X = { pattern: /[\\/]node_modules[\\/]@mui[\\/]x-/, why: 'MUI X' };
@@ -88,7 +93,11 @@ export const BUDGET_ROUTES: readonly BudgetRoute[] = [
     modules: [ADMIN_AREA, 'src/app/routes/admin/jobs/jobs-list.tsx'],
     budgetKiB: ADMIN_JOBS_BUDGET_KIB,
     forbidden: [TIPTAP, JSZIP],
-    afterPaint: { label: 'with the data grid', modules: ['../node_modules/@mui/x-data-grid/index.mjs'] },
+    afterPaint: {
+      label: 'with the data grid',
+      modules: ['../node_modules/@mui/x-data-grid/index.mjs'],
+      budgetKiB: ADMIN_JOBS_BUDGET_KIB,
+    },
   },
   {
     name: 'test',
@@ -302,8 +311,8 @@ const main = async () => {
   console.log(
     `  ${'route'.padEnd(12)} ${'path'.padEnd(17)} ${'chunks'.padStart(6)} ${'KiB'.padStart(7)} ${'budget'.padStart(7)}  result`,
   );
-  // A page whose main content loads right after its first paint (the admin grid) is held to its
-  // budget with that content too: the issue's "/jobs with the grid".
+  // A page whose main content loads right after its first paint (the admin grid) can be held to a
+  // budget with that content too: issue 10's "/jobs with the grid".
   const overWithLazy: string[] = [];
   for (const figure of figures) {
     const budgetBytes = budgetOf(figure.name);
@@ -317,10 +326,16 @@ const main = async () => {
         { ...route, modules: [...route.modules, ...route.afterPaint.modules] },
       ]);
       const withLazyBytes = withLazy?.gzipBytes ?? 0;
-      const lazyOk = withLazyBytes <= budgetBytes;
-      if (!lazyOk) overWithLazy.push(figure.name);
+      const lazyBudget = route.afterPaint.budgetKiB === undefined ? null : route.afterPaint.budgetKiB * 1024;
+      const verdict =
+        lazyBudget === null
+          ? ''
+          : withLazyBytes <= lazyBudget
+            ? `  ok (budget ${kib(lazyBudget)})`
+            : `  OVER ${kib(lazyBudget)} by ${kib(withLazyBytes - lazyBudget)} KiB`;
+      if (lazyBudget !== null && withLazyBytes > lazyBudget) overWithLazy.push(figure.name);
       console.log(
-        `  ${''.padEnd(12)} ${route.afterPaint.label}, loaded after the first paint: ${kib(withLazyBytes)} KiB  ${lazyOk ? 'ok' : `OVER by ${kib(withLazyBytes - budgetBytes)} KiB`}`,
+        `  ${''.padEnd(12)} ${route.afterPaint.label}, loaded after the first paint: ${kib(withLazyBytes)} KiB${verdict}`,
       );
     }
     if (args.has('--explain')) {
