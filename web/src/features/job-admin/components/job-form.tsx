@@ -15,11 +15,9 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { getIn, useFormik } from 'formik';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
-import { useUnsavedChangesGuard } from '@/hooks/use-unsaved-changes';
-import { callableFeedback } from '@/utils/callable-feedback';
+import { useSavedForm } from '@/hooks/use-saved-form';
 
 import type { Option, TestOption } from '../api/job-form-options';
 import { jobInputOf, type JobFormValues } from '../utils/job-form-values';
@@ -57,35 +55,13 @@ const section = (title: string) => (
 
 /** The job form of spec sections 2 and 5 (new, edit and copy), on the domain's job schema. */
 export function JobForm({ initialValues, options, submitLabel, onSubmit, header }: JobFormProps) {
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const formik = useFormik<JobFormValues>({
+  const { formik, formError, errorAt, leaveGuard } = useSavedForm<JobFormValues>({
     initialValues,
     validationSchema: jobSchema,
-    onSubmit: async (values) => {
-      setServerErrors({});
-      setFormError(null);
-      try {
-        await onSubmit(jobInputOf(values));
-        formik.resetForm({ values });
-      } catch (caught) {
-        const feedback = callableFeedback(caught);
-        setServerErrors(feedback.fields);
-        setFormError(
-          feedback.form ??
-            (Object.keys(feedback.fields).length > 0 ? 'Please correct the fields marked below.' : null),
-        );
-      }
-    },
+    save: (values) => onSubmit(jobInputOf(values)),
+    leaveText: LEAVE_TEXT,
   });
   const { values } = formik;
-  const leaveGuard = useUnsavedChangesGuard(formik.dirty && !formik.isSubmitting, LEAVE_TEXT);
-
-  const errorAt = (path: string): string | undefined => {
-    const client: unknown =
-      formik.submitCount > 0 || getIn(formik.touched, path) ? getIn(formik.errors, path) : undefined;
-    return (typeof client === 'string' ? client : undefined) ?? serverErrors[path];
-  };
   const textProps = (name: keyof JobFormValues, label: string, required = false) => ({
     id: `job-${name}`,
     name,

@@ -11,11 +11,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { getIn, useFormik } from 'formik';
-import { useState } from 'react';
 
-import { useUnsavedChangesGuard } from '@/hooks/use-unsaved-changes';
-import { callableFeedback } from '@/utils/callable-feedback';
+import { useSavedForm } from '@/hooks/use-saved-form';
 
 import type { Option } from '../api/admin-tests';
 import { testInputOf, type TestFormValues } from '../utils/test-form-values';
@@ -41,35 +38,13 @@ const LEAVE_TEXT = {
 
 /** The test form of spec sections 2 and 5 (create and edit), on the domain's test schema. */
 export function TestForm({ initialValues, options, submitLabel, onSubmit }: TestFormProps) {
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const formik = useFormik<TestFormValues>({
+  const { formik, formError, errorAt, leaveGuard } = useSavedForm<TestFormValues>({
     initialValues,
     validationSchema: testSchema,
-    onSubmit: async (values) => {
-      setServerErrors({});
-      setFormError(null);
-      try {
-        await onSubmit(testInputOf(values));
-        formik.resetForm({ values });
-      } catch (caught) {
-        const feedback = callableFeedback(caught);
-        setServerErrors(feedback.fields);
-        setFormError(
-          feedback.form ??
-            (Object.keys(feedback.fields).length > 0 ? 'Please correct the fields marked below.' : null),
-        );
-      }
-    },
+    save: (values) => onSubmit(testInputOf(values)),
+    leaveText: LEAVE_TEXT,
   });
   const { values } = formik;
-  const leaveGuard = useUnsavedChangesGuard(formik.dirty && !formik.isSubmitting, LEAVE_TEXT);
-
-  const errorAt = (path: keyof TestFormValues): string | undefined => {
-    const client: unknown =
-      formik.submitCount > 0 || getIn(formik.touched, path) ? getIn(formik.errors, path) : undefined;
-    return (typeof client === 'string' ? client : undefined) ?? serverErrors[path];
-  };
   const fieldProps = (name: keyof TestFormValues, label: string, required = false) => ({
     id: `test-${name}`,
     name,
