@@ -51,7 +51,8 @@ export const useRecordCvDownloads = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
-    onSuccess: (_result, input) => queryClient.invalidateQueries({ queryKey: cvDownloadsQueryKey(input.jobId) }),
+    onSuccess: (_result, input) =>
+      queryClient.invalidateQueries({ queryKey: cvDownloadsQueryKey(input.jobId) }),
   });
 };
 

@@ -13,7 +13,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { firestoreConverter } from '@/lib/firebase/converter';
 import { loadFirestore } from '@/lib/firebase/load-firestore';
 import type { ApplicantsGridSpec } from '@/lib/firebase/queries/applicants-grid-query';
-import type { JobsCursor } from '@/lib/firebase/queries/jobs-grid-query';
+import { createPageReader } from '@/lib/firebase/queries/page-reader';
 
 const applicationConverter = firestoreConverter(CONVERTERS.applications);
 
@@ -68,9 +68,7 @@ export const applicantRowOf = (
 
 export type ApplicantsPage = { rows: ApplicantRow[]; total: number; reads: number };
 
-// The last document of each page already read, per spec and page size (as the /jobs grid does):
-// page n costs one page of reads, not n.
-const cursors = new Map<string, JobsCursor[]>();
+const readApplicantsPage = createPageReader<WithId<Application>>();
 
 /**
  * One page of a job's applicants and how many the view holds (count(): one read per 1,000). The
@@ -84,22 +82,7 @@ export const fetchApplicantsPage = async (
 ): Promise<ApplicantsPage> => {
   const sdk = await loadFirestore();
   const base = sdk.applicantsQuery(sdk.db, spec).withConverter(applicationConverter);
-  const key = `${JSON.stringify(spec)}|${String(pageSize)}`;
-  const known = cursors.get(key) ?? [];
-  const cursor = page > 0 ? known[page - 1] : undefined;
-  const [snapshot, count] = await Promise.all([
-    page === 0 || cursor
-      ? sdk.getDocs(sdk.jobsPageQuery(base, pageSize, cursor))
-      : sdk.getDocs(sdk.query(base, sdk.limit((page + 1) * pageSize))),
-    sdk.getCount(base),
-  ]);
-  const docs = page === 0 || cursor ? snapshot.docs : snapshot.docs.slice(page * pageSize);
-  const last = docs.at(-1);
-  if (last) {
-    const next = [...known];
-    next[page] = last;
-    cursors.set(key, next);
-  }
+  const { docs, total, reads } = await readApplicantsPage(sdk, base, JSON.stringify(spec), page, pageSize);
   const applications = docs.map((document) => document.data());
   const reviews = await Promise.all(
     applications.map(async (application) => {
@@ -108,14 +91,10 @@ export const fetchApplicantsPage = async (
       return (review.data() as ApplicationReview | undefined) ?? null;
     }),
   );
-  const total = count.data().count;
   return {
     rows: applications.map((application, index) => applicantRowOf(application, reviews[index] ?? null)),
     total,
-    reads:
-      snapshot.docs.length +
-      reviews.filter((_, index) => applications[index]?.test?.taken).length +
-      Math.max(1, Math.ceil(total / 1000)),
+    reads: reads + reviews.filter((_, index) => applications[index]?.test?.taken).length,
   };
 };
 
@@ -141,4 +120,3 @@ export const fetchAllApplicants = async (jobId: string): Promise<ApplicantRow[]>
   );
   return snapshot.docs.map((document) => applicantRowOf(document.data(), null));
 };
-

@@ -72,7 +72,9 @@ export function ActionFormDialog<Values extends Record<string, string>>({
       } catch (error) {
         const feedback = callableFeedback(error);
         const own = new Set<string>(fields.map((field) => field.name));
-        const fieldErrors = Object.fromEntries(Object.entries(feedback.fields).filter(([name]) => own.has(name)));
+        const fieldErrors = Object.fromEntries(
+          Object.entries(feedback.fields).filter(([name]) => own.has(name)),
+        );
         const others = Object.entries(feedback.fields)
           .filter(([name]) => !own.has(name))
           .map(([, message]) => message);
@@ -108,7 +110,8 @@ export function ActionFormDialog<Values extends Record<string, string>>({
       error: Boolean(error),
       helperText: error ?? counter,
       disabled: formik.isSubmitting,
-      slotProps: field.type === 'date' || field.type === 'time' ? { inputLabel: { shrink: true } } : undefined,
+      slotProps:
+        field.type === 'date' || field.type === 'time' ? { inputLabel: { shrink: true } } : undefined,
     };
   };
 
@@ -138,7 +141,9 @@ export function ActionFormDialog<Values extends Record<string, string>>({
             variant="contained"
             color={destructive ? 'error' : 'primary'}
             disabled={formik.isSubmitting}
-            startIcon={formik.isSubmitting ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
+            startIcon={
+              formik.isSubmitting ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined
+            }
           >
             {confirmLabel}
           </Button>

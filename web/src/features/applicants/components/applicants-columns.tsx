@@ -12,7 +12,6 @@ import { Link as RouterLink } from 'react-router-dom';
 
 import type { ApplicantRow } from '../api/applicants-page';
 
-
 type ColumnActions = {
   jobId: string;
   onDownloadCv: (row: ApplicantRow) => void;
@@ -98,7 +97,8 @@ export const applicantsColumns = ({
     headerName: 'Test score',
     width: 90,
     sortable: false,
-    valueGetter: (_value, row) => (row.score ? testScoreLabel(row.score.score, row.score.totalQuestions) : ''),
+    valueGetter: (_value, row) =>
+      row.score ? testScoreLabel(row.score.score, row.score.totalQuestions) : '',
     renderCell: ({ value }) => (value === '' ? '—' : String(value)),
   },
   {

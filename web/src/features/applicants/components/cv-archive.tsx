@@ -31,7 +31,9 @@ type ArchiveState =
   | { kind: 'failed'; message: string };
 
 const chunks = <T,>(items: readonly T[], size: number): T[][] =>
-  Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
+  Array.from({ length: Math.ceil(items.length / size) }, (_, index) =>
+    items.slice(index * size, (index + 1) * size),
+  );
 
 /**
  * "Download all resumes": every listed applicant's CV in all-documents.zip, built here with a

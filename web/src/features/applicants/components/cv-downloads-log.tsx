@@ -18,7 +18,13 @@ const timeOf = (iso: string) =>
   `${formatJobDate(new Date(iso))} ${new Date(iso).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })}`;
 
 /** Who downloaded which CVs of the job, and when (the recordCvDownloads log, newest first). */
-export function CvDownloadsLog({ jobId, nameOf }: { jobId: string; nameOf: (applicationId: string) => string }) {
+export function CvDownloadsLog({
+  jobId,
+  nameOf,
+}: {
+  jobId: string;
+  nameOf: (applicationId: string) => string;
+}) {
   const downloads = useCvDownloads(jobId);
   return (
     <Paper variant="outlined" component="section" aria-labelledby="cv-downloads" sx={{ p: { xs: 2, sm: 3 } }}>
@@ -28,7 +34,10 @@ export function CvDownloadsLog({ jobId, nameOf }: { jobId: string; nameOf: (appl
       {downloads.isPending ? (
         <Skeleton variant="rounded" height={80} role="status" aria-label="Loading the CV downloads" />
       ) : downloads.isError ? (
-        <InlineError message="The CV downloads could not be loaded." onRetry={() => void downloads.refetch()} />
+        <InlineError
+          message="The CV downloads could not be loaded."
+          onRetry={() => void downloads.refetch()}
+        />
       ) : downloads.data.downloads.length === 0 ? (
         <Alert severity="info">No CV of this job has been downloaded yet.</Alert>
       ) : (

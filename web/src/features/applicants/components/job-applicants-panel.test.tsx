@@ -47,6 +47,7 @@ vi.mock('@/lib/firebase/load-firestore', () => {
         jobsPageQuery: () => base,
         query: () => base,
         limit: () => null,
+        startAfter: () => null,
         getDocs: () => Promise.resolve({ docs: docs() }),
         getCount: () => Promise.resolve({ data: () => ({ count: boundary.applications.length }) }),
         applicationReviewRef: (_db: unknown, id: string) => ({ id }),
@@ -60,11 +61,22 @@ const JOB: WithId<Job> = {
   ...makeJob({
     title: 'Export Merchandiser',
     conductTest: true,
-    test: { id: 'merch-mid', title: 'Merchandising (mid)', level: 'mid', timeMinutes: 30, totalQuestions: 20 },
+    test: {
+      id: 'merch-mid',
+      title: 'Merchandising (mid)',
+      level: 'mid',
+      timeMinutes: 30,
+      totalQuestions: 20,
+    },
   }),
 };
 
-const applicant = (uid: string, first: string, last: string, status: ApplicationStatus): WithId<Application> => {
+const applicant = (
+  uid: string,
+  first: string,
+  last: string,
+  status: ApplicationStatus,
+): WithId<Application> => {
   const application = makeApplication(JOB.id, uid);
   return {
     ...application,
@@ -75,8 +87,24 @@ const applicant = (uid: string, first: string, last: string, status: Application
       lastName: last,
       email: `${uid}@example.com`,
       education: [
-        { institute: 'PU', degree: 'BBA', fieldOfStudy: 'Business', cgpa: null, percentage: 70, from: 2015, to: 2019 },
-        { institute: 'LUMS', degree: 'MBA', fieldOfStudy: 'Business', cgpa: 3.4, percentage: null, from: 2019, to: 2021 },
+        {
+          institute: 'PU',
+          degree: 'BBA',
+          fieldOfStudy: 'Business',
+          cgpa: null,
+          percentage: 70,
+          from: 2015,
+          to: 2019,
+        },
+        {
+          institute: 'LUMS',
+          degree: 'MBA',
+          fieldOfStudy: 'Business',
+          cgpa: 3.4,
+          percentage: null,
+          from: 2019,
+          to: 2021,
+        },
       ],
     },
   };
@@ -121,7 +149,10 @@ beforeEach(() => {
   boundary.applications = [
     applicant('u1', 'Ayesha', 'Khan', 'applied'),
     applicant('u2', 'Bilal', 'Ahmed', 'shortlisted'),
-    { ...applicant('u3', 'Sana', 'Malik', 'test-taken'), test: { testId: 'merch-mid', link: '/x', invitedAt: new Date(), taken: true, takenAt: new Date() } },
+    {
+      ...applicant('u3', 'Sana', 'Malik', 'test-taken'),
+      test: { testId: 'merch-mid', link: '/x', invitedAt: new Date(), taken: true, takenAt: new Date() },
+    },
   ];
   boundary.reviews = { [`${JOB.id}_u3`]: { score: 14, totalQuestions: 20 } };
   boundary.callables = {};
@@ -177,7 +208,10 @@ describe('the applicants of /jobs/show/{id}', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Shortlist the selected applicants?' });
     expect(dialog).toHaveTextContent('cannot be undone');
     await user.click(within(dialog).getByRole('button', { name: 'Shortlist' }));
-    expect(shortlist).toHaveBeenCalledWith({ jobId: JOB.id, applicationIds: [`${JOB.id}_u1`, `${JOB.id}_u2`] });
+    expect(shortlist).toHaveBeenCalledWith({
+      jobId: JOB.id,
+      applicationIds: [`${JOB.id}_u1`, `${JOB.id}_u2`],
+    });
     const skipped = await screen.findByRole('list', { name: 'Skipped applicants' });
     expect(skipped).toHaveTextContent(`Bilal Ahmed: ${MESSAGES.applicantAlreadyShortlisted}`);
     expect(screen.getAllByText('1 applicant has been shortlisted.').length).toBeGreaterThan(0);
@@ -238,7 +272,8 @@ describe('the applicants of /jobs/show/{id}', { timeout: 20_000 }, () => {
     const email = callable('emailApplicants').mockResolvedValue({
       updated: [`${JOB.id}_u1`, `${JOB.id}_u2`],
       skipped: [],
-      message: 'Mail has been Sent to 1 of 2; 1 message could not be delivered yet and will be retried (see the mail log).',
+      message:
+        'Mail has been Sent to 1 of 2; 1 message could not be delivered yet and will be retried (see the mail log).',
     });
     const { user } = await renderPanel();
     await select(user, 'Ayesha Khan');

@@ -69,17 +69,21 @@ import { CvDownloadsLog } from './cv-downloads-log';
 
 const EMPTY_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set() };
 const GRID_DEFAULTS = {
-  sortModel: [{ field: APPLICANTS_DEFAULT_SORT.field, sort: APPLICANTS_DEFAULT_SORT.direction }] as GridSortModel,
+  sortModel: [
+    { field: APPLICANTS_DEFAULT_SORT.field, sort: APPLICANTS_DEFAULT_SORT.direction },
+  ] as GridSortModel,
   paginationModel: { page: 0, pageSize: 25 },
 };
 const VIEW_PARAM = 'applicants';
 
 const VIEWS: readonly { value: ApplicantsView; label: string }[] = [
   { value: 'active', label: 'All applicants' },
-  ...APPLICATION_STATUSES.filter((status) => status !== 'removed' && status !== 'not-selected').map((status) => ({
-    value: status,
-    label: ADMIN_STATUS_LABELS[status],
-  })),
+  ...APPLICATION_STATUSES.filter((status) => status !== 'removed' && status !== 'not-selected').map(
+    (status) => ({
+      value: status,
+      label: ADMIN_STATUS_LABELS[status],
+    }),
+  ),
   { value: 'hidden', label: 'Removed and not selected' },
   { value: 'removed', label: 'Removed' },
   { value: 'not-selected', label: 'Not selected' },
@@ -97,7 +101,8 @@ const sortOf = (model: GridSortModel): ApplicantsGridSpec['sort'] => {
     : APPLICANTS_DEFAULT_SORT;
 };
 
-type Dialog = 'shortlist' | 'test' | 'interview' | 'email' | 'reject' | 'top' | { remove: ApplicantRow } | null;
+type Dialog =
+  'shortlist' | 'test' | 'interview' | 'email' | 'reject' | 'top' | { remove: ApplicantRow } | null;
 
 const describeError = (error: unknown) => {
   const feedback = callableFeedback(error);
@@ -119,7 +124,13 @@ function ActionButton({
 }) {
   const button = (
     <span>
-      <Button variant="outlined" color={color} startIcon={icon} onClick={onClick} disabled={!availability.enabled}>
+      <Button
+        variant="outlined"
+        color={color}
+        startIcon={icon}
+        onClick={onClick}
+        disabled={!availability.enabled}
+      >
         {children}
       </Button>
     </span>
@@ -200,18 +211,30 @@ export function JobApplicantsPanel({ job }: { job: WithId<Job> }) {
     (row: ApplicantRow) => {
       if (!row.resume) return;
       const resume = row.resume;
-      void readFile(resume.path).then(
-        async (file) => {
-          saveFile(file, cvFileName(row, resume));
-          await recordDownload.mutateAsync({ jobId: job.id, applicationIds: [row.id], archive: false, missing: [] });
-        },
-        async () => {
-          notify(`The CV of ${row.name} could not be downloaded. Please try again.`, 'error');
-          await recordDownload.mutateAsync({ jobId: job.id, applicationIds: [row.id], archive: false, missing: [row.id] });
-        },
-      ).catch(() => {
-        // The download itself worked; only its record failed, which the log will show as absent.
-      });
+      void readFile(resume.path)
+        .then(
+          async (file) => {
+            saveFile(file, cvFileName(row, resume));
+            await recordDownload.mutateAsync({
+              jobId: job.id,
+              applicationIds: [row.id],
+              archive: false,
+              missing: [],
+            });
+          },
+          async () => {
+            notify(`The CV of ${row.name} could not be downloaded. Please try again.`, 'error');
+            await recordDownload.mutateAsync({
+              jobId: job.id,
+              applicationIds: [row.id],
+              archive: false,
+              missing: [row.id],
+            });
+          },
+        )
+        .catch(() => {
+          // The download itself worked; only its record failed, which the log will show as absent.
+        });
     },
     [readFile, recordDownload, job.id, notify],
   );
@@ -290,7 +313,11 @@ export function JobApplicantsPanel({ job }: { job: WithId<Job> }) {
             >
               Invite to interview
             </ActionButton>
-            <ActionButton availability={emailAvailability(selected)} onClick={() => setDialog('email')} icon={<EmailOutlined />}>
+            <ActionButton
+              availability={emailAvailability(selected)}
+              onClick={() => setDialog('email')}
+              icon={<EmailOutlined />}
+            >
               Email
             </ActionButton>
             <ActionButton
@@ -315,7 +342,9 @@ export function JobApplicantsPanel({ job }: { job: WithId<Job> }) {
           {report ? <ActionResult report={report} onClose={() => setReport(null)} /> : null}
           <AdminDataGrid<ApplicantRow>
             label="Applicants"
-            emptyMessage={view === 'active' ? 'No one has applied for this job yet.' : 'No applicants in this view.'}
+            emptyMessage={
+              view === 'active' ? 'No one has applied for this job yet.' : 'No applicants in this view.'
+            }
             rows={rows}
             columns={columns}
             loading={applicants.isFetching}
@@ -362,7 +391,12 @@ export function JobApplicantsPanel({ job }: { job: WithId<Job> }) {
         confirmLabel="Shortlist"
         describeError={describeError}
         onClose={() => setDialog(null)}
-        onConfirm={async () => reportBatch('Shortlist', await shortlist.mutateAsync({ jobId: job.id, applicationIds: selectedIds }))}
+        onConfirm={async () =>
+          reportBatch(
+            'Shortlist',
+            await shortlist.mutateAsync({ jobId: job.id, applicationIds: selectedIds }),
+          )
+        }
       >
         {`${who} will be shortlisted. Shortlisting cannot be undone from this screen; applicants already shortlisted or decided are skipped.`}
       </ConfirmDialog>
@@ -373,7 +407,10 @@ export function JobApplicantsPanel({ job }: { job: WithId<Job> }) {
         describeError={describeError}
         onClose={() => setDialog(null)}
         onConfirm={async () =>
-          reportBatch('Test invitations', await inviteToTest.mutateAsync({ jobId: job.id, applicationIds: selectedIds }))
+          reportBatch(
+            'Test invitations',
+            await inviteToTest.mutateAsync({ jobId: job.id, applicationIds: selectedIds }),
+          )
         }
       >
         {`${who} will receive a mail with a one-time link to ${job.test ? `"${job.test.title}"` : 'the job’s test'}.`}
@@ -387,7 +424,12 @@ export function JobApplicantsPanel({ job }: { job: WithId<Job> }) {
         onConfirm={async () => {
           const result = await topCandidates.mutateAsync({ jobId: job.id });
           const message = `${String(result.selected.length)} selected; ${String(result.notSelected.length)} marked not selected.`;
-          setReport({ title: 'Top candidates', message, updated: result.selected.length + result.notSelected.length, skipped: [] });
+          setReport({
+            title: 'Top candidates',
+            message,
+            updated: result.selected.length + result.notSelected.length,
+            skipped: [],
+          });
           notify(message, 'success');
         }}
       >
@@ -443,11 +485,20 @@ export function JobApplicantsPanel({ job }: { job: WithId<Job> }) {
         validationSchema={applicantEmailSchema}
         fields={[
           { name: 'subject', label: 'Subject', required: true, maxLength: APPLICANT_MAIL_LIMITS.subject },
-          { name: 'body', label: 'Message', required: true, multiline: true, maxLength: APPLICANT_MAIL_LIMITS.body },
+          {
+            name: 'body',
+            label: 'Message',
+            required: true,
+            multiline: true,
+            maxLength: APPLICANT_MAIL_LIMITS.body,
+          },
         ]}
         onClose={() => setDialog(null)}
         onSubmit={async (values) =>
-          reportBatch('Email', await email.mutateAsync({ jobId: job.id, applicationIds: selectedIds, ...values }))
+          reportBatch(
+            'Email',
+            await email.mutateAsync({ jobId: job.id, applicationIds: selectedIds, ...values }),
+          )
         }
       />
       <ActionFormDialog
@@ -459,11 +510,20 @@ export function JobApplicantsPanel({ job }: { job: WithId<Job> }) {
         initialValues={{ body: defaultRejectionText(job.title) }}
         validationSchema={rejectionTextSchema}
         fields={[
-          { name: 'body', label: 'Rejection text', required: true, multiline: true, maxLength: APPLICANT_MAIL_LIMITS.body },
+          {
+            name: 'body',
+            label: 'Rejection text',
+            required: true,
+            multiline: true,
+            maxLength: APPLICANT_MAIL_LIMITS.body,
+          },
         ]}
         onClose={() => setDialog(null)}
         onSubmit={async (values) =>
-          reportBatch('Reject', await reject.mutateAsync({ jobId: job.id, applicationIds: selectedIds, ...values }))
+          reportBatch(
+            'Reject',
+            await reject.mutateAsync({ jobId: job.id, applicationIds: selectedIds, ...values }),
+          )
         }
       />
     </Stack>

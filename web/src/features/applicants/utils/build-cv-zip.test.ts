@@ -1,7 +1,13 @@
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 
-import { ARCHIVE_NAME, buildCvZip, MISSING_LIST_NAME, ZipCancelledError, type CvZipEntry } from './build-cv-zip';
+import {
+  ARCHIVE_NAME,
+  buildCvZip,
+  MISSING_LIST_NAME,
+  ZipCancelledError,
+  type CvZipEntry,
+} from './build-cv-zip';
 import { cvFileName, uniqueFileName } from './cv-file-names';
 
 const entry = (id: string, first: string, last: string, path: string | null): CvZipEntry => ({
@@ -16,13 +22,15 @@ const bytes = (text: string) => new TextEncoder().encode(text);
 
 describe('CV file names', () => {
   it('are Lastname_Firstname with the uploaded extension, safe for any file system', () => {
-    expect(cvFileName({ firstName: 'Ayesha', lastName: 'Khan' }, { fileName: 'My CV.PDF', path: 'a/cv-1.pdf' })).toBe(
-      'Khan_Ayesha.pdf',
-    );
-    expect(cvFileName({ firstName: 'Ali Raza', lastName: "O'Neil/.." }, { fileName: 'x.docx', path: 'p' })).toBe(
-      'O-Neil_Ali-Raza.docx',
-    );
-    expect(cvFileName({ firstName: '', lastName: '' }, { fileName: 'cv', path: 'applications/a/cv-1.doc' })).toBe('CV.doc');
+    expect(
+      cvFileName({ firstName: 'Ayesha', lastName: 'Khan' }, { fileName: 'My CV.PDF', path: 'a/cv-1.pdf' }),
+    ).toBe('Khan_Ayesha.pdf');
+    expect(
+      cvFileName({ firstName: 'Ali Raza', lastName: "O'Neil/.." }, { fileName: 'x.docx', path: 'p' }),
+    ).toBe('O-Neil_Ali-Raza.docx');
+    expect(
+      cvFileName({ firstName: '', lastName: '' }, { fileName: 'cv', path: 'applications/a/cv-1.doc' }),
+    ).toBe('CV.doc');
   });
 
   it('are made unique within one archive, whatever the case', () => {

@@ -84,7 +84,11 @@ export const buildCvZip = async ({
       if (!item) continue;
       const { entry, name } = item;
       if (!entry.resume || !name) {
-        missing.push({ applicationId: entry.applicationId, name: displayName(entry), reason: 'no CV on the application' });
+        missing.push({
+          applicationId: entry.applicationId,
+          name: displayName(entry),
+          reason: 'no CV on the application',
+        });
       } else {
         try {
           const file = await readFile(entry.resume.path);
@@ -93,7 +97,11 @@ export const buildCvZip = async ({
           included.set(entry.applicationId, name);
         } catch (error) {
           if (error instanceof ZipCancelledError) throw error;
-          missing.push({ applicationId: entry.applicationId, name: displayName(entry), reason: reasonOf(error) });
+          missing.push({
+            applicationId: entry.applicationId,
+            name: displayName(entry),
+            reason: reasonOf(error),
+          });
         }
       }
       done += 1;
@@ -113,7 +121,11 @@ export const buildCvZip = async ({
 
   const archive = await new Promise<Blob>((resolve, reject) => {
     const parts: Blob[] = [];
-    const stream = zip.generateInternalStream({ type: 'uint8array', compression: 'STORE', streamFiles: true });
+    const stream = zip.generateInternalStream({
+      type: 'uint8array',
+      compression: 'STORE',
+      streamFiles: true,
+    });
     const onAbort = () => {
       stream.pause();
       reject(new ZipCancelledError());

@@ -1,4 +1,9 @@
-import { canInviteToTest, canShortlist, isApplicationClosed, SHORTLISTED_STATUSES } from '@careers/domain/rules';
+import {
+  canInviteToTest,
+  canShortlist,
+  isApplicationClosed,
+  SHORTLISTED_STATUSES,
+} from '@careers/domain/rules';
 
 import type { ApplicantRow } from '../api/applicants-page';
 

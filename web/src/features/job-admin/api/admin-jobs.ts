@@ -5,17 +5,14 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
 import { firestoreConverter } from '@/lib/firebase/converter';
 import { loadFirestore } from '@/lib/firebase/load-firestore';
-import type { JobsCursor } from '@/lib/firebase/queries/jobs-grid-query';
+import { createPageReader } from '@/lib/firebase/queries/page-reader';
 
 const jobConverter = firestoreConverter(CONVERTERS.jobs);
 
 export type AdminJob = WithId<Job>;
 export type JobsPage = { rows: AdminJob[]; total: number; reads: number };
 
-// The last document of each page already read, per spec and page size: the next page starts
-// after it (a cursor), so page n costs one page of reads, not n. A page opened directly from a URL
-// reads up to it once.
-const cursors = new Map<string, JobsCursor[]>();
+const readJobsPage = createPageReader<AdminJob>();
 
 /** One page of the /jobs grid and the total its filters match (count(): one read per 1,000). */
 export const fetchJobsPage = async (
@@ -25,29 +22,8 @@ export const fetchJobsPage = async (
 ): Promise<JobsPage> => {
   const sdk = await loadFirestore();
   const base = sdk.jobsQuery(sdk.db, spec).withConverter(jobConverter);
-  const key = `${JSON.stringify(spec)}|${String(pageSize)}`;
-  const known = cursors.get(key) ?? [];
-  const cursor = page > 0 ? known[page - 1] : undefined;
-  const [snapshot, count] = await Promise.all([
-    page === 0 || cursor
-      ? sdk.getDocs(sdk.jobsPageQuery(base, pageSize, cursor))
-      : sdk.getDocs(sdk.query(base, sdk.limit((page + 1) * pageSize))),
-    sdk.getCount(base),
-  ]);
-  const docs = page === 0 || cursor ? snapshot.docs : snapshot.docs.slice(page * pageSize);
-  const last = docs.at(-1);
-  if (last) {
-    const next = [...known];
-    next[page] = last;
-    cursors.set(key, next);
-  }
-  const total = count.data().count;
-  return {
-    rows: docs.map((document) => document.data()),
-    total,
-    // A count costs one read per 1,000 index entries it goes through (at least one).
-    reads: snapshot.docs.length + Math.max(1, Math.ceil(total / 1000)),
-  };
+  const { docs, total, reads } = await readJobsPage(sdk, base, JSON.stringify(spec), page, pageSize);
+  return { rows: docs.map((document) => document.data()), total, reads };
 };
 
 export const adminJobsQueryKey = ['admin', 'jobs'] as const;

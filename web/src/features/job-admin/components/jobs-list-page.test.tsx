@@ -46,6 +46,13 @@ vi.mock('@/lib/firebase/load-firestore', () => {
       return query;
     },
     jobsPageQuery: (base: JobsQuery, pageSize: number): Read => ({ kind: 'page', spec: base.spec, pageSize }),
+    limit: (count: number) => ({ limit: count }),
+    startAfter: (after: unknown) => ({ after }),
+    query: (base: JobsQuery, ...parts: { limit?: number }[]): Read => ({
+      kind: 'page',
+      spec: base.spec,
+      pageSize: parts.find((part) => part.limit !== undefined)?.limit ?? 0,
+    }),
     applicantsOfJobQuery: (_db: unknown, jobId: string): Read => ({ kind: 'applicants', jobId }),
     getDocs: (read: Read) => {
       if (read.kind !== 'page') throw new Error('Unexpected read');
