@@ -104,7 +104,10 @@ describe('admin: the applicants of a job', () => {
     await panel.select('Zahid Rana');
     await panel.run('Invite to test', 'Invite to the test?', 'Send invitations');
     await panel.report().getByText(MESSAGES.mailSent).waitFor();
-    const invitation = await waitForMail(candidates.zahid.email, new RegExp(`Invitation to the test for ${title}`));
+    const invitation = await waitForMail(
+      candidates.zahid.email,
+      new RegExp(`Invitation to the test for ${title}`),
+    );
     const instructions = ROUTES.userTests.instructions.getHref(job.id, job.testId);
     expect(invitation.links.some((link) => new URL(link).pathname === instructions)).toBe(true);
     await panel.status('Zahid Rana').getByText('Invited to test').waitFor();
@@ -161,7 +164,8 @@ describe('admin: the applicants of a job', () => {
     await mine.open();
     await mine.application(title).waitFor();
     const steps = await mine.timeline(title);
-    for (const stage of ['Submitted', 'Shortlisted', 'Invited to test', 'Selected']) expect(steps).toContain(stage);
+    for (const stage of ['Submitted', 'Shortlisted', 'Invited to test', 'Selected'])
+      expect(steps).toContain(stage);
     await saveScreenshot(page, 'applicants-candidate-timeline');
   });
 });

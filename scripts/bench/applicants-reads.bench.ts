@@ -35,12 +35,29 @@ const PAGE_SIZE = 25;
 const RUNS = 7;
 const READ_TARGET = 100;
 const JOB_ID = 'bench-job';
-const STATUSES = ['applied', 'under-review', 'shortlisted', 'test-invited', 'test-taken', 'rejected', 'removed'];
+const STATUSES = [
+  'applied',
+  'under-review',
+  'shortlisted',
+  'test-invited',
+  'test-taken',
+  'rejected',
+  'removed',
+];
 
 const PAGES: readonly { name: string; spec: ApplicantsGridSpec }[] = [
-  { name: 'as it opens', spec: { jobId: JOB_ID, view: 'active', sort: { field: 'appliedAt', direction: 'desc' } } },
-  { name: 'sorted by name', spec: { jobId: JOB_ID, view: 'active', sort: { field: 'name', direction: 'asc' } } },
-  { name: 'test taken only', spec: { jobId: JOB_ID, view: 'test-taken', sort: { field: 'appliedAt', direction: 'desc' } } },
+  {
+    name: 'as it opens',
+    spec: { jobId: JOB_ID, view: 'active', sort: { field: 'appliedAt', direction: 'desc' } },
+  },
+  {
+    name: 'sorted by name',
+    spec: { jobId: JOB_ID, view: 'active', sort: { field: 'name', direction: 'asc' } },
+  },
+  {
+    name: 'test taken only',
+    spec: { jobId: JOB_ID, view: 'test-taken', sort: { field: 'appliedAt', direction: 'desc' } },
+  },
 ];
 
 const rulesFile = fileURLToPath(new URL('../../firestore.rules', import.meta.url));
@@ -104,7 +121,11 @@ const seedApplications = async (jobId: string, count: number) => {
       });
       if (taken) {
         batch.set(
-          adminDb.collection(COLLECTIONS.applications).doc(id).collection(REVIEW_PATH.collection).doc(REVIEW_PATH.id),
+          adminDb
+            .collection(COLLECTIONS.applications)
+            .doc(id)
+            .collection(REVIEW_PATH.collection)
+            .doc(REVIEW_PATH.id),
           { remarks: '', score: index % 20, totalQuestions: 20, updatedAt: at, updatedBy: 'bench' },
         );
       }
@@ -116,8 +137,13 @@ const seedApplications = async (jobId: string, count: number) => {
 const firstPage = async (spec: ApplicantsGridSpec) => {
   const base = applicantsQuery(db, spec);
   const started = performance.now();
-  const [page, count] = await Promise.all([getDocs(jobsPageQuery(base, PAGE_SIZE, undefined)), getCount(base)]);
-  const taken = page.docs.filter((document) => (document.data() as { test: { taken: boolean } | null }).test?.taken);
+  const [page, count] = await Promise.all([
+    getDocs(jobsPageQuery(base, PAGE_SIZE, undefined)),
+    getCount(base),
+  ]);
+  const taken = page.docs.filter(
+    (document) => (document.data() as { test: { taken: boolean } | null }).test?.taken,
+  );
   await Promise.all(taken.map((document) => getDoc(applicationReviewRef(db, document.id))));
   const ms = performance.now() - started;
   const total = count.data().count;

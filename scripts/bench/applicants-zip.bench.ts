@@ -40,7 +40,11 @@ const started = performance.now();
 const stack = await startStack({ ports: 'free', web: 'preview', seed: true, log: () => undefined });
 log(`stack ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 const fixture = new ApplicantsFixture(stack);
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS, headless: true });
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: CHROMIUM_FLAGS,
+  headless: true,
+});
 try {
   const adminToken = await fixture.idToken(ADMIN.email, ADMIN.password);
   const job = await fixture.createJob(adminToken, `Zip Bench ${Date.now().toString(36)}`);
@@ -59,9 +63,14 @@ try {
       }),
     );
   }
-  log(`${String(CVS)} applications with ${mib(CV_BYTES)} CVs in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
+  log(
+    `${String(CVS)} applications with ${mib(CV_BYTES)} CVs in ${((performance.now() - seeding) / 1000).toFixed(1)} s`,
+  );
 
-  const context = await browser.newContext({ baseURL: stack.urls.web, viewport: { width: 1280, height: 800 } });
+  const context = await browser.newContext({
+    baseURL: stack.urls.web,
+    viewport: { width: 1280, height: 800 },
+  });
   const page = await context.newPage();
   await page.goto('/login');
   await page.getByLabel('Email', { exact: false }).first().fill(ADMIN.email);
@@ -75,7 +84,9 @@ try {
   await cdp.send('HeapProfiler.collectGarbage');
   const heap = async () => (await cdp.send('Runtime.getHeapUsage')).usedSize;
   const pageMemory = () =>
-    page.evaluate(() => (performance as unknown as { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ?? 0);
+    page.evaluate(
+      () => (performance as unknown as { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ?? 0,
+    );
   const baseline = await heap();
   let peak = baseline;
   let peakPerformanceMemory = await pageMemory();
@@ -101,9 +112,13 @@ try {
   const size = (await stat(path)).size;
   const ready = await page.getByText(/all-documents\.zip is ready: \d+ CVs/).innerText();
 
-  console.log(`\nall-documents.zip of ${String(CVS)} CVs of ${mib(CV_BYTES)}, real page in Chromium, local stack:\n`);
+  console.log(
+    `\nall-documents.zip of ${String(CVS)} CVs of ${mib(CV_BYTES)}, real page in Chromium, local stack:\n`,
+  );
   console.log(`  archive            : ${mib(size)} (${ready})`);
-  console.log(`  time (click → file): ${(ms / 1000).toFixed(2)} s (target < ${String(TIME_TARGET_MS / 1000)} s) ${ms < TIME_TARGET_MS ? 'ok' : 'OVER'}`);
+  console.log(
+    `  time (click → file): ${(ms / 1000).toFixed(2)} s (target < ${String(TIME_TARGET_MS / 1000)} s) ${ms < TIME_TARGET_MS ? 'ok' : 'OVER'}`,
+  );
   console.log(`  JS heap before     : ${mib(baseline)}`);
   console.log(
     `  JS heap peak       : ${mib(peak)} (CDP Runtime.getHeapUsage), ${mib(peakPerformanceMemory)} (performance.memory); ` +

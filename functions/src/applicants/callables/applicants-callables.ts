@@ -18,7 +18,11 @@ import * as decision from '../services/top-candidates.ts';
 
 type Request = Pick<CallableRequest, 'auth' | 'data'>;
 type Deps = () => ApplicantsDeps;
-type AdminService<T> = (deps: ApplicantsDeps, actor: ReturnType<typeof adminActorOfCallable>, input: unknown) => Promise<T>;
+type AdminService<T> = (
+  deps: ApplicantsDeps,
+  actor: ReturnType<typeof adminActorOfCallable>,
+  input: unknown,
+) => Promise<T>;
 
 const asAdmin =
   <T>(service: AdminService<T>) =>
@@ -49,7 +53,9 @@ export const handleRecordCvDownloads = asAdmin(downloads.recordCvDownloads);
 /** `{ jobId }` → `{ downloads }`, newest first. */
 export const handleListCvDownloads = asAdmin((deps, _actor, input) => downloads.listCvDownloads(deps, input));
 /** `{ applicationId }` → ApplicantReview. */
-export const handleGetApplicantReview = asAdmin((deps, _actor, input) => review.getApplicantReview(deps, input));
+export const handleGetApplicantReview = asAdmin((deps, _actor, input) =>
+  review.getApplicantReview(deps, input),
+);
 
 /**
  * The batch actions write and mail up to 500 applicants (top candidates: every applicant of the
@@ -58,7 +64,9 @@ export const handleGetApplicantReview = asAdmin((deps, _actor, input) => review.
 const batchOptions: CallableOptions = { ...adminCallableOptions, timeoutSeconds: 300 };
 
 export const shortlistApplicants = onCall(batchOptions, (request) => handleShortlistApplicants(request));
-export const inviteApplicantsToTest = onCall(batchOptions, (request) => handleInviteApplicantsToTest(request));
+export const inviteApplicantsToTest = onCall(batchOptions, (request) =>
+  handleInviteApplicantsToTest(request),
+);
 export const inviteApplicantsToInterview = onCall(batchOptions, (request) =>
   handleInviteApplicantsToInterview(request),
 );
@@ -69,4 +77,6 @@ export const markTopCandidates = onCall(batchOptions, (request) => handleMarkTop
 export const saveRemarks = onCall(adminCallableOptions, (request) => handleSaveRemarks(request));
 export const recordCvDownloads = onCall(adminCallableOptions, (request) => handleRecordCvDownloads(request));
 export const listCvDownloads = onCall(adminCallableOptions, (request) => handleListCvDownloads(request));
-export const getApplicantReview = onCall(adminCallableOptions, (request) => handleGetApplicantReview(request));
+export const getApplicantReview = onCall(adminCallableOptions, (request) =>
+  handleGetApplicantReview(request),
+);

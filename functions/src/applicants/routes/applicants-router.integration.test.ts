@@ -100,33 +100,48 @@ describe('applicant routes: who may call', () => {
     handleListCvDownloads,
     handleGetApplicantReview,
   };
-  it.each(Object.entries(callables))('%s: unauthenticated signed out, permission-denied for a candidate', async (_name, handle) => {
-    const deps = () => bed.deps;
-    const signedOut = await handle({ auth: undefined, data: {} }, deps).catch((error: unknown) => error);
-    expect(signedOut).toBeInstanceOf(HttpsError);
-    expect(signedOut).toMatchObject({ code: 'unauthenticated' });
-    await expect(
-      handle({ auth: callableAuth('candidate-uid'), data: {} } as Pick<CallableRequest, 'auth' | 'data'>, deps),
-    ).rejects.toMatchObject({ code: 'permission-denied' });
-    // An admin with an empty request: the schema's per-field messages in details.fields.
-    const invalid = await handle({ auth: callableAuth(adminUid, true), data: {} }, deps).catch(
-      (error: unknown) => error,
-    );
-    expect(invalid).toMatchObject({ code: 'invalid-argument', details: { fields: expect.any(Object) } });
-  });
+  it.each(Object.entries(callables))(
+    '%s: unauthenticated signed out, permission-denied for a candidate',
+    async (_name, handle) => {
+      const deps = () => bed.deps;
+      const signedOut = await handle({ auth: undefined, data: {} }, deps).catch((error: unknown) => error);
+      expect(signedOut).toBeInstanceOf(HttpsError);
+      expect(signedOut).toMatchObject({ code: 'unauthenticated' });
+      await expect(
+        handle(
+          { auth: callableAuth('candidate-uid'), data: {} } as Pick<CallableRequest, 'auth' | 'data'>,
+          deps,
+        ),
+      ).rejects.toMatchObject({ code: 'permission-denied' });
+      // An admin with an empty request: the schema's per-field messages in details.fields.
+      const invalid = await handle({ auth: callableAuth(adminUid, true), data: {} }, deps).catch(
+        (error: unknown) => error,
+      );
+      expect(invalid).toMatchObject({ code: 'invalid-argument', details: { fields: expect.any(Object) } });
+    },
+  );
 });
 
 describe('applicant routes as an admin', () => {
   it('shortlists one applicant by job and user id; 412 with the reason when it cannot', async () => {
     const jobId = await postJob(bed);
     const applicant = await seedApplicant(bed.deps.db, { jobId });
-    const response = await asAdmin(request(app).post(`/api/admin/jobs/${jobId}/${applicant.uid}`)).expect(200);
-    expect(response.body).toEqual({ updated: [applicant.id], skipped: [], message: '1 applicant has been shortlisted.' });
+    const response = await asAdmin(request(app).post(`/api/admin/jobs/${jobId}/${applicant.uid}`)).expect(
+      200,
+    );
+    expect(response.body).toEqual({
+      updated: [applicant.id],
+      skipped: [],
+      message: '1 applicant has been shortlisted.',
+    });
     expect((await readApplicationDoc(bed.deps.db, applicant.id))?.status).toBe('shortlisted');
     expect((await auditEntriesOf(bed.deps.db, applicant.id))[0]?.['actor']).toMatchObject({ uid: adminUid });
 
     const again = await asAdmin(request(app).post(`/api/admin/jobs/${jobId}/${applicant.uid}`)).expect(412);
-    expect(again.body.error).toEqual({ code: 'failed-precondition', message: MESSAGES.applicantAlreadyShortlisted });
+    expect(again.body.error).toEqual({
+      code: 'failed-precondition',
+      message: MESSAGES.applicantAlreadyShortlisted,
+    });
   });
 
   it('answers 404 for an unknown job or applicant on every applicant route', async () => {
@@ -172,7 +187,10 @@ describe('applicant routes as an admin', () => {
     const named = await asAdmin(request(app).post('/api/public/send-email'))
       .send({ jobId, applicationIds: [applicant.id], subject: '' })
       .expect(400);
-    expect(named.body.error.fields).toEqual({ subject: 'Subject is required.', body: 'Message is required.' });
+    expect(named.body.error.fields).toEqual({
+      subject: 'Subject is required.',
+      body: 'Message is required.',
+    });
   });
 
   it("send-rejection-email: the spec's body, mailed to the applied address (never to `emails`)", async () => {
@@ -188,7 +206,12 @@ describe('applicant routes as an admin', () => {
       .expect(200);
     expect(response.body).toEqual({ updated: [applicant.id], skipped: [], message: 'Mail has been Sent.' });
     const [mail] = await mailAbout(bed.deps.db, applicant.uid);
-    expect(mail).toMatchObject({ kind: 'rejection', to: [applicant.email], status: 'sent', createdBy: adminUid });
+    expect(mail).toMatchObject({
+      kind: 'rejection',
+      to: [applicant.email],
+      status: 'sent',
+      createdBy: adminUid,
+    });
     expect(bed.catcher.messages().some((message) => message.to.includes('attacker@evil.test'))).toBe(false);
     const caught = bed.catcher.messages().find((message) => message.to.includes(applicant.email));
     expect(caught?.subject).toBe('Your application for Knitting Supervisor');
@@ -220,7 +243,9 @@ describe('applicant routes as an admin', () => {
       .expect(200);
     expect(saved.body.remarks).toEqual([expect.objectContaining({ text: 'Call back.', byUid: adminUid })]);
 
-    const review = await asAdmin(request(app).get(`/api/admin/jobs/user-job-qa/${jobId}/${applicant.uid}`)).expect(200);
+    const review = await asAdmin(
+      request(app).get(`/api/admin/jobs/user-job-qa/${jobId}/${applicant.uid}`),
+    ).expect(200);
     expect(review.body).toMatchObject({
       application: { id: applicant.id, status: 'under-review', answers: [{ answer: 'One month.' }] },
       review: { remarks: [{ text: 'Call back.' }], score: null },
@@ -228,9 +253,9 @@ describe('applicant routes as an admin', () => {
       nextId: null,
     });
 
-    const removed = await asAdmin(request(app).post(`/api/admin/jobs/remove-applicant/${jobId}/${applicant.uid}`)).expect(
-      200,
-    );
+    const removed = await asAdmin(
+      request(app).post(`/api/admin/jobs/remove-applicant/${jobId}/${applicant.uid}`),
+    ).expect(200);
     expect(removed.body).toEqual({ id: applicant.id, status: 'removed' });
   });
 
@@ -241,11 +266,20 @@ describe('applicant routes as an admin', () => {
     const deps = () => bed.deps;
     await expect(
       handleShortlistApplicants({ auth, data: { jobId, applicationIds: [applicant.id] } }, deps),
-    ).resolves.toEqual({ updated: [applicant.id], skipped: [], message: '1 applicant has been shortlisted.' });
+    ).resolves.toEqual({
+      updated: [applicant.id],
+      skipped: [],
+      message: '1 applicant has been shortlisted.',
+    });
     await expect(
       handleSaveRemarks({ auth, data: { applicationId: applicant.id, remarks: '' } }, deps),
-    ).rejects.toMatchObject({ code: 'invalid-argument', details: { fields: { remarks: MESSAGES.remarksRequired } } });
-    await expect(handleGetApplicantReview({ auth, data: { applicationId: `${jobId}_x` } }, deps)).rejects.toMatchObject({
+    ).rejects.toMatchObject({
+      code: 'invalid-argument',
+      details: { fields: { remarks: MESSAGES.remarksRequired } },
+    });
+    await expect(
+      handleGetApplicantReview({ auth, data: { applicationId: `${jobId}_x` } }, deps),
+    ).rejects.toMatchObject({
       code: 'not-found',
     });
     const review = await handleGetApplicantReview({ auth, data: { applicationId: applicant.id } }, deps);

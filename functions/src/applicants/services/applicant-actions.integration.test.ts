@@ -110,13 +110,17 @@ describe('shortlistApplicants', () => {
   });
 
   it('answers per-field messages for a bad request', async () => {
-    await expect(shortlistApplicants(bed.deps, TEST_ADMIN, { jobId: '', applicationIds: [] })).rejects.toMatchObject({
+    await expect(
+      shortlistApplicants(bed.deps, TEST_ADMIN, { jobId: '', applicationIds: [] }),
+    ).rejects.toMatchObject({
       code: 'invalid-argument',
       fields: { jobId: 'Job is required.', applicationIds: 'Select at least one applicant.' },
     });
     await expect(
       shortlistApplicants(bed.deps, TEST_ADMIN, { jobId: 'job', applicationIds: 'a,b' }),
-    ).rejects.toMatchObject({ fields: { applicationIds: 'Send the applicants as a list of application ids.' } });
+    ).rejects.toMatchObject({
+      fields: { applicationIds: 'Send the applicants as a list of application ids.' },
+    });
     await expect(
       shortlistApplicants(bed.deps, TEST_ADMIN, { jobId: 'job', applicationIds: ['ok', 'not/an/id'] }),
     ).rejects.toMatchObject({ fields: { 'applicationIds[1]': 'Applicant is not a valid id.' } });
@@ -163,7 +167,10 @@ describe('inviteApplicantsToTest', () => {
     });
 
     const take = absoluteHref(TEST_APP_URL, ROUTES.userTests.take.getHref(jobId, bank.testId));
-    const instructions = absoluteHref(TEST_APP_URL, ROUTES.userTests.instructions.getHref(jobId, bank.testId));
+    const instructions = absoluteHref(
+      TEST_APP_URL,
+      ROUTES.userTests.instructions.getHref(jobId, bank.testId),
+    );
     const stored = await readApplicationDoc(bed.deps.db, sana.id);
     expect(stored?.status).toBe('test-invited');
     expect(stored?.test).toEqual({
@@ -181,7 +188,13 @@ describe('inviteApplicantsToTest', () => {
     expect(mail?.links).toContain(instructions);
     expect(mail?.html).toContain('20 multiple-choice questions in 30 minutes');
     expect(await mailAbout(bed.deps.db, sana.uid)).toEqual([
-      expect.objectContaining({ kind: 'test-invitation', status: 'sent', attempts: 1, jobId, lastError: null }),
+      expect.objectContaining({
+        kind: 'test-invitation',
+        status: 'sent',
+        attempts: 1,
+        jobId,
+        lastError: null,
+      }),
     ]);
 
     // The link in the mail names the job and the test the candidate may start.
@@ -213,7 +226,11 @@ describe('inviteApplicantsToTest', () => {
     bed.clock.set(new Date('2026-11-25T09:00:00Z'));
 
     const stored = await readApplicationDoc(bed.deps.db, applicant.id);
-    expect(stored?.statusHistory.map((step) => step.status)).toEqual(['applied', 'shortlisted', 'test-invited']);
+    expect(stored?.statusHistory.map((step) => step.status)).toEqual([
+      'applied',
+      'shortlisted',
+      'test-invited',
+    ]);
     expect(stored?.test?.invitedAt).toEqual(new Date('2026-11-25T09:01:00Z'));
     expect(await mailAbout(bed.deps.db, applicant.uid)).toHaveLength(2);
     expect(caughtBy(applicant.email)).toHaveLength(2);
@@ -230,7 +247,12 @@ describe('inviteApplicantsToTest', () => {
 });
 
 describe('inviteApplicantsToInterview', () => {
-  const details = { date: '2026-12-02', time: '14:30', place: 'Head Office', note: 'Ask for Ms. Rana.\nGate 2.' };
+  const details = {
+    date: '2026-12-02',
+    time: '14:30',
+    place: 'Head Office',
+    note: 'Ask for Ms. Rana.\nGate 2.',
+  };
 
   it('marks shortlisted applicants invited and mails when and where, replies to the admin', async () => {
     const jobId = await postJob(bed);
@@ -252,7 +274,9 @@ describe('inviteApplicantsToInterview', () => {
 
     const [mail] = caughtBy(applicant.email);
     expect(mail?.subject).toBe('Interview invitation: Spinning Shift Engineer');
-    expect(mail?.text).toContain('When: Wednesday, 2 December 2026 at 14:30 (Pakistan time)\nWhere: Head Office');
+    expect(mail?.text).toContain(
+      'When: Wednesday, 2 December 2026 at 14:30 (Pakistan time)\nWhere: Head Office',
+    );
     expect(mail?.text).toContain('Ask for Ms. Rana.\nGate 2.');
     expect(mail?.html).toContain('Ask for Ms. Rana.<br>Gate 2.');
     const [stored_mail] = await mailAbout(bed.deps.db, applicant.uid);
@@ -361,7 +385,11 @@ describe('rejectApplicants', () => {
     const deps = bed.withTransport(transport);
     const jobId = await postJob(bed);
     const applicant = await seedApplicant(bed.deps.db, { jobId });
-    const result = await rejectApplicants(deps, TEST_ADMIN, { jobId, applicationIds: [applicant.id], body: 'No.' });
+    const result = await rejectApplicants(deps, TEST_ADMIN, {
+      jobId,
+      applicationIds: [applicant.id],
+      body: 'No.',
+    });
 
     expect(result.updated).toEqual([applicant.id]);
     expect(result.message).toBe(

@@ -76,7 +76,8 @@ const run = (
   action: BatchAction,
 ) => runBatchAction(deps, actor, job, input.applicationIds, action);
 
-const myApplicationsLink = (deps: ApplicantsDeps) => absoluteHref(deps.appUrl, ROUTES.myApplications.getHref());
+const myApplicationsLink = (deps: ApplicantsDeps) =>
+  absoluteHref(deps.appUrl, ROUTES.myApplications.getHref());
 
 /**
  * Shortlists the selected applicants (spec section 4: it cannot be undone from the screen). Only

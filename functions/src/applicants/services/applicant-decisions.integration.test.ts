@@ -34,7 +34,10 @@ describe('removeApplicant', () => {
       status: 'removed',
     });
     const stored = await readApplicationDoc(bed.deps.db, applicant.id);
-    expect(stored).toMatchObject({ status: 'removed', answers: [expect.objectContaining({ answer: 'One month.' })] });
+    expect(stored).toMatchObject({
+      status: 'removed',
+      answers: [expect.objectContaining({ answer: 'One month.' })],
+    });
     expect(stored?.statusHistory.map((step) => step.status)).toEqual(['applied', 'shortlisted', 'removed']);
     expect(candidateTimeline(stored!.statusHistory).at(-1)?.label).toBe('Not selected');
     expect((await auditEntriesOf(bed.deps.db, applicant.id))[0]).toMatchObject({
@@ -48,10 +51,12 @@ describe('removeApplicant', () => {
     expect(await auditEntriesOf(bed.deps.db, applicant.id)).toHaveLength(1);
   });
 
-  it("answers not-found for an application of another job or none, and 400 per field", async () => {
+  it('answers not-found for an application of another job or none, and 400 per field', async () => {
     const jobId = await postJob(bed);
     const other = await seedApplicant(bed.deps.db, { jobId: await postJob(bed) });
-    await expect(removeApplicant(bed.deps, TEST_ADMIN, { jobId, applicationId: other.id })).rejects.toMatchObject({
+    await expect(
+      removeApplicant(bed.deps, TEST_ADMIN, { jobId, applicationId: other.id }),
+    ).rejects.toMatchObject({
       code: 'not-found',
       message: MESSAGES.applicantNotOfJob,
     });
@@ -107,7 +112,10 @@ describe('markTopCandidates', () => {
     });
 
     // A second round changes nothing; a later shortlisted... none left undecided.
-    expect(await markTopCandidates(bed.deps, TEST_ADMIN, { jobId })).toEqual({ selected: [], notSelected: [] });
+    expect(await markTopCandidates(bed.deps, TEST_ADMIN, { jobId })).toEqual({
+      selected: [],
+      notSelected: [],
+    });
   });
 
   it('refuses a closed job nobody of which is shortlisted, and an unknown job', async () => {

@@ -35,10 +35,18 @@ describe('saveRemarks', () => {
   it('keeps every remark with its author and time, starts the review, audits it', async () => {
     const jobId = await postJob(bed);
     const applicant = await seedApplicant(bed.deps.db, { jobId });
-    const first = await saveRemarks(bed.deps, TEST_ADMIN, { applicationId: applicant.id, remarks: ' Strong CV. ' });
+    const first = await saveRemarks(bed.deps, TEST_ADMIN, {
+      applicationId: applicant.id,
+      remarks: ' Strong CV. ',
+    });
     expect(first).toEqual({
       remarks: [
-        { text: 'Strong CV.', byUid: TEST_ADMIN.uid, byName: TEST_ADMIN.email, at: REVIEW_TIME.toISOString() },
+        {
+          text: 'Strong CV.',
+          byUid: TEST_ADMIN.uid,
+          byName: TEST_ADMIN.email,
+          at: REVIEW_TIME.toISOString(),
+        },
       ],
     });
     bed.clock.set(minutes(5));
@@ -53,7 +61,9 @@ describe('saveRemarks', () => {
     ]);
 
     const review = (
-      await bed.deps.db.doc(`${COLLECTIONS.applications}/${applicant.id}/${REVIEW_PATH.collection}/${REVIEW_PATH.id}`).get()
+      await bed.deps.db
+        .doc(`${COLLECTIONS.applications}/${applicant.id}/${REVIEW_PATH.collection}/${REVIEW_PATH.id}`)
+        .get()
     ).data();
     expect(review).toMatchObject({
       remarks: 'Invite after the test.',
@@ -75,10 +85,13 @@ describe('saveRemarks', () => {
     ]);
   });
 
-  it("names the author by their Auth display name when they have one", async () => {
+  it('names the author by their Auth display name when they have one', async () => {
     const jobId = await postJob(bed);
     const applicant = await seedApplicant(bed.deps.db, { jobId, status: 'shortlisted' });
-    const user = await adminAuth().createUser({ email: `rana.${unique()}@careers.test`, displayName: 'Ayesha Rana' });
+    const user = await adminAuth().createUser({
+      email: `rana.${unique()}@careers.test`,
+      displayName: 'Ayesha Rana',
+    });
     const result = await saveRemarks(
       bed.deps,
       { uid: user.uid, email: user.email ?? null },
@@ -92,7 +105,9 @@ describe('saveRemarks', () => {
     const jobId = await postJob(bed);
     const applicant = await seedApplicant(bed.deps.db, { jobId });
     for (const remarks of ['', '   ', undefined]) {
-      await expect(saveRemarks(bed.deps, TEST_ADMIN, { applicationId: applicant.id, remarks })).rejects.toMatchObject({
+      await expect(
+        saveRemarks(bed.deps, TEST_ADMIN, { applicationId: applicant.id, remarks }),
+      ).rejects.toMatchObject({
         code: 'invalid-argument',
         fields: { remarks: MESSAGES.remarksRequired },
       });
@@ -173,7 +188,12 @@ describe('getApplicantReview', () => {
     bed.clock.set(REVIEW_TIME);
     expect(review.review).toEqual({
       remarks: [
-        { text: 'Started the test.', byUid: TEST_ADMIN.uid, byName: TEST_ADMIN.email, at: REVIEW_TIME.toISOString() },
+        {
+          text: 'Started the test.',
+          byUid: TEST_ADMIN.uid,
+          byName: TEST_ADMIN.email,
+          at: REVIEW_TIME.toISOString(),
+        },
       ],
       score: 0,
       totalQuestions: 20,
@@ -192,15 +212,26 @@ describe('getApplicantReview', () => {
     const applicant = await seedApplicant(bed.deps.db, { jobId });
     await bed.deps.db
       .doc(`${COLLECTIONS.applications}/${applicant.id}/${REVIEW_PATH.collection}/${REVIEW_PATH.id}`)
-      .set({ remarks: 'Typed in the console.', score: 7, totalQuestions: 10, updatedAt: REVIEW_TIME, updatedBy: 'root' });
+      .set({
+        remarks: 'Typed in the console.',
+        score: 7,
+        totalQuestions: 10,
+        updatedAt: REVIEW_TIME,
+        updatedBy: 'root',
+      });
     const review = await getApplicantReview(bed.deps, { applicationId: applicant.id });
     expect(review.review).toEqual({
-      remarks: [{ text: 'Typed in the console.', byUid: 'root', byName: 'root', at: REVIEW_TIME.toISOString() }],
+      remarks: [
+        { text: 'Typed in the console.', byUid: 'root', byName: 'root', at: REVIEW_TIME.toISOString() },
+      ],
       score: 7,
       totalQuestions: 10,
       testDetails: null,
     });
-    const saved = await saveRemarks(bed.deps, TEST_ADMIN, { applicationId: applicant.id, remarks: 'Then saved.' });
+    const saved = await saveRemarks(bed.deps, TEST_ADMIN, {
+      applicationId: applicant.id,
+      remarks: 'Then saved.',
+    });
     expect(saved.remarks.map((entry) => entry.text)).toEqual(['Typed in the console.', 'Then saved.']);
   });
 
@@ -259,7 +290,10 @@ describe('CV downloads', () => {
     const [entry] = await auditEntriesOf(bed.deps.db, jobId).then((entries) =>
       entries.filter((audit) => audit['action'] === 'cv.download'),
     );
-    expect(entry).toMatchObject({ actor: TEST_ADMIN, target: { type: 'job', id: jobId, title: 'Dyeing Chemist' } });
+    expect(entry).toMatchObject({
+      actor: TEST_ADMIN,
+      target: { type: 'job', id: jobId, title: 'Dyeing Chemist' },
+    });
     expect((await listCvDownloads(bed.deps, { jobId: await postJob(bed) })).downloads).toEqual([]);
   });
 

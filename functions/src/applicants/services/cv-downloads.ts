@@ -47,7 +47,10 @@ export const recordCvDownloads = async (
 const list = (value: AuditValue | undefined): string[] => (Array.isArray(value) ? value : []);
 
 /** The job's CV downloads, newest first (at most CV_DOWNLOADS_LIST_MAX), with the admins' names. */
-export const listCvDownloads = async (deps: ApplicantsDeps, input: unknown): Promise<ListCvDownloadsResult> => {
+export const listCvDownloads = async (
+  deps: ApplicantsDeps,
+  input: unknown,
+): Promise<ListCvDownloadsResult> => {
   const { jobId } = await validInput<{ jobId: string }>(jobOfApplicantsSchema, input);
   await requireJob(deps, jobId);
   const entries = await readCvDownloadEntries(deps.db, jobId);

@@ -75,7 +75,8 @@ export const saveRemarks = async (
     if (review) transaction.update(reviewDoc(deps.db, applicationId), fields);
     else transaction.set(reviewDoc(deps.db, applicationId), { ...fields, score: null, totalQuestions: null });
 
-    const statusFields = application.status === 'applied' ? appendStatus(application, 'under-review', now) : null;
+    const statusFields =
+      application.status === 'applied' ? appendStatus(application, 'under-review', now) : null;
     if (statusFields) {
       transaction.update(rawApplicationDoc(deps.db, applicationId), { ...statusFields, updatedAt: now });
     }

@@ -1,9 +1,4 @@
-import {
-  applicantOfJobSchema,
-  appendStatus,
-  MESSAGES,
-  type RemoveApplicantResult,
-} from '@careers/domain';
+import { applicantOfJobSchema, appendStatus, MESSAGES, type RemoveApplicantResult } from '@careers/domain';
 
 import { nowOf } from '../../admin/admin-deps.ts';
 import { appendAuditEntry, type AuditActor } from '../../audit/services/audit-log.ts';

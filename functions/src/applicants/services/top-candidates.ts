@@ -43,7 +43,8 @@ export const markTopCandidates = async (
 ): Promise<TopCandidatesResult> => {
   const { jobId } = await validInput<{ jobId: string }>(jobOfApplicantsSchema, input);
   const job = await requireJob(deps, jobId);
-  if (job.status !== 'closed') throw new ServiceError('failed-precondition', MESSAGES.topCandidatesNeedClosedJob);
+  if (job.status !== 'closed')
+    throw new ServiceError('failed-precondition', MESSAGES.topCandidatesNeedClosedJob);
 
   const applications = await readApplicationsOfJob(deps.db, jobId);
   const outcome = topCandidatesOutcome(

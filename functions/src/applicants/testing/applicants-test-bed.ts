@@ -82,8 +82,10 @@ export const startApplicantsTestBed = async (label: string): Promise<ApplicantsT
 };
 
 /** Posts a job with the seeded test (`overrides` for the job form's fields); returns its id. */
-export const postJob = async (bed: ApplicantsTestBed, overrides: Record<string, unknown> = {}): Promise<string> =>
-  (await createJob(bed.deps, TEST_ADMIN, jobInput(bed.catalogs, overrides))).id;
+export const postJob = async (
+  bed: ApplicantsTestBed,
+  overrides: Record<string, unknown> = {},
+): Promise<string> => (await createJob(bed.deps, TEST_ADMIN, jobInput(bed.catalogs, overrides))).id;
 
 export type SeededApplicant = { id: string; uid: string; email: string; firstName: string };
 
@@ -118,9 +120,14 @@ export const seedApplicant = async (
   const firstName = options.firstName ?? 'Sana';
   const appliedAt = options.appliedAt ?? new Date(REVIEW_TIME.getTime() - 3 * 86_400_000);
   const id = applicationId(options.jobId, uid);
-  const profile = completeProfile(email, { path: STORAGE_PATHS.resume(uid, 'cv.pdf'), size: 400 }, appliedAt, {
-    firstName,
-  });
+  const profile = completeProfile(
+    email,
+    { path: STORAGE_PATHS.resume(uid, 'cv.pdf'), size: 400 },
+    appliedAt,
+    {
+      firstName,
+    },
+  );
   const candidate: CandidateSnapshot = {
     firstName: profile.firstName,
     middleName: profile.middleName,
@@ -159,9 +166,16 @@ export const seedApplicant = async (
   return { id, uid, email, firstName };
 };
 
-export const readApplicationDoc = async (db: Firestore, id: string): Promise<WithId<Application> | undefined> =>
+export const readApplicationDoc = async (
+  db: Firestore,
+  id: string,
+): Promise<WithId<Application> | undefined> =>
   (
-    await db.collection(COLLECTIONS.applications).withConverter(adminConverter<WithId<Application>>()).doc(id).get()
+    await db
+      .collection(COLLECTIONS.applications)
+      .withConverter(adminConverter<WithId<Application>>())
+      .doc(id)
+      .get()
   ).data();
 
 /** The outbox's messages about a candidate (uid), oldest first. */

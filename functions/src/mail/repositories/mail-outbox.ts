@@ -17,7 +17,16 @@ export const mailRef = (db: Firestore, id: string): DocumentReference<Mail> => o
 /** What the sender decides; the delivery fields start empty. */
 export type QueuedMail = Pick<
   Mail,
-  'kind' | 'to' | 'subject' | 'text' | 'html' | 'jobId' | 'applicantIds' | 'createdAt' | 'createdBy' | 'replyTo'
+  | 'kind'
+  | 'to'
+  | 'subject'
+  | 'text'
+  | 'html'
+  | 'jobId'
+  | 'applicantIds'
+  | 'createdAt'
+  | 'createdBy'
+  | 'replyTo'
 >;
 
 const queuedDocument = (mail: QueuedMail, leaseUntil: Date): Mail => ({
@@ -31,7 +40,11 @@ const queuedDocument = (mail: QueuedMail, leaseUntil: Date): Mail => ({
 });
 
 /** Records a message as queued and held by its sender until `leaseUntil`; returns its id. */
-export const recordQueuedMail = async (db: Firestore, mail: QueuedMail, leaseUntil: Date): Promise<string> => {
+export const recordQueuedMail = async (
+  db: Firestore,
+  mail: QueuedMail,
+  leaseUntil: Date,
+): Promise<string> => {
   const ref = outbox(db).doc();
   await ref.create(queuedDocument(mail, leaseUntil));
   return ref.id;

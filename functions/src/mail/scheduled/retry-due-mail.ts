@@ -10,8 +10,13 @@ import { retryDueMail } from '../services/retry-mail.ts';
  * queued ones whose sender died midway; services/retry-policy.ts). Locally and in tests the service
  * is called directly.
  */
-export const retryFailedMail = onSchedule({ schedule: 'every 5 minutes', region: FUNCTIONS_REGION }, async () => {
-  const run = await retryDueMail({ db: adminDb(), mailer: defaultMailer() });
-  if (run.examined > 0)
-    console.info(`Mail retry: ${String(run.examined)} due, ${String(run.sent)} sent, ${String(run.failed)} failed.`);
-});
+export const retryFailedMail = onSchedule(
+  { schedule: 'every 5 minutes', region: FUNCTIONS_REGION },
+  async () => {
+    const run = await retryDueMail({ db: adminDb(), mailer: defaultMailer() });
+    if (run.examined > 0)
+      console.info(
+        `Mail retry: ${String(run.examined)} due, ${String(run.sent)} sent, ${String(run.failed)} failed.`,
+      );
+  },
+);

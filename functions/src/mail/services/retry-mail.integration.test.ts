@@ -18,7 +18,10 @@ import { createMailer, queueMail, type SendMailInput } from './send-mail.ts';
 const START = new Date('2026-11-25T09:00:00Z');
 const minutes = (n: number) => n * 60_000;
 
-type Switchable = MailTransport & { calls: number; fail: (Error & { code?: string; responseCode?: number }) | null };
+type Switchable = MailTransport & {
+  calls: number;
+  fail: (Error & { code?: string; responseCode?: number }) | null;
+};
 
 const switchableTransport = (): Switchable => {
   const transport = {
@@ -41,7 +44,13 @@ const setup = () => {
   const db = isolatedDb('mail-retry');
   const clock = testClock(START);
   const transport = switchableTransport();
-  const mailer = createMailer({ db, transport, from: 'careers@careers.test', retryDelayMs: 1, now: () => clock.now });
+  const mailer = createMailer({
+    db,
+    transport,
+    from: 'careers@careers.test',
+    retryDelayMs: 1,
+    now: () => clock.now,
+  });
   return { db, clock, transport, mailer, deps: { db, mailer, now: () => clock.now } };
 };
 
@@ -59,14 +68,22 @@ const message = (to = 'sana@careers.test'): SendMailInput => ({
 describe('queueMail + deliver', () => {
   it('queues in the transaction, delivers once held, and never sends a sent message again', async () => {
     const { db, clock, transport, mailer } = setup();
-    const id = await db.runTransaction(async (transaction) => queueMail(transaction, db, message(), clock.now));
+    const id = await db.runTransaction(async (transaction) =>
+      queueMail(transaction, db, message(), clock.now),
+    );
     expect(await readMail(db, id)).toMatchObject({
       status: 'queued',
       attempts: 0,
       nextAttemptAt: new Date(START.getTime() + MAIL_RETRY.leaseMs),
     });
 
-    expect(await mailer.deliver(id, 'held')).toEqual({ id, status: 'sent', attempts: 1, error: null, tried: true });
+    expect(await mailer.deliver(id, 'held')).toEqual({
+      id,
+      status: 'sent',
+      attempts: 1,
+      error: null,
+      tried: true,
+    });
     expect(await mailer.deliver(id, 'held')).toMatchObject({ status: 'sent', tried: false });
     expect(await mailer.deliver(id, 'admin')).toMatchObject({ status: 'sent', tried: false });
     expect(transport.calls).toBe(1);
@@ -77,7 +94,10 @@ describe('queueMail + deliver', () => {
     const { db, clock } = setup();
     await expect(
       db.runTransaction(async (transaction) => queueMail(transaction, db, message('nobody'), clock.now)),
-    ).rejects.toMatchObject({ code: 'invalid-argument', fields: { to: "'nobody' is not a valid email address." } });
+    ).rejects.toMatchObject({
+      code: 'invalid-argument',
+      fields: { to: "'nobody' is not a valid email address." },
+    });
     expect((await db.collection('mail').get()).size).toBe(0);
   });
 });
@@ -140,9 +160,11 @@ describe('retryDueMail (the scheduled run)', () => {
     expect(await readMail(db, permanent.id)).toMatchObject({ status: 'failed', nextAttemptAt: null });
   });
 
-  it("takes over a queued message whose sender died, but not one whose lease is running", async () => {
+  it('takes over a queued message whose sender died, but not one whose lease is running', async () => {
     const { db, clock, transport, deps } = setup();
-    const id = await db.runTransaction(async (transaction) => queueMail(transaction, db, message(), clock.now));
+    const id = await db.runTransaction(async (transaction) =>
+      queueMail(transaction, db, message(), clock.now),
+    );
 
     expect((await retryDueMail(deps)).examined).toBe(0);
     // The admin's Retry does not double a delivery in progress either.

@@ -147,7 +147,8 @@ const mayClaim: Record<Exclude<DeliveryClaim, 'held'>, (mail: Mail, now: Date) =
   // A queued message whose lease is still running is being delivered: a second send would double it.
   admin: (mail, now) =>
     mail.status === 'failed' ||
-    (mail.status === 'queued' && (mail.nextAttemptAt === null || mail.nextAttemptAt.getTime() <= now.getTime())),
+    (mail.status === 'queued' &&
+      (mail.nextAttemptAt === null || mail.nextAttemptAt.getTime() <= now.getTime())),
 };
 
 /**
@@ -198,7 +199,9 @@ export const createMailer = ({
             error: lastError,
             nextAttemptAt: nextAttemptAt(attempts, at, temporary),
           });
-          console.error(`Mail ${id} (${mail.kind}) failed after ${String(attempts)} attempt(s): ${lastError}`);
+          console.error(
+            `Mail ${id} (${mail.kind}) failed after ${String(attempts)} attempt(s): ${lastError}`,
+          );
           return { id, status: 'failed', attempts, error: lastError };
         }
         await wait(retryDelayMs * 2 ** (attempt - 1));

@@ -22,7 +22,9 @@ describe('applicant emails', () => {
     });
     expect(email.subject).toBe('Invitation to the test for Spinning Shift Engineer');
     expect(email.html).toContain('>Open the test instructions</a>');
-    expect(email.html.match(/href="https:\/\/careers\.example\/user_tests\/new\/test\/j1\/t1\/instructions"/g)).toHaveLength(2);
+    expect(
+      email.html.match(/href="https:\/\/careers\.example\/user_tests\/new\/test\/j1\/t1\/instructions"/g),
+    ).toHaveLength(2);
     expect(email.text).toContain('Hello Ayesha,');
     expect(email.text).toContain('Spinning Shift Engineer at Sunehri Mills has been shortlisted');
     expect(email.text).toContain('Spinning basics: 20 multiple-choice questions in 30 minutes.');
@@ -45,9 +47,13 @@ describe('applicant emails', () => {
     });
     expect(email.subject).toBe('Interview invitation: Weaver');
     expect(email.text).toContain('Hello,');
-    expect(email.text).toContain('When: Wednesday, 2 December 2026 at 09:15 (Pakistan time)\nWhere: HTD site');
+    expect(email.text).toContain(
+      'When: Wednesday, 2 December 2026 at 09:15 (Pakistan time)\nWhere: HTD site',
+    );
     expect(email.text).toContain('Bring your certificates.');
-    expect(email.html).toContain('When: Wednesday, 2 December 2026 at 09:15 (Pakistan time)<br>Where: HTD site');
+    expect(email.html).toContain(
+      'When: Wednesday, 2 December 2026 at 09:15 (Pakistan time)<br>Where: HTD site',
+    );
   });
 
   it("rejection: the admin's text in paragraphs, the job in the subject, the text escaped in HTML", () => {

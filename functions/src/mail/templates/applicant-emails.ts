@@ -91,11 +91,7 @@ export const interviewInvitationEmail = (input: {
   });
 
 /** "Reject": the admin's text (pre-filled with the domain's defaultRejectionText, editable). */
-export const rejectionEmail = (input: {
-  firstName: string;
-  jobTitle: string;
-  body: string;
-}): RenderedEmail =>
+export const rejectionEmail = (input: { firstName: string; jobTitle: string; body: string }): RenderedEmail =>
   renderEmail({
     subject: `Your application for ${input.jobTitle}`,
     preheader: `An update on your application for ${input.jobTitle}.`,

@@ -113,7 +113,9 @@ export const remarksFieldSchema = yup.object({
     .max(REMARKS_MAX_LENGTH, `Remarks must be at most ${String(REMARKS_MAX_LENGTH)} characters.`),
 });
 
-export const saveRemarksSchema = yup.object({ applicationId: applicationIdField() }).concat(remarksFieldSchema);
+export const saveRemarksSchema = yup
+  .object({ applicationId: applicationIdField() })
+  .concat(remarksFieldSchema);
 
 /** The applicant review page. */
 export const applicantReviewSchema = yup.object({ applicationId: applicationIdField() });
@@ -129,10 +131,14 @@ export const recordCvDownloadsSchema = applicantsSelectionSchema.shape({
     .typeError('Send the missing files as a list of application ids.')
     .max(APPLICANTS_BATCH_MAX)
     .default([])
-    .test('among-downloaded', 'Missing files must be among the applicants asked for.', function among(missing) {
-      const asked = new Set((this.parent as { applicationIds?: string[] }).applicationIds ?? []);
-      return (missing ?? []).every((id) => asked.has(id));
-    }),
+    .test(
+      'among-downloaded',
+      'Missing files must be among the applicants asked for.',
+      function among(missing) {
+        const asked = new Set((this.parent as { applicationIds?: string[] }).applicationIds ?? []);
+        return (missing ?? []).every((id) => asked.has(id));
+      },
+    ),
 });
 
 /** The mail log's Retry. */

@@ -54,18 +54,19 @@ export const educationEntrySchema = yup.object({
 });
 export type EducationEntryInput = yup.InferType<typeof educationEntrySchema>;
 
-export const careerEntrySchema = yup.object({
-  company: requiredText('Company', 150),
-  position: requiredText('Position', 150),
-  from: yearField('From').required('From is required.'),
-  to: yearField('To').required('To is required.').min(yup.ref('from'), 'To cannot be before From.'),
-  description: yup
-    .string()
-    .trim()
-    .max(CAREER_DESCRIPTION_MAX, `Description must be at most ${CAREER_DESCRIPTION_MAX} characters.`)
-    .default(''),
-  currentJob: yup.boolean().default(false),
-})
+export const careerEntrySchema = yup
+  .object({
+    company: requiredText('Company', 150),
+    position: requiredText('Position', 150),
+    from: yearField('From').required('From is required.'),
+    to: yearField('To').required('To is required.').min(yup.ref('from'), 'To cannot be before From.'),
+    description: yup
+      .string()
+      .trim()
+      .max(CAREER_DESCRIPTION_MAX, `Description must be at most ${CAREER_DESCRIPTION_MAX} characters.`)
+      .default(''),
+    currentJob: yup.boolean().default(false),
+  })
   // A current job has no end: the form hides "to", and a missing one is the newest year choice (spec
   // section 5: "a missing from or to defaults to the newest year"). Any other entry needs its end
   // ('' from an empty select counts as missing: "To is required.").
