@@ -2,7 +2,7 @@ import {
   absoluteHref,
   applicantsSelectionSchema,
   applicantsShortlistedMessage,
-  COMPANY_TIME_ZONE,
+  companyIsoDate,
   emailApplicantsSchema,
   inviteToInterviewSchema,
   MESSAGES,
@@ -162,15 +162,6 @@ export const inviteApplicantsToTest = async (
   return { updated: outcome.updated, skipped: outcome.skipped, message: mailOutcomeMessage(outcome) };
 };
 
-/** Today's calendar day where the company is, as 'YYYY-MM-DD'. */
-const companyToday = (now: Date): string =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: COMPANY_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-
 /**
  * Invites shortlisted applicants to an interview (date, time, place, note): status
  * 'interview-invited', `interviewInvitedAt`, and the invitation mail (replies go to the admin). A
@@ -185,7 +176,7 @@ export const inviteApplicantsToInterview = async (
     inviteToInterviewSchema,
     input,
   );
-  if (request.date < companyToday(deps.now?.() ?? new Date())) {
+  if (request.date < companyIsoDate(deps.now?.() ?? new Date())) {
     throw new ServiceError('invalid-argument', MESSAGES.interviewDateInPast, {
       fields: { date: MESSAGES.interviewDateInPast },
     });

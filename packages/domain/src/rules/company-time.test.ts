@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { COMPANY_TIME_ZONE } from '../constants/enums.ts';
 import {
   companyDayRange,
+  companyIsoDate,
   endOfCompanyDay,
   formatJobDate,
   startOfCompanyDay,
@@ -24,6 +25,14 @@ describe('formatJobDate', () => {
   it('gives an empty string for an invalid date instead of throwing', () => {
     expect(formatJobDate(new Date('not a date'))).toBe('');
     expect(formatJobDate(Number.NaN)).toBe('');
+  });
+});
+
+describe('companyIsoDate', () => {
+  it("gives the company's calendar day as YYYY-MM-DD, which rolls over at 19:00 UTC", () => {
+    expect(companyIsoDate(new Date('2026-12-31T18:59:59Z'))).toBe('2026-12-31');
+    expect(companyIsoDate(new Date('2026-12-31T19:00:00Z'))).toBe('2027-01-01');
+    expect(companyIsoDate(Date.UTC(2026, 0, 5))).toBe('2026-01-05');
   });
 });
 

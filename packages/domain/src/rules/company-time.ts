@@ -106,3 +106,12 @@ export const formatJobDate = (date: DateInput, timeZone: string = COMPANY_TIME_Z
   const wall = wallClockAt(millis, timeZone);
   return `${pad(wall.day, 2)}-${pad(wall.month, 2)}-${pad(wall.year, 4)}`;
 };
+
+/**
+ * 'YYYY-MM-DD', the company's calendar day at `date` (what a date input holds): e.g. to refuse an
+ * interview date that is already past where the company is.
+ */
+export const companyIsoDate = (date: DateInput, timeZone: string = COMPANY_TIME_ZONE): string => {
+  const wall = wallClockAt(toMillis(date), timeZone);
+  return `${pad(wall.year, 4)}-${pad(wall.month, 2)}-${pad(wall.day, 2)}`;
+};
