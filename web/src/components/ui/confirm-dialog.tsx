@@ -1,12 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId, useState, type ReactNode } from 'react';
+
+import { BusyButton } from './busy-button';
 
 export type ConfirmDialogProps = {
   open: boolean;
@@ -77,15 +78,14 @@ export function ConfirmDialog({
         <Button onClick={handleClose} disabled={busy}>
           Cancel
         </Button>
-        <Button
-          variant="contained"
+        <BusyButton
           color={destructive ? 'error' : 'primary'}
           onClick={() => void handleConfirm()}
-          disabled={busy}
-          startIcon={busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
+          busy={busy}
+          spinnerSize={16}
         >
           {confirmLabel}
-        </Button>
+        </BusyButton>
       </DialogActions>
     </Dialog>
   );

@@ -1,8 +1,6 @@
 import { MESSAGES, remarksFieldSchema, REMARKS_MAX_LENGTH } from '@careers/domain';
 import type { RemarkEntry } from '@careers/domain/types';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -12,6 +10,7 @@ import { useFormik } from 'formik';
 import { useId, useState } from 'react';
 
 import { useNotify } from '@/components/notifications/notifications-context';
+import { BusyButton } from '@/components/ui/busy-button';
 import { callableFeedback } from '@/utils/callable-feedback';
 
 import { useSaveRemarks } from '../api/review-mutations';
@@ -79,16 +78,9 @@ export function RemarksPanel({ applicationId, remarks }: RemarksPanelProps) {
             slotProps={{ htmlInput: { maxLength: REMARKS_MAX_LENGTH } }}
           />
           <div>
-            <Button
-              type="submit"
-              variant="contained"
-              disabled={formik.isSubmitting}
-              startIcon={
-                formik.isSubmitting ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined
-              }
-            >
+            <BusyButton type="submit" busy={formik.isSubmitting} spinnerSize={16}>
               Save remarks
-            </Button>
+            </BusyButton>
           </div>
         </Stack>
       </form>

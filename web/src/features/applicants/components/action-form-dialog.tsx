@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -12,6 +11,7 @@ import { useFormik, type FormikErrors } from 'formik';
 import { useId, useState } from 'react';
 import type { AnyObjectSchema } from 'yup';
 
+import { BusyButton } from '@/components/ui/busy-button';
 import { callableFeedback } from '@/utils/callable-feedback';
 
 export type ActionField<Values> = {
@@ -136,17 +136,14 @@ export function ActionFormDialog<Values extends Record<string, string>>({
           <Button onClick={close} disabled={formik.isSubmitting}>
             Cancel
           </Button>
-          <Button
+          <BusyButton
             type="submit"
-            variant="contained"
             color={destructive ? 'error' : 'primary'}
-            disabled={formik.isSubmitting}
-            startIcon={
-              formik.isSubmitting ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined
-            }
+            busy={formik.isSubmitting}
+            spinnerSize={16}
           >
             {confirmLabel}
-          </Button>
+          </BusyButton>
         </DialogActions>
       </form>
     </Dialog>

@@ -1,12 +1,12 @@
 import type { CatalogKind } from '@careers/domain/constants';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useCallback, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
+import { BusyButton } from '@/components/ui/busy-button';
 import { useUnsavedChangesGuard } from '@/hooks/use-unsaved-changes';
 
 import type { CatalogEntry } from '../api/get-catalog-entries';
@@ -86,16 +86,9 @@ export function CatalogForm({ kind, entry, departmentId }: CatalogFormProps) {
           </Alert>
         ))}
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={formik.isSubmitting || uploading}
-            startIcon={
-              formik.isSubmitting ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined
-            }
-          >
+          <BusyButton type="submit" busy={formik.isSubmitting} disabled={uploading}>
             {page.submit}
-          </Button>
+          </BusyButton>
           <Button component={RouterLink} to={config.listHref}>
             Cancel
           </Button>

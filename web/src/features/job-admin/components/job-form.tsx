@@ -7,7 +7,6 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
@@ -17,6 +16,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
+import { BusyButton } from '@/components/ui/busy-button';
 import { useSavedForm } from '@/hooks/use-saved-form';
 
 import type { Option, TestOption } from '../api/job-form-options';
@@ -317,17 +317,9 @@ export function JobForm({ initialValues, options, submitLabel, onSubmit, header 
           </Alert>
         ) : null}
         <Box>
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={formik.isSubmitting}
-            startIcon={
-              formik.isSubmitting ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined
-            }
-          >
+          <BusyButton type="submit" size="large" busy={formik.isSubmitting}>
             {submitLabel}
-          </Button>
+          </BusyButton>
         </Box>
       </Stack>
       {leaveGuard}

@@ -1,8 +1,8 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
+
+import { BusyButton } from '@/components/ui/busy-button';
 
 /** The form-level message and the step's buttons (Back on the left, the main action on the right). */
 export function StepActions({
@@ -27,15 +27,9 @@ export function StepActions({
       ) : null}
       <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
         <div>{back}</div>
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={submitting || disabled}
-          startIcon={submitting ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-        >
+        <BusyButton type="submit" size="large" busy={submitting} disabled={disabled}>
           {submitLabel}
-        </Button>
+        </BusyButton>
       </Stack>
     </>
   );

@@ -6,7 +6,6 @@ import ImageOutlined from '@mui/icons-material/ImageOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -21,6 +20,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 
 import { useNotify } from '@/components/notifications/notifications-context';
+import { BusyButton } from '@/components/ui/busy-button';
 import { useUnsavedChangesGuard } from '@/hooks/use-unsaved-changes';
 import { callableFeedback } from '@/utils/callable-feedback';
 
@@ -358,14 +358,9 @@ export function AddQuestionsForm({ testId }: { testId: string }) {
           </Alert>
         ) : null}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={add.isPending}
-            startIcon={add.isPending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-          >
+          <BusyButton type="submit" busy={add.isPending}>
             Save questions
-          </Button>
+          </BusyButton>
           <Typography variant="body2" color="text.secondary" aria-live="polite">
             {toSend === 0 && blocks.length === 1
               ? 'Write a statement to add this question.'

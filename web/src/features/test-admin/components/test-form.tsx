@@ -3,8 +3,6 @@ import { TEST_LEVELS, TEST_QUESTION_COUNTS } from '@careers/domain/constants';
 import { TEST_STATUSES } from '@careers/domain/types';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
@@ -12,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 
+import { BusyButton } from '@/components/ui/busy-button';
 import { useSavedForm } from '@/hooks/use-saved-form';
 
 import type { Option } from '../api/admin-tests';
@@ -161,17 +160,9 @@ export function TestForm({ initialValues, options, submitLabel, onSubmit }: Test
           </Alert>
         ) : null}
         <Box>
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={formik.isSubmitting}
-            startIcon={
-              formik.isSubmitting ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined
-            }
-          >
+          <BusyButton type="submit" size="large" busy={formik.isSubmitting}>
             {submitLabel}
-          </Button>
+          </BusyButton>
         </Box>
       </Stack>
       {leaveGuard}
