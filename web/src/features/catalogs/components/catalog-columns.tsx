@@ -1,11 +1,7 @@
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
-import { Link as RouterLink } from 'react-router-dom';
+
+import { RowActions } from '@/components/data-grid/row-actions';
 
 import type { CatalogEntry } from '../api/get-catalog-entries';
 import type { CatalogConfig, CatalogField } from '../utils/catalog-config';
@@ -80,18 +76,7 @@ export const catalogColumns = (config: CatalogConfig, onDelete: (entry: CatalogE
     filterable: false,
     width: 104,
     renderCell: ({ row }) => (
-      <Stack direction="row">
-        <Tooltip title="Edit">
-          <IconButton component={RouterLink} to={config.editHref(row.id)} aria-label={`Edit ${row.title}`}>
-            <EditOutlined fontSize="small" />
-          </IconButton>
-        </Tooltip>
-        <Tooltip title="Delete">
-          <IconButton aria-label={`Delete ${row.title}`} onClick={() => onDelete(row)}>
-            <DeleteOutlined fontSize="small" color="error" />
-          </IconButton>
-        </Tooltip>
-      </Stack>
+      <RowActions label={row.title} editHref={config.editHref(row.id)} onDelete={() => onDelete(row)} />
     ),
   },
 ];

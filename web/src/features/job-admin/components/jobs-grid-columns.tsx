@@ -1,18 +1,15 @@
 import { JOB_STATUSES, ROUTES } from '@careers/domain/constants';
 import { formatJobDate, JOBS_GRID_COLUMN_FILTERS, type JobsGridFilterField } from '@careers/domain/rules';
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import RestoreOutlined from '@mui/icons-material/RestoreOutlined';
-import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef, GridFilterInputValueProps, GridFilterOperator } from '@mui/x-data-grid';
 import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+
+import { RowActions } from '@/components/data-grid/row-actions';
 
 import type { AdminJob } from '../api/admin-jobs';
 
@@ -158,31 +155,12 @@ export const jobsGridColumns = ({
           Restore
         </Button>
       ) : (
-        <Stack direction="row">
-          <Tooltip title="View">
-            <IconButton
-              component={RouterLink}
-              to={ROUTES.jobs.show.getHref(row.id)}
-              aria-label={`View ${row.title}`}
-            >
-              <VisibilityOutlined fontSize="small" />
-            </IconButton>
-          </Tooltip>
-          <Tooltip title="Edit">
-            <IconButton
-              component={RouterLink}
-              to={ROUTES.jobs.edit.getHref(row.id)}
-              aria-label={`Edit ${row.title}`}
-            >
-              <EditOutlined fontSize="small" />
-            </IconButton>
-          </Tooltip>
-          <Tooltip title="Delete">
-            <IconButton aria-label={`Delete ${row.title}`} onClick={() => onDelete(row)}>
-              <DeleteOutlined fontSize="small" color="error" />
-            </IconButton>
-          </Tooltip>
-        </Stack>
+        <RowActions
+          label={row.title}
+          viewHref={ROUTES.jobs.show.getHref(row.id)}
+          editHref={ROUTES.jobs.edit.getHref(row.id)}
+          onDelete={() => onDelete(row)}
+        />
       ),
   },
 ];

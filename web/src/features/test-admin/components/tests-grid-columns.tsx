@@ -1,16 +1,12 @@
 import { ROUTES, TEST_LEVELS } from '@careers/domain/constants';
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
-import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router-dom';
+
+import { RowActions } from '@/components/data-grid/row-actions';
 
 import type { AdminTest } from '../api/admin-tests';
 
@@ -67,31 +63,12 @@ export const testsGridColumns = (onDelete: (test: TestRow) => void): GridColDef<
     filterable: false,
     width: 140,
     renderCell: ({ row }) => (
-      <Stack direction="row">
-        <Tooltip title="View">
-          <IconButton
-            component={RouterLink}
-            to={ROUTES.tests.show.getHref(row.id)}
-            aria-label={`View ${row.title}`}
-          >
-            <VisibilityOutlined fontSize="small" />
-          </IconButton>
-        </Tooltip>
-        <Tooltip title="Edit">
-          <IconButton
-            component={RouterLink}
-            to={ROUTES.tests.edit.getHref(row.id)}
-            aria-label={`Edit ${row.title}`}
-          >
-            <EditOutlined fontSize="small" />
-          </IconButton>
-        </Tooltip>
-        <Tooltip title="Delete">
-          <IconButton aria-label={`Delete ${row.title}`} onClick={() => onDelete(row)}>
-            <DeleteOutlined fontSize="small" color="error" />
-          </IconButton>
-        </Tooltip>
-      </Stack>
+      <RowActions
+        label={row.title}
+        viewHref={ROUTES.tests.show.getHref(row.id)}
+        editHref={ROUTES.tests.edit.getHref(row.id)}
+        onDelete={() => onDelete(row)}
+      />
     ),
   },
 ];
