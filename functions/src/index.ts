@@ -10,6 +10,7 @@ export {
   restoreJob,
   updateJob,
 } from './jobs/callables/jobs-callables.ts';
+export { sweepEndedJobs } from './jobs/scheduled/close-ended-jobs.ts';
 export {
   createCatalogEntry,
   deleteCatalogEntry,

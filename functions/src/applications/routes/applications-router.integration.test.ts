@@ -3,9 +3,17 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createApiApp } from '../../http/app.ts';
+import { CLOSE_ENDED_ACTION, END_DATE_ACTOR } from '../../jobs/services/close-ended-jobs.ts';
 import { changeJobStatus } from '../../jobs/services/job-actions.ts';
 import { adminAuth } from '../../lib/admin.ts';
-import { seedCatalogs, TEST_ADMIN, type SeededCatalogs } from '../../testing/admin-console.ts';
+import {
+  auditEntriesOf,
+  indexEntriesOf,
+  readJob,
+  seedCatalogs,
+  TEST_ADMIN,
+  type SeededCatalogs,
+} from '../../testing/admin-console.ts';
 import { postJob, startApplicationsTestBed, type ApplicationsTestBed } from '../../testing/applications.ts';
 import { CANDIDATE_PASSWORD, createCandidate, type TestCandidate } from '../../testing/candidates.ts';
 import { signInOnEmulator, uniqueEmail } from '../../testing/emulators.ts';
@@ -186,6 +194,21 @@ describe('GET /api/jobs/{id}', () => {
     expect(admin.body).toMatchObject({ job: { status: 'closed' }, applicants: [], applicantCount: 0 });
     await request(app).get(`/api/jobs/${jobId}`).set(bearer('not-a-token')).expect(401);
   });
+
+  it('closes a job past its end date when it is read: 404 for the public, the closed job for an admin', async () => {
+    const jobId = await postJob(bed.admin, catalogs, { startDate: '2026-11-01', endDate: '2026-11-19' });
+    expect((await readJob(bed.deps.db, jobId))?.status).toBe('open');
+    const anonymous = await request(app).get(`/api/jobs/${jobId}`).expect(404);
+    expect(anonymous.body.error).toEqual({ code: 'not-found', message: MESSAGES.jobNotFound });
+    expect((await readJob(bed.deps.db, jobId))?.status).toBe('closed');
+    expect(await indexEntriesOf(bed.deps.db, jobId)).toEqual([]);
+    const admin = await request(app).get(`/api/jobs/${jobId}`).set(bearer(adminToken)).expect(200);
+    expect(admin.body.job).toMatchObject({ id: jobId, status: 'closed', updatedBy: END_DATE_ACTOR.uid });
+    // Closed once: the admin's read found nothing more to do.
+    expect(
+      (await auditEntriesOf(bed.deps.db, jobId)).filter((entry) => entry['action'] === CLOSE_ENDED_ACTION),
+    ).toHaveLength(1);
+  });
 });
 
 describe('applications of a candidate, and all of them', () => {
@@ -283,14 +306,25 @@ describe('public job lists and catalogs', () => {
 
   const ids = (body: { jobs: { id: string }[] }) => body.jobs.map((job) => job.id);
 
-  it('GET /api/public/jobs lists the listed jobs, newest first, within fromDate / toDate', async () => {
+  it('GET /api/public/jobs lists the listed jobs, newest first, within fromDate / toDate; an ended one is closed', async () => {
+    // Past its end date (10-11-2026) but still open and indexed: nothing has closed it yet.
+    expect(await indexEntriesOf(bed.deps.db, ended)).toHaveLength(1);
     const all = await request(app).get('/api/public/jobs').expect(200);
-    expect(ids(all.body)).toEqual(expect.arrayContaining([october, listed, ended]));
+    expect(ids(all.body)).toEqual(expect.arrayContaining([october, listed]));
     expect(ids(all.body)).not.toContain(closed);
+    expect(ids(all.body)).not.toContain(ended);
     expect(ids(all.body).at(-1)).toBe(october);
+    // The read closed it: the job, its index entry and the audit log changed together.
+    expect((await readJob(bed.deps.db, ended))?.status).toBe('closed');
+    expect(await indexEntriesOf(bed.deps.db, ended)).toEqual([]);
+    expect((await auditEntriesOf(bed.deps.db, ended)).at(-1)).toMatchObject({
+      actor: END_DATE_ACTOR,
+      action: CLOSE_ENDED_ACTION,
+      changes: { status: { before: 'open', after: 'closed' } },
+    });
 
     const november = await request(app).get('/api/public/jobs?fromDate=2026-11-01').expect(200);
-    expect(ids(november.body)).toEqual(expect.arrayContaining([listed, ended]));
+    expect(ids(november.body)).toContain(listed);
     expect(ids(november.body)).not.toContain(october);
     const upToOctober = await request(app)
       .get('/api/public/jobs?fromDate=2026-09-01&toDate=2026-10-31')
@@ -322,8 +356,9 @@ describe('public job lists and catalogs', () => {
     const response = await request(app)
       .get(`/api/public/jobs/department/${catalogs.departmentId}`)
       .expect(200);
-    expect(ids(response.body)).toEqual(expect.arrayContaining([october, listed, ended]));
+    expect(ids(response.body)).toEqual(expect.arrayContaining([october, listed]));
     expect(ids(response.body)).not.toContain(closed);
+    expect(ids(response.body)).not.toContain(ended);
     const unknown = await request(app).get('/api/public/jobs/department/no-such-department').expect(404);
     expect(unknown.body.error.code).toBe('not-found');
   });

@@ -10,8 +10,11 @@ import {
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { CLOSE_ENDED_ACTION, END_DATE_ACTOR } from '../../jobs/services/close-ended-jobs.ts';
 import {
   auditEntriesOf,
+  indexEntriesOf,
+  readJob,
   seedCatalogs,
   TEST_ADMIN,
   type SeededCatalogs,
@@ -338,7 +341,7 @@ describe('applyToJob: refusals, each with its message and nothing written', () =
     }
   });
 
-  it('refuses after the end date, naming it', async () => {
+  it('refuses after the end date, naming it, and closes the job that nothing had closed yet', async () => {
     const jobId = await postJob(bed.admin, catalogs, { endDate: '2026-12-31' });
     const who = await candidate();
     const afterEnd = { ...bed.deps, now: () => new Date('2026-12-31T19:00:00Z') };
@@ -349,6 +352,30 @@ describe('applyToJob: refusals, each with its message and nothing written', () =
       message: 'Applications for this job closed on 31-12-2026.',
     });
     await expectNothingWritten(jobId, who);
+    expect((await readJob(bed.deps.db, jobId))?.status).toBe('closed');
+    expect(await indexEntriesOf(bed.deps.db, jobId)).toEqual([]);
+    expect((await auditEntriesOf(bed.deps.db, jobId)).at(-1)).toMatchObject({
+      actor: END_DATE_ACTOR,
+      action: CLOSE_ENDED_ACTION,
+    });
+    // A minute before the end it was still open, and nothing was closed.
+    const lastMinute = await postJob(bed.admin, catalogs, { endDate: '2026-12-31' });
+    const beforeEnd = { ...bed.deps, now: () => new Date('2026-12-31T18:59:00Z') };
+    await apply(who.caller, { jobId: lastMinute, answers: answersFor(catalogs) }, beforeEnd);
+    expect((await readJob(bed.deps.db, lastMinute))?.status).toBe('open');
+  });
+
+  it('clears the pending job Apply Now recorded once it is applied for, and only that one', async () => {
+    const jobId = await postJob(bed.admin, catalogs);
+    const other = await postJob(bed.admin, catalogs);
+    const who = await candidate({ profile: { pendingJobId: jobId } });
+    const bystander = await candidate({ profile: { pendingJobId: other } });
+    await apply(who.caller, { jobId, answers: answersFor(catalogs) });
+    await apply(bystander.caller, { jobId, answers: answersFor(catalogs) });
+    const pendingOf = async (uid: string) =>
+      (await bed.deps.db.collection(COLLECTIONS.profiles).doc(uid).get()).get('pendingJobId') as unknown;
+    expect(await pendingOf(who.uid)).toBeNull();
+    expect(await pendingOf(bystander.uid)).toBe(other);
   });
 
   it('refuses answers that do not match the questions, per answer index', async () => {

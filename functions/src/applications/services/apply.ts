@@ -25,6 +25,7 @@ import type { DocumentReference, DocumentSnapshot } from 'firebase-admin/firesto
 
 import { appendAuditEntry } from '../../audit/services/audit-log.ts';
 import { jobRef } from '../../jobs/repositories/jobs-repository.ts';
+import { closeJobsPastEndDateQuietly } from '../../jobs/services/close-ended-jobs.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { invalidInput, ServiceError } from '../../lib/service-error.ts';
 import { cvSubmittedEmail } from '../../mail/templates/application-emails.ts';
@@ -231,6 +232,10 @@ const commitApplication = (
       // `create`, not `set`: even a write that slipped past the read above cannot replace an
       // application (Firestore refuses it with ALREADY_EXISTS).
       transaction.create(refs.application, application);
+      // The job Apply Now recorded has been applied for: the wizard stops naming it.
+      if (profile.pendingJobId?.trim() === input.jobId) {
+        transaction.update(refs.profile, { pendingJobId: null, updatedAt: now });
+      }
       appendAuditEntry(
         transaction,
         deps.db,
@@ -290,8 +295,10 @@ const sendCvSubmittedMail = async (
 /**
  * Applies the caller to a job (spec section 4, "Applying"; issue "Applying"): creates
  * `applications/{jobId}_{uid}` with the answers, the profile and a copy of the CV frozen as they
- * are now, its status history, and an audit entry, in one transaction. Writes nothing else in
- * Firestore (no job, no index, no counter), so applicants of one job never contend with each other.
+ * are now, its status history, and an audit entry, in one transaction, which also clears the
+ * candidate's own `pendingJobId` when it names this job. Writes nothing shared (no job, no index,
+ * no counter), so applicants of one job never contend with each other. The one exception is a job
+ * found past its end date: it is closed (closeJobsPastEndDate), then the application refused.
  *
  * Refusals, in order: 'invalid-argument' (job id); 'permission-denied' (an admin, or someone else's
  * user id); 'failed-precondition' (email not confirmed); 'not-found' (the job is not public: missing,
@@ -317,7 +324,10 @@ export const applyToJob = async (
 
   // First pass outside the transaction: refuse without copying anything when the answer is no.
   const stored = await readDocuments((...all) => deps.db.getAll(...all), refs);
-  const { profile } = await checkApplication({ ...stored, answers, now: nowOf(deps) });
+  const now = nowOf(deps);
+  // A job past its end date that nothing has closed yet is closed now (and refused just below).
+  if (jobApplyAvailability(stored.job, now) === 'ended') await closeJobsPastEndDateQuietly(deps, [jobId]);
+  const { profile } = await checkApplication({ ...stored, answers, now });
 
   const copy = await copyResumeForApplication(deps, {
     uid: caller.uid,

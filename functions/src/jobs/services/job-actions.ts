@@ -1,4 +1,7 @@
 import {
+  formatJobDate,
+  isPastEndDate,
+  jobEndedCannotOpenMessage,
   jobIdsSchema,
   jobsHiddenMessage,
   jobStatusChangedMessage,
@@ -63,7 +66,10 @@ const notDeleted = (job: WithId<Job>): void => {
   if (job.deleted) throw new ServiceError('failed-precondition', 'This job is deleted. Restore it first.');
 };
 
-/** 'Job status is {status} now.': open, closed or archived (spec section 4). */
+/**
+ * 'Job status is {status} now.': open, closed or archived (spec section 4). Opening a job whose end
+ * date has passed is refused ('failed-precondition'): move the end date first.
+ */
 export const changeJobStatus = async (
   deps: AdminDeps,
   actor: AuditActor,
@@ -80,6 +86,10 @@ export const changeJobStatus = async (
     (job) => (job.status === status ? null : { status: status as JobStatus }),
     async (job, transaction) => {
       notDeleted(job);
+      // It would be closed again by the next read or the hourly sweep (services/close-ended-jobs.ts).
+      if (status === 'open' && job.status !== 'open' && isPastEndDate(job.endDate, nowOf(deps))) {
+        throw new ServiceError('failed-precondition', jobEndedCannotOpenMessage(formatJobDate(job.endDate)));
+      }
       // Opening a job with a test attaches the test to an open job: its bank must serve one draw.
       if (status === 'open' && job.status !== 'open' && job.test)
         await assertTestCanServeOpenJob(transaction, deps.db, job.test.id);

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   MESSAGES,
+  applyingForMessage,
   catalogInUseMessage,
   catalogSavedMessage,
+  jobEndedCannotOpenMessage,
+  jobPassedOverMessage,
   jobsHiddenMessage,
   jobOpeningsRangeMessage,
   jobStatusChangedMessage,
@@ -64,6 +67,23 @@ describe('messages', () => {
     );
     expect(testTakenCannotDeleteMessage('Spinning basics', 2)).toBe(
       "Test 'Spinning basics' has been taken by 2 candidates, so it cannot be deleted. Set it inactive instead.",
+    );
+  });
+
+  it('names the job a candidate was applying for, and why Submit could not use it', () => {
+    expect(applyingForMessage('Weaving Master')).toBe('Applying for: Weaving Master');
+    expect(jobPassedOverMessage('Weaving Master', 'closed')).toBe(
+      'Weaving Master is no longer open; your profile is saved.',
+    );
+    expect(jobPassedOverMessage(null, 'closed')).toBe('This job is no longer open; your profile is saved.');
+    expect(jobPassedOverMessage('Weaving Master', 'applied')).toBe(
+      'You have already applied for Weaving Master; your profile is saved.',
+    );
+    expect(jobPassedOverMessage('Weaving Master', 'withdrawn')).toBe(
+      'You withdrew your application for Weaving Master, so it cannot be submitted again; your profile is saved.',
+    );
+    expect(jobEndedCannotOpenMessage('21-11-2026')).toBe(
+      "This job's end date (21-11-2026) has passed. Move the end date first, then open the job.",
     );
   });
 

@@ -106,6 +106,11 @@ export const MESSAGES = {
   onlyCandidateWithdraws: 'Only the candidate who applied can withdraw an application.',
   ownApplicationsOnly: 'You can only see your own applications.',
   jobNotFound: 'No such job.',
+  // A job past its end date: the job page and the questions page say this instead of Apply Now.
+  applicationsHaveClosed: 'Applications for this job have closed.',
+  // The review's Submit would send the candidate to a job's questions with an unconfirmed address.
+  confirmEmailBeforeQuestions:
+    'Please confirm your email address before answering the questions: open the link in the confirmation email we sent you, then choose "I have confirmed".',
 
   // The profile wizard and its files (not in the spec beyond resumeRequired, resumeTooLarge,
   // pictureTooLarge and profileSubmitted; our own wording, shared by the web app and the functions)
@@ -177,6 +182,32 @@ export const catalogInUseMessage = (
   const those = count === 1 ? `that ${noun}` : `those ${noun}s`;
   return `${label} '${title}' is used by ${subject}: ${list}. Change or delete ${those} first.`;
 };
+
+/** Above the wizard while the candidate is on the way to a job's questions. */
+export const applyingForMessage = (jobTitle: string): string => `Applying for: ${jobTitle}`;
+
+/**
+ * The review's Submit could not use the job the candidate was applying for (it closed, or they had
+ * applied already); `jobTitle` is null for a job that no longer exists.
+ */
+export const jobPassedOverMessage = (
+  jobTitle: string | null,
+  reason: 'closed' | 'applied' | 'withdrawn',
+): string => {
+  const title = jobTitle ?? 'This job';
+  switch (reason) {
+    case 'applied':
+      return `You have already applied for ${jobTitle ?? 'this job'}; your profile is saved.`;
+    case 'withdrawn':
+      return `You withdrew your application for ${jobTitle ?? 'this job'}, so it cannot be submitted again; your profile is saved.`;
+    default:
+      return `${title} is no longer open; your profile is saved.`;
+  }
+};
+
+/** Refusal to open a job whose end date has passed (it would be closed again at once). */
+export const jobEndedCannotOpenMessage = (endDate: string): string =>
+  `This job's end date (${endDate}) has passed. Move the end date first, then open the job.`;
 
 /** Refusal to apply after a job's end date; `endDate` as the job page shows it (DD-MM-YYYY). */
 export const applicationsClosedMessage = (endDate: string): string =>

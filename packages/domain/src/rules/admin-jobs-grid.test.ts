@@ -224,9 +224,12 @@ describe('firestore.indexes.json', () => {
   };
   const key = (fields: IndexField[]) => fields.map((field) => `${field.fieldPath}:${field.order}`).join(',');
   const jobIndexes = file.indexes.filter((index) => index.collectionGroup === 'jobs');
-  const required = new Set(everySpec().map((one) => key(indexOf(jobsGridPlan(one)))));
+  // The one jobs query outside the grid: the sweep of jobs past their end date
+  // (functions/src/jobs/services/close-ended-jobs.ts: status == 'open', endDate <, by endDate).
+  const endedJobsSweep = 'status:ASCENDING,endDate:ASCENDING';
+  const required = new Set([...everySpec().map((one) => key(indexOf(jobsGridPlan(one)))), endedJobsSweep]);
 
-  it('has the index of every page the jobs grid can ask for, and no jobs index it never uses', () => {
+  it('has the index of every page the jobs grid can ask for and of the end-date sweep, and no other jobs index', () => {
     const declared = new Set(jobIndexes.map((index) => key(index.fields)));
     expect([...required].filter((fields) => !declared.has(fields))).toEqual([]);
     expect([...declared].filter((fields) => !required.has(fields))).toEqual([]);
@@ -235,6 +238,6 @@ describe('firestore.indexes.json', () => {
   });
 
   it('stays a small set: one shape of query, one column filter and one sort at a time', () => {
-    expect(required.size).toBeLessThanOrEqual(40);
+    expect(required.size).toBeLessThanOrEqual(41);
   });
 });

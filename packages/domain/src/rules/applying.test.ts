@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Profile } from '../types/profile.ts';
-import { applicationsCloseAt, isProfileReadyToApply, jobApplyAvailability } from './applying.ts';
+import { isProfileReadyToApply, jobApplyAvailability } from './applying.ts';
+import { applicationsCloseAt } from './job-end-date.ts';
 
 // 31-12-2026 as the job form stores it (UTC midnight of the chosen day).
 const endDate = new Date('2026-12-31');

@@ -1,17 +1,11 @@
 import type { Job } from '../types/job.ts';
 import type { Profile } from '../types/profile.ts';
-import { endOfCompanyDay } from './company-time.ts';
 import { isListedPublicly } from './job-index.ts';
+import { isPastEndDate } from './job-end-date.ts';
 import { stepCompleteness } from './wizard.ts';
 
 // Whether a candidate may apply (spec section 4, "Applying"). The apply function refuses with these
 // and the web app uses the same functions to offer or hide the employment-questions form.
-
-/**
- * The last moment applications are taken: the end of the job's end date in the company's time
- * zone (the job page shows the end date as a day, DD-MM-YYYY).
- */
-export const applicationsCloseAt = (job: Pick<Job, 'endDate'>): Date => endOfCompanyDay(job.endDate);
 
 /**
  * - 'open': the job takes applications;
@@ -28,7 +22,7 @@ export const jobApplyAvailability = (
   now: Date,
 ): JobApplyAvailability => {
   if (!job || !isListedPublicly(job)) return 'not-listed';
-  return now.getTime() > applicationsCloseAt(job).getTime() ? 'ended' : 'open';
+  return isPastEndDate(job.endDate, now) ? 'ended' : 'open';
 };
 
 /**

@@ -296,6 +296,37 @@ describe('filterJobs', () => {
   });
 });
 
+describe('jobs past their end date', () => {
+  // NOW is 22-11-2026 12:00 in Karachi; end dates are stored as UTC midnight of the chosen day.
+  const ended = makeIndexEntry({
+    id: 'ended',
+    title: 'Dyeing Supervisor',
+    department: { id: 'dyeing', title: 'Dyeing' },
+    jobType: 'Contractual',
+    postedAt: NOW - 2 * DAY,
+    endDate: Date.UTC(2026, 10, 21),
+  });
+  const endsToday = makeIndexEntry({ id: 'today', postedAt: NOW - DAY, endDate: Date.UTC(2026, 10, 22) });
+
+  it('are not listed from the day after their end date (company time); a job ending today still is', () => {
+    const entries = [ended, endsToday, ...ENTRIES];
+    expect(ids(filterJobs(entries, query(), NOW))).toEqual(['today', 'a', 'b', 'c', 'd', 'e']);
+    const result = runCareersQuery(entries, query(), NOW);
+    expect(result.total).toBe(6);
+    expect(ids(result.items)).not.toContain('ended');
+    // 23:59 on the end date in Karachi it is still listed; at midnight it is gone.
+    const lastMinute = Date.UTC(2026, 10, 21, 18, 59);
+    expect(ids(filterJobs([ended], query(), lastMinute))).toEqual(['ended']);
+    expect(ids(filterJobs([ended], query(), lastMinute + 60_000))).toEqual([]);
+  });
+
+  it('are left out of the facets too: no department or job type that only they had', () => {
+    const facets = countFacets([ended, ...ENTRIES], query(), NOW);
+    expect(facets.departments.map(({ value }) => value)).not.toContain('dyeing');
+    expect(facets.jobTypes.find(({ value }) => value === 'Contractual')?.count).toBe(2);
+  });
+});
+
 describe('countFacets', () => {
   it('counts every value present in the data, sorted by label, with department titles', () => {
     const facets = countFacets(ENTRIES, query(), NOW);

@@ -3,11 +3,14 @@ import type { DatePostedFilter, SortOption } from '../constants/enums.ts';
 import { PAGE_SIZES } from '../constants/limits.ts';
 import { DOCUMENT_ID_PATTERN } from '../constants/platform.ts';
 import type { JobIndexEntry } from '../types/job.ts';
+import { endedBeforeCutoff } from './job-end-date.ts';
 
 // The careers listing runs entirely in the browser over the one `jobIndex/open` document, and all
 // of its state (search, filters, sort, page) lives in the URL so a listing can be shared, reloaded
 // and navigated with Back. Everything here is pure and allocation-light: runCareersQuery is called
-// on every keystroke and checkbox.
+// on every keystroke and checkbox. A job past its end date stays in the index until the jobs
+// service closes it (its sweep, or the next server read that finds it); the listing leaves it out
+// from the moment it ends, so nobody is offered a job that no longer takes applications.
 
 export type CareersQuery = {
   /** Matched as a trimmed, lowercased substring of the job title. */
@@ -200,6 +203,8 @@ type CompiledFilter = {
   jobTypes: ReadonlySet<string> | null;
   departmentIds: ReadonlySet<string> | null;
   cutoff: number;
+  /** Entries whose end date is before this have ended (endedBeforeCutoff). */
+  endedBefore: number;
 };
 
 const compileFilter = (query: CareersQuery, now: Date | number): CompiledFilter => ({
@@ -208,7 +213,12 @@ const compileFilter = (query: CareersQuery, now: Date | number): CompiledFilter 
   jobTypes: query.jobTypes.length > 0 ? new Set(query.jobTypes) : null,
   departmentIds: query.departmentIds.length > 0 ? new Set(query.departmentIds) : null,
   cutoff: datePostedCutoff(query.datePosted, now),
+  endedBefore: endedBeforeCutoff(now),
 });
+
+/** Ended jobs are not listed at all: no card, and no count in the facets. */
+const isTakingApplications = (entry: JobIndexEntry, filter: CompiledFilter): boolean =>
+  entry.endDate >= filter.endedBefore;
 
 /** Keyword, location and date: the filters that are not facets. */
 const matchesBase = (entry: JobIndexEntry, filter: CompiledFilter): boolean =>
@@ -232,7 +242,10 @@ export const filterJobs = (
   const filter = compileFilter(query, now);
   return entries.filter(
     (entry) =>
-      matchesBase(entry, filter) && matchesJobType(entry, filter) && matchesDepartment(entry, filter),
+      isTakingApplications(entry, filter) &&
+      matchesBase(entry, filter) &&
+      matchesJobType(entry, filter) &&
+      matchesDepartment(entry, filter),
   );
 };
 
@@ -297,6 +310,7 @@ type Scan = { matches: JobIndexEntry[]; jobTypes: FacetTally; departments: Facet
 const scanEntries = (entries: readonly JobIndexEntry[], filter: CompiledFilter): Scan => {
   const scan: Scan = { matches: [], jobTypes: new Map(), departments: new Map() };
   for (const entry of entries) {
+    if (!isTakingApplications(entry, filter)) continue;
     const base = matchesBase(entry, filter);
     const jobTypeOk = matchesJobType(entry, filter);
     const departmentOk = matchesDepartment(entry, filter);

@@ -10,6 +10,7 @@ export * from './test-bank.ts';
 export * from './applicants.ts';
 export * from './application-status.ts';
 export * from './applying.ts';
+export * from './job-end-date.ts';
 export * from './file-signatures.ts';
 export * from './profile-files.ts';
 export * from './audit.ts';
