@@ -250,18 +250,21 @@ describe('submitProfile (after the review page)', () => {
   };
   const submit = (who: TestCandidate) => handleSubmitProfile({ auth: authOf(who.caller) }, () => deps);
 
-  it('goes to the pending job’s questions and clears the marker', async () => {
+  it('goes to the pending job’s questions, keeping the marker until the application is made', async () => {
     const pending = await openJob();
     const first = await openJob();
     const who = await candidate({ pendingJobId: pending, firstJobId: first, submittedAt: null });
     expect(await submit(who)).toEqual({
       next: 'employment-questions',
       jobId: pending,
+      jobTitle: 'Dyeing Supervisor',
       source: 'pending',
       redirectTo: `/jobs/apply/${pending}/employmentQuestions`,
+      passedOver: null,
     });
     const stored = await storedProfile(deps, who.uid);
-    expect(stored?.pendingJobId).toBeNull();
+    // The candidate may still stop before the questions (an unconfirmed email): the job stays known.
+    expect(stored?.pendingJobId).toBe(pending);
     expect(stored?.firstJobId).toBe(first);
     expect(stored?.submittedAt).toBeInstanceOf(Timestamp);
   });
@@ -269,7 +272,12 @@ describe('submitProfile (after the review page)', () => {
   it('else goes to the registration job’s questions', async () => {
     const first = await openJob();
     const who = await candidate({ firstJobId: first });
-    expect(await submit(who)).toMatchObject({ next: 'employment-questions', jobId: first, source: 'first' });
+    expect(await submit(who)).toMatchObject({
+      next: 'employment-questions',
+      jobId: first,
+      source: 'first',
+      passedOver: null,
+    });
   });
 
   it('else declares the profile submitted and goes to /careers', async () => {
@@ -278,20 +286,95 @@ describe('submitProfile (after the review page)', () => {
       next: 'careers',
       message: 'Your profile has been submitted successfully.',
       redirectTo: '/careers',
+      passedOver: null,
     });
     expect((await storedProfile(deps, who.uid))?.submittedAt).toBeInstanceOf(Timestamp);
   });
 
-  it('passes over a job already applied for and one that has closed', async () => {
+  it('names a pending job that has closed, clears it, and goes on without it', async () => {
     const applied = await openJob();
-    const closed = await openJob({ status: 'closed' });
+    const closed = await openJob({ title: 'Knitting Manager', status: 'closed' });
     const who = await candidate({ pendingJobId: closed, firstJobId: applied });
     await deps.db
       .collection(COLLECTIONS.applications)
       .doc(applicationId(applied, who.uid))
       .set({ uid: who.uid, jobId: applied, status: 'applied' });
-    expect(await submit(who)).toMatchObject({ next: 'careers', message: MESSAGES.profileSubmitted });
+    const message = 'Knitting Manager is no longer open; your profile is saved.';
+    expect(await submit(who)).toEqual({
+      next: 'careers',
+      message,
+      redirectTo: '/careers',
+      passedOver: { jobId: closed, jobTitle: 'Knitting Manager', reason: 'closed', message },
+    });
     expect((await storedProfile(deps, who.uid))?.pendingJobId).toBeNull();
+    // The registration job it has applied for is history: passed over without a word.
+    const again = await submit(who);
+    expect(again).toMatchObject({ message: MESSAGES.profileSubmitted, passedOver: null });
+  });
+
+  it('closes a pending job past its end date on the way, naming it; the registration job comes next', async () => {
+    const ended = await openJob({
+      title: 'Yarn Dyeing Lead',
+      endDate: new Date(Date.now() - 3 * 24 * 3600 * 1000),
+    });
+    const first = await openJob();
+    const who = await candidate({ pendingJobId: ended, firstJobId: first });
+    expect(await submit(who)).toMatchObject({
+      next: 'employment-questions',
+      jobId: first,
+      source: 'first',
+      passedOver: {
+        jobId: ended,
+        jobTitle: 'Yarn Dyeing Lead',
+        reason: 'closed',
+        message: 'Yarn Dyeing Lead is no longer open; your profile is saved.',
+      },
+    });
+    const job = (await deps.db.collection(COLLECTIONS.jobs).doc(ended).get()).data();
+    expect(job).toMatchObject({ status: 'closed', updatedBy: 'system:end-date' });
+  });
+
+  it('says so when the pending job was applied for or withdrawn, and when it no longer exists', async () => {
+    const applied = await openJob({ title: 'Weaving Master' });
+    const who = await candidate({ pendingJobId: applied });
+    await deps.db
+      .collection(COLLECTIONS.applications)
+      .doc(applicationId(applied, who.uid))
+      .set({ uid: who.uid, jobId: applied, status: 'shortlisted' });
+    expect(await submit(who)).toMatchObject({
+      next: 'careers',
+      message: 'You have already applied for Weaving Master; your profile is saved.',
+      passedOver: { reason: 'applied' },
+    });
+
+    const withdrawn = await openJob({ title: 'Loom Fixer' });
+    const other = await candidate({ pendingJobId: withdrawn });
+    await deps.db
+      .collection(COLLECTIONS.applications)
+      .doc(applicationId(withdrawn, other.uid))
+      .set({ uid: other.uid, jobId: withdrawn, status: 'withdrawn' });
+    expect(await submit(other)).toMatchObject({
+      message:
+        'You withdrew your application for Loom Fixer, so it cannot be submitted again; your profile is saved.',
+      passedOver: { reason: 'withdrawn' },
+    });
+
+    const gone = await candidate({ pendingJobId: `job-${randomUUID().slice(0, 8)}` });
+    expect(await submit(gone)).toMatchObject({
+      message: 'This job is no longer open; your profile is saved.',
+      passedOver: { jobTitle: null, reason: 'closed' },
+    });
+  });
+
+  it('names a registration job that closed before the first Submit, and only then', async () => {
+    const closed = await openJob({ title: 'Spinning Trainee', status: 'closed' });
+    const who = await candidate({ firstJobId: closed, submittedAt: null });
+    expect(await submit(who)).toMatchObject({
+      next: 'careers',
+      message: 'Spinning Trainee is no longer open; your profile is saved.',
+      passedOver: { jobId: closed, reason: 'closed' },
+    });
+    expect(await submit(who)).toMatchObject({ message: MESSAGES.profileSubmitted, passedOver: null });
   });
 
   it('refuses while a step is incomplete, naming the step', async () => {

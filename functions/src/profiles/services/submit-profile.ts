@@ -2,15 +2,21 @@ import {
   COLLECTIONS,
   completeStepFirstMessage,
   jobApplyAvailability,
+  jobPassedOverMessage,
   MESSAGES,
   nextStepAfterReview,
   ROUTES,
   stepCompleteness,
   WIZARD_STEP_LABELS,
   type Job,
+  type PassedOverJob,
+  type PassedOverJobNotice,
+  type PassOverReason,
+  type SubmitProfileResult,
   type WizardStep,
 } from '@careers/domain';
 
+import { closeJobsPastEndDateQuietly } from '../../jobs/services/close-ended-jobs.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { adminConverter } from '../../lib/converter.ts';
 import { ServiceError } from '../../lib/service-error.ts';
@@ -19,55 +25,77 @@ import { typedProfileDocument } from '../repositories/profile-repository.ts';
 import { candidateOf } from './candidate.ts';
 import { readProfileForUpdate, writeProfileChanges } from './profile-writes.ts';
 
-export type SubmitProfileResult =
-  | {
-      /** Go on to the job's employment questions (`redirectTo`). */
-      next: 'employment-questions';
-      jobId: string;
-      /** 'pending': the job chosen from Apply Now (its marker is now cleared); 'first': from registration. */
-      source: 'pending' | 'first';
-      redirectTo: string;
-    }
-  | { next: 'careers'; message: string; redirectTo: string };
-
 /** The steps the review's Submit needs complete, in tab order (the review itself is being submitted). */
 const STEPS_BEFORE_REVIEW: readonly WizardStep[] = ['personal', 'education', 'privacy'];
 
 const jobConverter = adminConverter<Job>();
 
-/** Jobs the candidate has an application for (withdrawn ones included: they cannot apply again). */
-const appliedJobIds = async (deps: ProfilesDeps, uid: string): Promise<string[]> => {
+/** The candidate's applications by job id (withdrawn ones included: they cannot apply again). */
+const applicationStatuses = async (deps: ProfilesDeps, uid: string): Promise<Map<string, string>> => {
   const snapshot = await deps.db
     .collection(COLLECTIONS.applications)
     .where('uid', '==', uid)
-    .select('jobId')
+    .select('jobId', 'status')
     .get();
-  return snapshot.docs.map((doc) => String(doc.get('jobId')));
+  return new Map(snapshot.docs.map((doc) => [String(doc.get('jobId')), String(doc.get('status'))]));
 };
 
-/** Of `jobIds`, those that no longer take applications (closed, hidden, deleted, missing or ended). */
-const closedJobIds = async (deps: ProfilesDeps, jobIds: readonly string[]): Promise<string[]> => {
-  const now = nowOf(deps);
-  const jobs = await Promise.all(
-    jobIds.map(async (id) => ({
-      id,
-      job: (await deps.db.collection(COLLECTIONS.jobs).withConverter(jobConverter).doc(id).get()).data(),
-    })),
-  );
-  return jobs.filter(({ job }) => jobApplyAvailability(job, now) !== 'open').map(({ id }) => id);
+const readJob = async (deps: ProfilesDeps, id: string): Promise<Job | undefined> =>
+  (await deps.db.collection(COLLECTIONS.jobs).withConverter(jobConverter).doc(id).get()).data();
+
+type JobsOnTheWay = {
+  /** Why each job that cannot be applied for now cannot; the others are absent. */
+  unavailable: Record<string, PassOverReason>;
+  /** Titles of the jobs read (a missing job has none). */
+  titles: Map<string, string>;
 };
+
+/**
+ * Judges the jobs the candidate may be on the way to: applied for (or withdrawn), or no longer
+ * taking applications (closed, hidden, deleted, missing or past its end date). A job past its end
+ * date that is still open is closed on the way.
+ */
+const judgeJobs = async (deps: ProfilesDeps, uid: string, jobIds: readonly string[]): Promise<JobsOnTheWay> => {
+  const now = nowOf(deps);
+  const [applications, jobs] = await Promise.all([
+    applicationStatuses(deps, uid),
+    Promise.all(jobIds.map(async (id) => ({ id, job: await readJob(deps, id) }))),
+  ]);
+  const unavailable: Record<string, PassOverReason> = {};
+  const titles = new Map<string, string>();
+  const ended: string[] = [];
+  for (const { id, job } of jobs) {
+    if (job?.title) titles.set(id, job.title);
+    const status = applications.get(id);
+    const availability = jobApplyAvailability(job, now);
+    if (status) unavailable[id] = status === 'withdrawn' ? 'withdrawn' : 'applied';
+    else if (availability !== 'open') unavailable[id] = 'closed';
+    if (availability === 'ended') ended.push(id);
+  }
+  await closeJobsPastEndDateQuietly(deps, ended);
+  return { unavailable, titles };
+};
+
+const presentIds = (...ids: (string | null | undefined)[]): string[] => [
+  ...new Set(ids.map((id) => id?.trim() ?? '').filter((id) => id !== '')),
+];
 
 /**
  * The review page's Submit (spec section 4, "After the review page"): with the profile complete
  * (personal information with a CV, education and career, the privacy policy accepted; the domain's
  * stepCompleteness, as the web app judges the tabs):
- * - a pending job (chosen from Apply Now) → its employment questions, and the marker is cleared;
+ * - a pending job (chosen from Apply Now) → its employment questions; the marker stays until the
+ *   application is made (applyToJob clears it), so the job is not lost if the candidate leaves first;
  * - else the job that came with registration (`firstJobId`) → its employment questions;
  * - else 'Your profile has been submitted successfully.' and /careers.
  * A job the candidate has already applied for, or that no longer takes applications, is passed
- * over (going there could only end in a refusal). The first Submit records `submittedAt`, which
- * completes the review tab. An incomplete step: 'failed-precondition' with the step's tab label
- * in the message and the step (`personal`, `education` or `privacy`) as the key of `fields`.
+ * over (going there could only end in a refusal) and named in `passedOver` with the reason
+ * ('<title> is no longer open; your profile is saved.'), so the page can say it: always for the
+ * pending job, whose marker is then cleared, and for the registration job when it closed before
+ * the first Submit (nextStepAfterReview). A job past its end date is closed on the way. The first
+ * Submit records `submittedAt`, which completes the review tab. An incomplete step:
+ * 'failed-precondition' with the step's tab label in the message and the step (`personal`,
+ * `education` or `privacy`) as the key of `fields`.
  */
 export const submitProfile = async (deps: ProfilesDeps, caller: Caller): Promise<SubmitProfileResult> => {
   const candidate = candidateOf(caller);
@@ -84,17 +112,7 @@ export const submitProfile = async (deps: ProfilesDeps, caller: Caller): Promise
     throw new ServiceError('failed-precondition', message, { fields: { [incomplete]: message } });
   }
 
-  const applied = await appliedJobIds(deps, candidate.uid);
-  const offered = [stored.pendingJobId, stored.firstJobId].filter(
-    (id): id is string => typeof id === 'string' && id.trim() !== '' && !applied.includes(id.trim()),
-  );
-  const passedOver = [
-    ...applied,
-    ...(await closedJobIds(
-      deps,
-      offered.map((id) => id.trim()),
-    )),
-  ];
+  const jobs = await judgeJobs(deps, candidate.uid, presentIds(stored.pendingJobId, stored.firstJobId));
 
   const now = nowOf(deps);
   const decision = await deps.db.runTransaction(async (transaction) => {
@@ -102,10 +120,12 @@ export const submitProfile = async (deps: ProfilesDeps, caller: Caller): Promise
     const next = nextStepAfterReview({
       pendingJobId: existing?.pendingJobId,
       firstJobId: existing?.firstJobId,
-      appliedJobIds: passedOver,
+      unavailable: jobs.unavailable,
+      firstSubmit: !existing?.submittedAt,
     });
-    // The pending marker has done its job once Submit has been pressed: followed now, or passed over.
-    const changes = existing?.pendingJobId != null ? { pendingJobId: null } : {};
+    // A pending job Submit cannot use is done with; one it sends the candidate to stays recorded.
+    const keepsPending = next.kind === 'apply' && next.source === 'pending';
+    const changes = existing?.pendingJobId != null && !keepsPending ? { pendingJobId: null } : {};
     writeProfileChanges(deps.db, transaction, {
       candidate,
       existing,
@@ -116,13 +136,34 @@ export const submitProfile = async (deps: ProfilesDeps, caller: Caller): Promise
     return next;
   });
 
+  const titleOf = async (jobId: string): Promise<string | null> =>
+    jobs.titles.get(jobId) ?? (await readJob(deps, jobId))?.title ?? null;
+  const notice = async (passedOver: PassedOverJob | null): Promise<PassedOverJobNotice | null> => {
+    if (!passedOver) return null;
+    const jobTitle = await titleOf(passedOver.jobId);
+    return {
+      jobId: passedOver.jobId,
+      jobTitle,
+      reason: passedOver.reason,
+      message: jobPassedOverMessage(jobTitle, passedOver.reason),
+    };
+  };
+
+  const passedOver = await notice(decision.passedOver);
   if (decision.kind === 'apply') {
     return {
       next: 'employment-questions',
       jobId: decision.jobId,
+      jobTitle: (await titleOf(decision.jobId)) ?? '',
       source: decision.source,
       redirectTo: ROUTES.apply.employmentQuestions.getHref(decision.jobId),
+      passedOver,
     };
   }
-  return { next: 'careers', message: MESSAGES.profileSubmitted, redirectTo: ROUTES.careers.list.getHref() };
+  return {
+    next: 'careers',
+    message: passedOver?.message ?? MESSAGES.profileSubmitted,
+    redirectTo: ROUTES.careers.list.getHref(),
+    passedOver,
+  };
 };

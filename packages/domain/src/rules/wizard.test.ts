@@ -3,10 +3,12 @@ import type { CareerEntry, EducationEntry, Profile } from '../types/profile.ts';
 import { applyDecision } from './apply-decision.ts';
 import { WIZARD_STEPS, WIZARD_STEP_ROUTES, wizardStepForRoute } from './wizard-steps.ts';
 import {
+  applyingForJobId,
   canOpenStep,
   firstIncompleteStep,
   nextStepAfterReview,
   stepCompleteness,
+  whereToContinue,
   wizardTabs,
 } from './wizard.ts';
 
@@ -203,6 +205,7 @@ describe('nextStepAfterReview', () => {
       kind: 'apply',
       jobId: 'job-p',
       source: 'pending',
+      passedOver: null,
     });
   });
 
@@ -211,6 +214,7 @@ describe('nextStepAfterReview', () => {
       kind: 'apply',
       jobId: 'job-f',
       source: 'first',
+      passedOver: null,
     });
     expect(nextStepAfterReview({ pendingJobId: '  ', firstJobId: 'job-f' })).toMatchObject({
       jobId: 'job-f',
@@ -218,16 +222,74 @@ describe('nextStepAfterReview', () => {
   });
 
   it('otherwise declares the profile submitted', () => {
-    expect(nextStepAfterReview({ pendingJobId: null, firstJobId: undefined })).toEqual({ kind: 'submitted' });
+    expect(nextStepAfterReview({ pendingJobId: null, firstJobId: undefined })).toEqual({
+      kind: 'submitted',
+      passedOver: null,
+    });
   });
 
-  it('skips jobs the candidate has already applied for', () => {
+  it('passes over a pending job it cannot use, and names it whatever comes next', () => {
     expect(
-      nextStepAfterReview({ pendingJobId: 'job-p', firstJobId: 'job-f', appliedJobIds: ['job-p'] }),
-    ).toMatchObject({ jobId: 'job-f', source: 'first' });
+      nextStepAfterReview({ pendingJobId: 'job-p', firstJobId: 'job-f', unavailable: { 'job-p': 'closed' } }),
+    ).toEqual({
+      kind: 'apply',
+      jobId: 'job-f',
+      source: 'first',
+      passedOver: { jobId: 'job-p', source: 'pending', reason: 'closed' },
+    });
     expect(
-      nextStepAfterReview({ pendingJobId: null, firstJobId: 'job-f', appliedJobIds: ['job-f'] }),
-    ).toEqual({ kind: 'submitted' });
+      nextStepAfterReview({ pendingJobId: 'job-p', firstJobId: null, unavailable: { 'job-p': 'applied' } }),
+    ).toEqual({ kind: 'submitted', passedOver: { jobId: 'job-p', source: 'pending', reason: 'applied' } });
+  });
+
+  it('names a closed registration job at the first Submit only, and never one applied for', () => {
+    const closed = { pendingJobId: null, firstJobId: 'job-f', unavailable: { 'job-f': 'closed' } } as const;
+    expect(nextStepAfterReview({ ...closed, firstSubmit: true })).toEqual({
+      kind: 'submitted',
+      passedOver: { jobId: 'job-f', source: 'first', reason: 'closed' },
+    });
+    expect(nextStepAfterReview({ ...closed, firstSubmit: false })).toEqual({
+      kind: 'submitted',
+      passedOver: null,
+    });
+    expect(
+      nextStepAfterReview({
+        pendingJobId: null,
+        firstJobId: 'job-f',
+        unavailable: { 'job-f': 'applied' },
+        firstSubmit: true,
+      }),
+    ).toEqual({ kind: 'submitted', passedOver: null });
+  });
+});
+
+describe('applyingForJobId and whereToContinue', () => {
+  it('is the pending job, else the registration job, leaving out jobs applied for', () => {
+    expect(applyingForJobId({ pendingJobId: 'job-p', firstJobId: 'job-f' })).toBe('job-p');
+    expect(applyingForJobId({ pendingJobId: ' ', firstJobId: 'job-f' })).toBe('job-f');
+    expect(applyingForJobId({ pendingJobId: 'job-p', firstJobId: 'job-f' }, ['job-p'])).toBe('job-f');
+    expect(applyingForJobId({ pendingJobId: null, firstJobId: 'job-f' }, ['job-f'])).toBeNull();
+    expect(applyingForJobId(null)).toBeNull();
+  });
+
+  it('continues at the first step still to do, naming the job on the way', () => {
+    expect(whereToContinue(completeProfile({ pendingJobId: 'job-p', career: [] }))).toEqual({
+      jobId: 'job-p',
+      href: '/profile-step-2',
+    });
+    expect(whereToContinue(completeProfile({ submittedAt: null }))).toEqual({
+      jobId: null,
+      href: '/profile-step-4',
+    });
+    expect(whereToContinue(null)).toEqual({ jobId: null, href: '/profile-step-1' });
+  });
+
+  it("continues at the job's questions once every step is done, or nowhere without a job", () => {
+    expect(whereToContinue(completeProfile({ firstJobId: 'job-f' }))).toEqual({
+      jobId: 'job-f',
+      href: '/jobs/apply/job-f/employmentQuestions',
+    });
+    expect(whereToContinue(completeProfile({ firstJobId: 'job-f' }), ['job-f'])).toBeNull();
   });
 });
 

@@ -1,6 +1,7 @@
+import { ROUTES } from '../constants/routes.ts';
 import { WIZARD_STEP_LABELS, WIZARD_STEP_ROUTES, WIZARD_STEPS, type WizardStep } from './wizard-steps.ts';
 import { profileStep1Schema, profileStep2Schema } from '../schemas/profile.ts';
-import type { Profile } from '../types/profile.ts';
+import type { PassOverReason, Profile } from '../types/profile.ts';
 
 export type StepCompleteness = Record<WizardStep, boolean>;
 
@@ -80,30 +81,81 @@ const presentId = (value: string | null | undefined): string | null => {
   return trimmed === '' ? null : trimmed;
 };
 
+/** A job the candidate was applying for that Submit could not use, and why (the page names it). */
+export type PassedOverJob = { jobId: string; source: 'pending' | 'first'; reason: PassOverReason };
+
 export type AfterReview =
   | {
       kind: 'apply';
       jobId: string;
-      /** 'pending': the caller clears Profile.pendingJobId as it redirects (spec section 4). */
+      /** 'pending': chosen from Apply Now; 'first': came with registration. */
       source: 'pending' | 'first';
+      /** The pending job, when it could not be used and the registration job is used instead. */
+      passedOver: PassedOverJob | null;
     }
-  | { kind: 'submitted' };
+  | { kind: 'submitted'; passedOver: PassedOverJob | null };
 
 /**
  * Where the review page goes after submitting (spec section 4): a pending job's employment
  * questions first, else the job that came with registration, else "profile submitted" and
- * /careers. Jobs listed in `appliedJobIds` are skipped — without this, re-submitting the review
- * after applying would send the candidate back to a job they cannot apply to twice.
+ * /careers. A job in `unavailable` is passed over — without this, re-submitting the review after
+ * applying would send the candidate to a job they cannot apply to twice — and named in
+ * `passedOver`, so the candidate learns why they are not on its questions: always for the pending
+ * job (the candidate just chose it), and for the registration job only when it has closed before
+ * the profile's first Submit (afterwards it is history, applied for or not).
  */
 export const nextStepAfterReview = (input: {
   pendingJobId: string | null | undefined;
   firstJobId: string | null | undefined;
-  appliedJobIds?: readonly string[];
+  /** Jobs that cannot be applied for now, by id; any job not listed can be. */
+  unavailable?: Readonly<Record<string, PassOverReason>>;
+  /** True for the profile's first Submit (no `submittedAt` yet). */
+  firstSubmit?: boolean;
 }): AfterReview => {
-  const applied = new Set(input.appliedJobIds ?? []);
+  const unavailable = input.unavailable ?? {};
   const pending = presentId(input.pendingJobId);
-  if (pending && !applied.has(pending)) return { kind: 'apply', jobId: pending, source: 'pending' };
   const first = presentId(input.firstJobId);
-  if (first && !applied.has(first)) return { kind: 'apply', jobId: first, source: 'first' };
-  return { kind: 'submitted' };
+  let passedOver: PassedOverJob | null = null;
+  if (pending) {
+    const reason = unavailable[pending];
+    if (!reason) return { kind: 'apply', jobId: pending, source: 'pending', passedOver: null };
+    passedOver = { jobId: pending, source: 'pending', reason };
+  }
+  if (first && first !== pending) {
+    const reason = unavailable[first];
+    if (!reason) return { kind: 'apply', jobId: first, source: 'first', passedOver };
+    if (!passedOver && input.firstSubmit === true && reason === 'closed')
+      passedOver = { jobId: first, source: 'first', reason };
+  }
+  return { kind: 'submitted', passedOver };
+};
+
+/**
+ * The job a candidate is on the way to apply for: the pending one (Apply Now), else the one that
+ * came with registration, leaving out jobs in `appliedJobIds`; null when there is none.
+ */
+export const applyingForJobId = (
+  profile: Pick<Partial<Profile>, 'pendingJobId' | 'firstJobId'> | null | undefined,
+  appliedJobIds: readonly string[] = [],
+): string | null => {
+  const applied = new Set(appliedJobIds);
+  for (const id of [presentId(profile?.pendingJobId), presentId(profile?.firstJobId)]) {
+    if (id && !applied.has(id)) return id;
+  }
+  return null;
+};
+
+/**
+ * Where a candidate picks up after leaving midway (to confirm their email, say): the first wizard
+ * step still to do, else the questions of the job they are applying for (applyingForJobId), else
+ * nowhere in particular (null). `jobId` names that job either way, so a page can say which.
+ */
+export const whereToContinue = (
+  profile: Partial<Profile> | null | undefined,
+  appliedJobIds: readonly string[] = [],
+): { jobId: string | null; href: string } | null => {
+  const jobId = applyingForJobId(profile, appliedJobIds);
+  const step = firstIncompleteStep(profile ?? {});
+  if (step) return { jobId, href: WIZARD_STEP_ROUTES[step] };
+  return jobId ? { jobId, href: ROUTES.apply.employmentQuestions.getHref(jobId) } : null;
 };

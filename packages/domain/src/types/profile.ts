@@ -67,3 +67,37 @@ export type CandidateSnapshot = Pick<
   | 'education'
   | 'career'
 >;
+
+/** Why the review's Submit cannot send the candidate to a job's questions. */
+export type PassOverReason = 'closed' | 'applied' | 'withdrawn';
+
+/** A job the candidate was applying for that Submit could not use: named for the page to show. */
+export type PassedOverJobNotice = {
+  jobId: string;
+  /** Null for a job that no longer exists. */
+  jobTitle: string | null;
+  reason: PassOverReason;
+  /** jobPassedOverMessage: '<title> is no longer open; your profile is saved.' and its siblings. */
+  message: string;
+};
+
+/** What the review's Submit (the `submitProfile` callable) answers. */
+export type SubmitProfileResult =
+  | {
+      /** Go on to the job's employment questions (`redirectTo`). */
+      next: 'employment-questions';
+      jobId: string;
+      jobTitle: string;
+      /** 'pending': the job chosen from Apply Now; 'first': the one that came with registration. */
+      source: 'pending' | 'first';
+      redirectTo: string;
+      /** The pending job, when it could not be used and the registration job is used instead. */
+      passedOver: PassedOverJobNotice | null;
+    }
+  | {
+      next: 'careers';
+      /** MESSAGES.profileSubmitted, or the passed-over job's message. */
+      message: string;
+      redirectTo: string;
+      passedOver: PassedOverJobNotice | null;
+    };
