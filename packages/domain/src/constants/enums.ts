@@ -28,15 +28,15 @@ export type SortOption = (typeof SORT_OPTIONS)[number];
 export const SORT_LABELS: Record<SortOption, string> = { newest: 'Newest', oldest: 'Oldest' };
 
 /**
- * Date Posted filters of the careers listing. The spec's app used 14 days for 'Last 30 days' and
- * shifted every window by 5 hours; we use real durations in the company's time zone
- * (ARCHITECTURE section 4).
+ * Date Posted filters of the careers listing, shortest window first. The spec lists 14 days before
+ * 7, used 14 days for 'Last 30 days' and shifted every window by 5 hours; we use real durations in
+ * the company's time zone (ARCHITECTURE section 4), in order.
  */
 export const DATE_POSTED_FILTERS = [
   { id: 'hour', label: 'Last hour', durationMs: 60 * 60 * 1000 },
   { id: '24h', label: 'Last 24 hours', durationMs: 24 * 60 * 60 * 1000 },
-  { id: '14d', label: 'Last 14 days', durationMs: 14 * 24 * 60 * 60 * 1000 },
   { id: '7d', label: 'Last 7 days', durationMs: 7 * 24 * 60 * 60 * 1000 },
+  { id: '14d', label: 'Last 14 days', durationMs: 14 * 24 * 60 * 60 * 1000 },
   { id: '30d', label: 'Last 30 days', durationMs: 30 * 24 * 60 * 60 * 1000 },
   { id: 'all', label: 'All', durationMs: null },
 ] as const;

@@ -23,12 +23,11 @@ export const CGPA_RANGE = { min: 1, max: 5 } as const;
 export const PHONE_MAX_DIGITS = 11;
 export const PHONE_EXAMPLE = '03001234567';
 export const CAREER_DESCRIPTION_MAX = 140;
+/**
+ * Years a stored education or career entry may hold (spec section 9). The wizard offers fewer: the
+ * current year down to `min` (yearOptions in rules/company-time.ts).
+ */
 export const YEAR_RANGE = { min: 1900, max: 2074 } as const;
-/** Year choices, newest first: 2074 down to 1900 (175 values). */
-export const YEAR_OPTIONS: readonly number[] = Array.from(
-  { length: YEAR_RANGE.max - YEAR_RANGE.min + 1 },
-  (_, i) => YEAR_RANGE.max - i,
-);
 export const MINIMUM_AGE = 13;
 
 export const TEST_RULES = {

@@ -3,10 +3,12 @@ import { COMPANY_TIME_ZONE } from '../constants/enums.ts';
 import {
   companyDayRange,
   companyIsoDate,
+  companyYear,
   endOfCompanyDay,
   formatJobDate,
   startOfCompanyDay,
   timeZoneOffsetMs,
+  yearOptions,
 } from './company-time.ts';
 
 const HOUR = 60 * 60 * 1000;
@@ -33,6 +35,21 @@ describe('companyIsoDate', () => {
     expect(companyIsoDate(new Date('2026-12-31T18:59:59Z'))).toBe('2026-12-31');
     expect(companyIsoDate(new Date('2026-12-31T19:00:00Z'))).toBe('2027-01-01');
     expect(companyIsoDate(Date.UTC(2026, 0, 5))).toBe('2026-01-05');
+  });
+});
+
+describe('yearOptions', () => {
+  it('runs from the current year in Karachi down to 1900, newest first', () => {
+    const years = yearOptions(new Date('2026-11-22T07:00:00Z'));
+    expect(years[0]).toBe(2026);
+    expect(years.at(-1)).toBe(1900);
+    expect(years).toHaveLength(127);
+    expect(years.every((year, index) => index === 0 || year === years[index - 1]! - 1)).toBe(true);
+  });
+
+  it('turns to the new year at midnight in Karachi, five hours before London', () => {
+    expect(companyYear(new Date('2026-12-31T18:59:59Z'))).toBe(2026);
+    expect(yearOptions(new Date('2026-12-31T19:00:00Z'))[0]).toBe(2027);
   });
 });
 

@@ -1,4 +1,5 @@
 import { COMPANY_TIME_ZONE } from '../constants/enums.ts';
+import { YEAR_RANGE } from '../constants/limits.ts';
 
 // Calendar dates the company shows (end dates, the admin grid's "today") are read in the company's
 // time zone, not the viewer's: a job ending on 30-11 ends on 30-11 for a candidate abroad too.
@@ -114,4 +115,17 @@ export const formatJobDate = (date: DateInput, timeZone: string = COMPANY_TIME_Z
 export const companyIsoDate = (date: DateInput, timeZone: string = COMPANY_TIME_ZONE): string => {
   const wall = wallClockAt(toMillis(date), timeZone);
   return `${pad(wall.year, 4)}-${pad(wall.month, 2)}-${pad(wall.day, 2)}`;
+};
+
+/** The company's calendar year at `date` (on 31-12 at 20:00 UTC it is already next year in Karachi). */
+export const companyYear = (date: DateInput, timeZone: string = COMPANY_TIME_ZONE): number =>
+  wallClockAt(toMillis(date), timeZone).year;
+
+/**
+ * The wizard's year choices, newest first: the current year (company time) down to 1900. The spec
+ * offered 2074 down to 1900, so every select opened on a year half a century away.
+ */
+export const yearOptions = (now: DateInput, timeZone: string = COMPANY_TIME_ZONE): number[] => {
+  const newest = Math.max(companyYear(now, timeZone), YEAR_RANGE.min);
+  return Array.from({ length: newest - YEAR_RANGE.min + 1 }, (_, index) => newest - index);
 };

@@ -3,17 +3,26 @@ import type { ButtonProps } from '@mui/material/Button';
 import { useAppliedJobIds } from '@/features/applications/api/get-my-applications';
 import { ApplyNowButton } from '@/features/applications/components/apply-now-button';
 import type { ApplyNowProfile } from '@/features/applications/hooks/use-apply-now';
-import { getProfileQueryOptions, profileQueryKey } from '@/features/profile/api/get-profile';
+import {
+  getProfileQueryOptions,
+  profileQueryKey,
+  type ProfileWithId,
+} from '@/features/profile/api/get-profile';
 
 /** The profile feature's reads and writes, as the applications feature's Apply Now needs them. */
 const applyNowProfile: ApplyNowProfile = {
-  hasAcceptedTerms: async (queryClient, uid) =>
-    (await queryClient.fetchQuery(getProfileQueryOptions(uid)))?.termsAndConditions === true,
+  readProfile: async (queryClient, uid) => {
+    const stored = await queryClient.fetchQuery(getProfileQueryOptions(uid));
+    return { exists: stored != null, termsAccepted: stored?.termsAndConditions === true };
+  },
   recordPendingJob: async (queryClient, input) => {
     // The write is loaded on click: reads are all a listing needs.
     const { setPendingJob } = await import('@/features/profile/api/set-pending-job');
     await setPendingJob(input);
-    await queryClient.invalidateQueries({ queryKey: profileQueryKey(input.uid) });
+    // The write is known: the cached profile takes it without another read.
+    queryClient.setQueryData(profileQueryKey(input.uid), (stored: ProfileWithId | null | undefined) =>
+      stored ? { ...stored, pendingJobId: input.jobId } : stored,
+    );
   },
 };
 

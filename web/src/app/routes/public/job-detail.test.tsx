@@ -7,7 +7,7 @@ import { myApplicationsQueryKey } from '@/features/applications/api/get-my-appli
 import { jobQueryKey } from '@/features/jobs/api/get-job';
 import { profileQueryKey } from '@/features/profile/api/get-profile';
 import { setPendingJob } from '@/features/profile/api/set-pending-job';
-import { makeApplication, makeJob } from '@/testing/fixtures';
+import { DAY_MS, makeApplication, makeJob } from '@/testing/fixtures';
 import { createTestQueryClient, uidOf, type QuerySeed } from '@/testing/query-client';
 import { renderApp } from '@/testing/render-app';
 import { testSessions } from '@/testing/sessions';
@@ -141,6 +141,25 @@ describe('job detail', () => {
   });
 
   it.each([
+    ['a visitor', testSessions.signedOut],
+    ['a candidate', testSessions.candidate],
+  ])(
+    'says applications have closed in place of Apply Now for %s once the end date has passed',
+    async (_who, session) => {
+      // Still open (nothing has closed it yet) but it ended yesterday in Karachi.
+      renderJob({ job: { ...makeJob({ endDate: new Date(Date.now() - 2 * DAY_MS) }), id: JOB_ID }, session });
+      await jobTitle();
+      expect(within(details()).getByRole('status')).toHaveTextContent(MESSAGES.applicationsHaveClosed);
+      expect(within(details()).getByRole('link', { name: 'See open positions' })).toHaveAttribute(
+        'href',
+        '/careers',
+      );
+      expect(within(details()).queryByRole('link', { name: 'Apply Now' })).not.toBeInTheDocument();
+      expect(within(details()).queryByRole('button', { name: 'Apply Now' })).not.toBeInTheDocument();
+    },
+  );
+
+  it.each([
     ['closed', { ...makeJob({ status: 'closed' }), id: JOB_ID }],
     ['hidden', { ...makeJob({ hidden: true }), id: JOB_ID }],
     ['missing (or refused by the rules)', null],
@@ -187,9 +206,9 @@ describe('job detail', () => {
     });
 
     it.each([
-      ['has not accepted the terms', { termsAndConditions: false }],
-      ['has no profile yet', null],
-    ])('asks a candidate who %s to complete the profile first', async (_case, profile) => {
+      ['has not accepted the terms, recording the job', { termsAndConditions: false }, true],
+      ['has no profile yet (nothing to record the job on)', null, false],
+    ])('asks a candidate who %s to complete the profile first', async (_case, profile, records) => {
       const uid = uidOf(testSessions.candidate);
       const { user, router } = renderJob({
         session: testSessions.candidate,
@@ -202,7 +221,8 @@ describe('job detail', () => {
         expect(router.state.location.pathname).toBe('/profile-step-1');
       });
       expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.completeProfileFirst);
-      expect(setPendingJob).not.toHaveBeenCalled();
+      if (records) expect(setPendingJob).toHaveBeenCalledExactlyOnceWith({ uid, jobId: JOB_ID });
+      else expect(setPendingJob).not.toHaveBeenCalled();
     });
 
     it('tells the candidate when recording the job fails, and stays', async () => {

@@ -10,8 +10,8 @@ import { testSessions } from '@/testing/sessions';
 
 import { ADMINS_DO_NOT_APPLY, APPLY_FAILED, useApplyNow, type ApplyNowProfile } from './use-apply-now';
 
-const profileWith = (termsAccepted: boolean): ApplyNowProfile => ({
-  hasAcceptedTerms: vi.fn(() => Promise.resolve(termsAccepted)),
+const profileWith = (termsAccepted: boolean, exists = true): ApplyNowProfile => ({
+  readProfile: vi.fn(() => Promise.resolve({ exists, termsAccepted })),
   recordPendingJob: vi.fn(() => Promise.resolve()),
 });
 
@@ -66,7 +66,7 @@ describe('useApplyNow', () => {
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(ADMINS_DO_NOT_APPLY);
     expect(router.state.location.pathname).toBe('/');
-    expect(profile.hasAcceptedTerms).not.toHaveBeenCalled();
+    expect(profile.readProfile).not.toHaveBeenCalled();
   });
 
   it('records the job for a candidate who accepted the terms, then opens /profile-step-5', async () => {
@@ -75,17 +75,39 @@ describe('useApplyNow', () => {
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/profile-step-5');
     });
-    expect(profile.hasAcceptedTerms).toHaveBeenCalledWith(expect.anything(), 'candidate-1');
+    expect(profile.readProfile).toHaveBeenCalledWith(expect.anything(), 'candidate-1');
     expect(profile.recordPendingJob).toHaveBeenCalledExactlyOnceWith(expect.anything(), {
       uid: 'candidate-1',
       jobId: 'job-7',
     });
   });
 
+  it('records the job for a candidate who has not accepted the terms yet, then opens step 1 with the alert', async () => {
+    const { user, router, profile } = renderApply('job-7', testSessions.candidate, profileWith(false));
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/profile-step-1');
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.completeProfileFirst);
+    expect(profile.recordPendingJob).toHaveBeenCalledExactlyOnceWith(expect.anything(), {
+      uid: 'candidate-1',
+      jobId: 'job-7',
+    });
+  });
+
+  it('opens step 1 without recording anything for a candidate with no profile yet', async () => {
+    const { user, router, profile } = renderApply('job-7', testSessions.candidate, profileWith(false, false));
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/profile-step-1');
+    });
+    expect(profile.recordPendingJob).not.toHaveBeenCalled();
+  });
+
   it('reports a failure to read the profile and stays', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const profile = {
-      hasAcceptedTerms: vi.fn(() => Promise.reject(new Error('unavailable'))),
+      readProfile: vi.fn(() => Promise.reject(new Error('unavailable'))),
       recordPendingJob: vi.fn(() => Promise.resolve()),
     };
     const { user, router } = renderApply('job-7', testSessions.candidate, profile);

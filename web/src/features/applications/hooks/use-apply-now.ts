@@ -12,8 +12,14 @@ import { useSession } from '@/lib/session/use-session';
  * in (app/routes/public/apply-now-action.tsx), so this feature imports no other.
  */
 export type ApplyNowProfile = {
-  /** Whether the candidate accepted the terms; from the cache when the page already read the profile. */
-  hasAcceptedTerms: (queryClient: QueryClient, uid: string) => Promise<boolean>;
+  /**
+   * Whether the candidate has a profile yet and accepted the terms on it; from the cache when the
+   * page already read the profile.
+   */
+  readProfile: (
+    queryClient: QueryClient,
+    uid: string,
+  ) => Promise<{ exists: boolean; termsAccepted: boolean }>;
   /** Records the job on the profile (`pendingJobId`) and refreshes what the cache holds of it. */
   recordPendingJob: (queryClient: QueryClient, input: { uid: string; jobId: string }) => Promise<void>;
 };
@@ -27,7 +33,10 @@ export const APPLY_FAILED = 'We could not start your application. Please try aga
  * - no job id: the alert 'Job Id Not Found Try';
  * - signed out: /register?jobId=…;
  * - terms accepted: record the job on the profile (`pendingJobId`) and go to /profile-step-5;
- * - otherwise: the alert 'Please Complete your profile before applying.' and /profile-step-1.
+ * - otherwise: record the job too (the spec forgets it here, so the candidate finished the wizard
+ *   on /careers), the alert 'Please Complete your profile before applying.' and /profile-step-1.
+ *   A candidate without a profile document yet (a registration that failed half-way) has nothing
+ *   to record it on; the wizard's first save creates the profile.
  * The profile is read only on click (from the cache when the page already has it), so listing
  * pages cost no extra read.
  */
@@ -60,8 +69,9 @@ export const useApplyNow = (profile: ApplyNowProfile) => {
 
     setApplyingJobId(jobId);
     try {
-      if (decide(await profile.hasAcceptedTerms(queryClient, uid)) === 'profile-step-5') {
-        await profile.recordPendingJob(queryClient, { uid, jobId });
+      const stored = await profile.readProfile(queryClient, uid);
+      if (stored.exists) await profile.recordPendingJob(queryClient, { uid, jobId });
+      if (decide(stored.termsAccepted) === 'profile-step-5') {
         await navigate(ROUTES.profile.step5.getHref());
       } else {
         notify(MESSAGES.completeProfileFirst, 'warning');

@@ -1,6 +1,7 @@
-import { ROUTES } from '@careers/domain/constants';
-import { formatJobDate, jobExcerpt } from '@careers/domain/rules';
+import { MESSAGES, ROUTES } from '@careers/domain/constants';
+import { formatJobDate, isPastEndDate, jobExcerpt } from '@careers/domain/rules';
 import ArrowBack from '@mui/icons-material/ArrowBack';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -67,6 +68,23 @@ function ManageJobButton({ jobId }: { jobId: string }) {
   );
 }
 
+/**
+ * In place of Apply Now once the end date has passed (company time), until the jobs service closes
+ * the job and it leaves the public site.
+ */
+function ApplicationsClosed() {
+  return (
+    <Stack spacing={1.5}>
+      <Alert severity="info" role="status">
+        {MESSAGES.applicationsHaveClosed}
+      </Alert>
+      <Button variant="contained" href={ROUTES.careers.list.getHref()} fullWidth>
+        See open positions
+      </Button>
+    </Stack>
+  );
+}
+
 /** The page's call to action, supplied by the app (Apply Now or the applied check), full width. */
 export type JobDetailAction = ComponentType<{ jobId: string; size: 'large'; fullWidth: boolean }>;
 
@@ -75,7 +93,7 @@ type JobDetailProps = {
   Action: JobDetailAction;
 };
 
-/** An open job (spec section 2, "Job detail"). */
+/** An open job (spec section 2, "Job detail"); past its end date it says so instead of Apply Now. */
 export function JobDetail({ job, Action }: JobDetailProps) {
   const [now] = useState(() => Date.now());
   const url = absoluteUrl(ROUTES.jobDetail.getHref(job.id));
@@ -89,9 +107,11 @@ export function JobDetail({ job, Action }: JobDetailProps) {
     canonicalUrl: url,
   });
 
+  const ended = isPastEndDate(job.endDate, now);
+
   const actions = (
     <Stack spacing={1.5}>
-      <Action jobId={job.id} size="large" fullWidth />
+      {ended ? <ApplicationsClosed /> : <Action jobId={job.id} size="large" fullWidth />}
       <ManageJobButton jobId={job.id} />
       <DirectionsButton destination={job.coordinates} fullWidth />
       <Box sx={{ '& > button': { width: '100%' } }}>

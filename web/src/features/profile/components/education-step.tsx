@@ -1,6 +1,6 @@
 import { profileStep2Schema } from '@careers/domain';
-import { CAREER_DESCRIPTION_MAX, YEAR_OPTIONS } from '@careers/domain/constants';
-import { WIZARD_STEP_ROUTES } from '@careers/domain/rules';
+import { CAREER_DESCRIPTION_MAX } from '@careers/domain/constants';
+import { WIZARD_STEP_ROUTES, yearOptions } from '@careers/domain/rules';
 import type { CareerEntry, EducationEntry, Profile } from '@careers/domain/types';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
@@ -43,27 +43,27 @@ export type EducationStepValues = {
 const text = (value: number | null | undefined) =>
   value === null || value === undefined ? '' : String(value);
 
-// Spec section 5: both lists start with one empty entry, and a missing year is the newest one.
-const NEWEST_YEAR = String(YEAR_OPTIONS[0]);
-const emptyEducation = (): EducationValues => ({
+// Spec section 5: both lists start with one empty entry, and a missing year is the newest one:
+// this year in the company's time zone (the selects run from it down to 1900).
+const emptyEducation = (newestYear: number): EducationValues => ({
   institute: '',
   degree: '',
   fieldOfStudy: '',
   cgpa: '',
   percentage: '',
-  from: NEWEST_YEAR,
-  to: NEWEST_YEAR,
+  from: String(newestYear),
+  to: String(newestYear),
 });
-const emptyCareer = (): CareerValues => ({
+const emptyCareer = (newestYear: number): CareerValues => ({
   company: '',
   position: '',
-  from: NEWEST_YEAR,
-  to: NEWEST_YEAR,
+  from: String(newestYear),
+  to: String(newestYear),
   description: '',
   currentJob: false,
 });
 
-export const educationStepValues = (profile: Partial<Profile> | null): EducationStepValues => ({
+const educationStepValues = (profile: Partial<Profile> | null, newestYear: number): EducationStepValues => ({
   totalExperience: text(profile?.totalExperience),
   education:
     profile?.education && profile.education.length > 0
@@ -74,11 +74,11 @@ export const educationStepValues = (profile: Partial<Profile> | null): Education
           from: text(entry.from),
           to: text(entry.to),
         }))
-      : [emptyEducation()],
+      : [emptyEducation(newestYear)],
   career:
     profile?.career && profile.career.length > 0
       ? profile.career.map((entry) => ({ ...entry, from: text(entry.from), to: text(entry.to) }))
-      : [emptyCareer()],
+      : [emptyCareer(newestYear)],
 });
 
 /** A career entry left completely empty is not one (a candidate with no experience leaves it so). */
@@ -99,10 +99,13 @@ const toRequest = (values: EducationStepValues) => ({
     .map((entry) => ({ ...entry, from: Number(entry.from), to: Number(entry.to) })),
 });
 
-function YearSelect(props: TextFieldProps) {
+/** A year, newest first; a stored year the list does not offer (a later one) stays choosable. */
+function YearSelect({ years, ...props }: TextFieldProps & { years: readonly number[] }) {
+  const stored = Number(props.value);
+  const choices = Number.isInteger(stored) && stored > (years[0] ?? 0) ? [stored, ...years] : years;
   return (
     <TextField select {...props} slotProps={{ select: { native: true } }}>
-      {YEAR_OPTIONS.map((year) => (
+      {choices.map((year) => (
         <option key={year} value={String(year)}>
           {year}
         </option>
@@ -119,9 +122,11 @@ export function EducationStep({ profile }: { profile: Partial<Profile> | null })
   const navigate = useNavigate();
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
+  const [years] = useState(() => yearOptions(Date.now()));
+  const newestYear = years[0] ?? new Date().getFullYear();
 
   const formik = useFormik<EducationStepValues>({
-    initialValues: educationStepValues(profile),
+    initialValues: educationStepValues(profile, newestYear),
     validate: async (values) => {
       try {
         await profileStep2Schema.validate(toRequest(values), { abortEarly: false });
@@ -226,10 +231,10 @@ export function EducationStep({ profile }: { profile: Partial<Profile> | null })
                     />
                   </Grid>
                   <Grid size={{ xs: 6 }}>
-                    <YearSelect {...fieldProps(`education[${index}].from`, 'From')} />
+                    <YearSelect years={years} {...fieldProps(`education[${index}].from`, 'From')} />
                   </Grid>
                   <Grid size={{ xs: 6 }}>
-                    <YearSelect {...fieldProps(`education[${index}].to`, 'To')} />
+                    <YearSelect years={years} {...fieldProps(`education[${index}].to`, 'To')} />
                   </Grid>
                 </Grid>
                 {index > 0 ? (
@@ -258,7 +263,10 @@ export function EducationStep({ profile }: { profile: Partial<Profile> | null })
               <Button
                 startIcon={<AddOutlined />}
                 onClick={() =>
-                  void formik.setFieldValue('education', [...formik.values.education, emptyEducation()])
+                  void formik.setFieldValue('education', [
+                    ...formik.values.education,
+                    emptyEducation(newestYear),
+                  ])
                 }
               >
                 Add education
@@ -291,11 +299,11 @@ export function EducationStep({ profile }: { profile: Partial<Profile> | null })
                     <TextField {...fieldProps(`career[${index}].position`, 'Position', true)} />
                   </Grid>
                   <Grid size={{ xs: 6 }}>
-                    <YearSelect {...fieldProps(`career[${index}].from`, 'From')} />
+                    <YearSelect years={years} {...fieldProps(`career[${index}].from`, 'From')} />
                   </Grid>
                   {entry.currentJob ? null : (
                     <Grid size={{ xs: 6 }}>
-                      <YearSelect {...fieldProps(`career[${index}].to`, 'To')} />
+                      <YearSelect years={years} {...fieldProps(`career[${index}].to`, 'To')} />
                     </Grid>
                   )}
                   <Grid size={{ xs: 12 }}>
@@ -347,7 +355,9 @@ export function EducationStep({ profile }: { profile: Partial<Profile> | null })
             <Box>
               <Button
                 startIcon={<AddOutlined />}
-                onClick={() => void formik.setFieldValue('career', [...formik.values.career, emptyCareer()])}
+                onClick={() =>
+                  void formik.setFieldValue('career', [...formik.values.career, emptyCareer(newestYear)])
+                }
               >
                 Add career
               </Button>

@@ -1,4 +1,5 @@
 import { MESSAGES, PRIVACY_POLICY_VERSION, ROUTES } from '@careers/domain/constants';
+import { companyYear } from '@careers/domain/rules';
 import type { Profile } from '@careers/domain/types';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -188,6 +189,21 @@ describe('the profile wizard', () => {
         career: [expect.objectContaining({ company: 'Loom Works', from: 2021, currentJob: true })],
       }),
     );
+  });
+
+  it('offers years from this year in Pakistan down to 1900, and starts a new entry on this year', async () => {
+    renderStep(ROUTES.profile.step2.path, personalDone);
+    const from = within(screen.getByRole('group', { name: 'Education 1' })).getByRole('combobox', {
+      name: 'From',
+    });
+    const years = within(from)
+      .getAllByRole('option')
+      .map((option) => Number(option.textContent));
+    const thisYear = companyYear(Date.now());
+    expect(years[0]).toBe(thisYear);
+    expect(years.at(-1)).toBe(1900);
+    expect(years).toHaveLength(thisYear - 1900 + 1);
+    expect(from).toHaveValue(String(thisYear));
   });
 
   it('shows the server’s message under the field it is about', async () => {
