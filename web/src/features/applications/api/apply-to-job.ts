@@ -30,9 +30,3 @@ export const useApplyToJob = () => {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: myApplicationsQueryKey(uid) }),
   });
 };
-
-/** Our `sendVerificationEmail` callable: mails the signed-in account a new confirmation link. */
-export const useResendConfirmation = () => {
-  const call = useCallable<Record<string, never>, { sentTo: string }>('sendVerificationEmail');
-  return useMutation({ mutationFn: () => call({}) });
-};

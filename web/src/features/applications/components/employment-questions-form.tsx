@@ -1,6 +1,7 @@
 import { buildScreeningAnswersSchema, validateInput } from '@careers/domain';
 import type { ScreeningQuestionRef } from '@careers/domain/types';
 import Button from '@mui/material/Button';
+import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { getIn, setIn, useFormik, type FormikErrors } from 'formik';
@@ -15,8 +16,8 @@ type EmploymentQuestionsFormProps = {
 };
 
 /**
- * One numbered textarea per question of the job, each limited to its question's own limit with a
- * live counter; every answer is required (the domain's schema, also the callable's first check).
+ * One numbered textarea per question of the job, the question in full above it, each limited to
+ * its question's own limit with a live counter; every answer is required (the domain's schema, also the callable's first check).
  * The server's messages appear under the answer they are about, by index.
  */
 export function EmploymentQuestionsForm({ questions, onSubmit }: EmploymentQuestionsFormProps) {
@@ -54,28 +55,39 @@ export function EmploymentQuestionsForm({ questions, onSubmit }: EmploymentQuest
           ? (getIn(formik.errors, name) as string | undefined)
           : undefined;
         const counter = `${String(value.length)} / ${String(question.limit)}`;
+        const id = `answer-${question.id}`;
         return (
-          <TextField
-            key={question.id}
-            id={`answer-${question.id}`}
-            name={name}
-            label={`${String(index + 1)}. ${question.title}`}
-            value={value}
-            onChange={formik.handleChange}
-            onBlur={formik.handleBlur}
-            multiline
-            minRows={4}
-            required
-            fullWidth
-            error={Boolean(error)}
-            helperText={
-              <Stack component="span" direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
-                <span>{error ?? ''}</span>
-                <span>{counter}</span>
-              </Stack>
-            }
-            slotProps={{ htmlInput: { maxLength: question.limit } }}
-          />
+          // The question above its field, whole: a floating label shrinks to one cut line once the
+          // field has text, and on a phone most of a question was then out of sight.
+          <Stack key={question.id} spacing={1}>
+            <FormLabel
+              htmlFor={id}
+              required
+              error={Boolean(error)}
+              sx={{ color: 'text.primary', fontWeight: 600, overflowWrap: 'anywhere' }}
+            >
+              {`${String(index + 1)}. ${question.title}`}
+            </FormLabel>
+            <TextField
+              id={id}
+              name={name}
+              value={value}
+              onChange={formik.handleChange}
+              onBlur={formik.handleBlur}
+              multiline
+              minRows={4}
+              required
+              fullWidth
+              error={Boolean(error)}
+              helperText={
+                <Stack component="span" direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
+                  <span>{error ?? ''}</span>
+                  <span>{counter}</span>
+                </Stack>
+              }
+              slotProps={{ htmlInput: { maxLength: question.limit } }}
+            />
+          </Stack>
         );
       })}
       <div>

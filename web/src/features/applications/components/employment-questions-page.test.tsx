@@ -134,8 +134,14 @@ describe('EmploymentQuestionsPage', () => {
       ],
     });
 
-    // The server has it now: the re-read returns it.
+    // The server has it now: the re-read returns it. It must not be taken for an earlier
+    // application while the page moves on (it used to flash "already applied" for a second).
     boundary.storedApplications = [makeApplication(JOB_ID, UID)];
+    const flashes: string[] = [];
+    const observer = new MutationObserver(() => {
+      if (document.body.textContent.includes(MESSAGES.applicationExists)) flashes.push('already applied');
+    });
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
     pending.resolve({
       id: `${JOB_ID}_${UID}`,
       jobId: JOB_ID,
@@ -144,8 +150,23 @@ describe('EmploymentQuestionsPage', () => {
     });
 
     expect(await screen.findByText('Careers page')).toBeInTheDocument();
+    observer.disconnect();
+    expect(flashes).toEqual([]);
     expect(router.state.location.pathname).toBe('/careers');
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.appliedForJob);
+  });
+
+  it('puts each question in full above its field, not in a floating label that shrinks', async () => {
+    const long =
+      'Describe a time you brought a weaving shed back to its planned output after a week of breakdowns, and what you changed';
+    renderPage(
+      makeJob({ title: 'Weaving Supervisor', screeningQuestions: [{ id: 'shed', title: long, limit: 500 }] }),
+    );
+    const label = screen.getByText(`1. ${long}`);
+    expect(label.tagName).toBe('LABEL');
+    expect(label).toHaveAttribute('for', 'answer-shed');
+    expect(label).not.toHaveClass('MuiInputLabel-root');
+    expect(screen.getByRole('textbox', { name: `1. ${long}` })).toBeRequired();
   });
 
   it("shows the server's messages under the answer they are about, by index", async () => {

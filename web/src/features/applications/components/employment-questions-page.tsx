@@ -13,8 +13,9 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useNotify } from '@/components/notifications/notifications-context';
 import { InlineError } from '@/components/ui/inline-error';
 import { PageShell } from '@/components/ui/page-shell';
+import { useResendConfirmation } from '@/hooks/use-resend-confirmation';
 
-import { useApplyToJob, useResendConfirmation } from '../api/apply-to-job';
+import { useApplyToJob } from '../api/apply-to-job';
 import { useMyApplications } from '../api/get-my-applications';
 import { applicationFeedback, type ApplicationFeedback } from '../utils/application-errors';
 
@@ -133,7 +134,7 @@ export function EmploymentQuestionsPage({
   const unavailable = (
     <PageShell title={title} maxWidth="md">
       <Alert severity="info" role="alert">
-        {availability === 'ended' ? 'Applications for this job have closed.' : MESSAGES.jobNotAvailable}{' '}
+        {availability === 'ended' ? MESSAGES.applicationsHaveClosed : MESSAGES.jobNotAvailable}{' '}
         <Link component={RouterLink} to={ROUTES.careers.list.getHref()}>
           See the open jobs
         </Link>
@@ -142,7 +143,10 @@ export function EmploymentQuestionsPage({
   );
   if (!job.job || availability !== 'open') return unavailable;
 
-  if (existing && !feedback) {
+  // Applying reads the candidate's applications again before the page moves on: the new one is
+  // not an earlier application, so it must not flash the "already applied" notice meanwhile.
+  const applying = applyToJob.isPending || applyToJob.isSuccess;
+  if (existing && !feedback && !applying) {
     return (
       <PageShell title={title} description={job.job.title} maxWidth="md">
         <Alert severity="info" role="alert">

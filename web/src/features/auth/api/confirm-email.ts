@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 
 import { applyActionCode, auth } from '@/lib/firebase/auth-sdk';
-
-import { reloadUser } from './reload-user';
+import { reloadUser } from '@/lib/firebase/email-verification';
 
 /**
  * Applies the emailed confirmation code (/confirm/{code}). When someone is signed in, their account

@@ -4,9 +4,8 @@ import { useMutation } from '@tanstack/react-query';
 
 import { auth, createUserWithEmailAndPassword, updateProfile } from '@/lib/firebase/auth-sdk';
 import { firestoreConverter } from '@/lib/firebase/converter';
+import { sendVerificationEmail } from '@/lib/firebase/email-verification';
 import { loadFirestore } from '@/lib/firebase/load-firestore';
-
-import { sendVerificationEmail } from './send-verification-email';
 
 const profileConverter = firestoreConverter(CONVERTERS.profiles);
 

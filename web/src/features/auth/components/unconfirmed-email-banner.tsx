@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 
 import { STORAGE_KEYS } from '@/config/storage-keys';
+import { reloadUser } from '@/lib/firebase/email-verification';
 import type { SessionUser } from '@/lib/session/use-session';
 
-import { reloadUser } from '../api/reload-user';
 import { useSendVerificationEmail } from '../api/send-verification-email';
 import { errorCode } from '../utils/auth-errors';
 import { clearConfirmEmailNotice, useConfirmEmailNotice } from '../utils/confirm-email-notice';
