@@ -106,6 +106,8 @@ export const MESSAGES = {
   onlyCandidateWithdraws: 'Only the candidate who applied can withdraw an application.',
   ownApplicationsOnly: 'You can only see your own applications.',
   jobNotFound: 'No such job.',
+  // Above the wizard, before the title of the job the candidate is applying for (applyingForMessage).
+  applyingFor: 'Applying for:',
   // A job past its end date: the job page and the questions page say this instead of Apply Now.
   applicationsHaveClosed: 'Applications for this job have closed.',
   // The review's Submit would send the candidate to a job's questions with an unconfirmed address.
@@ -184,7 +186,7 @@ export const catalogInUseMessage = (
 };
 
 /** Above the wizard while the candidate is on the way to a job's questions. */
-export const applyingForMessage = (jobTitle: string): string => `Applying for: ${jobTitle}`;
+export const applyingForMessage = (jobTitle: string): string => `${MESSAGES.applyingFor} ${jobTitle}`;
 
 /**
  * The review's Submit could not use the job the candidate was applying for (it closed, or they had

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CareerEntry, EducationEntry, Profile } from '../types/profile.ts';
 import { applyDecision } from './apply-decision.ts';
-import { WIZARD_STEPS, WIZARD_STEP_ROUTES, wizardStepForRoute } from './wizard-steps.ts';
+import { applyingForJobId, WIZARD_STEPS, WIZARD_STEP_ROUTES, wizardStepForRoute } from './wizard-steps.ts';
 import {
-  applyingForJobId,
   canOpenStep,
   firstIncompleteStep,
   nextStepAfterReview,

@@ -1,5 +1,12 @@
 import { ROUTES } from '../constants/routes.ts';
-import { WIZARD_STEP_LABELS, WIZARD_STEP_ROUTES, WIZARD_STEPS, type WizardStep } from './wizard-steps.ts';
+import {
+  applyingForJobId,
+  presentJobId,
+  WIZARD_STEP_LABELS,
+  WIZARD_STEP_ROUTES,
+  WIZARD_STEPS,
+  type WizardStep,
+} from './wizard-steps.ts';
 import { profileStep1Schema, profileStep2Schema } from '../schemas/profile.ts';
 import type { PassOverReason, Profile } from '../types/profile.ts';
 
@@ -76,11 +83,6 @@ export const wizardTabs = (profile: Partial<Profile>): WizardTab[] => {
   }));
 };
 
-const presentId = (value: string | null | undefined): string | null => {
-  const trimmed = value?.trim() ?? '';
-  return trimmed === '' ? null : trimmed;
-};
-
 /** A job the candidate was applying for that Submit could not use, and why (the page names it). */
 export type PassedOverJob = { jobId: string; source: 'pending' | 'first'; reason: PassOverReason };
 
@@ -113,8 +115,8 @@ export const nextStepAfterReview = (input: {
   firstSubmit?: boolean;
 }): AfterReview => {
   const unavailable = input.unavailable ?? {};
-  const pending = presentId(input.pendingJobId);
-  const first = presentId(input.firstJobId);
+  const pending = presentJobId(input.pendingJobId);
+  const first = presentJobId(input.firstJobId);
   let passedOver: PassedOverJob | null = null;
   if (pending) {
     const reason = unavailable[pending];
@@ -128,21 +130,6 @@ export const nextStepAfterReview = (input: {
       passedOver = { jobId: first, source: 'first', reason };
   }
   return { kind: 'submitted', passedOver };
-};
-
-/**
- * The job a candidate is on the way to apply for: the pending one (Apply Now), else the one that
- * came with registration, leaving out jobs in `appliedJobIds`; null when there is none.
- */
-export const applyingForJobId = (
-  profile: Pick<Partial<Profile>, 'pendingJobId' | 'firstJobId'> | null | undefined,
-  appliedJobIds: readonly string[] = [],
-): string | null => {
-  const applied = new Set(appliedJobIds);
-  for (const id of [presentId(profile?.pendingJobId), presentId(profile?.firstJobId)]) {
-    if (id && !applied.has(id)) return id;
-  }
-  return null;
 };
 
 /**

@@ -27,9 +27,14 @@ export const NOTIFICATION_SCOPES: Record<NotificationScope, NotificationPlacemen
   public: {
     autoHideMs: TIMINGS.publicNotificationMs,
     // Top centre (spec section 9), but under the sticky header rather than over it: MUI's own
-    // 8 px (phones) and 24 px (wider) from the top would cover the menu and account links.
+    // 24 px from the top would cover the menu and account links. On a phone a toast there spans
+    // the screen's width right where the page's heading is (a success message hid "My
+    // applications"), so there it sits at the bottom, clear of the home indicator.
     anchorOrigin: { vertical: 'top', horizontal: 'center' },
-    offset: { top: { xs: SITE_HEADER_HEIGHT_PX + 8, sm: SITE_HEADER_HEIGHT_PX + 16 } },
+    offset: {
+      top: { xs: 'auto', sm: SITE_HEADER_HEIGHT_PX + 16 },
+      bottom: { xs: 'calc(16px + env(safe-area-inset-bottom, 0px))', sm: 'auto' },
+    },
   },
   admin: {
     autoHideMs: TIMINGS.adminNotificationMs,

@@ -1,6 +1,8 @@
 import { ProfileWizardPage } from '@/features/profile/components/profile-wizard-page';
 
-/** /profile-step-5: the profile wizard shows the step of this route. */
+import { JobOnTheWay } from './job-on-the-way';
+
+/** /profile-step-5: the profile wizard shows the step of this route, under the job it leads to. */
 export function ProfileStep5Route() {
-  return <ProfileWizardPage />;
+  return <ProfileWizardPage JobOnTheWay={JobOnTheWay} />;
 }

@@ -22,11 +22,19 @@ import { ResendVerification } from './resend-verification';
 const TITLE = 'Confirm your email';
 
 /**
- * /confirm/{uuid}: applies the emailed code, then goes to /login with a confirmation (spec), or,
- * for a visitor already signed in, to /careers (spec) — after confirming all the same. A link
- * that expired or was used gets a clear message and the way to a new one.
+ * Where a signed-in candidate goes on once the address is confirmed (from the app: the job they were
+ * applying for, or the wizard step they were on); null for nowhere in particular (/careers).
  */
-export function ConfirmEmailScreen() {
+export type ContinueAfterConfirming = (uid: string) => Promise<string | null>;
+
+/**
+ * /confirm/{uuid}: applies the emailed code, then goes to /login with a confirmation (spec), or,
+ * for a visitor already signed in, back to where they were going (`continueTo`: the questions of
+ * the job they were applying for, or the wizard step they were on), else to /careers (spec) —
+ * after confirming all the same. A link that expired or was used gets a clear message and the way
+ * to a new one.
+ */
+export function ConfirmEmailScreen({ continueTo }: { continueTo?: ContinueAfterConfirming }) {
   const { uuid = '' } = useParams();
   const session = useSession();
   const navigate = useNavigate();
@@ -36,17 +44,32 @@ export function ConfirmEmailScreen() {
 
   const confirmed = confirmation.isSuccess;
   const sessionStatus = session.status;
+  const uid = session.status === 'signedIn' && session.role === 'user' ? session.user.uid : null;
   useEffect(() => {
     if (!confirmed || sessionStatus === 'loading') return;
     clearConfirmEmailNotice();
-    if (sessionStatus === 'signedIn') {
-      notify(MESSAGES.emailConfirmedSignedIn);
-      void navigate(ROUTES.careers.list.getHref(), { replace: true });
-    } else {
+    if (sessionStatus !== 'signedIn') {
       const state: LoginPageState = { notice: 'emailConfirmed' };
       void navigate(ROUTES.login.getHref(), { replace: true, state });
+      return;
     }
-  }, [confirmed, sessionStatus, navigate, notify]);
+    let active = true;
+    const destination =
+      uid && continueTo
+        ? continueTo(uid).catch((error: unknown) => {
+            console.error('Could not tell where to continue after confirming', error);
+            return null;
+          })
+        : Promise.resolve(null);
+    void destination.then((href) => {
+      if (!active) return;
+      notify(MESSAGES.emailConfirmedSignedIn);
+      void navigate(href ?? ROUTES.careers.list.getHref(), { replace: true });
+    });
+    return () => {
+      active = false;
+    };
+  }, [confirmed, sessionStatus, uid, continueTo, navigate, notify]);
 
   if (!confirmation.isError) {
     return (

@@ -3,6 +3,7 @@ import type {
   EducationAndCareerRequest,
   PersonalDetailsRequest,
   PrivacyAcceptanceRequest,
+  SubmitProfileResult,
 } from '@careers/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -10,11 +11,6 @@ import { useCallable } from '@/lib/firebase/use-callable';
 
 import { profileQueryKey } from './get-profile';
 import { useCandidateAccount } from './use-own-profile';
-
-/** What `submitProfile` answers (functions/src/profiles/services/submit-profile.ts). */
-export type SubmitProfileResult =
-  | { next: 'employment-questions'; jobId: string; source: 'pending' | 'first'; redirectTo: string }
-  | { next: 'careers'; message: string; redirectTo: string };
 
 /**
  * One of the wizard's callables. Every save changes the profile the tabs are judged on, so the

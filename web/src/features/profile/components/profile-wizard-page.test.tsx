@@ -11,6 +11,9 @@ import { TestProviders } from '@/testing/render-app';
 import { callableError } from '@/testing/render-in-router';
 import { testSessions } from '@/testing/sessions';
 
+import { reloadUser } from '@/lib/firebase/email-verification';
+import { signedInSession, type Session } from '@/lib/session/session';
+
 import { profileQueryKey } from '../api/get-profile';
 
 import { ProfileWizardPage } from './profile-wizard-page';
@@ -36,6 +39,8 @@ vi.mock('@/lib/firebase/load-firestore', () => ({
     }),
 }));
 vi.mock('@/lib/firebase/download-url', () => ({ useDownloadUrl: () => ({ status: 'idle', url: null }) }));
+// Auth's side of the email check: reloading the account answers what the test says.
+vi.mock('@/lib/firebase/email-verification', () => ({ reloadUser: vi.fn() }));
 vi.mock('@/lib/firebase/upload', () => ({ useStartUpload: () => vi.fn(), useUploadProgress: vi.fn() }));
 
 const UID = 'candidate-1';
@@ -64,7 +69,11 @@ const personalDone: Partial<Profile> = {
   updatedAt: new Date(),
 };
 
-const renderStep = (path: string, profile: Partial<Profile> | null) => {
+const renderStep = (
+  path: string,
+  profile: Partial<Profile> | null,
+  session: Session = testSessions.candidate,
+) => {
   boundary.profile = profile;
   const queryClient = createTestQueryClient([
     [profileQueryKey(UID), profile],
@@ -82,11 +91,13 @@ const renderStep = (path: string, profile: Partial<Profile> | null) => {
         ROUTES.profile.step5.path,
       ].map((routePath) => ({ path: routePath, element: <ProfileWizardPage /> })),
       { path: '/profile-step-3', element: <ProfileWizardPage /> },
+      { path: '/jobs/apply/:id/employmentQuestions', element: <p>Questions page</p> },
+      { path: '/careers', element: <p>Careers page</p> },
     ],
     { initialEntries: [path] },
   );
   render(
-    <TestProviders session={testSessions.candidate} queryClient={queryClient}>
+    <TestProviders session={session} queryClient={queryClient}>
       <RouterProvider router={router} />
     </TestProviders>,
   );
@@ -96,6 +107,7 @@ const renderStep = (path: string, profile: Partial<Profile> | null) => {
 beforeEach(() => {
   boundary.callables = {};
   sessionStorage.clear();
+  vi.mocked(reloadUser).mockReset();
 });
 
 describe('the profile wizard', () => {
@@ -138,7 +150,8 @@ describe('the profile wizard', () => {
     const saveEducationAndCareer = vi.fn((_data: unknown) => Promise.resolve({}));
     boundary.callables = { saveEducationAndCareer };
     const { user, router } = renderStep(ROUTES.profile.step2.path, personalDone);
-    const education = screen.getByRole('group', { name: 'Education 1' });
+    // The forms load lazily: wait for them rather than count on an earlier test having loaded them.
+    const education = await screen.findByRole('group', { name: 'Education 1' });
     await user.type(within(education).getByRole('textbox', { name: /Institute/ }), 'NTU');
     await user.click(within(education).getByRole('combobox', { name: /Degree/ }));
     await user.click(await screen.findByRole('option', { name: 'BSc Textile Engineering' }));
@@ -189,11 +202,11 @@ describe('the profile wizard', () => {
         career: [expect.objectContaining({ company: 'Loom Works', from: 2021, currentJob: true })],
       }),
     );
-  });
+  }, 20_000); // About 40 interactions: slow when the machine is busy.
 
   it('offers years from this year in Pakistan down to 1900, and starts a new entry on this year', async () => {
     renderStep(ROUTES.profile.step2.path, personalDone);
-    const from = within(screen.getByRole('group', { name: 'Education 1' })).getByRole('combobox', {
+    const from = within(await screen.findByRole('group', { name: 'Education 1' })).getByRole('combobox', {
       name: 'From',
     });
     const years = within(from)
@@ -262,5 +275,122 @@ describe('the profile wizard', () => {
     await user.click(next);
     await waitFor(() => expect(router.state.location.pathname).toBe(ROUTES.profile.step4.path));
     expect(acceptPrivacyPolicy).toHaveBeenCalledWith({ email: EMAIL, termsAndConditions: true });
+  });
+});
+
+describe('the review step’s Submit', () => {
+  const complete: Partial<Profile> = {
+    ...personalDone,
+    totalExperience: 0,
+    education: [
+      {
+        institute: 'NTU',
+        degree: 'BSc',
+        fieldOfStudy: '',
+        cgpa: null,
+        percentage: null,
+        from: 2018,
+        to: 2022,
+      },
+    ],
+    termsAndConditions: true,
+    privacyPolicyVersion: PRIVACY_POLICY_VERSION,
+  };
+  const unconfirmed = signedInSession(
+    { uid: UID, email: EMAIL, displayName: 'Ayesha Khan', emailVerified: false },
+    'user',
+  );
+  const toQuestions = {
+    next: 'employment-questions',
+    jobId: 'weaving-master',
+    jobTitle: 'Weaving Master',
+    source: 'pending',
+    redirectTo: '/jobs/apply/weaving-master/employmentQuestions',
+    passedOver: null,
+  };
+
+  it('goes straight to the job’s questions when the address is confirmed', async () => {
+    boundary.callables = { submitProfile: () => Promise.resolve(toQuestions) };
+    const { user, router } = renderStep(ROUTES.profile.step4.path, complete);
+    await user.click(await screen.findByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(toQuestions.redirectTo));
+    expect(reloadUser).not.toHaveBeenCalled();
+  });
+
+  it('stops an unconfirmed address before the questions, resends the link, and goes on once confirmed', async () => {
+    const sendVerificationEmail = vi.fn(() => Promise.resolve({ sentTo: EMAIL }));
+    boundary.callables = { submitProfile: () => Promise.resolve(toQuestions), sendVerificationEmail };
+    // Still unconfirmed when Submit asks Auth, and at the first "I have confirmed".
+    vi.mocked(reloadUser)
+      .mockResolvedValueOnce(false)
+      .mockResolvedValueOnce(false)
+      .mockResolvedValueOnce(true);
+    const { user, router } = renderStep(ROUTES.profile.step4.path, complete, unconfirmed);
+    await user.click(await screen.findByRole('button', { name: 'Submit' }));
+
+    const gate = await screen.findByRole('alert', { name: 'Confirm your email address' });
+    expect(gate).toHaveTextContent(MESSAGES.confirmEmailBeforeQuestions);
+    expect(gate).toHaveTextContent(EMAIL);
+    expect(router.state.location.pathname).toBe(ROUTES.profile.step4.path);
+    expect(within(gate).getByText('Confirm your email address')).toHaveFocus();
+
+    await user.click(within(gate).getByRole('button', { name: 'Resend confirmation email' }));
+    expect(await within(gate).findByText(MESSAGES.verificationEmailResent)).toBeInTheDocument();
+    expect(sendVerificationEmail).toHaveBeenCalledOnce();
+
+    await user.click(within(gate).getByRole('button', { name: 'I have confirmed' }));
+    expect(await within(gate).findByText(MESSAGES.emailNotConfirmed)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(ROUTES.profile.step4.path);
+
+    await user.click(within(gate).getByRole('button', { name: 'I have confirmed' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(toQuestions.redirectTo));
+    expect(reloadUser).toHaveBeenCalledTimes(3);
+  });
+
+  it('goes on without stopping when the address was confirmed in another tab', async () => {
+    boundary.callables = { submitProfile: () => Promise.resolve(toQuestions) };
+    vi.mocked(reloadUser).mockResolvedValue(true);
+    const { user, router } = renderStep(ROUTES.profile.step4.path, complete, unconfirmed);
+    await user.click(await screen.findByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(toQuestions.redirectTo));
+    expect(screen.queryByRole('alert', { name: 'Confirm your email address' })).not.toBeInTheDocument();
+  });
+
+  it('names the job it could not use and stays, with the way to the open positions', async () => {
+    const message = 'Dyeing Supervisor is no longer open; your profile is saved.';
+    boundary.callables = {
+      submitProfile: () =>
+        Promise.resolve({
+          next: 'careers',
+          message,
+          redirectTo: '/careers',
+          passedOver: { jobId: 'dyeing', jobTitle: 'Dyeing Supervisor', reason: 'closed', message },
+        }),
+    };
+    const { user, router } = renderStep(ROUTES.profile.step4.path, complete);
+    await user.click(await screen.findByRole('button', { name: 'Submit' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(message);
+    expect(within(alert).getByRole('link', { name: 'See open positions' })).toHaveAttribute(
+      'href',
+      '/careers',
+    );
+    expect(router.state.location.pathname).toBe(ROUTES.profile.step4.path);
+  });
+
+  it('says the profile is submitted and opens /careers when there is no job', async () => {
+    boundary.callables = {
+      submitProfile: () =>
+        Promise.resolve({
+          next: 'careers',
+          message: MESSAGES.profileSubmitted,
+          redirectTo: '/careers',
+          passedOver: null,
+        }),
+    };
+    const { user, router } = renderStep(ROUTES.profile.step4.path, complete);
+    await user.click(await screen.findByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/careers'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.profileSubmitted);
   });
 });

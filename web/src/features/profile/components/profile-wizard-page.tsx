@@ -1,8 +1,9 @@
 import { ROUTES } from '@careers/domain/constants';
 import { WIZARD_STEP_LABELS, wizardStepForRoute, type WizardStep } from '@careers/domain/rules';
+import type { Profile } from '@careers/domain/types';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 
 import { PageShell } from '@/components/ui/page-shell';
@@ -23,18 +24,25 @@ const DESCRIPTIONS: Readonly<Record<WizardStep, string>> = {
   review: 'Check everything before you submit. Use Edit to change a section.',
 };
 
+/**
+ * What the wizard says about the job the candidate is on the way to, from the app (it needs the
+ * job and the candidate's applications, which other features read): 'Applying for: <title>'.
+ */
+export type JobOnTheWay = ComponentType<{ profile: Partial<Profile> }>;
+
 /** Every wizard page: the step of the current route (an unknown one gets the spec's alert). */
-export function ProfileWizardPage() {
+export function ProfileWizardPage({ JobOnTheWay }: { JobOnTheWay?: JobOnTheWay }) {
   const { pathname } = useLocation();
   const step = wizardStepForRoute(pathname);
   // Starts the profile read with the page, not after the forms' code has arrived.
-  useOwnProfile();
+  const profile = useOwnProfile();
   return (
     <PageShell
       title={step ? WIZARD_STEP_LABELS[step] : 'Your profile'}
       description={step ? DESCRIPTIONS[step] : ''}
       maxWidth="md"
     >
+      {JobOnTheWay && profile.data ? <JobOnTheWay profile={profile.data} /> : null}
       <Suspense fallback={<WizardSkeleton />}>
         <WizardFrame key={step ?? 'unknown'} step={step} />
       </Suspense>
