@@ -44,6 +44,7 @@ type FirestoreValue = {
   nullValue?: null;
   integerValue?: string;
   arrayValue?: { values?: unknown[] };
+  mapValue?: { fields?: Record<string, FirestoreValue> };
 };
 
 /** A document's top-level fields, read with the emulator's owner token (bypasses the rules). */
@@ -57,4 +58,28 @@ export const readDocumentFields = async (path: string): Promise<Record<string, F
   );
   if (response.status === 404) return null;
   return ((await response.json()) as { fields: Record<string, FirestoreValue> }).fields;
+};
+
+/** Top-level fields of the documents of `collection` whose `field` equals `value` (owner token). */
+export const queryDocumentFields = async (
+  collection: string,
+  field: string,
+  value: string,
+): Promise<Record<string, FirestoreValue>[]> => {
+  const { urls, projectId } = stackInfo();
+  const response = await fetch(
+    `${urls.firestore}/v1/projects/${projectId}/databases/(default)/documents:runQuery`,
+    {
+      method: 'POST',
+      headers: { authorization: 'Bearer owner', 'content-type': 'application/json' },
+      body: JSON.stringify({
+        structuredQuery: {
+          from: [{ collectionId: collection }],
+          where: { fieldFilter: { field: { fieldPath: field }, op: 'EQUAL', value: { stringValue: value } } },
+        },
+      }),
+    },
+  );
+  const rows = (await response.json()) as { document?: { fields: Record<string, FirestoreValue> } }[];
+  return rows.flatMap((row) => (row.document ? [row.document.fields] : []));
 };

@@ -10,6 +10,15 @@ export class EmploymentQuestionsPage {
     await this.submitButton().waitFor();
   }
 
+  /**
+   * Waits for the questions of the page just navigated to: the previous page (the wizard, which
+   * names the same job) may still be on screen while this one's code loads.
+   */
+  async waitForQuestions() {
+    await this.page.getByRole('heading', { level: 1, name: 'Employment Questions' }).waitFor();
+    await this.answers().first().waitFor();
+  }
+
   /** The answer boxes, in order; each is labelled '{n}. {question title}'. */
   answers(): Locator {
     return this.page.getByRole('main').getByRole('textbox');

@@ -1,4 +1,4 @@
-import { ROUTES } from '@careers/domain/constants';
+import { MESSAGES, ROUTES } from '@careers/domain/constants';
 import type { Locator, Page } from 'playwright-core';
 
 /** /job-detail/{id}: the job, its facts and actions, and its JSON-LD for search engines. */
@@ -28,6 +28,11 @@ export class JobDetailPage {
 
   applyNow(): Locator {
     return this.details().getByRole('link', { name: 'Apply Now' });
+  }
+
+  /** What stands in place of Apply Now once the job's end date has passed. */
+  applicationsClosed(): Locator {
+    return this.details().getByRole('status').filter({ hasText: MESSAGES.applicationsHaveClosed });
   }
 
   description(): Locator {

@@ -41,6 +41,16 @@ export class ProfileWizard {
     await this.field('Address').fill(values.address);
   }
 
+  /** 'Applying for: <title>' above the steps, when the wizard leads to a job. */
+  applyingFor(jobTitle: string): Locator {
+    return this.main().getByRole('note', { name: `Applying for: ${jobTitle}` });
+  }
+
+  /** The stop before a job's questions while the address is not confirmed. */
+  confirmEmailGate(): Locator {
+    return this.main().getByRole('alert', { name: 'Confirm your email address' });
+  }
+
   submit(name: 'Save and continue' | 'Next' | 'Submit'): Locator {
     return this.main().getByRole('button', { name, exact: true });
   }

@@ -61,10 +61,15 @@ describe('registration and email confirmation', () => {
     expect(link?.startsWith(session.baseUrl)).toBe(true);
     expect(mail.text).toContain('Hello Sana,');
 
-    // Signed in: the code is applied, then /careers (spec), and the banner is gone.
+    // Signed in: the code is applied, then back to the wizard step the candidate was on, still
+    // on the way to the job they came for (the spec's /careers lost it), and the banner is gone.
     await page.goto(link!);
-    await page.waitForURL(/\/careers$/);
+    await page.waitForURL(/\/profile-step-1$/);
     await page.getByText(MESSAGES.emailConfirmedSignedIn).waitFor();
+    await page
+      .getByRole('main')
+      .getByRole('note', { name: 'Applying for: Shift In-charge — Ring Spinning' })
+      .waitFor();
     await expect(banner.count()).resolves.toBe(0);
 
     // Signed in again later, a candidate without accepted terms goes to /profile-step-1 (spec).

@@ -55,7 +55,8 @@ describe('applying for a job', () => {
     await wizard.submit('Submit').click();
     await page.waitForURL((url) => url.pathname === ROUTES.apply.employmentQuestions.getHref(JOB.id));
     const questions = new EmploymentQuestionsPage(page);
-    await page.getByText(JOB.title).first().waitFor();
+    await questions.waitForQuestions();
+    await page.getByRole('main').getByText(JOB.title).first().waitFor();
     const answered = await questions.answerAll((index) => `My answer to question ${String(index + 1)}.`);
     expect(answered).toBe(3);
     expect(await seriousA11yViolations(page, { include: 'main' })).toEqual([]);

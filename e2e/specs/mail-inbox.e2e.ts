@@ -48,8 +48,9 @@ describe('local mail inbox', () => {
     expect(confirmPage?.origin).toBe(new URL(session.baseUrl).origin);
 
     // ...which confirmed the address: signed in (the tab shares the session), the candidate goes
-    // to /careers with the confirmation, and the "confirm your email" banner is gone.
-    await tab.waitForURL((url) => url.pathname === ROUTES.careers.list.getHref());
+    // back to the wizard step they were on with the confirmation, and the "confirm your email"
+    // banner is gone.
+    await tab.waitForURL((url) => url.pathname === ROUTES.profile.step1.getHref());
     const toast = new Toast(tab, MESSAGES.emailConfirmedSignedIn);
     const toastBox = await toast.settledBox();
     const header = await tab.getByRole('banner').boundingBox();
