@@ -14,7 +14,12 @@ import {
   TEST_ADMIN,
   type SeededCatalogs,
 } from '../../testing/admin-console.ts';
-import { CLOSE_ENDED_ACTION, closeEndedJobs, closeJobsPastEndDate, END_DATE_ACTOR } from './close-ended-jobs.ts';
+import {
+  CLOSE_ENDED_ACTION,
+  closeEndedJobs,
+  closeJobsPastEndDate,
+  END_DATE_ACTOR,
+} from './close-ended-jobs.ts';
 import { changeJobStatus, hideJobs } from './job-actions.ts';
 import { createJob, updateJob } from './save-job.ts';
 
@@ -57,7 +62,10 @@ describe('the sweep of jobs past their end date', () => {
     const run = await closeEndedJobs(at(NEXT_DAY));
     expect(run.closed.sort()).toEqual([ended, hidden].sort());
     expect(run.examined).toBe(2);
-    expect(await readJob(posting.db, ended)).toMatchObject({ status: 'closed', updatedBy: END_DATE_ACTOR.uid });
+    expect(await readJob(posting.db, ended)).toMatchObject({
+      status: 'closed',
+      updatedBy: END_DATE_ACTOR.uid,
+    });
     expect(await indexEntriesOf(posting.db, ended)).toEqual([]);
     expect(await readJob(posting.db, endsNextDay)).toMatchObject({ status: 'open' });
     expect(await indexEntriesOf(posting.db, endsNextDay)).toHaveLength(1);
@@ -118,7 +126,12 @@ describe('opening a job again', () => {
     });
     expect((await readJob(posting.db, jobId))?.status).toBe('closed');
 
-    await updateJob(later, TEST_ADMIN, jobId, jobInput(catalogs, { endDate: '2027-05-31', status: 'closed' }));
+    await updateJob(
+      later,
+      TEST_ADMIN,
+      jobId,
+      jobInput(catalogs, { endDate: '2027-05-31', status: 'closed' }),
+    );
     await changeJobStatus(later, TEST_ADMIN, { jobId, status: 'open' });
     expect((await readJob(posting.db, jobId))?.status).toBe('open');
     expect(await indexEntriesOf(posting.db, jobId)).toHaveLength(1);

@@ -43,7 +43,9 @@ export const closeJobsPastEndDate = async (deps: Deps, jobIds: readonly string[]
     const batch = ids.slice(start, start + JOBS_PER_TRANSACTION);
     const closedNow = await runJobTransaction(deps, async (transaction) => {
       const now = nowOf(deps);
-      const ended = (await readJobs(transaction, deps.db, batch)).filter((job) => isOpenPastEndDate(job, now));
+      const ended = (await readJobs(transaction, deps.db, batch)).filter((job) =>
+        isOpenPastEndDate(job, now),
+      );
       if (ended.length === 0) return [];
       const layout = await readJobIndexLayout(transaction, deps.db);
       const changes: JobChange[] = ended.map(({ id, ...before }) => ({

@@ -55,7 +55,11 @@ type JobsOnTheWay = {
  * taking applications (closed, hidden, deleted, missing or past its end date). A job past its end
  * date that is still open is closed on the way.
  */
-const judgeJobs = async (deps: ProfilesDeps, uid: string, jobIds: readonly string[]): Promise<JobsOnTheWay> => {
+const judgeJobs = async (
+  deps: ProfilesDeps,
+  uid: string,
+  jobIds: readonly string[],
+): Promise<JobsOnTheWay> => {
   const now = nowOf(deps);
   const [applications, jobs] = await Promise.all([
     applicationStatuses(deps, uid),
