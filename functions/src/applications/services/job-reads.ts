@@ -94,8 +94,11 @@ export const getJobForCaller = async (
     await closeJobsPastEndDateQuietly(deps, [id]);
     job = (await jobRef(deps.db, id).get()).data();
   }
-  const publicNow = job !== undefined && isListedPublicly(job) && !isPastEndDate(job.endDate, nowOf(deps));
-  if (!job || (!caller?.admin && !publicNow)) {
+  if (!job || (!caller?.admin && !isListedPublicly(job))) {
+    throw new ServiceError('not-found', MESSAGES.jobNotFound);
+  }
+  // Still open only because closing it failed just now: ended all the same, and answered alike.
+  if (!caller?.admin && isPastEndDate(job.endDate, nowOf(deps))) {
     throw new ServiceError('not-found', MESSAGES.jobNotFound);
   }
   const view = { job: { ...job, id } };
