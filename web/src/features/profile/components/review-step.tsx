@@ -184,7 +184,7 @@ const isEmailConfirmed = async (sessionSays: boolean): Promise<boolean> => {
   return (await reloadUser().catch(() => null)) === true;
 };
 
-/** After Submit, what the step shows instead of its Submit button. */
+/** What Submit leaves on the step when it does not move on: the stop before the questions, or a named job. */
 type AfterSubmit =
   { kind: 'confirm-email'; redirectTo: string } | { kind: 'passed-over'; message: string } | null;
 
