@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import type { CodeSplittingGroup } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 
+import { hostingHeaders } from './build-plugins/hosting-headers';
 import { preloadRouteChunks } from './build-plugins/route-preloads';
 
 /**
@@ -179,7 +180,7 @@ const SDKS_ONLY_REACTFIRE_IMPORTS = [
 ];
 
 export default defineConfig({
-  plugins: [react(), preloadRouteChunks(), inlineFavicon(), precompressedAssets()],
+  plugins: [react(), preloadRouteChunks(), inlineFavicon(), precompressedAssets(), hostingHeaders()],
   resolve: {
     // `@/x` is `src/x`; Vite resolves a leading `/` from the project root.
     alias: [

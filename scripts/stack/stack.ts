@@ -334,13 +334,16 @@ export const startStack = async (options: StackOptions = {}): Promise<Stack> => 
             build: { outDir, emptyOutDir: true },
           }),
         );
-        const server = await vite.preview({
-          root: webRoot,
-          configFile: join(webRoot, 'vite.config.ts'),
-          logLevel: 'warn',
-          build: { outDir },
-          preview: { host: HOST, port: ports.web, strictPort: true },
-        });
+        // The preview reads the same variables: its Content-Security-Policy allows these emulators.
+        const server = await withTemporaryEnv(viteEnv, () =>
+          vite.preview({
+            root: webRoot,
+            configFile: join(webRoot, 'vite.config.ts'),
+            logLevel: 'warn',
+            build: { outDir },
+            preview: { host: HOST, port: ports.web, strictPort: true },
+          }),
+        );
         cleanups.push(() => new Promise<void>((resolve) => server.httpServer.close(() => resolve())));
       }
     }

@@ -3,14 +3,13 @@
 // build (vite.config.ts writes it into index.html for the early read of a page's document).
 // Relative, not '@/…': vite.config.ts imports this file, and the config has no path aliases.
 import type { Env } from '../../config/env';
+import { emulatorOrigins, GOOGLE_ORIGINS } from './service-origins';
 
 export type FirestoreRestConfig = Pick<Env, 'firebase' | 'useEmulators' | 'emulators'>;
 
 /** `…/documents/`: a document's path is appended, then `documentUrlSuffix`. */
 export const documentsBaseUrl = (config: FirestoreRestConfig): string => {
-  const root = config.useEmulators
-    ? `http://${config.emulators.host}:${String(config.emulators.firestorePort)}`
-    : 'https://firestore.googleapis.com';
+  const [root] = config.useEmulators ? emulatorOrigins(config).firestore : GOOGLE_ORIGINS.firestore;
   return `${root}/v1/projects/${config.firebase.projectId}/databases/(default)/documents/`;
 };
 
