@@ -1,11 +1,11 @@
-import { JSDOM } from 'jsdom';
+import { parse, type DefaultTreeAdapterTypes } from 'parse5';
 
 import { hashSource } from './content-security-policy.ts';
 
-// What in an HTML page the Content-Security-Policy must allow by hash: its inline scripts and
-// styles (their exact text), and what no hash can allow (event handler attributes, javascript:
-// URLs). Used by the test that ties firebase.json's policy to the built index.html and by
-// `npm run csp:hashes`.
+// The inline code of an HTML page as a Content-Security-Policy sees it: the inline scripts it must
+// allow by hash (their exact text), inline styles, data blocks it does not govern, and what no hash
+// can allow (event handler attributes, javascript: URLs). Used by the test that ties firebase.json's
+// policy to the built index.html and by `npm run csp:hashes`.
 
 export type InlineCode = { kind: 'script' | 'style'; text: string; hash: string };
 
@@ -45,32 +45,61 @@ const JAVASCRIPT_TYPES = new Set([
   ],
 ]);
 
-const scriptType = (script: Element): string => (script.getAttribute('type') ?? '').trim().toLowerCase();
+type Element = DefaultTreeAdapterTypes.Element;
+type Node = DefaultTreeAdapterTypes.Node;
 
+/** Every element of the tree, in document order (template contents included). */
+const elementsOf = (node: Node): Element[] => {
+  const children = [
+    ...('childNodes' in node ? node.childNodes : []),
+    ...('content' in node ? [node.content] : []),
+  ];
+  const own = 'tagName' in node ? [node] : [];
+  return [...own, ...children.flatMap(elementsOf)];
+};
+
+const attribute = (element: Element, name: string): string | undefined =>
+  element.attrs.find((attr) => attr.name === name)?.value;
+
+/** An element's text as the browser hashes it: its text children, joined. */
+const textOf = (element: Element): string =>
+  element.childNodes
+    .map((child) => (child.nodeName === '#text' && 'value' in child ? child.value : ''))
+    .join('');
+
+const scriptType = (script: Element): string => (attribute(script, 'type') ?? '').trim().toLowerCase();
+
+/** Parsed as browsers parse it (parse5, the HTML standard's algorithm, which jsdom uses too). */
 export const inlineCodeOf = (html: string): PageInlineCode => {
-  const { document } = new JSDOM(html).window;
+  const elements = elementsOf(parse(html));
   const code = (kind: InlineCode['kind'], element: Element): InlineCode => {
-    const text = element.textContent ?? '';
+    const text = textOf(element);
     return { kind, text, hash: hashSource(text) };
   };
-  const inlineScripts = [...document.querySelectorAll('script:not([src])')];
+  const inlineScripts = elements.filter(
+    (element) => element.tagName === 'script' && attribute(element, 'src') === undefined,
+  );
   return {
     scripts: inlineScripts
       .filter((script) => JAVASCRIPT_TYPES.has(scriptType(script)))
       .map((script) => code('script', script)),
-    styles: [...document.querySelectorAll('style')].map((style) => code('style', style)),
+    styles: elements.filter((element) => element.tagName === 'style').map((style) => code('style', style)),
     dataBlocks: inlineScripts
       .filter((script) => !JAVASCRIPT_TYPES.has(scriptType(script)))
-      .map((script) => ({ type: scriptType(script), id: script.id, text: script.textContent ?? '' })),
-    unhashable: [...document.querySelectorAll('*')].flatMap((element) =>
-      [...element.attributes]
+      .map((script) => ({
+        type: scriptType(script),
+        id: attribute(script, 'id') ?? '',
+        text: textOf(script),
+      })),
+    unhashable: elements.flatMap((element) =>
+      element.attrs
         .filter(
-          (attribute) =>
-            /^on/i.test(attribute.name) ||
-            (['href', 'src', 'action', 'formaction'].includes(attribute.name) &&
-              /^\s*javascript:/i.test(attribute.value)),
+          (attr) =>
+            /^on/i.test(attr.name) ||
+            (['href', 'src', 'action', 'formaction'].includes(attr.name) &&
+              /^\s*javascript:/i.test(attr.value)),
         )
-        .map((attribute) => `<${element.localName} ${attribute.name}="${attribute.value}">`),
+        .map((attr) => `<${element.tagName} ${attr.name}="${attr.value}">`),
     ),
   };
 };

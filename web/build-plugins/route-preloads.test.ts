@@ -1,17 +1,18 @@
-// @vitest-environment node
-
 import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-import { JSDOM } from 'jsdom';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { inlineCodeOf } from './inline-code.ts';
 import { jsonForScriptElement, ROUTE_PRELOADS_BLOCK, type RoutePreloads } from './route-preloads.ts';
 
-// index.html's inline script, run as the browser runs it: from the page's URL and the data the
-// build writes into the page, it preloads the route's chunks and starts its document read.
+// index.html's inline script, run on index.html in jsdom (this project's environment): from the
+// page's URL and the data the build writes into the page, it preloads the route's chunks and starts
+// its document read.
 
-const INDEX_HTML = readFileSync(new URL('../index.html', import.meta.url), 'utf8');
+// A path, not a URL: in jsdom, `URL` is jsdom's, which node:fs does not take.
+const INDEX_HTML = readFileSync(join(dirname(fileURLToPath(import.meta.url)), '..', 'index.html'), 'utf8');
 
 const PRELOADS: RoutePreloads = {
   routes: [
@@ -27,7 +28,7 @@ const PRELOADS: RoutePreloads = {
   documentSuffix: '?key=k',
 };
 
-/** Loads index.html at `path` with `preloads` in its data block and runs its inline script. */
+/** index.html at `path`, with `preloads` in its data block, once its inline script has run. */
 const openPage = (path: string, preloads: RoutePreloads | null) => {
   const html =
     preloads === null
@@ -35,18 +36,29 @@ const openPage = (path: string, preloads: RoutePreloads | null) => {
       : INDEX_HTML.replace(ROUTE_PRELOADS_BLOCK, (_match, open: string, close: string) =>
           [open, jsonForScriptElement(preloads), close].join(''),
         );
-  const { window } = new JSDOM(html, { url: `https://careers.test${path}`, runScripts: 'outside-only' });
+  window.history.replaceState(null, '', path);
+  // Parsed, not run: the script runs below, alone.
+  document.documentElement.innerHTML = new DOMParser().parseFromString(
+    html,
+    'text/html',
+  ).documentElement.innerHTML;
   const fetch = vi.fn(() => Promise.resolve({ ok: true }));
-  Object.assign(window, { fetch });
+  vi.stubGlobal('fetch', fetch);
   const [script] = inlineCodeOf(html).scripts;
-  (window as unknown as { eval: (code: string) => void }).eval(script?.text ?? '');
-  const preloaded = [...window.document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
-    (link) => link.getAttribute('href'),
+  new Function(script?.text ?? '')();
+  const preloaded = [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) =>
+    link.getAttribute('href'),
   );
   const earlyReads = (window as unknown as { __careersEarlyReads?: Record<string, { at: number }> })
     .__careersEarlyReads;
-  return { window, fetch, preloaded, earlyReads };
+  return { fetch, preloaded, earlyReads };
 };
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  delete (window as unknown as { __careersEarlyReads?: unknown }).__careersEarlyReads;
+  document.documentElement.removeAttribute('data-frame-banner');
+});
 
 describe("index.html's early start", () => {
   it("preloads a job page's chunks and starts reading its document", () => {
@@ -81,7 +93,7 @@ describe("index.html's early start", () => {
     expect(page.preloaded).toEqual([]);
     expect(page.fetch).not.toHaveBeenCalled();
     // The colour-scheme code after it in the same script still ran.
-    expect(page.window.document.documentElement.hasAttribute('data-frame-banner')).toBe(true);
+    expect(document.documentElement.hasAttribute('data-frame-banner')).toBe(true);
   });
 
   it('keeps the data inert inside its script element', () => {
