@@ -6,8 +6,8 @@ import react from '@vitejs/plugin-react';
 import type { CodeSplittingGroup } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 
-import { hostingHeaders } from './build-plugins/hosting-headers';
-import { preloadRouteChunks } from './build-plugins/route-preloads';
+import { hostingHeaders } from './build-plugins/hosting-headers.ts';
+import { preloadRouteChunks } from './build-plugins/route-preloads.ts';
 
 /**
  * The favicon (a small SVG in public/) goes into the built index.html as a data URI: otherwise the

@@ -26,13 +26,6 @@ export const hashSource = (text: string): string =>
 export const isHashSource = (source: string): boolean =>
   /^'sha(256|384|512)-[A-Za-z0-9+/=_-]+'$/.test(source);
 
-/**
- * An empty `<style>` element's hash. Emotion (MUI's styling engine) in a production build inserts
- * empty style elements and fills them through the CSSOM (`insertRule`), which CSP does not govern:
- * allowing this one hash lets it work without `'unsafe-inline'`, and allows no style text at all.
- */
-export const EMPTY_STYLE_HASH = hashSource('');
-
 const DEFAULT_PORTS: Record<string, string> = { 'http:': '80', 'https:': '443' };
 
 /**

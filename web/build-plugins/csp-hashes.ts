@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-import { EMPTY_STYLE_HASH, isHashSource, parsePolicy, serializePolicy } from './content-security-policy.ts';
+import { isHashSource, parsePolicy, serializePolicy } from './content-security-policy.ts';
 import { inlineCodeOf } from './inline-code.ts';
 
-// firebase.json's Content-Security-Policy allows index.html's inline scripts and styles by their
-// hashes. These helpers build the page, compute the hashes it needs, and compare or rewrite the
+// firebase.json's Content-Security-Policy allows index.html's inline script by its hash. These
+// helpers build the page, compute the hashes its inline scripts need, and compare or rewrite the
 // policy's: for the test that fails when they differ (csp-hashes.test.ts) and `npm run csp:hashes`.
+// (Inline styles need none: the policy allows style elements, see docs/security-headers.md.)
 
 export const WEB_ROOT = fileURLToPath(new URL('../', import.meta.url));
 export const FIREBASE_JSON = fileURLToPath(new URL('../../firebase.json', import.meta.url));
@@ -35,19 +36,10 @@ export const buildIndexHtml = async (): Promise<string> => {
   throw new Error('The build wrote no index.html.');
 };
 
-export type HashSources = { 'script-src': string[]; 'style-src': string[] };
-
-/**
- * The hash sources the page's inline code needs: one per inline script, one per inline style, and
- * the empty style element's, for MUI's styling engine (see EMPTY_STYLE_HASH).
- */
-export const hashSourcesFor = (html: string): HashSources => {
-  const code = inlineCodeOf(html);
-  return {
-    'script-src': [...new Set(code.scripts.map((script) => script.hash))],
-    'style-src': [...new Set([...code.styles.map((style) => style.hash), EMPTY_STYLE_HASH])],
-  };
-};
+/** The script-src hash sources the page's inline scripts need, one per distinct script. */
+export const scriptHashesFor = (html: string): string[] => [
+  ...new Set(inlineCodeOf(html).scripts.map((script) => script.hash)),
+];
 
 type Header = { key: string; value: string };
 type FirebaseJson = { hosting: { headers?: { source?: string; headers: Header[] }[] } };
@@ -59,22 +51,15 @@ export const hostingPolicies = (firebaseJsonText: string): string[] =>
     .filter((header) => header.key.toLowerCase() === 'content-security-policy')
     .map((header) => header.value);
 
-/** A policy's hash sources, by directive. */
-export const policyHashSources = (policyValue: string): HashSources => {
-  const policy = parsePolicy(policyValue);
-  return {
-    'script-src': (policy.get('script-src') ?? []).filter(isHashSource),
-    'style-src': (policy.get('style-src') ?? []).filter(isHashSource),
-  };
-};
+/** A policy's script-src hash sources. */
+export const policyScriptHashes = (policyValue: string): string[] =>
+  (parsePolicy(policyValue).get('script-src') ?? []).filter(isHashSource);
 
-/** The policy with its hash sources replaced by `hashes` (other sources kept, in their order). */
-export const withHashSources = (policyValue: string, hashes: HashSources): string => {
+/** The policy with its script-src hash sources replaced by `hashes` (other sources kept, in order). */
+export const withScriptHashes = (policyValue: string, hashes: readonly string[]): string => {
   const policy = parsePolicy(policyValue);
-  for (const directive of ['script-src', 'style-src'] as const) {
-    const others = (policy.get(directive) ?? []).filter((source) => !isHashSource(source));
-    policy.set(directive, [...others, ...hashes[directive]]);
-  }
+  const others = (policy.get('script-src') ?? []).filter((source) => !isHashSource(source));
+  policy.set('script-src', [...others, ...hashes]);
   return serializePolicy(policy);
 };
 

@@ -5,8 +5,12 @@ import { posix, resolve } from 'node:path';
 import { minimatch } from 'minimatch';
 import type { Plugin } from 'vite';
 
-import { parseEnv, type Env } from '../src/config/env';
-import { emulatorOrigins, FIREBASE_SERVICES, productionOrigins } from '../src/lib/firebase/service-origins';
+import { parseEnv, type Env } from '../src/config/env.ts';
+import {
+  emulatorOrigins,
+  FIREBASE_SERVICES,
+  productionOrigins,
+} from '../src/lib/firebase/service-origins.ts';
 import { parsePolicy, serializePolicy, sourcesAllowOrigin } from './content-security-policy.ts';
 
 /**

@@ -2,8 +2,8 @@ import { DOCUMENT_ID_SOURCE, ROUTES, routePatternSource } from '@careers/domain/
 import { COLLECTIONS, JOB_INDEX_DOC_ID } from '@careers/domain/firestore';
 import type { Plugin } from 'vite';
 
-import { parseEnv } from '../src/config/env';
-import { documentsBaseUrl, documentUrlSuffix } from '../src/lib/firebase/firestore-rest-url';
+import { parseEnv } from '../src/config/env.ts';
+import { documentsBaseUrl, documentUrlSuffix } from '../src/lib/firebase/firestore-rest-url.ts';
 
 /**
  * The public pages' route chunks load only after the entry has run and the router has matched the
