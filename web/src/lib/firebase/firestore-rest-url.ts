@@ -1,7 +1,7 @@
 // Where Firestore's REST API serves a project's documents: the emulator's host and port, or
 // firestore.googleapis.com with the web API key. Shared by the app (public-document.ts) and the
-// build (vite.config.ts writes it into index.html for the early read of a page's document).
-// Relative, not '@/…': vite.config.ts imports this file, and the config has no path aliases.
+// build (web/build-plugins/route-preloads.ts writes it into index.html for the early read of a
+// page's document). Relative, not '@/…': the build imports this file, and has no path aliases.
 import type { Env } from '../../config/env';
 import { emulatorOrigins, GOOGLE_ORIGINS } from './service-origins';
 

@@ -3,7 +3,7 @@
 // REST reads of public documents (./firestore-rest-url.ts) and the Content-Security-Policy's
 // connect-src and img-src (firebase.json, extended for the emulators by the preview server:
 // web/build-plugins/hosting-headers.ts).
-// Relative, not '@/…': vite.config.ts imports this file, and the config has no path aliases.
+// Relative, not '@/…': the build imports this file, and has no path aliases.
 import type { Env } from '../../config/env';
 
 export type FirebaseService = 'firestore' | 'auth' | 'storage' | 'functions';
