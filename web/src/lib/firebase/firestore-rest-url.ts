@@ -3,13 +3,17 @@
 // build (web/build-plugins/route-preloads.ts writes it into index.html for the early read of a
 // page's document). Relative, not '@/…': the build imports this file, and has no path aliases.
 import type { Env } from '../../config/env';
-import { emulatorOrigins, GOOGLE_ORIGINS } from './service-origins';
 
 export type FirestoreRestConfig = Pick<Env, 'firebase' | 'useEmulators' | 'emulators'>;
 
+/** Firestore's origin in production (its REST API; the lite SDK's too). */
+export const FIRESTORE_ORIGIN = 'https://firestore.googleapis.com';
+
 /** `…/documents/`: a document's path is appended, then `documentUrlSuffix`. */
 export const documentsBaseUrl = (config: FirestoreRestConfig): string => {
-  const [root] = config.useEmulators ? emulatorOrigins(config).firestore : GOOGLE_ORIGINS.firestore;
+  const root = config.useEmulators
+    ? `http://${config.emulators.host}:${String(config.emulators.firestorePort)}`
+    : FIRESTORE_ORIGIN;
   return `${root}/v1/projects/${config.firebase.projectId}/databases/(default)/documents/`;
 };
 

@@ -1,14 +1,15 @@
 // The origins the app's Firebase clients talk to: Google's in production, the emulators' on a local
-// stack. The SDKs choose these hosts themselves; they are listed here for what must name them: the
-// REST reads of public documents (./firestore-rest-url.ts) and the Content-Security-Policy's
-// connect-src and img-src (firebase.json, extended for the emulators by the preview server:
-// web/build-plugins/hosting-headers.ts).
+// stack. The SDKs choose these hosts themselves; they are listed here for the Content-Security-Policy's
+// connect-src and img-src (firebase.json, tested against this list, and extended for the emulators by
+// the preview server: web/build-plugins/hosting-headers.ts). Build-time only: the app's own code
+// does not import it (the public pages' budget).
 // Relative, not '@/…': the build imports this file, and has no path aliases.
 import type { Env } from '../../config/env';
+import { FIRESTORE_ORIGIN } from './firestore-rest-url';
 
 export type FirebaseService = 'firestore' | 'auth' | 'storage' | 'functions';
 
-/** One origin or more (never none), so that `[0]` is a string. */
+/** One origin or more, never none. */
 export type Origins = readonly [string, ...string[]];
 
 export const FIREBASE_SERVICES: readonly FirebaseService[] = ['firestore', 'auth', 'storage', 'functions'];
@@ -17,8 +18,8 @@ export const FIREBASE_SERVICES: readonly FirebaseService[] = ['firestore', 'auth
  * Google's origins of the services whose hosts are the same for every project: Auth signs in on
  * Identity Toolkit and refreshes ID tokens on Secure Token.
  */
-export const GOOGLE_ORIGINS = {
-  firestore: ['https://firestore.googleapis.com'],
+const GOOGLE_ORIGINS = {
+  firestore: [FIRESTORE_ORIGIN],
   auth: ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'],
   storage: ['https://firebasestorage.googleapis.com'],
 } as const satisfies Record<Exclude<FirebaseService, 'functions'>, Origins>;
@@ -42,9 +43,3 @@ export const emulatorOrigins = (config: Pick<Env, 'emulators'>): Record<Firebase
     functions: origin(functionsPort),
   };
 };
-
-/** Where the app's requests to each service go with this configuration. */
-export const serviceOrigins = (
-  config: Pick<Env, 'firebase' | 'functionsRegion' | 'useEmulators' | 'emulators'>,
-): Record<FirebaseService, Origins> =>
-  config.useEmulators ? emulatorOrigins(config) : productionOrigins(config);
