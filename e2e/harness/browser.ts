@@ -137,7 +137,7 @@ export const useBrowser = (options: { viewport?: keyof typeof VIEWPORTS } = {}):
   afterAll(async () => {
     await browser?.close();
   });
-  beforeEach(async (test) => {
+  beforeEach(async () => {
     errors = [];
     violations = [];
     context = await browser!.newContext({
@@ -149,20 +149,21 @@ export const useBrowser = (options: { viewport?: keyof typeof VIEWPORTS } = {}):
       if (message.type() === 'error') errors.push(message.text());
     });
     page.on('pageerror', (error) => errors.push(error.message));
-    test.onTestFailed(async () => {
-      await mkdir(RESULTS_DIR, { recursive: true });
-      const file = new URL(
-        `${fileSafe(test.task.file?.name ?? 'spec')}--${fileSafe(test.task.name)}.png`,
-        RESULTS_DIR,
-      );
-      await page?.screenshot({ path: file.pathname, fullPage: true }).catch(() => undefined);
-    });
   });
-  afterEach(async () => {
+  afterEach(async (test) => {
     try {
       // A round trip to each open page first, so that what it reported before is in.
       for (const open of browser?.contexts().flatMap((each) => each.pages()) ?? []) {
         await open.evaluate(() => undefined).catch(() => undefined);
+      }
+      // Here, not in onTestFailed: vitest runs that after this hook, once the page is closed.
+      if (test.task.result?.state === 'fail' || violations.length > 0) {
+        await mkdir(RESULTS_DIR, { recursive: true });
+        const file = new URL(
+          `${fileSafe(test.task.file?.name ?? 'spec')}--${fileSafe(test.task.name)}.png`,
+          RESULTS_DIR,
+        );
+        await page?.screenshot({ path: file.pathname, fullPage: true }).catch(() => undefined);
       }
       assertNoSecurityViolations();
     } finally {
