@@ -148,29 +148,76 @@ export function withNameField(fields: readonly IndexField[]): IndexField[] {
 
 const CONTAINS_PREFIX = 'CONTAINS ';
 
+/** A field as the decision compares it: by its canonical path, computed once. */
+type KeyedField = { readonly key: string; readonly mode: IndexMode };
+
+/** A requirement with its fields' keys computed once. */
+type KeyedRequirement = {
+  readonly equality: ReadonlySet<string>;
+  readonly contains: ReadonlySet<string>;
+  readonly order: readonly KeyedField[];
+  /** The fields an index must fix: equality keys, and CONTAINS_PREFIX + array-contains keys. */
+  readonly fixed: readonly string[];
+};
+
+function keyed(requirement: IndexRequirement): KeyedRequirement {
+  const equality = new Set(requirement.equality.map(key));
+  const contains = new Set(requirement.contains.map(key));
+  return {
+    equality,
+    contains,
+    order: requirement.order.map((o) => ({ key: key(o.field), mode: o.direction })),
+    fixed: [...equality, ...[...contains].map((c) => CONTAINS_PREFIX + c)],
+  };
+}
+
+const keyedFields = (fields: readonly IndexField[]): KeyedField[] =>
+  withNameField(fields).map((f) => ({ key: key(f.fieldPath), mode: f.mode }));
+
+// The file's composite indexes by collection group and scope, keyed once per loaded file: the
+// decision runs for every query.
+const preparedIndexes = new WeakMap<
+  IndexConfig,
+  Map<string, { index: CompositeIndex; fields: KeyedField[] }[]>
+>();
+
+function compositesFor(config: IndexConfig, collectionGroup: string, scope: QueryScope) {
+  let byGroup = preparedIndexes.get(config);
+  if (!byGroup) {
+    byGroup = new Map();
+    for (const index of config.indexes) {
+      const group = `${index.queryScope} ${index.collectionGroup}`;
+      const list = byGroup.get(group) ?? [];
+      list.push({ index, fields: keyedFields(index.fields) });
+      byGroup.set(group, list);
+    }
+    preparedIndexes.set(config, byGroup);
+  }
+  return byGroup.get(`${scope} ${collectionGroup}`) ?? [];
+}
+
 /**
  * Whether an index (all fields, `__name__` last) can serve the requirement: its trailing fields
  * are exactly the requirement's order, and each leading field is one the requirement fixes.
  * Returns the fixed fields it takes care of, or null.
  */
-function coverage(fields: readonly IndexField[], requirement: IndexRequirement): string[] | null {
+function coverage(fields: readonly KeyedField[], requirement: KeyedRequirement): string[] | null {
   const lead = fields.length - requirement.order.length;
   if (lead < 0) return null;
   for (let i = 0; i < requirement.order.length; i++) {
-    const field = fields[lead + i] as IndexField;
-    const order = requirement.order[i] as Order;
-    if (field.mode !== order.direction || key(field.fieldPath) !== key(order.field)) return null;
+    const field = fields[lead + i] as KeyedField;
+    const order = requirement.order[i] as KeyedField;
+    if (field.mode !== order.mode || field.key !== order.key) return null;
   }
   const covered: string[] = [];
   for (let i = 0; i < lead; i++) {
-    const field = fields[i] as IndexField;
-    const name = key(field.fieldPath);
+    const field = fields[i] as KeyedField;
     if (field.mode === 'CONTAINS') {
-      if (!requirement.contains.some((c) => key(c) === name)) return null;
-      covered.push(CONTAINS_PREFIX + name);
+      if (!requirement.contains.has(field.key)) return null;
+      covered.push(CONTAINS_PREFIX + field.key);
     } else {
-      if (!requirement.equality.some((e) => key(e) === name)) return null;
-      covered.push(name);
+      if (!requirement.equality.has(field.key)) return null;
+      covered.push(field.key);
     }
   }
   return covered;
@@ -210,11 +257,14 @@ export function singleFieldModes(
   return scope === 'COLLECTION' ? [...AUTOMATIC] : [];
 }
 
-function automaticIndexes(config: IndexConfig, requirement: IndexRequirement): IndexField[][] {
-  const views: IndexField[][] = [
-    [{ fieldPath: NAME, mode: 'ASCENDING' }],
-    [{ fieldPath: NAME, mode: 'DESCENDING' }],
-  ];
+const NAME_INDEXES: readonly KeyedField[][] = [
+  [{ key: '__name__', mode: 'ASCENDING' }],
+  [{ key: '__name__', mode: 'DESCENDING' }],
+];
+
+/** The built-in `__name__` index and the single-field indexes of the fields the query names. */
+function automaticIndexes(config: IndexConfig, requirement: IndexRequirement): KeyedField[][] {
+  const views = [...NAME_INDEXES];
   const fields = new Map<string, FieldPath>();
   for (const field of [
     ...requirement.equality,
@@ -222,18 +272,14 @@ function automaticIndexes(config: IndexConfig, requirement: IndexRequirement): I
     ...requirement.order.map((o) => o.field),
   ])
     if (!isNameField(field)) fields.set(key(field), field);
-  for (const field of fields.values()) {
+  for (const [name, field] of fields) {
     for (const mode of singleFieldModes(config, requirement.collectionGroup, field, requirement.queryScope))
-      views.push(withNameField([{ fieldPath: field, mode }]));
+      views.push([
+        { key: name, mode },
+        { key: '__name__', mode: mode === 'DESCENDING' ? 'DESCENDING' : 'ASCENDING' },
+      ]);
   }
   return views;
-}
-
-function fixedFields(requirement: IndexRequirement): string[] {
-  return [
-    ...requirement.equality.map((e) => key(e)),
-    ...requirement.contains.map((c) => CONTAINS_PREFIX + key(c)),
-  ];
 }
 
 /**
@@ -242,19 +288,16 @@ function fixedFields(requirement: IndexRequirement): string[] {
  * of indexes (automatic first, then composites, greedily). null when nothing does.
  */
 function serve(config: IndexConfig, requirement: IndexRequirement): CompositeIndex[] | null {
-  const fixed = fixedFields(requirement);
+  const wanted = keyed(requirement);
+  const fixed = wanted.fixed;
   const covers = (covered: ReadonlySet<string>): boolean => fixed.every((f) => covered.has(f));
   const automatic = automaticIndexes(config, requirement)
-    .map((fields) => coverage(fields, requirement))
+    .map((fields) => coverage(fields, wanted))
     .filter((c): c is string[] => c !== null);
   const covered = new Set(automatic.flat());
   if (automatic.length > 0 && covers(covered)) return [];
-  const composites = config.indexes
-    .filter(
-      (index) =>
-        index.collectionGroup === requirement.collectionGroup && index.queryScope === requirement.queryScope,
-    )
-    .map((index) => ({ index, covers: coverage(withNameField(index.fields), requirement) }))
+  const composites = compositesFor(config, requirement.collectionGroup, requirement.queryScope)
+    .map(({ index, fields }) => ({ index, covers: coverage(fields, wanted) }))
     .filter((c): c is { index: CompositeIndex; covers: string[] } => c.covers !== null);
   const whole = composites.find((c) => c.covers.length === fixed.length);
   if (whole) return [whole.index];
