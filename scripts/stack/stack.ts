@@ -154,6 +154,8 @@ export const startStack = async (options: StackOptions = {}): Promise<Stack> => 
         storagePort: ports.storage,
         firestoreRulesFile: join(REPO_ROOT, 'firestore.rules'),
         storageRulesFile: join(REPO_ROOT, 'storage.rules'),
+        // Queries production would refuse for want of a composite index fail here too.
+        firestoreIndexesFile: join(REPO_ROOT, 'firestore.indexes.json'),
         quiet: !options.verbose,
       });
       cleanups.push(() => emulator.close());
