@@ -8,11 +8,30 @@ declare module 'vitest' {
 }
 
 /**
+ * `host:firestorePort:storagePort` of an emulator already running, for a caller that owns it: the
+ * rules mutation run (scripts/rules-mutation) starts the emulator in its own process so it can
+ * decide which rules answer each request.
+ */
+export const EXTERNAL_EMULATOR_VARIABLE = 'RULES_TESTS_EMULATOR';
+
+const parseExternal = (value: string) => {
+  const match = /^(.+):(\d+):(\d+)$/.exec(value);
+  if (!match) throw new Error(`${EXTERNAL_EMULATOR_VARIABLE} must be host:firestorePort:storagePort`);
+  return { host: match[1] as string, firestorePort: Number(match[2]), storagePort: Number(match[3]) };
+};
+
+/**
  * Starts the project's emulator once for the whole rules-tests project, on free ports, in this
- * process, with the repository's firestore.indexes.json. Test files reach it through
+ * process (or uses the one named by RULES_TESTS_EMULATOR), with the repository's
+ * firestore.indexes.json. Test files reach it through
  * `inject('emulator')`.
  */
 export default async function setup(project: TestProject) {
+  const external = process.env[EXTERNAL_EMULATOR_VARIABLE];
+  if (external) {
+    project.provide('emulator', parseExternal(external));
+    return;
+  }
   const { startEmulator } = await import('@careers/emulator');
   const emulator = await startEmulator({
     host: '127.0.0.1',

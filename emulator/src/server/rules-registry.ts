@@ -4,13 +4,16 @@
 // for one project, Storage's `PUT /internal/setRules` for its project), as
 // @firebase/rules-unit-testing uses them. A project's own rules win over the file's. Without
 // either, `rulesFor` is null and the servers allow every request, as Firebase's Firestore
-// emulator does without rules.
+// emulator does without rules. An override (`overrideRules`) wins over both while it is set.
 
 import { compile, type Ruleset, type RulesServiceName } from '../rules/index.ts';
 import type { Logger } from './logger.ts';
 import { loadWatchedFile, type FileWatcher } from './watched-file.ts';
 
 export type RulesFileSource = { name?: string; content: string };
+
+/** Picks the rules for a project while an override is set; null allows the request. */
+export type RulesOverride = (projectId: string) => Ruleset | null;
 
 export type RulesRegistryOptions = {
   /** The service block a ruleset must have to be installed. */
@@ -24,6 +27,7 @@ export class RulesRegistry {
   readonly defaultFileName: string;
   private fileRules: Ruleset | null = null;
   private readonly projectRules = new Map<string, Ruleset>();
+  private override: RulesOverride | null = null;
 
   constructor(options: RulesRegistryOptions) {
     this.service = options.service;
@@ -31,7 +35,18 @@ export class RulesRegistry {
   }
 
   rulesFor(projectId: string): Ruleset | null {
+    if (this.override) return this.override(projectId);
     return this.projectRules.get(projectId) ?? this.fileRules;
+  }
+
+  /**
+   * Decides every request's rules until lifted with null, whatever the file or the control
+   * endpoints load meanwhile (they still compile and store theirs). Mutation testing
+   * (scripts/rules-mutation) runs the rules tests this way: the tests load the real rules through
+   * the control endpoint, and the override answers with a weakened copy.
+   */
+  overrideRules(override: RulesOverride | null): void {
+    this.override = override;
   }
 
   /**
