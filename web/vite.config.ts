@@ -1,5 +1,6 @@
 import { createReadStream, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { extname, join, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 
 import { DOCUMENT_ID_SOURCE, ROUTES, routePatternSource } from '@careers/domain/constants';
@@ -8,8 +9,17 @@ import react from '@vitejs/plugin-react';
 import type { CodeSplittingGroup } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 
-import { parseEnv } from './src/config/env';
-import { documentsBaseUrl, documentUrlSuffix } from './src/lib/firebase/firestore-rest-url';
+// With their extensions: Node loads them as they are when Vite's native config loader reads this file.
+import { parseEnv } from './src/config/env.ts';
+import { documentsBaseUrl, documentUrlSuffix } from './src/lib/firebase/firestore-rest-url.ts';
+
+/**
+ * Filesystem paths, not root-relative ones (`/src/…`): the build resolves those against the project
+ * root, but the dev server's dependency optimiser, bundling reactfire (which imports
+ * `firebase/database`), reads `/src/…` from the filesystem root, and the dev server dies.
+ */
+const SRC_DIR = fileURLToPath(new URL('./src/', import.meta.url));
+const UNUSED_DATABASE_MODULE = join(SRC_DIR, 'lib', 'firebase', 'unused-database.ts');
 
 /**
  * The public pages' route chunks load only after the entry has run and the router has matched the
@@ -268,17 +278,20 @@ const SDKS_ONLY_REACTFIRE_IMPORTS = [
 export default defineConfig({
   plugins: [react(), preloadRouteChunks(), inlineFavicon(), precompressedAssets()],
   resolve: {
-    // `@/x` is `src/x`; Vite resolves a leading `/` from the project root.
     alias: [
-      { find: /^@\//, replacement: '/src/' },
+      // `@/x` is `src/x`.
+      { find: /^@\//, replacement: SRC_DIR },
       // reactfire's only use of the Realtime Database SDK (see the module).
-      { find: /^firebase\/database$/, replacement: '/src/lib/firebase/unused-database.ts' },
+      { find: /^firebase\/database$/, replacement: UNUSED_DATABASE_MODULE },
     ],
   },
   server: {
     host: '127.0.0.1',
     port: 5173,
     strictPort: true,
+    // Transformed as the server starts, with their static imports, so that the first page load
+    // does not wait for them (the local stack waits for this before it says it is ready).
+    warmup: { clientFiles: ['./src/main.tsx'] },
   },
   preview: {
     host: '127.0.0.1',
