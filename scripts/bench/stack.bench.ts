@@ -1,8 +1,9 @@
 // Benchmark (issue 18): how long `npm start` takes to its ready banner, and how promptly the web app
 // then answers. Starts the stack the way `npm start` does (scripts/stack/start.ts in a child
-// process, the command the npm script runs) five times, each with an empty Vite cache (a fresh
-// `--vite-cache-dir`, so Vite pre-bundles every dependency again: a cold start) and on free ports
-// (`--free-ports`, so it runs beside a stack of your own). For each start it prints:
+// process, the command the npm script runs) five times, on free ports (`--free-ports`, so it runs
+// beside a stack of your own), each with an empty Vite cache (a fresh `--vite-cache-dir`, so Vite
+// pre-bundles every dependency again, as on a first start), or with `--warm` all with one cache
+// that an untimed start has filled (every later `npm start`). For each start it prints:
 //   - ready: the time the banner states (from start.ts's first line), and the wall clock from the
 //     process' spawn to the banner (Node's start and module loading included; npm's own second or
 //     so is not);
@@ -12,7 +13,8 @@
 // then the medians. Target: ready under 10 s (median). Machine load changes these figures: the load
 // average is printed before and after.
 //
-//   npm run bench:stack                  # five starts
+//   npm run bench:stack                  # five cold starts
+//   npm run bench:stack -- --warm        # five starts on a warm Vite cache
 //   npm run bench:stack -- --runs 3
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -29,7 +31,9 @@ const START_TIMEOUT_MS = 120_000;
 const SCRIPTS_DIR = fileURLToPath(new URL('../', import.meta.url));
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });
+const { values: args } = parseArgs({
+  options: { runs: { type: 'string', default: '5' }, warm: { type: 'boolean', default: false } },
+});
 const runs = Number(args.runs);
 
 const log = (line: string) => console.log(`[bench] ${line}`);
@@ -53,8 +57,10 @@ type Run = {
   phases: string;
 };
 
-const startOnce = async (browser: Awaited<ReturnType<typeof chromium.launch>>): Promise<Run> => {
-  const cacheDir = await mkdtemp(join(tmpdir(), 'careers-bench-vite-'));
+const startOnce = async (
+  browser: Awaited<ReturnType<typeof chromium.launch>>,
+  cacheDir: string,
+): Promise<Run> => {
   const spawned = performance.now();
   const child = spawn(
     process.execPath,
@@ -114,7 +120,6 @@ const startOnce = async (browser: Awaited<ReturnType<typeof chromium.launch>>): 
   } finally {
     child.kill('SIGINT');
     const code = await exited;
-    await rm(cacheDir, { recursive: true, force: true });
     if (code !== 0) log(`start.ts exited with ${String(code)} after SIGINT:\n${output.slice(-2000)}`);
   }
 };
@@ -126,9 +131,16 @@ const browser = await chromium.launch({
   headless: true,
 });
 const results: Run[] = [];
+const warmCache = args.warm ? await mkdtemp(join(tmpdir(), 'careers-bench-vite-')) : null;
 try {
+  if (warmCache) {
+    log('an untimed start fills the Vite cache…');
+    await startOnce(browser, warmCache);
+  }
   for (let index = 1; index <= runs; index++) {
-    const run = await startOnce(browser);
+    const cacheDir = warmCache ?? (await mkdtemp(join(tmpdir(), 'careers-bench-vite-')));
+    const run = await startOnce(browser, cacheDir);
+    if (!warmCache) await rm(cacheDir, { recursive: true, force: true });
     results.push(run);
     log(
       `start ${String(index)}: ready ${seconds(run.bannerS * 1000)} (banner), ${seconds(run.wallMs)} from spawn; ` +
@@ -138,10 +150,11 @@ try {
   }
 } finally {
   await browser.close();
+  if (warmCache) await rm(warmCache, { recursive: true, force: true });
 }
 const readyMedian = median(results.map((run) => run.bannerS));
 log(
-  `median of ${String(results.length)}: ready ${seconds(readyMedian * 1000)} (banner), ` +
+  `median of ${String(results.length)} ${warmCache ? 'warm' : 'cold'} starts: ready ${seconds(readyMedian * 1000)} (banner), ` +
     `${seconds(median(results.map((run) => run.wallMs)))} from spawn; ` +
     `first request ${String(Math.round(median(results.map((run) => run.firstRequestMs))))} ms; ` +
     `first page ${String(Math.round(median(results.map((run) => run.firstPageMs))))} ms`,

@@ -31,6 +31,8 @@ export type FirebaseEmulators = {
   pid: number;
   /** The end of what firebase-tools printed (for error messages). */
   output(): string;
+  /** Every emulator is up and the functions' triggers are loaded. */
+  ready(): boolean;
   exited(): boolean;
   /** The ports firebase-tools actually listens on (its hub knows where the floating ones went). */
   runningPorts(): Promise<Partial<Record<keyof StackPorts, number>>>;
@@ -40,6 +42,11 @@ export type FirebaseEmulators = {
 };
 
 const OUTPUT_KEPT = 20_000;
+/**
+ * What `emulators:start` prints once every emulator has started and the Functions emulator has
+ * loaded the bundle's triggers (nothing it serves says so: its hub lists an emulator as it starts).
+ */
+const ALL_READY = 'All emulators ready!';
 
 export const startFirebaseEmulators = async (
   options: FirebaseEmulatorsOptions,
@@ -100,9 +107,11 @@ export const startFirebaseEmulators = async (
 
   let output = '';
   let partial = '';
+  let allReady = false;
   const onOutput = (chunk: Buffer) => {
     const text = chunk.toString();
     output = (output + text).slice(-OUTPUT_KEPT);
+    allReady ||= output.includes(ALL_READY);
     if (!options.onLine) return;
     const lines = (partial + text).split('\n');
     partial = lines.pop() ?? '';
@@ -162,6 +171,7 @@ export const startFirebaseEmulators = async (
   return {
     pid,
     output: () => output,
+    ready: () => allReady,
     exited: () => hasExited,
     async runningPorts() {
       const response = await fetch(`http://${host}:${String(ports.hub)}/emulators`);

@@ -415,11 +415,12 @@ export const startStack = async (options: StackOptions = {}): Promise<Stack> => 
             }, firebase),
           ),
     );
-    // The api function answering also means its runtime has loaded the bundle.
+    // Each function's runtime starts on its first call, as in production (a second or so): the
+    // stack waits for the triggers, not for a runtime.
     const functionsStep = step(
       firebaseStep.then((firebase) =>
         withFirebaseOutput(async () => {
-          await waitFor('Functions emulator (api)', httpOk(`${urls.api}/health`), 90_000, stopWaiting);
+          await waitFor('Functions emulator', async () => firebase.ready(), 90_000, stopWaiting);
           await firebase.noteDescendants();
           Object.assign(ports, await firebase.runningPorts());
           progress('Functions emulator up');
