@@ -15,7 +15,7 @@ export type FirebaseEmulatorsOptions = {
   projectId: string;
   host: string;
   ports: StackPorts;
-  /** Pin Eventarc's and Cloud Tasks' ports too (test stacks side by side), instead of leaving them to firebase-tools. */
+  /** Pin Eventarc's and Cloud Tasks' ports too (test stacks side by side) rather than leave them to it. */
   pinFloatingPorts: boolean;
   /** 'functions', or with 'firestore,storage' for Firebase's full suite. */
   only: string;
