@@ -1,16 +1,14 @@
-import { FUNCTIONS_REGION } from '@careers/domain';
+import { FUNCTIONS_REGION, type SendPasswordResetEmailResult } from '@careers/domain';
 import { onCall, type CallableRequest } from 'firebase-functions/v2/https';
 
 import { callableBody } from '../../lib/callable-errors.ts';
 import { defaultAccountsDeps, type AccountsDeps } from '../services/accounts-deps.ts';
 import { requestPasswordReset } from '../services/request-password-reset.ts';
 
-export type SendPasswordResetEmailResponse = { message: string };
-
 export const handleSendPasswordResetEmail = async (
   request: Pick<CallableRequest, 'data' | 'rawRequest'>,
   deps: () => AccountsDeps = defaultAccountsDeps,
-): Promise<SendPasswordResetEmailResponse> =>
+): Promise<SendPasswordResetEmailResult> =>
   callableBody(() => requestPasswordReset(deps(), request.data, { ip: request.rawRequest.ip ?? null }));
 
 /**

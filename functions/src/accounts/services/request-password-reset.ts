@@ -1,12 +1,16 @@
-import { firstNameOf, forgotPasswordSchema, MESSAGES, validateInput } from '@careers/domain';
+import {
+  firstNameOf,
+  forgotPasswordSchema,
+  MESSAGES,
+  validateInput,
+  type SendPasswordResetEmailResult,
+} from '@careers/domain';
 
 import { inputObject, invalidInput } from '../../lib/service-error.ts';
 import { passwordResetEmail } from '../../mail/templates/account-emails.ts';
 import type { AccountsDeps } from './accounts-deps.ts';
 import { oobCodeOf, resetPasswordUrl } from './action-links.ts';
 import { enforceEmailRateLimits } from './email-rate-limits.ts';
-
-export type RequestPasswordResetResult = { message: string };
 
 const lookUp = async (deps: AccountsDeps, email: string) => {
   try {
@@ -29,7 +33,7 @@ export const requestPasswordReset = async (
   deps: AccountsDeps,
   input: unknown,
   client: { ip?: string | null } = {},
-): Promise<RequestPasswordResetResult> => {
+): Promise<SendPasswordResetEmailResult> => {
   const validation = await validateInput(forgotPasswordSchema, inputObject(input));
   if (!validation.ok) throw invalidInput(validation.errors);
   const { email } = validation.value;

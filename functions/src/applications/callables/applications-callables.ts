@@ -1,15 +1,12 @@
-import { FUNCTIONS_REGION } from '@careers/domain';
+import { FUNCTIONS_REGION, type ApplyToJobResult, type WithdrawApplicationResult } from '@careers/domain';
 import { onCall, type CallableRequest } from 'firebase-functions/v2/https';
 
 import { callableBody } from '../../lib/callable-errors.ts';
 import { callerOfCallable as callerOf } from '../../lib/caller.ts';
 import { inputObject } from '../../lib/service-error.ts';
 import { defaultApplicationsDeps, type ApplicationsDeps } from '../applications-deps.ts';
-import { applyToJob as applyToJobService, type ApplyResult } from '../services/apply.ts';
-import {
-  withdrawApplication as withdrawApplicationService,
-  type WithdrawResult,
-} from '../services/withdraw.ts';
+import { applyToJob as applyToJobService } from '../services/apply.ts';
+import { withdrawApplication as withdrawApplicationService } from '../services/withdraw.ts';
 
 // The candidate's callables: thin, each the same service call as its route
 // (routes/applications-router.ts). Errors arrive as HttpsError with per-field messages in
@@ -25,7 +22,7 @@ type Deps = () => ApplicationsDeps;
 export const handleApplyToJob = (
   request: Request,
   deps: Deps = defaultApplicationsDeps,
-): Promise<ApplyResult> =>
+): Promise<ApplyToJobResult> =>
   callableBody(() => {
     const { jobId, answers } = inputObject(request.data);
     return applyToJobService(deps(), callerOf(request.auth), { jobId, answers });
@@ -35,7 +32,7 @@ export const handleApplyToJob = (
 export const handleWithdrawApplication = (
   request: Request,
   deps: Deps = defaultApplicationsDeps,
-): Promise<WithdrawResult> =>
+): Promise<WithdrawApplicationResult> =>
   callableBody(() =>
     withdrawApplicationService(deps(), callerOf(request.auth), { jobId: inputObject(request.data)['jobId'] }),
   );

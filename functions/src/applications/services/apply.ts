@@ -14,6 +14,7 @@ import {
   screeningAnswersFromClient,
   validateInput,
   type Application,
+  type ApplyToJobResult,
   type CandidateSnapshot,
   type FileRef,
   type Job,
@@ -42,15 +43,6 @@ export type ApplyInput = {
   userId?: unknown;
   /** `{ questionId, answer }` (callable) or `{ employment_question_id, answer }` (route) entries. */
   answers: unknown;
-};
-
-export type ApplyResult = {
-  /** The application's id, `{jobId}_{uid}`. */
-  id: string;
-  jobId: string;
-  message: string;
-  /** Whether the "CV submitted" mail went out (the application stands either way). */
-  confirmationMail: 'sent' | 'failed';
 };
 
 /**
@@ -312,7 +304,7 @@ export const applyToJob = async (
   deps: ApplicationsDeps,
   caller: ApplyCaller,
   input: ApplyInput,
-): Promise<ApplyResult> => {
+): Promise<ApplyToJobResult> => {
   const jobId = await validJobId(input.jobId);
   assertApplyingForSelf(caller, input.userId);
   await assertEmailConfirmed(deps, caller);

@@ -3,6 +3,7 @@ import {
   applicationId,
   MESSAGES,
   withdrawRefusal,
+  type WithdrawApplicationResult,
   type WithdrawRefusal,
 } from '@careers/domain';
 
@@ -12,8 +13,6 @@ import { ServiceError } from '../../lib/service-error.ts';
 import { nowOf, type ApplicationsDeps } from '../applications-deps.ts';
 import { applicationRef } from '../repositories/applications-repository.ts';
 import { validJobId } from './apply.ts';
-
-export type WithdrawResult = { id: string; jobId: string; message: string };
 
 const REFUSALS: Record<WithdrawRefusal, string> = {
   'already-withdrawn': MESSAGES.applicationAlreadyWithdrawn,
@@ -36,7 +35,7 @@ export const withdrawApplication = async (
   deps: ApplicationsDeps,
   caller: Pick<Caller, 'uid' | 'admin' | 'email'>,
   input: { jobId: unknown; userId?: unknown },
-): Promise<WithdrawResult> => {
+): Promise<WithdrawApplicationResult> => {
   const jobId = await validJobId(input.jobId);
   if (caller.admin || (input.userId !== undefined && input.userId !== caller.uid)) {
     throw new ServiceError('permission-denied', MESSAGES.onlyCandidateWithdraws);

@@ -1,4 +1,10 @@
-import { isPastDeadline, MESSAGES, questionImageSchema, validateInput } from '@careers/domain';
+import {
+  isPastDeadline,
+  MESSAGES,
+  questionImageSchema,
+  validateInput,
+  type QuestionImage,
+} from '@careers/domain';
 
 import { nowOf, type AdminDeps } from '../../admin/admin-deps.ts';
 import { invalidInput, ServiceError } from '../../lib/service-error.ts';
@@ -7,8 +13,6 @@ import { questionRef } from '../repositories/tests-repository.ts';
 import { finaliseIfExpired } from './finalise-session.ts';
 import { readImageAsDataUrl } from './question-images.ts';
 import type { Candidate } from './test-sessions.ts';
-
-export type QuestionImage = { questionId: string; dataUrl: string };
 
 /**
  * A question's picture for the candidate whose session shows that question now (the current step

@@ -11,6 +11,7 @@ import {
   type QuestionDraft,
   type QuestionInput,
   type QuestionType,
+  type TestWithQuestions,
 } from '@careers/domain';
 
 import { nowOf, type AdminDeps } from '../../admin/admin-deps.ts';
@@ -31,7 +32,7 @@ import {
   type PreparedImage,
 } from './question-images.ts';
 import { jobTitles, openJobsOf } from './test-bank-guard.ts';
-import { getTest, validTestId, type TestWithQuestions } from './tests-service.ts';
+import { getTest, validTestId } from './tests-service.ts';
 
 // A test's question bank: the form that adds many questions at once, and deleting one. The bank's
 // counts on the test (`questionCounts`, which the jobs service checks before a job with the test is

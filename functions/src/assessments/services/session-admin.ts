@@ -6,8 +6,8 @@ import {
   MESSAGES,
   testDeadline,
   validateInput,
-  type ApplicationReview,
-  type TestSessionSummary,
+  type ApplicantTestResult,
+  type ExtraTimeResult,
 } from '@careers/domain';
 
 import { nowOf, type AdminDeps } from '../../admin/admin-deps.ts';
@@ -26,15 +26,6 @@ import { sessionSummary } from './session-view.ts';
 // What admins do with a candidate's test beyond the question bank: grant extra time as an
 // accessibility accommodation, and read a result (which finalises a session abandoned past its
 // deadline first, so the score an admin sees is never missing for a session whose time is over).
-
-export type ExtraTimeResult = {
-  jobId: string;
-  applicantId: string;
-  extraMinutes: number;
-  /** The running session's new deadline (epoch ms), or null when no session is running. */
-  deadline: number | null;
-  message: string;
-};
 
 /**
  * Sets the extra minutes an applicant gets on top of the test's time (0 takes them back). A
@@ -84,16 +75,6 @@ export const grantExtraTime = async (
     { maxAttempts: SESSION_TRANSACTION_ATTEMPTS },
   );
   return { jobId, applicantId, extraMinutes: minutes, deadline, message: MESSAGES.extraTimeGranted };
-};
-
-export type ApplicantTestResult = {
-  jobId: string;
-  applicantId: string;
-  /** The session as the candidate sees it (no questions), or null when the test was not started. */
-  session: TestSessionSummary | null;
-  score: number | null;
-  totalQuestions: number | null;
-  testDetails: ApplicationReview['testDetails'] | null;
 };
 
 /** An applicant's test result for the admin: the session finalised first when its time is over. */

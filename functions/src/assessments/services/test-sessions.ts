@@ -15,7 +15,9 @@ import {
   validateInput,
   type ApplicationStatus,
   type FieldErrors,
+  type FocusCounts,
   type Question,
+  type SavedAnswer,
   type TestSession,
   type TestSessionSummary,
   type TestSessionView,
@@ -234,14 +236,6 @@ export const listOwnSessions = async (
 
 // --------------------------------------------------------------------------------------- answer
 
-export type SavedAnswer = {
-  questionId: string;
-  options: string[];
-  savedAt: number;
-  deadline: number;
-  serverNow: number;
-};
-
 /** `{ option }` (one choice) is `{ options: [option] }`. */
 const withOptions = (data: Record<string, unknown>): Record<string, unknown> => {
   if ('options' in data || !('option' in data)) return data;
@@ -414,8 +408,6 @@ export const submitStep = async (
 };
 
 // ---------------------------------------------------------------------------------------- focus
-
-export type FocusCounts = { focusLosses: number; tabSwitches: number };
 
 /**
  * Records that the test page lost focus or was hidden. Kept with the answers and shown to the admin

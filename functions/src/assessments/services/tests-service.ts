@@ -14,7 +14,10 @@ import {
   type Question,
   type QuestionType,
   type Test,
+  type TestCreateResult,
   type TestInput,
+  type TestWithQuestions,
+  type TestWriteResult,
   type WithId,
 } from '@careers/domain';
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
@@ -38,10 +41,6 @@ import { jobTitles, openJobsOf } from './test-bank-guard.ts';
 // the routes of section 7. Tests and their banks hold the answer keys, so they are read and written
 // only by admins, here: the security rules deny every client write, so the bank's counts
 // (`questionCounts`) always match its questions and every write is in the audit log.
-
-export type TestWithQuestions = WithId<Test> & { questions: WithId<Question>[] };
-export type TestWriteResult = { id: string; message: string };
-export type TestCreateResult = TestWriteResult & { _id: string };
 
 /** Questions per write: Firestore commits at most 500 writes, and the test and its audit entry ride along. */
 export const QUESTION_WRITE_CHUNK = 400;

@@ -9,6 +9,8 @@ import {
   screeningQuestionSchema,
   validateInput,
   type CatalogKind,
+  type CatalogUpdateResult,
+  type CatalogWriteResult,
   type Job,
   type WithId,
 } from '@careers/domain';
@@ -29,9 +31,6 @@ import { propagateCatalogEntry } from './propagate-snapshots.ts';
 // employment questions = screening questions). Writes go through here, never from the browser: a
 // write may have to refresh job snapshots (rename) or be refused because jobs use the entry
 // (delete), and each one is in the audit log.
-
-export type CatalogWriteResult = { id: string; message: string };
-export type CatalogUpdateResult = CatalogWriteResult & { jobsUpdated: number };
 
 /** How many jobs a refused delete names before '… and N more'. */
 const NAMED_USERS = 3;

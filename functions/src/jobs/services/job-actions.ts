@@ -8,8 +8,10 @@ import {
   jobStatusSchema,
   MESSAGES,
   validateInput,
+  type HideJobsResult,
   type Job,
   type JobStatus,
+  type JobWriteResult,
   type WithId,
 } from '@careers/domain';
 import type { Transaction } from 'firebase-admin/firestore';
@@ -20,7 +22,7 @@ import type { AuditActor } from '../../audit/services/audit-log.ts';
 import { invalidInput, ServiceError } from '../../lib/service-error.ts';
 import { readJobIndexLayout } from '../repositories/job-index-repository.ts';
 import { readJobs } from '../repositories/jobs-repository.ts';
-import { validJobId, type JobWriteResult } from './save-job.ts';
+import { validJobId } from './save-job.ts';
 import { runJobTransaction, writeJobChanges, type JobChange } from './job-writes.ts';
 
 // The job actions of spec section 4 (status, removal, bulk hide) and our restore. Each is one
@@ -127,8 +129,6 @@ export const restoreJob = async (
   );
   return { id, message: MESSAGES.jobRestored };
 };
-
-export type HideJobsResult = { ids: string[]; message: string };
 
 /**
  * "Delete Selected Jobs" of the jobs grid: hides them all at once (spec section 4: soft hide);

@@ -1,4 +1,11 @@
-import { jobIdSchema, jobSchema, MESSAGES, validateInput, type JobInput } from '@careers/domain';
+import {
+  jobIdSchema,
+  jobSchema,
+  MESSAGES,
+  validateInput,
+  type JobInput,
+  type JobWriteResult,
+} from '@careers/domain';
 import type { Transaction } from 'firebase-admin/firestore';
 
 import { nowOf, type AdminDeps } from '../../admin/admin-deps.ts';
@@ -10,8 +17,6 @@ import { newJobRef, readJobs } from '../repositories/jobs-repository.ts';
 import { plainTextOf, withSanitizedHtml } from './job-html.ts';
 import { buildJob, readJobReferences, type JobReferences } from './job-references.ts';
 import { runJobTransaction, writeJobChanges } from './job-writes.ts';
-
-export type JobWriteResult = { id: string; message: string };
 
 /**
  * A job saved open with a test must be able to give every invited candidate a full paper: the

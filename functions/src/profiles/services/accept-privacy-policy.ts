@@ -1,17 +1,16 @@
-import { PRIVACY_POLICY_VERSION, privacyAcceptanceRequestSchema, validateInput } from '@careers/domain';
+import {
+  PRIVACY_POLICY_VERSION,
+  privacyAcceptanceRequestSchema,
+  validateInput,
+  type AcceptPrivacyPolicyResult,
+} from '@careers/domain';
 
 import type { Caller } from '../../lib/caller.ts';
 import { inputObject, invalidInput } from '../../lib/service-error.ts';
 import { nowOf, type ProfilesDeps } from '../profiles-deps.ts';
 import { typedProfileDocument } from '../repositories/profile-repository.ts';
-import { candidateOf, completenessOf, requireOwnEmail, type StepResult } from './candidate.ts';
+import { candidateOf, completenessOf, requireOwnEmail } from './candidate.ts';
 import { readProfileForUpdate, writeProfileChanges } from './profile-writes.ts';
-
-export type AcceptPrivacyPolicyResult = StepResult & {
-  privacyPolicyVersion: string;
-  /** ISO 8601: the server's time of the acceptance. */
-  termsAcceptedAt: string;
-};
 
 /**
  * The Privacy Policy step (spec section 5), `acceptPrivacyPolicy` and

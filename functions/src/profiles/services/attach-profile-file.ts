@@ -1,20 +1,17 @@
-import { attachProfileFileSchema, validateInput, type ProfileFileKind } from '@careers/domain';
+import {
+  attachProfileFileSchema,
+  validateInput,
+  type AttachProfileFileResult,
+  type ProfileFileKind,
+} from '@careers/domain';
 
 import type { Caller } from '../../lib/caller.ts';
 import { inputObject, invalidInput } from '../../lib/service-error.ts';
 import { nowOf, type ProfilesDeps } from '../profiles-deps.ts';
 import { typedProfileDocument } from '../repositories/profile-repository.ts';
-import {
-  candidateOf,
-  completenessOf,
-  toFileRefView,
-  type FileRefView,
-  type StepResult,
-} from './candidate.ts';
+import { candidateOf, completenessOf, toFileRefView } from './candidate.ts';
 import { readProfileForUpdate, writeProfileChanges } from './profile-writes.ts';
 import { tidyProfileFolder, verifyProfileUpload } from './profile-uploads.ts';
-
-export type AttachProfileFileResult = StepResult & { kind: ProfileFileKind; file: FileRefView };
 
 /**
  * `attachProfileFile`: the browser has uploaded the CV (`kind: 'resume'`) or the picture

@@ -2,6 +2,7 @@ import {
   MESSAGES,
   stepCompleteness,
   type FileRef,
+  type FileRefView,
   type Profile,
   type StepCompleteness,
 } from '@careers/domain';
@@ -36,9 +37,6 @@ export const requireOwnEmail = (candidate: Candidate, email: string): void => {
   }
 };
 
-/** A FileRef as callables and routes answer it (JSON has no dates: `uploadedAt` is ISO 8601). */
-export type FileRefView = Omit<FileRef, 'uploadedAt'> & { uploadedAt: string };
-
 export const toFileRefView = (file: FileRef): FileRefView => ({
   ...file,
   uploadedAt: file.uploadedAt.toISOString(),
@@ -46,8 +44,5 @@ export const toFileRefView = (file: FileRef): FileRefView => ({
 
 export const fileRefView = (file: FileRef | null | undefined): FileRefView | null =>
   file ? toFileRefView(file) : null;
-
-/** What every step answers: which tabs of the wizard are now complete (section 4). */
-export type StepResult = { completeness: StepCompleteness };
 
 export const completenessOf = (profile: Partial<Profile>): StepCompleteness => stepCompleteness(profile);

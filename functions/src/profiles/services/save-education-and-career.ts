@@ -4,13 +4,14 @@ import {
   MESSAGES,
   validateInput,
   type FieldErrors,
+  type StepResult,
 } from '@careers/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 
 import type { Caller } from '../../lib/caller.ts';
 import { inputObject, invalidInput } from '../../lib/service-error.ts';
 import { nowOf, type ProfilesDeps } from '../profiles-deps.ts';
-import { candidateOf, completenessOf, requireOwnEmail, type StepResult } from './candidate.ts';
+import { candidateOf, completenessOf, requireOwnEmail } from './candidate.ts';
 import { readProfileForUpdate, writeProfileChanges } from './profile-writes.ts';
 
 const normalizedTitle = (title: string) => title.trim().toLowerCase();

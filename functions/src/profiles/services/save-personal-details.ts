@@ -5,30 +5,19 @@ import {
   type FieldErrors,
   type FileRef,
   type ProfileFileKind,
+  type SavePersonalDetailsResult,
 } from '@careers/domain';
 
 import type { Caller } from '../../lib/caller.ts';
 import { inputObject, invalidInput } from '../../lib/service-error.ts';
 import { nowOf, type ProfilesDeps } from '../profiles-deps.ts';
 import { typedProfileDocument } from '../repositories/profile-repository.ts';
-import {
-  candidateOf,
-  completenessOf,
-  fileRefView,
-  requireOwnEmail,
-  type FileRefView,
-  type StepResult,
-} from './candidate.ts';
+import { candidateOf, completenessOf, fileRefView, requireOwnEmail } from './candidate.ts';
 import { readProfileForUpdate, writeProfileChanges } from './profile-writes.ts';
 import { tidyProfileFolder } from './profile-uploads.ts';
 
 /** Files checked by verifyProfileUpload that this save also attaches (the multipart route's). */
 export type CheckedUploads = Partial<Record<ProfileFileKind, FileRef>>;
-
-export type SavePersonalDetailsResult = StepResult & {
-  resume: FileRefView | null;
-  avatar: FileRefView | null;
-};
 
 /**
  * Step 1 (spec section 5), `savePersonalDetails` and `POST /api/users/create/step-one`: names,

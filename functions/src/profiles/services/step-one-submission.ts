@@ -4,6 +4,7 @@ import {
   validateInput,
   type FieldErrors,
   type ProfileFileKind,
+  type SavePersonalDetailsResult,
 } from '@careers/domain';
 
 import type { Caller } from '../../lib/caller.ts';
@@ -13,11 +14,7 @@ import { deleteObjectQuietly } from '../repositories/candidate-files.ts';
 import { typedProfileDocument } from '../repositories/profile-repository.ts';
 import { candidateOf } from './candidate.ts';
 import { verifyProfileUpload } from './profile-uploads.ts';
-import {
-  savePersonalDetails,
-  type CheckedUploads,
-  type SavePersonalDetailsResult,
-} from './save-personal-details.ts';
+import { savePersonalDetails, type CheckedUploads } from './save-personal-details.ts';
 
 /** A file of the step-one form, stored in the candidate's folder but not yet attached. */
 export type StoredFormUpload = { kind: ProfileFileKind; path: string; fileName: string };

@@ -34,3 +34,6 @@ export const yearField = (label: string) =>
 /** Empty inputs arrive as '' from forms; treat them as "not given". */
 export const emptyToNull = (value: unknown, original: unknown) =>
   original === '' || original === undefined ? null : value;
+
+/** A call that takes no input (anything sent is ignored). */
+export const emptyInputSchema = yup.object({});

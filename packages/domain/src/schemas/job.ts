@@ -91,6 +91,16 @@ export const jobSchema = yup.object({
 });
 export type JobInput = yup.InferType<typeof jobSchema>;
 
+/**
+ * `updateJob`: the job and the form's fields. The fields are checked with jobSchema on their own
+ * (so their messages are keyed `title`, `skills`…, as for createJob), by the jobs service.
+ */
+export const updateJobInputSchema = yup.object({
+  jobId: documentId('Job'),
+  job: yup.mixed<JobInput>().required("Send the job form's fields."),
+});
+export type UpdateJobInput = yup.InferType<typeof updateJobInputSchema>;
+
 /** A job addressed by id (delete, restore, get). */
 export const jobIdSchema = yup.object({ jobId: documentId('Job') });
 
