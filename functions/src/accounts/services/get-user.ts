@@ -7,10 +7,10 @@ import {
   type WithId,
 } from '@careers/domain';
 
-import type { Caller } from '../../lib/caller.ts';
+import type { Deps } from '../../deps.ts';
+import type { Caller } from '../../lib/authenticate.ts';
 import { adminConverter } from '../../lib/converter.ts';
-import { ServiceError } from '../../lib/service-error.ts';
-import type { AccountsDeps } from './accounts-deps.ts';
+import { refuse } from '../../lib/service-error.ts';
 
 export type UserView = {
   user: { id: string; email: string | null; displayName: string | null; emailVerified: boolean; role: Role };
@@ -24,14 +24,14 @@ const profileConverter = adminConverter<WithId<Profile>>(CONVERTERS.profiles);
  * gets 'not-found', the same as for an id that does not exist, so ids cannot be probed.
  */
 export const getUser = async (
-  deps: AccountsDeps,
+  deps: Deps,
   caller: Pick<Caller, 'uid' | 'admin'>,
   id: string,
 ): Promise<UserView> => {
-  if (caller.uid !== id && !caller.admin) throw new ServiceError('not-found', 'No such user.');
+  if (caller.uid !== id && !caller.admin) throw refuse('not-found', 'No such user.');
   const user = await deps.auth.getUser(id).catch((error: unknown) => {
     if ((error as { code?: string } | null)?.code === 'auth/user-not-found') {
-      throw new ServiceError('not-found', 'No such user.');
+      throw refuse('not-found', 'No such user.');
     }
     throw error;
   });

@@ -9,8 +9,8 @@ import {
   type FileRef,
 } from '@careers/domain';
 
-import type { ApplicationsDeps } from '../applications-deps.ts';
-import { ServiceError } from '../../lib/service-error.ts';
+import { nowOf, type Deps } from '../../deps.ts';
+import { refuse } from '../../lib/service-error.ts';
 
 // The CV an application owns. The employer must receive the CV as it was when the candidate
 // applied, whatever the candidate uploads later, so the apply function copies it server-side
@@ -44,7 +44,7 @@ const DOCUMENT_EXTENSION = /\.(pdf|docx?)$/i;
 
 const isNotFound = (error: unknown): boolean => (error as { code?: unknown } | null)?.code === 404;
 
-const resumeNotFound = () => new ServiceError('failed-precondition', MESSAGES.resumeNotFound);
+const resumeNotFound = () => refuse('resume-unavailable', MESSAGES.resumeNotFound);
 
 /** `candidates/{uid}/resume/{file}`: the storage rules let only the candidate write there. */
 const isOwnResumePath = (uid: string, path: string): boolean => {
@@ -62,7 +62,7 @@ const isOwnResumePath = (uid: string, path: string): boolean => {
  * token, so a link to the candidate's file never opens the application's copy.
  */
 export const copyResumeForApplication = async (
-  deps: Pick<ApplicationsDeps, 'bucket'>,
+  deps: Pick<Deps, 'bucket'>,
   input: { uid: string; applicationId: string; resume: FileRef },
 ): Promise<ResumeCopy> => {
   const { uid, applicationId, resume } = input;
@@ -99,10 +99,7 @@ export const copyResumeForApplication = async (
 };
 
 /** Deletes one attempt's copy; a failure is logged (the sweep will find the copy), never thrown. */
-export const deleteResumeCopy = async (
-  deps: Pick<ApplicationsDeps, 'bucket'>,
-  path: string,
-): Promise<void> => {
+export const deleteResumeCopy = async (deps: Pick<Deps, 'bucket'>, path: string): Promise<void> => {
   try {
     await deps.bucket.file(path).delete({ ignoreNotFound: true });
   } catch (error) {
@@ -118,11 +115,11 @@ export type SweepResult = { examined: number; deleted: string[] };
  * considered. Run daily (scheduled/sweep-resume-copies.ts); safe to run at any time.
  */
 export const sweepUnreferencedResumeCopies = async (
-  deps: Pick<ApplicationsDeps, 'bucket' | 'db' | 'now'>,
+  deps: Pick<Deps, 'bucket' | 'db' | 'now'>,
   options: { minAgeMs?: number; prefix?: string } = {},
 ): Promise<SweepResult> => {
   const minAgeMs = options.minAgeMs ?? ORPHAN_COPY_MIN_AGE_MS;
-  const cutoff = (deps.now?.() ?? new Date()).getTime() - minAgeMs;
+  const cutoff = nowOf(deps).getTime() - minAgeMs;
   const [files] = await deps.bucket.getFiles({ prefix: options.prefix ?? 'applications/' });
   const candidates = files.filter((file) => {
     const custom = file.metadata.metadata ?? {};

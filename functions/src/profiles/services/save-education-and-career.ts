@@ -1,16 +1,15 @@
 import {
   COLLECTIONS,
-  educationAndCareerRequestSchema,
   MESSAGES,
-  validateInput,
+  type EducationAndCareerRequest,
   type FieldErrors,
   type StepResult,
 } from '@careers/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 
-import type { Caller } from '../../lib/caller.ts';
-import { inputObject, invalidInput } from '../../lib/service-error.ts';
-import { nowOf, type ProfilesDeps } from '../profiles-deps.ts';
+import { nowOf, type Deps } from '../../deps.ts';
+import type { Caller } from '../../lib/authenticate.ts';
+import { invalidInput } from '../../lib/service-error.ts';
 import { candidateOf, completenessOf, requireOwnEmail } from './candidate.ts';
 import { readProfileForUpdate, writeProfileChanges } from './profile-writes.ts';
 
@@ -30,14 +29,11 @@ const degreeTitles = async (db: Firestore): Promise<Set<string>> => {
  * Errors are per field, e.g. `career[0].description`; nothing is saved then.
  */
 export const saveEducationAndCareer = async (
-  deps: ProfilesDeps,
+  deps: Deps,
   caller: Caller,
-  input: unknown,
+  { email, totalExperience, education, career }: EducationAndCareerRequest,
 ): Promise<StepResult> => {
   const candidate = candidateOf(caller);
-  const validation = await validateInput(educationAndCareerRequestSchema, inputObject(input));
-  if (!validation.ok) throw invalidInput(validation.errors);
-  const { email, totalExperience, education, career } = validation.value;
   requireOwnEmail(candidate, email);
 
   const degrees = await degreeTitles(deps.db);
