@@ -1,23 +1,14 @@
-import {
-  COLLECTIONS,
-  CONVERTERS,
-  roleFromClaims,
-  type Profile,
-  type Role,
-  type WithId,
-} from '@careers/domain';
+import { roleFromClaims, type Profile, type Role, type WithId } from '@careers/domain';
 
 import type { Deps } from '../../deps.ts';
 import type { Caller } from '../../lib/authenticate.ts';
-import { adminConverter } from '../../lib/converter.ts';
 import { refuse } from '../../lib/service-error.ts';
+import { typedProfileDocument } from '../../profiles/index.ts';
 
 export type UserView = {
   user: { id: string; email: string | null; displayName: string | null; emailVerified: boolean; role: Role };
   profile: WithId<Profile> | null;
 };
-
-const profileConverter = adminConverter<WithId<Profile>>(CONVERTERS.profiles);
 
 /**
  * Spec: GET /api/users/{id}: the account and its profile, for its owner or an admin. Anyone else
@@ -35,11 +26,7 @@ export const getUser = async (
     }
     throw error;
   });
-  const snapshot = await deps.db
-    .collection(COLLECTIONS.profiles)
-    .withConverter(profileConverter)
-    .doc(id)
-    .get();
+  const snapshot = await typedProfileDocument(deps.db, id).get();
   return {
     user: {
       id: user.uid,

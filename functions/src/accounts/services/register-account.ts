@@ -1,8 +1,9 @@
-import { COLLECTIONS, MESSAGES, newProfile, registerSchema } from '@careers/domain';
+import { MESSAGES, newProfile, registerSchema } from '@careers/domain';
 
 import { nowOf, type Deps } from '../../deps.ts';
 import { parseInput } from '../../lib/parse-input.ts';
 import { invalidInput, refuse } from '../../lib/service-error.ts';
+import { profileDocument } from '../../profiles/index.ts';
 import { enforceAccountRateLimits } from './account-rate-limits.ts';
 import { sendVerificationEmail } from './send-verification-email.ts';
 
@@ -63,7 +64,7 @@ export const registerAccount = async (
 
   const profile = newProfile({ firstName, middleName, lastName, email, jobId: jobId || null }, now);
   try {
-    await deps.db.collection(COLLECTIONS.profiles).doc(user.uid).create(profile);
+    await profileDocument(deps.db, user.uid).create(profile);
   } catch (error) {
     await deps.auth.deleteUser(user.uid).catch(() => undefined);
     throw error;

@@ -13,7 +13,6 @@ import {
   type WithId,
 } from '@careers/domain';
 
-import type { AuditActor } from '../../audit/services/audit-log.ts';
 import { nowOf, type Deps } from '../../deps.ts';
 import { refuse } from '../../lib/service-error.ts';
 import {
@@ -38,6 +37,7 @@ import {
   shortlistRefusal,
   testInvitationRefusal,
 } from './eligibility.ts';
+import type { AuditActor } from '../../audit/index.ts';
 
 // The batch actions of the applicants table (spec sections 2 and 4; issue 11): shortlist, invite
 // to the job's test or to an interview, email, reject, and the CV-submitted mail again. Each is

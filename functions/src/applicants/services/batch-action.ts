@@ -9,11 +9,11 @@ import {
 } from '@careers/domain';
 
 import { rawApplicationRef, readApplications } from '../../applications/index.ts';
-import { appendAuditEntry, type AuditActor } from '../../audit/services/audit-log.ts';
 import { nowOf, type Deps } from '../../deps.ts';
 import { readJob } from '../../jobs/index.ts';
 import { refuse, ServiceError } from '../../lib/service-error.ts';
 import { queueMail, type DeliveryResult, type SendMailInput } from '../../mail/index.ts';
+import { appendAuditEntry, type AuditActor } from '../../audit/index.ts';
 
 // The engine of the batch actions (shortlist, invitations, email, reject, CV-submitted mail): one
 // shape for all, so each is a decision per application. Every application acted on gets its change,

@@ -1,10 +1,10 @@
 import type { AuditValue, ListCvDownloadsResult, RecordCvDownloadsResult } from '@careers/domain';
 
-import { appendAuditEntry, type AuditActor } from '../../audit/services/audit-log.ts';
 import type { Deps } from '../../deps.ts';
 import { CV_DOWNLOAD_ACTION, readCvDownloadEntries } from '../repositories/cv-downloads-repository.ts';
 import { adminNames } from './admin-names.ts';
 import { requireApplicationsOfJob, requireJob } from './batch-action.ts';
+import { appendAuditEntry, type AuditActor } from '../../audit/index.ts';
 
 // Every CV download of a job, single or as all-documents.zip, is recorded in the audit log (issue
 // 11), and the job page lists who downloaded what and when. The browser fetches the frozen CV copies

@@ -1,10 +1,10 @@
 import { appendStatus, MESSAGES, type RemarkEntry, type SaveRemarksResult } from '@careers/domain';
 
 import { applicationRef, rawApplicationRef, reviewRef, type StoredReview } from '../../applications/index.ts';
-import { appendAuditEntry, type AuditActor } from '../../audit/services/audit-log.ts';
 import { nowOf, type Deps } from '../../deps.ts';
 import { refuse } from '../../lib/service-error.ts';
 import { adminNames } from './admin-names.ts';
+import { appendAuditEntry, type AuditActor } from '../../audit/index.ts';
 
 /**
  * The remarks history of a review, oldest first. A review whose remark was written without a

@@ -1,9 +1,9 @@
 import { appendStatus, MESSAGES, type RemoveApplicantResult } from '@careers/domain';
 
 import { applicationRef, rawApplicationRef } from '../../applications/index.ts';
-import { appendAuditEntry, type AuditActor } from '../../audit/services/audit-log.ts';
 import { nowOf, type Deps } from '../../deps.ts';
 import { refuse } from '../../lib/service-error.ts';
+import { appendAuditEntry, type AuditActor } from '../../audit/index.ts';
 
 /**
  * Removes an applicant from the job's table (spec: remove-applicant). Nothing is deleted: the

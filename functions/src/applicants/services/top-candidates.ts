@@ -9,11 +9,11 @@ import {
 } from '@careers/domain';
 
 import { rawApplicationRef, readApplications, readApplicationsOfJob } from '../../applications/index.ts';
-import { appendAuditEntry, type AuditActor } from '../../audit/services/audit-log.ts';
 import { nowOf, type Deps } from '../../deps.ts';
 import { jobRef } from '../../jobs/index.ts';
 import { refuse } from '../../lib/service-error.ts';
 import { requireJob } from './batch-action.ts';
+import { appendAuditEntry, type AuditActor } from '../../audit/index.ts';
 
 /** Applications per transaction: an application and its audit entry each. */
 const TRANSACTION_SIZE = 200;

@@ -22,7 +22,6 @@ import {
 
 import type { DocumentReference, DocumentSnapshot } from 'firebase-admin/firestore';
 
-import { appendAuditEntry } from '../../audit/services/audit-log.ts';
 import { nowOf, type Deps } from '../../deps.ts';
 import { closeJobsPastEndDateQuietly, jobRef } from '../../jobs/index.ts';
 import type { Caller } from '../../lib/authenticate.ts';
@@ -32,6 +31,7 @@ import { cvSubmittedEmail } from '../../mail/index.ts';
 import { typedProfileDocument } from '../../profiles/index.ts';
 import { applicationRef } from '../repositories/applications-repository.ts';
 import { copyResumeForApplication, deleteResumeCopy, type ResumeCopy } from './resume-copy.ts';
+import { appendAuditEntry } from '../../audit/index.ts';
 
 export type ApplyCaller = Pick<Caller, 'uid' | 'admin' | 'email' | 'emailVerified'>;
 

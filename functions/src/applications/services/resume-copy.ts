@@ -1,16 +1,10 @@
 import { randomUUID } from 'node:crypto';
 
-import {
-  APPLICATION_FILE_METADATA,
-  COLLECTIONS,
-  MESSAGES,
-  STORAGE_PATHS,
-  type Application,
-  type FileRef,
-} from '@careers/domain';
+import { APPLICATION_FILE_METADATA, MESSAGES, STORAGE_PATHS, type FileRef } from '@careers/domain';
 
 import { nowOf, type Deps } from '../../deps.ts';
 import { refuse } from '../../lib/service-error.ts';
+import { readApplications } from '../repositories/applications-repository.ts';
 
 // The CV an application owns. The employer must receive the CV as it was when the candidate
 // applied, whatever the candidate uploads later, so the apply function copies it server-side
@@ -139,11 +133,12 @@ export const sweepUnreferencedResumeCopies = async (
   const referenced = new Set<string>();
   // getAll takes many references per call; 100 at a time keeps each request small.
   for (let start = 0; start < applicationIds.length; start += 100) {
-    const refs = applicationIds
-      .slice(start, start + 100)
-      .map((id) => deps.db.collection(COLLECTIONS.applications).doc(id));
-    for (const snapshot of await deps.db.getAll(...refs)) {
-      const path = (snapshot.data() as Application | undefined)?.candidate.resume?.path;
+    for (const application of await readApplications(
+      deps.db,
+      deps.db,
+      applicationIds.slice(start, start + 100),
+    )) {
+      const path = application?.candidate.resume?.path;
       if (path) referenced.add(path);
     }
   }

@@ -8,11 +8,11 @@ import {
 } from '@careers/domain';
 import type { RefusalReason } from '@careers/domain/callables';
 
-import { appendAuditEntry } from '../../audit/services/audit-log.ts';
 import { nowOf, type Deps } from '../../deps.ts';
 import type { Caller } from '../../lib/authenticate.ts';
 import { refuse } from '../../lib/service-error.ts';
 import { applicationRef } from '../repositories/applications-repository.ts';
+import { appendAuditEntry } from '../../audit/index.ts';
 
 const REFUSALS: Record<WithdrawRefusal, [RefusalReason, string]> = {
   'already-withdrawn': ['already-withdrawn', MESSAGES.applicationAlreadyWithdrawn],

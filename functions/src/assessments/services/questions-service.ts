@@ -14,7 +14,6 @@ import {
   type TestWithQuestions,
 } from '@careers/domain';
 
-import { appendAuditEntry, type AuditActor } from '../../audit/services/audit-log.ts';
 import { nowOf, type Deps } from '../../deps.ts';
 import { jobsNaming } from '../../jobs/index.ts';
 import { inputObject, invalidInput, refuse } from '../../lib/service-error.ts';
@@ -28,6 +27,7 @@ import {
 } from './question-images.ts';
 import { jobTitles, openJobsOf } from './test-bank-guard.ts';
 import { getTest } from './tests-service.ts';
+import { appendAuditEntry, type AuditActor } from '../../audit/index.ts';
 
 // A test's question bank: the form that adds many questions at once, and deleting one. The bank's
 // counts on the test (`questionCounts`, which the jobs service checks before a job with the test is

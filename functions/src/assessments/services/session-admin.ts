@@ -9,12 +9,12 @@ import {
 } from '@careers/domain';
 
 import { applicationRef, rawApplicationRef, reviewRef } from '../../applications/index.ts';
-import { appendAuditEntry, type AuditActor } from '../../audit/services/audit-log.ts';
 import { nowOf, type Deps } from '../../deps.ts';
 import { refuse } from '../../lib/service-error.ts';
 import { rawSessionRef, readSession } from '../repositories/test-sessions-repository.ts';
 import { finaliseIfExpired, SESSION_TRANSACTION_ATTEMPTS } from './finalise-session.ts';
 import { sessionSummary } from './session-view.ts';
+import { appendAuditEntry, type AuditActor } from '../../audit/index.ts';
 
 // What admins do with a candidate's test beyond the question bank: grant extra time as an
 // accessibility accommodation, and read a result (which finalises a session abandoned past its

@@ -21,9 +21,10 @@ import {
 } from '@careers/domain';
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
 
-import { appendAuditEntry, type AuditActor } from '../../audit/services/audit-log.ts';
+import { appendAuditEntry, type AuditActor } from '../../audit/index.ts';
+import { catalogEntryRef } from '../../catalogs/index.ts';
 import { nowOf, type Deps } from '../../deps.ts';
-import { jobsNaming } from '../../jobs/index.ts';
+import { jobRef, jobsNaming } from '../../jobs/index.ts';
 import { parseInput } from '../../lib/parse-input.ts';
 import { invalidInput, refuse } from '../../lib/service-error.ts';
 import {
@@ -56,9 +57,8 @@ const readDepartment = async (
   db: Firestore,
   departmentId: string,
 ): Promise<CatalogRef> => {
-  const department = (
-    await transaction.get(db.collection(COLLECTIONS.departments).doc(departmentId))
-  ).data() as Department | undefined;
+  const department = (await transaction.get(catalogEntryRef(db, 'departments', departmentId))).data() as
+    Department | undefined;
   if (!department) throw invalidInput({ departmentId: 'No such department.' });
   return { id: departmentId, title: department.title };
 };
@@ -199,7 +199,7 @@ export const createTest = async (
         }),
       );
       const added = countsOf(chunk.map((copy) => copy.question));
-      batch.update(db.collection(COLLECTIONS.tests).doc(ref.id), {
+      batch.update(testRef(db, ref.id), {
         'questionCounts.aptitude': FieldValue.increment(added.aptitude),
         'questionCounts.technical': FieldValue.increment(added.technical),
       });
@@ -277,8 +277,7 @@ export const updateTest = async (
     const snapshot = jobSnapshotOf(id, after);
     for (const job of jobs) {
       // Like a catalog rename: the job shows the test as it is now; its own edit history is unchanged.
-      if (!sameSnapshot(job.test, snapshot))
-        transaction.update(db.collection(COLLECTIONS.jobs).doc(job.id), { test: snapshot });
+      if (!sameSnapshot(job.test, snapshot)) transaction.update(jobRef(db, job.id), { test: snapshot });
     }
     appendAuditEntry(transaction, db, actor, {
       action: 'update',

@@ -93,3 +93,9 @@ export const CATALOG_KIND_DEFINITIONS: Record<CatalogKind, CatalogKindDefinition
 /** An entry of a catalog, read or written in another capability's transaction (a job freezing it). */
 export const catalogEntryRef = (db: Firestore, kind: CatalogKind, id: string): DocumentReference =>
   db.collection(CATALOG_KIND_DEFINITIONS[kind].collection).doc(id);
+
+/** The titles of a catalog's entries (another capability checking a choice against the catalog). */
+export const catalogTitles = async (db: Firestore, kind: CatalogKind): Promise<string[]> =>
+  (await db.collection(CATALOG_KIND_DEFINITIONS[kind].collection).select('title').get()).docs.map((doc) =>
+    String(doc.get('title') ?? ''),
+  );

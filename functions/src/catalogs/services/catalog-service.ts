@@ -14,7 +14,6 @@ import {
 } from '@careers/domain';
 
 import { testsOfDepartment } from '../../assessments/index.ts';
-import { appendAuditEntry, type AuditActor } from '../../audit/services/audit-log.ts';
 import { nowOf, type Deps } from '../../deps.ts';
 import { adminConverter } from '../../lib/converter.ts';
 import { parseInput, type InputSchema } from '../../lib/parse-input.ts';
@@ -22,6 +21,7 @@ import { refuse, type ServiceError } from '../../lib/service-error.ts';
 import { CATALOG_KIND_DEFINITIONS, type StoredCatalogEntry } from '../repositories/catalog-kinds.ts';
 import { verifyDepartmentPicture, type DepartmentPicture } from './department-picture.ts';
 import { propagateCatalogEntry } from './propagate-snapshots.ts';
+import { appendAuditEntry, type AuditActor } from '../../audit/index.ts';
 
 // One service for the four catalogs of spec section 2 (departments, educations = degrees, companies,
 // employment questions = screening questions). Writes go through here, never from the browser: a

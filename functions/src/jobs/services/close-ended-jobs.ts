@@ -1,10 +1,10 @@
 import { COLLECTIONS, endedBeforeCutoff, isPastEndDate, type Job, type WithId } from '@careers/domain';
 
-import type { AuditActor } from '../../audit/services/audit-log.ts';
 import { nowOf, type Deps } from '../../deps.ts';
 import { readJobIndexLayout } from '../repositories/job-index-repository.ts';
 import { readJobs } from '../repositories/jobs-repository.ts';
 import { runJobTransaction, writeJobChanges, type JobChange } from './job-writes.ts';
+import type { AuditActor } from '../../audit/index.ts';
 
 // A job stops taking applications at the end of its end date (company time; the domain's
 // rules/job-end-date.ts). Nothing else closes it, so it would stay open, listed in the open-jobs

@@ -14,12 +14,12 @@ import {
 import type { Transaction } from 'firebase-admin/firestore';
 
 import { assertTestCanServeOpenJob } from '../../assessments/index.ts';
-import type { AuditActor } from '../../audit/services/audit-log.ts';
 import { nowOf, type Deps } from '../../deps.ts';
 import { refuse } from '../../lib/service-error.ts';
 import { readJobIndexLayout } from '../repositories/job-index-repository.ts';
 import { readJobs } from '../repositories/jobs-repository.ts';
 import { runJobTransaction, writeJobChanges, type JobChange } from './job-writes.ts';
+import type { AuditActor } from '../../audit/index.ts';
 
 // The job actions of spec section 4 (status, removal, bulk hide) and our restore. Each is one
 // transaction: the jobs, the open-jobs index and the audit log change together. A job already in

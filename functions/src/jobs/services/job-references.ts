@@ -15,9 +15,9 @@ import {
 import type { DocumentReference, DocumentSnapshot, Firestore, Transaction } from 'firebase-admin/firestore';
 
 import { testRef } from '../../assessments/index.ts';
-import type { AuditActor } from '../../audit/services/audit-log.ts';
 import { catalogEntryRef } from '../../catalogs/index.ts';
 import { invalidInput } from '../../lib/service-error.ts';
+import type { AuditActor } from '../../audit/index.ts';
 
 /** The catalog entries a job names, frozen into it as they are now. */
 export type JobReferences = {

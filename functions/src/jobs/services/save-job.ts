@@ -8,7 +8,6 @@ import {
 import type { Transaction } from 'firebase-admin/firestore';
 
 import { assertTestCanServeOpenJob } from '../../assessments/index.ts';
-import type { AuditActor } from '../../audit/services/audit-log.ts';
 import { nowOf, type Deps } from '../../deps.ts';
 import { parseInput } from '../../lib/parse-input.ts';
 import { invalidInput, refuse } from '../../lib/service-error.ts';
@@ -17,6 +16,7 @@ import { newJobRef, readJobs } from '../repositories/jobs-repository.ts';
 import { plainTextOf, withSanitizedHtml } from './job-html.ts';
 import { buildJob, readJobReferences, type JobReferences } from './job-references.ts';
 import { runJobTransaction, writeJobChanges } from './job-writes.ts';
+import type { AuditActor } from '../../audit/index.ts';
 
 /**
  * A job saved open with a test must be able to give every invited candidate a full paper: the

@@ -1,12 +1,7 @@
-import {
-  COLLECTIONS,
-  MESSAGES,
-  type EducationAndCareerRequest,
-  type FieldErrors,
-  type StepResult,
-} from '@careers/domain';
+import { MESSAGES, type EducationAndCareerRequest, type FieldErrors, type StepResult } from '@careers/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 
+import { catalogTitles } from '../../catalogs/index.ts';
 import { nowOf, type Deps } from '../../deps.ts';
 import type { Caller } from '../../lib/authenticate.ts';
 import { invalidInput } from '../../lib/service-error.ts';
@@ -16,10 +11,8 @@ import { readProfileForUpdate, writeProfileChanges } from './profile-writes.ts';
 const normalizedTitle = (title: string) => title.trim().toLowerCase();
 
 /** The titles of the degrees catalog (the step's degree dropdown), normalized for comparison. */
-const degreeTitles = async (db: Firestore): Promise<Set<string>> => {
-  const snapshot = await db.collection(COLLECTIONS.degrees).select('title').get();
-  return new Set(snapshot.docs.map((doc) => normalizedTitle(String(doc.get('title') ?? ''))));
-};
+const degreeTitles = async (db: Firestore): Promise<Set<string>> =>
+  new Set((await catalogTitles(db, 'degrees')).map(normalizedTitle));
 
 /**
  * Step 2 (spec section 5), `saveEducationAndCareer` and `POST /api/users/create/step-two`: overall
