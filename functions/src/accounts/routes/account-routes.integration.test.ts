@@ -4,15 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createApiApp } from '../../http/app.ts';
 import { adminAuth, adminDb } from '../../lib/admin.ts';
-import { createMailer } from '../../mail/services/send-mail.ts';
-import { createSmtpTransport } from '../../mail/transport.ts';
 import {
   emulatorAccountsDeps,
   signInOnEmulator,
   TEST_APP_URL,
   uniqueEmail,
 } from '../../testing/emulators.ts';
-import { startMailCatcher, type MailCatcher } from '../../testing/mail-catcher.ts';
+import { catcherMailer, startMailCatcher, type MailCatcher } from '../../testing/mail-catcher.ts';
 import { ACCOUNT_RATE_LIMITS } from '../services/account-rate-limits.ts';
 
 // The account routes of spec section 7 for clients other than the web app — register, login,
@@ -23,15 +21,8 @@ let app: ReturnType<typeof createApiApp>;
 
 beforeAll(async () => {
   catcher = await startMailCatcher({ smtpPort: 0, httpPort: 0 });
-  const transport = createSmtpTransport({
-    host: '127.0.0.1',
-    port: catcher.smtpPort,
-    secure: false,
-    auth: null,
-    from: 'careers@careers.test',
-  });
-  const deps = emulatorAccountsDeps(createMailer({ db: adminDb(), transport, from: 'careers@careers.test' }));
-  app = createApiApp({ accounts: () => deps });
+  const deps = emulatorAccountsDeps(catcherMailer(catcher));
+  app = createApiApp(() => deps);
 });
 afterAll(async () => {
   await catcher.close();
@@ -113,6 +104,7 @@ describe('POST /api/users/register', () => {
       .expect(409);
     expect(response.body.error).toEqual({
       code: 'already-exists',
+      reason: 'email-in-use',
       message: MESSAGES.emailAlreadyInUse,
       fields: { email: MESSAGES.emailAlreadyInUse },
     });
@@ -171,7 +163,11 @@ describe('POST /api/users/login', () => {
       .send({ email: uniqueEmail('nobody'), password: PASSWORD })
       .expect(401);
     expect(wrongPassword.body).toEqual({
-      error: { code: 'unauthenticated', message: 'Incorrect email or password.' },
+      error: {
+        code: 'unauthenticated',
+        reason: 'wrong-credentials',
+        message: 'Incorrect email or password.',
+      },
     });
     expect(unknownEmail.body).toEqual(wrongPassword.body);
   });
@@ -197,7 +193,11 @@ describe('POST /api/users/login', () => {
       .post('/api/users/login')
       .send({ email: candidate.email, password: PASSWORD })
       .expect(429);
-    expect(blocked.body.error).toEqual({ code: 'resource-exhausted', message: MESSAGES.tooManyAttempts });
+    expect(blocked.body.error).toEqual({
+      code: 'resource-exhausted',
+      reason: 'rate-limited',
+      message: MESSAGES.tooManyAttempts,
+    });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
   });
 });

@@ -4,15 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createApiApp } from '../../http/app.ts';
 import { adminAuth, adminDb } from '../../lib/admin.ts';
-import { createMailer } from '../../mail/services/send-mail.ts';
-import { createSmtpTransport } from '../../mail/transport.ts';
 import {
   emulatorAccountsDeps,
   signInOnEmulator,
   TEST_APP_URL,
   uniqueEmail,
 } from '../../testing/emulators.ts';
-import { startMailCatcher, type MailCatcher } from '../../testing/mail-catcher.ts';
+import { catcherMailer, startMailCatcher, type MailCatcher } from '../../testing/mail-catcher.ts';
 
 // The spec's account routes (section 7) over HTTP, against the emulators.
 
@@ -21,15 +19,8 @@ let app: ReturnType<typeof createApiApp>;
 
 beforeAll(async () => {
   catcher = await startMailCatcher({ smtpPort: 0, httpPort: 0 });
-  const transport = createSmtpTransport({
-    host: '127.0.0.1',
-    port: catcher.smtpPort,
-    secure: false,
-    auth: null,
-    from: 'careers@careers.test',
-  });
-  const deps = emulatorAccountsDeps(createMailer({ db: adminDb(), transport, from: 'careers@careers.test' }));
-  app = createApiApp({ accounts: () => deps });
+  const deps = emulatorAccountsDeps(catcherMailer(catcher));
+  app = createApiApp(() => deps);
 });
 afterAll(async () => {
   await catcher.close();
@@ -66,6 +57,7 @@ describe('POST /api/users/forgot_password and /api/users/reset/', () => {
     expect(forgot.body).toEqual({
       error: {
         code: 'invalid-argument',
+        reason: 'invalid-input',
         message: 'Enter a valid email address.',
         fields: { email: 'Enter a valid email address.' },
       },
@@ -83,7 +75,11 @@ describe('POST /api/users/forgot_password and /api/users/reset/', () => {
     const email = uniqueEmail('twice');
     await request(app).post('/api/users/forgot_password').send({ email }).expect(200);
     const again = await request(app).post('/api/users/forgot_password').send({ email }).expect(429);
-    expect(again.body.error).toEqual({ code: 'resource-exhausted', message: MESSAGES.tooManyEmailRequests });
+    expect(again.body.error).toEqual({
+      code: 'resource-exhausted',
+      reason: 'rate-limited',
+      message: MESSAGES.tooManyEmailRequests,
+    });
     expect(Number(again.headers['retry-after'])).toBeGreaterThan(0);
   });
 });

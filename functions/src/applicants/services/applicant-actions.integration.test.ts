@@ -8,9 +8,16 @@ import {
 } from '@careers/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { startTest } from '../../assessments/services/test-sessions.ts';
 import { auditEntriesOf, TEST_ADMIN } from '../../testing/admin-console.ts';
 import { seedTestWithBank } from '../../testing/assessments.ts';
+import {
+  emailApplicants,
+  inviteApplicantsToInterview,
+  inviteApplicantsToTest,
+  rejectApplicants,
+  shortlistApplicants,
+  startTest,
+} from '../../testing/checked-services.ts';
 import { TEST_APP_URL } from '../../testing/emulators.ts';
 import {
   failingTransport,
@@ -21,13 +28,6 @@ import {
   startApplicantsTestBed,
   type ApplicantsTestBed,
 } from '../testing/applicants-test-bed.ts';
-import {
-  emailApplicants,
-  inviteApplicantsToInterview,
-  inviteApplicantsToTest,
-  rejectApplicants,
-  shortlistApplicants,
-} from './applicant-actions.ts';
 import { BATCH_TRANSACTION_SIZE } from './batch-action.ts';
 
 // The batch actions of the applicants table against the emulators: what each writes on the

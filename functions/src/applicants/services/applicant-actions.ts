@@ -1,41 +1,36 @@
 import {
   absoluteHref,
-  applicantsSelectionSchema,
   applicantsShortlistedMessage,
   companyIsoDate,
-  emailApplicantsSchema,
-  inviteToInterviewSchema,
   MESSAGES,
-  rejectApplicantsSchema,
   ROUTES,
+  type ApplicantEmailInput,
   type ApplicantsActionResult,
   type ApplicantsSelectionInput,
   type Application,
-  type ApplicantEmailInput,
   type InterviewDetailsInput,
   type Job,
   type WithId,
 } from '@careers/domain';
 
-import type { AuditActor } from '../../audit/services/audit-log.ts';
-import { ServiceError } from '../../lib/service-error.ts';
-import type { SendMailInput } from '../../mail/services/send-mail.ts';
+import { nowOf, type Deps } from '../../deps.ts';
+import { refuse } from '../../lib/service-error.ts';
 import {
   customMessageEmail,
+  cvSubmittedEmail,
   interviewInvitationEmail,
   rejectionEmail,
   testInvitationEmail,
-} from '../../mail/templates/applicant-emails.ts';
-import { cvSubmittedEmail } from '../../mail/templates/application-emails.ts';
-import type { RenderedEmail } from '../../mail/templates/layout.ts';
-import type { ApplicantsDeps } from '../applicants-deps.ts';
+  type RenderedEmail,
+  type SendMailInput,
+} from '../../mail/index.ts';
 import {
   mailOutcomeMessage,
   requireJob,
   runBatchAction,
   statusChange,
-  validInput,
   type BatchAction,
+  type BatchOutcome,
 } from './batch-action.ts';
 import {
   interviewInvitationRefusal,
@@ -43,6 +38,7 @@ import {
   shortlistRefusal,
   testInvitationRefusal,
 } from './eligibility.ts';
+import type { AuditActor } from '../../audit/index.ts';
 
 // The batch actions of the applicants table (spec sections 2 and 4; issue 11): shortlist, invite
 // to the job's test or to an interview, email, reject, and the CV-submitted mail again. Each is
@@ -68,44 +64,50 @@ const mailTo = (
   ...(replyToAdmin && actor.email ? { replyTo: actor.email } : {}),
 });
 
-const run = (
-  deps: ApplicantsDeps,
+/**
+ * Runs `action` over the selected applicants of the selection's job ('not-found' for no such job)
+ * and answers what it did: the mail's outcome ('Mail has been Sent.' and the like) unless `message`
+ * says otherwise.
+ */
+const act = async (
+  deps: Deps,
   actor: AuditActor,
-  job: WithId<Job>,
-  input: Pick<ApplicantsSelectionInput, 'applicationIds'>,
-  action: BatchAction,
-) => runBatchAction(deps, actor, job, input.applicationIds, action);
+  selection: ApplicantsSelectionInput,
+  action: (job: WithId<Job>) => BatchAction,
+  message: (outcome: BatchOutcome) => string = mailOutcomeMessage,
+): Promise<ApplicantsActionResult> => {
+  const job = await requireJob(deps, selection.jobId);
+  const outcome = await runBatchAction(deps, actor, job, selection.applicationIds, action(job));
+  return { updated: outcome.updated, skipped: outcome.skipped, message: message(outcome) };
+};
 
-const myApplicationsLink = (deps: ApplicantsDeps) =>
-  absoluteHref(deps.appUrl, ROUTES.myApplications.getHref());
+const myApplicationsLink = (deps: Deps) => absoluteHref(deps.appUrl, ROUTES.myApplications.getHref());
 
 /**
  * Shortlists the selected applicants (spec section 4: it cannot be undone from the screen). Only
  * submitted or under-review ones; withdrawn, removed, decided and already shortlisted ones are
  * skipped with the reason. No mail: the invitations that follow tell the candidate.
  */
-export const shortlistApplicants = async (
-  deps: ApplicantsDeps,
+export const shortlistApplicants = (
+  deps: Deps,
   actor: AuditActor,
-  input: unknown,
-): Promise<ApplicantsActionResult> => {
-  const selection = await validInput<ApplicantsSelectionInput>(applicantsSelectionSchema, input);
-  const job = await requireJob(deps, selection.jobId);
-  const outcome = await run(deps, actor, job, selection, {
-    action: 'shortlist',
-    decide: (application, now) => {
-      const refusal = shortlistRefusal(application);
-      if (refusal) return { skip: refusal };
-      const change = statusChange(application, 'shortlisted', now);
-      return { fields: change.fields, audit: change, mail: null };
-    },
-  });
-  return {
-    updated: outcome.updated,
-    skipped: outcome.skipped,
-    message: applicantsShortlistedMessage(outcome.updated.length),
-  };
-};
+  selection: ApplicantsSelectionInput,
+): Promise<ApplicantsActionResult> =>
+  act(
+    deps,
+    actor,
+    selection,
+    () => ({
+      action: 'shortlist',
+      decide: (application, now) => {
+        const refusal = shortlistRefusal(application);
+        if (refusal) return { skip: refusal };
+        const change = statusChange(application, 'shortlisted', now);
+        return { fields: change.fields, audit: change, mail: null };
+      },
+    }),
+    (outcome) => applicantsShortlistedMessage(outcome.updated.length),
+  );
 
 /**
  * Invites shortlisted applicants to the job's test: sets `application.test` (`testId`, the
@@ -114,53 +116,53 @@ export const shortlistApplicants = async (
  * who has not taken the test is invited again (new mail, no second timeline step); one who took it
  * is skipped. 'failed-precondition' when the job has no test.
  */
-export const inviteApplicantsToTest = async (
-  deps: ApplicantsDeps,
+export const inviteApplicantsToTest = (
+  deps: Deps,
   actor: AuditActor,
-  input: unknown,
-): Promise<ApplicantsActionResult> => {
-  const selection = await validInput<ApplicantsSelectionInput>(applicantsSelectionSchema, input);
-  const job = await requireJob(deps, selection.jobId);
-  const test = job.conductTest ? job.test : null;
-  if (!test) throw new ServiceError('failed-precondition', MESSAGES.jobHasNoTest);
-  // The link the candidate's pages know (web: the Test Invite link adds /instructions to it).
-  const link = absoluteHref(deps.appUrl, ROUTES.userTests.take.getHref(job.id, test.id));
-  const instructionsLink = absoluteHref(deps.appUrl, ROUTES.userTests.instructions.getHref(job.id, test.id));
-
-  const outcome = await run(deps, actor, job, selection, {
-    action: 'test-invite',
-    decide: (application, now) => {
-      const refusal = testInvitationRefusal(application);
-      if (refusal) return { skip: refusal };
-      const change = statusChange(application, 'test-invited', now);
-      return {
-        fields: {
-          ...change.fields,
-          test: { testId: test.id, link, invitedAt: now, taken: false, takenAt: null },
-        },
-        audit: {
-          before: { ...change.before, test: application.test?.link ?? null },
-          after: { ...change.after, test: link },
-        },
-        mail: mailTo(
-          application,
-          actor,
-          'test-invitation',
-          testInvitationEmail({
-            firstName: application.candidate.firstName,
-            jobTitle: application.jobTitle,
-            companyTitle: job.company.title,
-            testTitle: test.title,
-            timeMinutes: test.timeMinutes,
-            totalQuestions: test.totalQuestions,
-            instructionsLink,
-          }),
-        ),
-      };
-    },
+  selection: ApplicantsSelectionInput,
+): Promise<ApplicantsActionResult> =>
+  act(deps, actor, selection, (job) => {
+    const test = job.conductTest ? job.test : null;
+    if (!test) throw refuse('job-has-no-test', MESSAGES.jobHasNoTest);
+    // The link the candidate's pages know (web: the Test Invite link adds /instructions to it).
+    const link = absoluteHref(deps.appUrl, ROUTES.userTests.take.getHref(job.id, test.id));
+    const instructionsLink = absoluteHref(
+      deps.appUrl,
+      ROUTES.userTests.instructions.getHref(job.id, test.id),
+    );
+    return {
+      action: 'test-invite',
+      decide: (application, now) => {
+        const refusal = testInvitationRefusal(application);
+        if (refusal) return { skip: refusal };
+        const change = statusChange(application, 'test-invited', now);
+        return {
+          fields: {
+            ...change.fields,
+            test: { testId: test.id, link, invitedAt: now, taken: false, takenAt: null },
+          },
+          audit: {
+            before: { ...change.before, test: application.test?.link ?? null },
+            after: { ...change.after, test: link },
+          },
+          mail: mailTo(
+            application,
+            actor,
+            'test-invitation',
+            testInvitationEmail({
+              firstName: application.candidate.firstName,
+              jobTitle: application.jobTitle,
+              companyTitle: job.company.title,
+              testTitle: test.title,
+              timeMinutes: test.timeMinutes,
+              totalQuestions: test.totalQuestions,
+              instructionsLink,
+            }),
+          ),
+        };
+      },
+    };
   });
-  return { updated: outcome.updated, skipped: outcome.skipped, message: mailOutcomeMessage(outcome) };
-};
 
 /**
  * Invites shortlisted applicants to an interview (date, time, place, note): status
@@ -168,21 +170,16 @@ export const inviteApplicantsToTest = async (
  * date before today (company time) is refused on `date`.
  */
 export const inviteApplicantsToInterview = async (
-  deps: ApplicantsDeps,
+  deps: Deps,
   actor: AuditActor,
-  input: unknown,
+  request: ApplicantsSelectionInput & InterviewDetailsInput,
 ): Promise<ApplicantsActionResult> => {
-  const request = await validInput<ApplicantsSelectionInput & InterviewDetailsInput>(
-    inviteToInterviewSchema,
-    input,
-  );
-  if (request.date < companyIsoDate(deps.now?.() ?? new Date())) {
-    throw new ServiceError('invalid-argument', MESSAGES.interviewDateInPast, {
+  if (request.date < companyIsoDate(nowOf(deps))) {
+    throw refuse('invalid-input', MESSAGES.interviewDateInPast, {
       fields: { date: MESSAGES.interviewDateInPast },
     });
   }
-  const job = await requireJob(deps, request.jobId);
-  const outcome = await run(deps, actor, job, request, {
+  return act(deps, actor, request, (job) => ({
     action: 'interview-invite',
     decide: (application, now) => {
       const refusal = interviewInvitationRefusal(application);
@@ -212,22 +209,16 @@ export const inviteApplicantsToInterview = async (
         ),
       };
     },
-  });
-  return { updated: outcome.updated, skipped: outcome.skipped, message: mailOutcomeMessage(outcome) };
+  }));
 };
 
 /** Emails the selected applicants the admin's subject and text; their status does not change. */
 export const emailApplicants = async (
-  deps: ApplicantsDeps,
+  deps: Deps,
   actor: AuditActor,
-  input: unknown,
+  request: ApplicantsSelectionInput & ApplicantEmailInput,
 ): Promise<ApplicantsActionResult> => {
-  const request = await validInput<ApplicantsSelectionInput & ApplicantEmailInput>(
-    emailApplicantsSchema,
-    input,
-  );
-  const job = await requireJob(deps, request.jobId);
-  const outcome = await run(deps, actor, job, request, {
+  return act(deps, actor, request, () => ({
     action: 'email',
     decide: (application) => ({
       fields: null,
@@ -246,8 +237,7 @@ export const emailApplicants = async (
         true,
       ),
     }),
-  });
-  return { updated: outcome.updated, skipped: outcome.skipped, message: mailOutcomeMessage(outcome) };
+  }));
 };
 
 /**
@@ -256,16 +246,11 @@ export const emailApplicants = async (
  * already decided, withdrawn or removed are skipped.
  */
 export const rejectApplicants = async (
-  deps: ApplicantsDeps,
+  deps: Deps,
   actor: AuditActor,
-  input: unknown,
+  request: ApplicantsSelectionInput & { body: string },
 ): Promise<ApplicantsActionResult> => {
-  const request = await validInput<ApplicantsSelectionInput & { body: string }>(
-    rejectApplicantsSchema,
-    input,
-  );
-  const job = await requireJob(deps, request.jobId);
-  const outcome = await run(deps, actor, job, request, {
+  return act(deps, actor, request, () => ({
     action: 'reject',
     decide: (application, now) => {
       const refusal = rejectionRefusal(application);
@@ -286,8 +271,7 @@ export const rejectApplicants = async (
         ),
       };
     },
-  });
-  return { updated: outcome.updated, skipped: outcome.skipped, message: mailOutcomeMessage(outcome) };
+  }));
 };
 
 /**
@@ -295,13 +279,11 @@ export const rejectApplicants = async (
  * here): the same mail as at applying. No status change.
  */
 export const resendCvSubmittedMail = async (
-  deps: ApplicantsDeps,
+  deps: Deps,
   actor: AuditActor,
-  input: unknown,
+  selection: ApplicantsSelectionInput,
 ): Promise<ApplicantsActionResult> => {
-  const selection = await validInput<ApplicantsSelectionInput>(applicantsSelectionSchema, input);
-  const job = await requireJob(deps, selection.jobId);
-  const outcome = await run(deps, actor, job, selection, {
+  return act(deps, actor, selection, () => ({
     action: 'cv-submitted-mail',
     decide: (application) => ({
       fields: null,
@@ -318,6 +300,5 @@ export const resendCvSubmittedMail = async (
         }),
       ),
     }),
-  });
-  return { updated: outcome.updated, skipped: outcome.skipped, message: mailOutcomeMessage(outcome) };
+  }));
 };

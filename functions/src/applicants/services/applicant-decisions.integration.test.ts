@@ -1,8 +1,8 @@
 import { candidateTimeline, COLLECTIONS, MESSAGES } from '@careers/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { changeJobStatus } from '../../jobs/services/job-actions.ts';
 import { auditEntriesOf, TEST_ADMIN } from '../../testing/admin-console.ts';
+import { changeJobStatus, markTopCandidates, removeApplicant } from '../../testing/checked-services.ts';
 import {
   postJob,
   readApplicationDoc,
@@ -10,8 +10,6 @@ import {
   startApplicantsTestBed,
   type ApplicantsTestBed,
 } from '../testing/applicants-test-bed.ts';
-import { removeApplicant } from './remove-applicant.ts';
-import { markTopCandidates } from './top-candidates.ts';
 
 // Removing an applicant and "top candidates": decisions that keep every application (nothing is
 // deleted), recorded in the status history and the audit log.

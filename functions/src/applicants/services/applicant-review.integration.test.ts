@@ -1,10 +1,17 @@
 import { COLLECTIONS, MESSAGES, REVIEW_PATH } from '@careers/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { startTest } from '../../assessments/services/test-sessions.ts';
 import { adminAuth } from '../../lib/admin.ts';
 import { auditEntriesOf, TEST_ADMIN, unique } from '../../testing/admin-console.ts';
 import { seedTestWithBank } from '../../testing/assessments.ts';
+import {
+  getApplicantReview,
+  inviteApplicantsToTest,
+  listCvDownloads,
+  recordCvDownloads,
+  saveRemarks,
+  startTest,
+} from '../../testing/checked-services.ts';
 import {
   postJob,
   readApplicationDoc,
@@ -13,10 +20,6 @@ import {
   startApplicantsTestBed,
   type ApplicantsTestBed,
 } from '../testing/applicants-test-bed.ts';
-import { inviteApplicantsToTest } from './applicant-actions.ts';
-import { getApplicantReview } from './applicant-review.ts';
-import { listCvDownloads, recordCvDownloads } from './cv-downloads.ts';
-import { saveRemarks } from './remarks.ts';
 
 // The applicant review: remarks with their history, the review in one call (application, score,
 // test details, previous / next), and the CV download records of a job.

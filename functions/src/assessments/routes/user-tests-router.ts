@@ -1,10 +1,10 @@
 import { Router } from 'express';
 
-import type { AdminDeps } from '../../admin/admin-deps.ts';
-import { callerOf, requireCaller } from '../../http/authenticate.ts';
+import type { Deps } from '../../deps.ts';
+import { idOf } from '../../lib/api-body.ts';
+import { callerOf, requireCaller } from '../../lib/authenticate.ts';
 import { inputObject } from '../../lib/service-error.ts';
 import { listOwnSessions, markTestTaken, submitAnswersForTest } from '../services/test-sessions.ts';
-import { idOf } from './test-api-body.ts';
 
 /** The spec's `questions: [{ id, answer }]`: an answer is one option, a list of them, or none. */
 const answersFromApiBody = (questions: unknown): unknown =>
@@ -28,7 +28,7 @@ const answersFromApiBody = (questions: unknown): unknown =>
  * own sessions (no questions, no keys, no scores), a step's answers, and "test taken". A Bearer ID
  * token is required (401); a body naming another user is refused (403).
  */
-export const createUserTestsRouter = (deps: () => AdminDeps): Router => {
+export const createUserTestsRouter = (deps: () => Deps): Router => {
   const router = Router();
   router.use(
     '/user_tests',

@@ -9,7 +9,6 @@ import {
 } from '@careers/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { ServiceError } from '../../lib/service-error.ts';
 import { auditEntriesOf, isolatedDb, TEST_ADMIN, TEST_PNG, unique } from '../../testing/admin-console.ts';
 import {
   clockedDeps,
@@ -22,17 +21,19 @@ import {
   wrongChoice,
   type SeededTest,
 } from '../../testing/assessments.ts';
-import { sweepExpiredSessions } from './finalise-session.ts';
-import { getQuestionImage } from './question-image-access.ts';
-import { getApplicantTestResult, grantExtraTime } from './session-admin.ts';
 import {
+  getApplicantTestResult,
+  getQuestionImage,
   getTestSession,
-  listOwnSessions,
+  grantExtraTime,
   recordFocusEvent,
   saveAnswer,
   startTest,
   submitStep,
-} from './test-sessions.ts';
+} from '../../testing/checked-services.ts';
+import { serviceError } from '../../testing/refusals.ts';
+import { sweepExpiredSessions } from './finalise-session.ts';
+import { listOwnSessions } from './test-sessions.ts';
 
 // The candidate's test against the emulators: the paper drawn once from a recorded seed, resumed
 // unchanged, the deadline enforced by the server, abandoned sessions finalised by whoever reads them
@@ -56,15 +57,6 @@ const invited = async (options: { extraMinutes?: number; status?: Application['s
   const jobId = `job-${unique()}`;
   await inviteToTest(db, { jobId, uid, testId: bank.testId, ...options });
   return { clock, deps, uid, jobId, candidate: { uid } };
-};
-
-const serviceError = async (promise: Promise<unknown>): Promise<ServiceError> => {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(ServiceError);
-  return error as ServiceError;
 };
 
 const question = (id: string) => bank.questions.get(id)!;
@@ -189,7 +181,7 @@ describe('startTest', () => {
   it('simultaneous starts create exactly one session', async () => {
     const run = await invited();
     const views = await Promise.all(
-      Array.from({ length: 8 }, () =>
+      Array.from({ length: 8 }, async () =>
         startTest(run.deps, run.candidate, { jobId: run.jobId, testId: bank.testId }),
       ),
     );

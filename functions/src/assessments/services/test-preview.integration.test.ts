@@ -1,11 +1,17 @@
 import { COLLECTIONS, MESSAGES, TEST_RULES } from '@careers/domain';
 import { describe, expect, it } from 'vitest';
 
+import type { Deps } from '../../deps.ts';
 import { emulatorAdminDeps, TEST_PNG, unique } from '../../testing/admin-console.ts';
 import { callableAuth, seedTestWithBank } from '../../testing/assessments.ts';
-import { handlePreviewTest } from '../callables/tests-callables.ts';
-import { addQuestions } from './questions-service.ts';
-import { previewTest } from './test-preview.ts';
+import { checked } from '../../testing/checked-input.ts';
+import { addQuestions } from '../../testing/checked-services.ts';
+import { callError } from '../../testing/refusals.ts';
+import { previewTest as previewTestCallable } from '../callables/tests-callables.ts';
+import { previewTest as previewTestService } from './test-preview.ts';
+
+const previewTest = (deps: Deps, input: { testId: string }, seed?: number) =>
+  checked('previewTest', input).then((checkedInput) => previewTestService(deps, checkedInput, seed));
 
 // The admin's Test Preview against the emulators: a paper drawn as a candidate's would be (steps
 // of 10, aptitude then technical in the test's split), the key marked, pictures inlined, and
@@ -13,14 +19,6 @@ import { previewTest } from './test-preview.ts';
 
 const deps = emulatorAdminDeps();
 const db = deps.db;
-
-const callError = async (promise: Promise<unknown>) =>
-  promise.then(
-    () => {
-      throw new Error('expected the call to fail');
-    },
-    (error: { code: string; message: string; details?: { fields?: Record<string, string> } }) => error,
-  );
 
 const writesOf = async (testId: string) => {
   const [sessions, audit, test] = await Promise.all([
@@ -45,7 +43,7 @@ describe('previewTest', () => {
     });
     const before = await writesOf(seeded.testId);
 
-    const preview = await handlePreviewTest(
+    const preview = await previewTestCallable.handle(
       { auth: callableAuth('root', true), data: { testId: seeded.testId } },
       () => deps,
     );
@@ -91,17 +89,24 @@ describe('previewTest', () => {
 
   it("inlines a question's picture as a data URL", async () => {
     const seeded = await seedTestWithBank(db, { aptitude: 0, technical: 0, totalQuestions: 10 });
-    await addQuestions(deps, { uid: 'root', email: null }, seeded.testId, {
-      questions: [
-        {
-          statement: `Which weave is shown? ${unique()}`,
-          type: 'aptitude',
-          image: `data:image/png;base64,${TEST_PNG.toString('base64')}`,
-          correctOptions: ['Twill'],
-          wrongOptions: ['Plain'],
+    await addQuestions(
+      deps,
+      { uid: 'root', email: null },
+      {
+        ...{
+          questions: [
+            {
+              statement: `Which weave is shown? ${unique()}`,
+              type: 'aptitude',
+              image: `data:image/png;base64,${TEST_PNG.toString('base64')}`,
+              correctOptions: ['Twill'],
+              wrongOptions: ['Plain'],
+            },
+          ],
         },
-      ],
-    });
+        testId: seeded.testId,
+      },
+    );
     const preview = await previewTest(deps, { testId: seeded.testId });
     expect(preview.shortBy).toBe(9);
     expect(preview.steps[0]![0]!.image).toBe(`data:image/png;base64,${TEST_PNG.toString('base64')}`);
@@ -110,18 +115,21 @@ describe('previewTest', () => {
   it('refuses signed-out callers and candidates, a bad id and an unknown test', async () => {
     const seeded = await seedTestWithBank(db, { aptitude: 1, technical: 1, totalQuestions: 10 });
     const data = { testId: seeded.testId };
-    expect((await callError(handlePreviewTest({ auth: undefined, data }, () => deps))).code).toBe(
+    expect((await callError(previewTestCallable.handle({ auth: undefined, data }, () => deps))).code).toBe(
       'unauthenticated',
     );
     expect(
-      (await callError(handlePreviewTest({ auth: callableAuth('candidate'), data }, () => deps))).code,
+      (await callError(previewTestCallable.handle({ auth: callableAuth('candidate'), data }, () => deps)))
+        .code,
     ).toBe('permission-denied');
     const admin = callableAuth('root', true);
-    const invalid = await callError(handlePreviewTest({ auth: admin, data: { testId: '' } }, () => deps));
+    const invalid = await callError(
+      previewTestCallable.handle({ auth: admin, data: { testId: '' } }, () => deps),
+    );
     expect(invalid.code).toBe('invalid-argument');
     expect(invalid.details?.fields?.['testId']).toBeDefined();
     const missing = await callError(
-      handlePreviewTest({ auth: admin, data: { testId: `no-such-${unique()}` } }, () => deps),
+      previewTestCallable.handle({ auth: admin, data: { testId: `no-such-${unique()}` } }, () => deps),
     );
     expect(missing.code).toBe('not-found');
     expect(missing.message).toBe(MESSAGES.noSuchTest);

@@ -1,9 +1,6 @@
 import { COLLECTIONS, MESSAGES, type Test } from '@careers/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { changeJobStatus } from '../../jobs/services/job-actions.ts';
-import { createJob, updateJob } from '../../jobs/services/save-job.ts';
-import { ServiceError } from '../../lib/service-error.ts';
 import {
   auditEntriesOf,
   emulatorAdminDeps,
@@ -16,9 +13,19 @@ import {
   type SeededCatalogs,
 } from '../../testing/admin-console.ts';
 import { inviteToTest, seedTestWithBank } from '../../testing/assessments.ts';
-import { addQuestions, deleteQuestion } from './questions-service.ts';
-import { startTest } from './test-sessions.ts';
-import { createTest, deleteTest, getTest, listTests, updateTest } from './tests-service.ts';
+import {
+  addQuestions,
+  changeJobStatus,
+  createJob,
+  createTest,
+  deleteQuestion,
+  deleteTest,
+  startTest,
+  updateJob,
+  updateTest,
+} from '../../testing/checked-services.ts';
+import { serviceError } from '../../testing/refusals.ts';
+import { getTest, listTests } from './tests-service.ts';
 
 // The admin's tests and question banks against the emulators: validation, the department snapshot,
 // the bank's counts kept with its questions, pictures in the test's Storage folder, the audit log,
@@ -31,15 +38,6 @@ let catalogs: SeededCatalogs;
 beforeAll(async () => {
   catalogs = await seedCatalogs(db);
 });
-
-const serviceError = async (promise: Promise<unknown>): Promise<ServiceError> => {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(ServiceError);
-  return error as ServiceError;
-};
 
 const testForm = (overrides: Record<string, unknown> = {}) => ({
   title: `Ring spinning ${unique()}`,
@@ -123,11 +121,14 @@ describe('create and update', () => {
 
   it('copies another test’s bank (pictures into its own folder) with consistent counts', async () => {
     const source = await createTest(deps, TEST_ADMIN, testForm());
-    await addQuestions(deps, TEST_ADMIN, source.id, {
-      questions: [
-        ...drafts(3, 2),
-        draft('technical', 9, { image: `data:image/png;base64,${TEST_PNG.toString('base64')}` }),
-      ],
+    await addQuestions(deps, TEST_ADMIN, {
+      ...{
+        questions: [
+          ...drafts(3, 2),
+          draft('technical', 9, { image: `data:image/png;base64,${TEST_PNG.toString('base64')}` }),
+        ],
+      },
+      testId: source.id,
     });
     const copy = await createTest(deps, TEST_ADMIN, testForm({ copyFrom: source.id }));
     const copied = await getTest(deps, copy.id);
@@ -148,15 +149,18 @@ describe('create and update', () => {
   it('updates the fields, keeps the bank, and refreshes the snapshot of the jobs using it', async () => {
     const own = await seedCatalogs(db);
     const job = await createJob(deps, TEST_ADMIN, jobInput(own, { status: 'closed' }));
-    const updated = await updateTest(deps, TEST_ADMIN, own.testId, {
-      ...testForm({
-        departmentId: own.departmentId,
-        title: 'Spinning essentials',
-        totalQuestions: 20,
-        aptitudePercentage: 50,
-        technicalPercentage: 50,
-      }),
-      timeMinutes: 40,
+    const updated = await updateTest(deps, TEST_ADMIN, {
+      testId: own.testId,
+      test: {
+        ...testForm({
+          departmentId: own.departmentId,
+          title: 'Spinning essentials',
+          totalQuestions: 20,
+          aptitudePercentage: 50,
+          technicalPercentage: 50,
+        }),
+        timeMinutes: 40,
+      },
     });
     expect(updated).toEqual({ id: own.testId, message: MESSAGES.testUpdated });
     expect(await readTestDoc(own.testId)).toMatchObject({
@@ -182,27 +186,25 @@ describe('create and update', () => {
     const own = await seedCatalogs(db);
     await createJob(deps, TEST_ADMIN, jobInput(own, { title: 'Doffer Supervisor', status: 'closed' }));
     const error = await serviceError(
-      updateTest(
-        deps,
-        TEST_ADMIN,
-        own.testId,
-        testForm({
+      updateTest(deps, TEST_ADMIN, {
+        testId: own.testId,
+        test: testForm({
           departmentId: own.departmentId,
           level: 'entry',
           totalQuestions: 20,
           aptitudePercentage: 50,
           technicalPercentage: 50,
         }),
-      ),
+      }),
     );
     expect(error.fields?.['level']).toMatch(/^Test '.*' is used by a job: 'Doffer Supervisor'\./);
     expect((await readTestDoc(own.testId)).level).toBe('mid');
   });
 
   it('404 for an unknown test', async () => {
-    expect((await serviceError(updateTest(deps, TEST_ADMIN, 'no-such-test', testForm()))).code).toBe(
-      'not-found',
-    );
+    expect(
+      (await serviceError(updateTest(deps, TEST_ADMIN, { testId: 'no-such-test', test: testForm() }))).code,
+    ).toBe('not-found');
     expect((await serviceError(getTest(deps, 'no-such-test'))).message).toBe(MESSAGES.noSuchTest);
   });
 });
@@ -210,12 +212,15 @@ describe('create and update', () => {
 describe('questions', () => {
   it('adds many at once: skips drafts without a statement, drops empty options, keeps counts', async () => {
     const { id } = await createTest(deps, TEST_ADMIN, testForm());
-    const result = await addQuestions(deps, TEST_ADMIN, id, {
-      questions: [
-        draft('aptitude', 1, { correctOptions: ['4', ''], wrongOptions: [' ', '5', null] }),
-        { statement: '   ', type: 'technical', correctOptions: ['x'], wrongOptions: ['y'] },
-        draft('technical', 2, { correctOptions: ['Ne', 'English count'] }),
-      ],
+    const result = await addQuestions(deps, TEST_ADMIN, {
+      ...{
+        questions: [
+          draft('aptitude', 1, { correctOptions: ['4', ''], wrongOptions: [' ', '5', null] }),
+          { statement: '   ', type: 'technical', correctOptions: ['x'], wrongOptions: ['y'] },
+          draft('technical', 2, { correctOptions: ['Ne', 'English count'] }),
+        ],
+      },
+      testId: id,
     });
     expect(
       result.questions.map((question) => [question.type, question.correctOptions, question.wrongOptions]),
@@ -234,13 +239,16 @@ describe('questions', () => {
   it('reports errors under the row they were sent in, skipped rows counted', async () => {
     const { id } = await createTest(deps, TEST_ADMIN, testForm());
     const error = await serviceError(
-      addQuestions(deps, TEST_ADMIN, id, {
-        questions: [
-          { statement: '' },
-          draft('aptitude', 1),
-          draft('technical', 2, { wrongOptions: ['', ' '] }),
-          draft('aptitude', 3, { type: 'verbal' }),
-        ],
+      addQuestions(deps, TEST_ADMIN, {
+        ...{
+          questions: [
+            { statement: '' },
+            draft('aptitude', 1),
+            draft('technical', 2, { wrongOptions: ['', ' '] }),
+            draft('aptitude', 3, { type: 'verbal' }),
+          ],
+        },
+        testId: id,
       }),
     );
     expect(error.fields).toEqual({
@@ -252,19 +260,25 @@ describe('questions', () => {
 
   it("stores a picture sent as a data URL in the test's admin-only folder; refuses what is not JPG or PNG", async () => {
     const { id } = await createTest(deps, TEST_ADMIN, testForm());
-    const result = await addQuestions(deps, TEST_ADMIN, id, {
-      questions: [draft('aptitude', 1, { image: `data:image/png;base64,${TEST_PNG.toString('base64')}` })],
+    const result = await addQuestions(deps, TEST_ADMIN, {
+      ...{
+        questions: [draft('aptitude', 1, { image: `data:image/png;base64,${TEST_PNG.toString('base64')}` })],
+      },
+      testId: id,
     });
     const [question] = result.questions;
     expect(question?.image).toBe(`tests/${id}/questions/${question!.id}/image.png`);
     const error = await serviceError(
-      addQuestions(deps, TEST_ADMIN, id, {
-        questions: [
-          draft('aptitude', 2, {
-            image: `data:image/gif;base64,${Buffer.from('GIF89a....').toString('base64')}`,
-          }),
-          draft('aptitude', 3, { image: `departments/${catalogs.departmentId}/picture.png` }),
-        ],
+      addQuestions(deps, TEST_ADMIN, {
+        ...{
+          questions: [
+            draft('aptitude', 2, {
+              image: `data:image/gif;base64,${Buffer.from('GIF89a....').toString('base64')}`,
+            }),
+            draft('aptitude', 3, { image: `departments/${catalogs.departmentId}/picture.png` }),
+          ],
+        },
+        testId: id,
       }),
     );
     expect(error.fields).toEqual({
@@ -275,13 +289,19 @@ describe('questions', () => {
     // A picture the admin uploaded to the test's folder first is kept where it is.
     const uploaded = `tests/${id}/uploads/diagram.png`;
     await deps.bucket.file(uploaded).save(TEST_PNG, { contentType: 'image/png' });
-    const withUpload = await addQuestions(deps, TEST_ADMIN, id, {
-      questions: [draft('technical', 4, { image: uploaded })],
+    const withUpload = await addQuestions(deps, TEST_ADMIN, {
+      ...{
+        questions: [draft('technical', 4, { image: uploaded })],
+      },
+      testId: id,
     });
     expect(withUpload.questions.at(-1)?.image).toBe(uploaded);
     const outside = await serviceError(
-      addQuestions(deps, TEST_ADMIN, id, {
-        questions: [draft('technical', 5, { image: `tests/other-test/uploads/diagram.png` })],
+      addQuestions(deps, TEST_ADMIN, {
+        ...{
+          questions: [draft('technical', 5, { image: `tests/other-test/uploads/diagram.png` })],
+        },
+        testId: id,
       }),
     );
     expect(outside.fields).toEqual({ 'questions[0].image': MESSAGES.questionImageOutsideTest });
@@ -289,11 +309,14 @@ describe('questions', () => {
 
   it('deletes a question (and its picture), keeping the counts', async () => {
     const { id } = await createTest(deps, TEST_ADMIN, testForm());
-    const added = await addQuestions(deps, TEST_ADMIN, id, {
-      questions: [
-        draft('aptitude', 1, { image: `data:image/png;base64,${TEST_PNG.toString('base64')}` }),
-        draft('technical', 1),
-      ],
+    const added = await addQuestions(deps, TEST_ADMIN, {
+      ...{
+        questions: [
+          draft('aptitude', 1, { image: `data:image/png;base64,${TEST_PNG.toString('base64')}` }),
+          draft('technical', 1),
+        ],
+      },
+      testId: id,
     });
     const [pictured] = added.questions;
     const after = await deleteQuestion(deps, TEST_ADMIN, { testId: id, questionId: pictured!.id });
@@ -316,7 +339,10 @@ describe('a test on an open job must serve a full paper', () => {
       .update({ totalQuestions: 10, aptitudePercentage: 60, technicalPercentage: 40 });
     const { questions } = await getTest(deps, own.testId);
     expect(questions).toHaveLength(0);
-    await addQuestions(deps, TEST_ADMIN, own.testId, { questions: drafts(aptitude, technical) });
+    await addQuestions(deps, TEST_ADMIN, {
+      ...{ questions: drafts(aptitude, technical) },
+      testId: own.testId,
+    });
   };
 
   it('refuses to save an open job with a test whose bank is too small, giving the counts', async () => {
@@ -342,11 +368,11 @@ describe('a test on an open job must serve a full paper', () => {
     );
     expect(opening.fields?.['testId']).toMatch(/^This test needs 6 aptitude/);
     const updating = await serviceError(
-      updateJob(deps, TEST_ADMIN, closed.id, jobInput(own, { title: 'Carding Lead' })),
+      updateJob(deps, TEST_ADMIN, { jobId: closed.id, job: jobInput(own, { title: 'Carding Lead' }) }),
     );
     expect(updating.fields?.['testId']).toMatch(/its bank has 3 aptitude and 9 technical\.$/);
 
-    await addQuestions(deps, TEST_ADMIN, own.testId, { questions: drafts(3, 0) });
+    await addQuestions(deps, TEST_ADMIN, { ...{ questions: drafts(3, 0) }, testId: own.testId });
     await changeJobStatus(deps, TEST_ADMIN, { jobId: closed.id, status: 'open' });
     expect((await readJob(db, closed.id))?.status).toBe('open');
   });
@@ -369,12 +395,10 @@ describe('a test on an open job must serve a full paper', () => {
       "This test needs 6 aptitude and 4 technical questions; its bank has 6 aptitude and 3 technical. It is used by the open job 'Winding Supervisor'.",
     ]);
     const split = await serviceError(
-      updateTest(
-        deps,
-        TEST_ADMIN,
-        own.testId,
-        testForm({ departmentId: own.departmentId, aptitudePercentage: 30, technicalPercentage: 70 }),
-      ),
+      updateTest(deps, TEST_ADMIN, {
+        testId: own.testId,
+        test: testForm({ departmentId: own.departmentId, aptitudePercentage: 30, technicalPercentage: 70 }),
+      }),
     );
     expect(split.fields).toEqual({
       totalQuestions:
@@ -395,10 +419,16 @@ describe('a test on an open job must serve a full paper', () => {
 describe('delete', () => {
   it('deletes an unused test with its bank and pictures, audited', async () => {
     const { id } = await createTest(deps, TEST_ADMIN, testForm());
-    const added = await addQuestions(deps, TEST_ADMIN, id, {
-      questions: [draft('aptitude', 1, { image: `data:image/png;base64,${TEST_PNG.toString('base64')}` })],
+    const added = await addQuestions(deps, TEST_ADMIN, {
+      ...{
+        questions: [draft('aptitude', 1, { image: `data:image/png;base64,${TEST_PNG.toString('base64')}` })],
+      },
+      testId: id,
     });
-    expect(await deleteTest(deps, TEST_ADMIN, id)).toEqual({ id, message: MESSAGES.testDeleted });
+    expect(await deleteTest(deps, TEST_ADMIN, { testId: id })).toEqual({
+      id,
+      message: MESSAGES.testDeleted,
+    });
     expect((await db.collection(COLLECTIONS.tests).doc(id).get()).exists).toBe(false);
     expect(await bankCounts(id)).toEqual({ aptitude: 0, technical: 0 });
     expect((await deps.bucket.file(added.questions[0]!.image!).exists())[0]).toBe(false);
@@ -411,7 +441,7 @@ describe('delete', () => {
   it('refuses deleting a test used by jobs (naming them) or taken by candidates', async () => {
     const own = await seedCatalogs(db);
     await createJob(deps, TEST_ADMIN, jobInput(own, { title: 'Ring Frame Fitter', status: 'closed' }));
-    const used = await serviceError(deleteTest(deps, TEST_ADMIN, own.testId));
+    const used = await serviceError(deleteTest(deps, TEST_ADMIN, { testId: own.testId }));
     expect([used.code, used.message]).toEqual([
       'failed-precondition',
       expect.stringMatching(
@@ -426,9 +456,12 @@ describe('delete', () => {
     await startTest(
       deps,
       { uid },
-      { jobId: application.docs[0]!.get('jobId') as string, testId: taken.testId },
+      {
+        jobId: application.docs[0]!.get('jobId') as string,
+        testId: taken.testId,
+      },
     );
-    const refused = await serviceError(deleteTest(deps, TEST_ADMIN, taken.testId));
+    const refused = await serviceError(deleteTest(deps, TEST_ADMIN, { testId: taken.testId }));
     expect(refused.message).toBe(
       `Test '${taken.test.title}' has been taken by 1 candidate, so it cannot be deleted. Set it inactive instead.`,
     );

@@ -1,10 +1,9 @@
 import { COLLECTIONS, FILE_LIMITS, MESSAGES } from '@careers/domain';
-import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
+import type { CallableRequest } from 'firebase-functions/v2/https';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { createApiApp } from '../../http/app.ts';
-import { createJob } from '../../jobs/services/save-job.ts';
 import { adminAuth } from '../../lib/admin.ts';
 import {
   auditEntriesOf,
@@ -15,14 +14,16 @@ import {
   TEST_PNG as PNG,
   unique,
 } from '../../testing/admin-console.ts';
+import { createJob } from '../../testing/checked-services.ts';
 import { signInOnEmulator, uniqueEmail } from '../../testing/emulators.ts';
-import { handleCreateCatalogEntry, handleDeleteCatalogEntry } from '../callables/catalog-callables.ts';
+import { callError } from '../../testing/refusals.ts';
+import { createCatalogEntry, deleteCatalogEntry } from '../callables/catalog-callables.ts';
 
 // The catalog routes of spec section 7 over HTTP (departments with a multipart picture upload),
 // and the catalog callables, against the emulators.
 
 const deps = emulatorAdminDeps();
-const app = createApiApp({ admin: () => deps });
+const app = createApiApp(() => deps);
 let adminToken: string;
 let candidateToken: string;
 
@@ -113,6 +114,7 @@ describe('educations, companies and employment questions', () => {
     const response = await asAdmin(request(app).delete(`/api/admin/companies/${own.companyId}`)).expect(412);
     expect(response.body.error).toEqual({
       code: 'failed-precondition',
+      reason: 'in-use',
       message: expect.stringMatching(
         /is used by a job: 'Boiler Operator'\. Change or delete that job first\.$/,
       ),
@@ -193,34 +195,27 @@ describe('catalog callables', () => {
       uid: 'an-admin',
       token: { admin, email: 'an-admin@careers.test' },
     }) as unknown as CallableRequest['auth'];
-  const callError = async (promise: Promise<unknown>): Promise<HttpsError> => {
-    const error = await promise.then(
-      () => null,
-      (caught: unknown) => caught,
-    );
-    expect(error).toBeInstanceOf(HttpsError);
-    return error as HttpsError;
-  };
 
   it('create and delete an entry; refuse an unknown kind, non-admins and entries in use', async () => {
-    const created = await handleCreateCatalogEntry(
+    const created = await createCatalogEntry.handle(
       { auth: auth(true), data: { kind: 'companies', entry: { title: `Callable Co ${unique()}` } } },
       () => deps,
     );
     expect(created.message).toBe('Company has been created.');
-    await handleDeleteCatalogEntry(
+    await deleteCatalogEntry.handle(
       { auth: auth(true), data: { kind: 'companies', id: created.id } },
       () => deps,
     );
 
     const kind = await callError(
-      handleCreateCatalogEntry({ auth: auth(true), data: { kind: 'tests' } }, () => deps),
+      createCatalogEntry.handle({ auth: auth(true), data: { kind: 'tests' } }, () => deps),
     );
     expect(kind.details).toEqual({
+      reason: 'invalid-input',
       fields: { kind: 'Kind must be one of departments, degrees, companies, screeningQuestions.' },
     });
     const denied = await callError(
-      handleCreateCatalogEntry(
+      createCatalogEntry.handle(
         { auth: auth(false), data: { kind: 'companies', entry: { title: 'X' } } },
         () => deps,
       ),
@@ -230,7 +225,7 @@ describe('catalog callables', () => {
     const own = await seedCatalogs(deps.db);
     await createJob(deps, TEST_ADMIN, jobInput(own));
     const inUse = await callError(
-      handleDeleteCatalogEntry(
+      deleteCatalogEntry.handle(
         { auth: auth(true), data: { kind: 'degrees', id: own.degreeIds[0] } },
         () => deps,
       ),

@@ -1,9 +1,6 @@
 import { applicationId, COLLECTIONS, FILE_LIMITS, MESSAGES, type Job } from '@careers/domain';
 import { describe, expect, it } from 'vitest';
 
-import { createJob, updateJob } from '../../jobs/services/save-job.ts';
-import { deleteJob } from '../../jobs/services/job-actions.ts';
-import { ServiceError } from '../../lib/service-error.ts';
 import {
   auditEntriesOf,
   emulatorAdminDeps,
@@ -15,6 +12,9 @@ import {
   TEST_PNG as PNG,
   unique,
 } from '../../testing/admin-console.ts';
+import { checked } from '../../testing/checked-input.ts';
+import { createJob, deleteJob, updateJob } from '../../testing/checked-services.ts';
+import { serviceError } from '../../testing/refusals.ts';
 import {
   createCatalogEntry,
   deleteCatalogEntry,
@@ -32,15 +32,6 @@ const deps = emulatorAdminDeps();
 const db = deps.db;
 
 const JPEG_HEAD = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46]);
-
-const serviceError = async (promise: Promise<unknown>): Promise<ServiceError> => {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(ServiceError);
-  return error as ServiceError;
-};
 
 const upload = async (path: string, bytes: Buffer, contentType = 'image/png') => {
   await deps.bucket.file(path).save(bytes, { contentType, resumable: false });
@@ -199,7 +190,7 @@ describe('departments and their pictures', () => {
 describe('renames reach the jobs and the open-jobs index', () => {
   it('a renamed department shows its new name in its jobs, their index entries and its tests', async () => {
     const own = await seedCatalogs(db);
-    const make = (overrides: Record<string, unknown> = {}) =>
+    const make = async (overrides: Record<string, unknown> = {}) =>
       createJob(deps, TEST_ADMIN, jobInput(own, overrides));
     const open = (await make()).id;
     const closed = (await make({ status: 'closed' })).id;
@@ -254,7 +245,9 @@ describe('renames reach the jobs and the open-jobs index', () => {
   it('copies a rename in chunks of jobs, each its own transaction, until every job has it', async () => {
     const own = await seedCatalogs(db);
     const ids = await Promise.all(
-      Array.from({ length: 5 }, () => createJob(deps, TEST_ADMIN, jobInput(own)).then((result) => result.id)),
+      Array.from({ length: 5 }, async () =>
+        createJob(deps, TEST_ADMIN, jobInput(own)).then((result) => result.id),
+      ),
     );
     // Renamed directly (as a failed earlier propagation would leave it): the jobs are behind.
     await db.collection(COLLECTIONS.companies).doc(own.companyId).update({ title: 'Sunehri Textiles' });
@@ -303,9 +296,12 @@ describe('deleting an entry that jobs use', () => {
     const { id } = await createJob(
       deps,
       TEST_ADMIN,
-      jobInput(own, { title: 'Old Weaver', screeningQuestionIds: [own.questionIds[1]] }),
+      await checked(
+        'createJob',
+        jobInput(own, { title: 'Old Weaver', screeningQuestionIds: [own.questionIds[1]] }),
+      ),
     );
-    await deleteJob(deps, TEST_ADMIN, id);
+    await deleteJob(deps, TEST_ADMIN, { jobId: id });
     const error = await serviceError(
       deleteCatalogEntry(deps, TEST_ADMIN, 'screeningQuestions', own.questionIds[1]),
     );
@@ -319,12 +315,10 @@ describe('deleting an entry that jobs use', () => {
 
     // The degree no job uses any more can go.
     const { id } = await createJob(deps, TEST_ADMIN, jobInput(own, { conductTest: false, testId: null }));
-    await updateJob(
-      deps,
-      TEST_ADMIN,
-      id,
-      jobInput(own, { educationIds: [own.degreeIds[0]], conductTest: false }),
-    );
+    await updateJob(deps, TEST_ADMIN, {
+      jobId: id,
+      job: jobInput(own, { educationIds: [own.degreeIds[0]], conductTest: false }),
+    });
     const removed = await deleteCatalogEntry(deps, TEST_ADMIN, 'degrees', own.degreeIds[1]);
     expect(removed.message).toBe('Degree has been deleted.');
   });

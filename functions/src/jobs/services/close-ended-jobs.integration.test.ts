@@ -1,7 +1,7 @@
 import { COLLECTIONS, jobEndedCannotOpenMessage } from '@careers/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import type { AdminDeps } from '../../admin/admin-deps.ts';
+import type { Deps } from '../../deps.ts';
 import { ServiceError } from '../../lib/service-error.ts';
 import {
   auditEntriesOf,
@@ -14,14 +14,13 @@ import {
   TEST_ADMIN,
   type SeededCatalogs,
 } from '../../testing/admin-console.ts';
+import { changeJobStatus, createJob, hideJobs, updateJob } from '../../testing/checked-services.ts';
 import {
   CLOSE_ENDED_ACTION,
   closeEndedJobs,
   closeJobsPastEndDate,
   END_DATE_ACTOR,
 } from './close-ended-jobs.ts';
-import { changeJobStatus, hideJobs } from './job-actions.ts';
-import { createJob, updateJob } from './save-job.ts';
 
 // Closing jobs past their end date, against the Firestore emulator on a database of its own (the
 // sweep looks at every job). jobInput's jobs end on 31-12-2026, which ends at 19:00 UTC that day
@@ -31,9 +30,9 @@ const POSTED = new Date('2026-11-20T09:00:00Z');
 const LAST_MINUTE = new Date('2026-12-31T18:59:00Z');
 const NEXT_DAY = new Date('2026-12-31T19:00:00Z');
 
-let posting: AdminDeps;
+let posting: Deps;
 let catalogs: SeededCatalogs;
-const at = (now: Date): AdminDeps => ({ ...posting, now: () => now });
+const at = (now: Date): Deps => ({ ...posting, now: () => now });
 
 beforeAll(async () => {
   posting = { ...emulatorAdminDeps(isolatedDb('ended-jobs')), now: () => POSTED };
@@ -104,7 +103,7 @@ describe('closing a job that a read found past its end date', () => {
     const moved = await post({ endDate: '2027-03-01' });
     const later = at(new Date('2027-03-02T12:00:00Z'));
     // The admin moved the end date before the read: it takes applications again.
-    await updateJob(later, TEST_ADMIN, moved, jobInput(catalogs, { endDate: '2027-04-30' }));
+    await updateJob(later, TEST_ADMIN, { jobId: moved, job: jobInput(catalogs, { endDate: '2027-04-30' }) });
     expect(await closeJobsPastEndDate(later, [moved, 'no-such-job'])).toEqual([]);
     expect((await readJob(posting.db, moved))?.status).toBe('open');
   });
@@ -126,12 +125,10 @@ describe('opening a job again', () => {
     });
     expect((await readJob(posting.db, jobId))?.status).toBe('closed');
 
-    await updateJob(
-      later,
-      TEST_ADMIN,
-      jobId,
-      jobInput(catalogs, { endDate: '2027-05-31', status: 'closed' }),
-    );
+    await updateJob(later, TEST_ADMIN, {
+      jobId: jobId,
+      job: jobInput(catalogs, { endDate: '2027-05-31', status: 'closed' }),
+    });
     await changeJobStatus(later, TEST_ADMIN, { jobId, status: 'open' });
     expect((await readJob(posting.db, jobId))?.status).toBe('open');
     expect(await indexEntriesOf(posting.db, jobId)).toHaveLength(1);

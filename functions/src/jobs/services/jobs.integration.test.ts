@@ -8,7 +8,6 @@ import {
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { ServiceError } from '../../lib/service-error.ts';
 import {
   auditEntriesOf,
   emulatorAdminDeps,
@@ -22,8 +21,15 @@ import {
   unique,
   type SeededCatalogs,
 } from '../../testing/admin-console.ts';
-import { changeJobStatus, deleteJob, hideJobs, restoreJob } from './job-actions.ts';
-import { createJob, updateJob } from './save-job.ts';
+import {
+  changeJobStatus,
+  createJob,
+  deleteJob,
+  hideJobs,
+  restoreJob,
+  updateJob,
+} from '../../testing/checked-services.ts';
+import { serviceError } from '../../testing/refusals.ts';
 
 // The jobs service against the Firestore emulator: every write keeps the open-jobs index and the
 // audit log in step with the jobs, in one transaction.
@@ -36,16 +42,7 @@ beforeAll(async () => {
   catalogs = await seedCatalogs(db);
 });
 
-const serviceError = async (promise: Promise<unknown>): Promise<ServiceError> => {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(ServiceError);
-  return error as ServiceError;
-};
-
-const create = (overrides: Record<string, unknown> = {}) =>
+const create = async (overrides: Record<string, unknown> = {}) =>
   createJob(deps, TEST_ADMIN, jobInput(catalogs, overrides));
 
 describe('validation', () => {
@@ -179,12 +176,10 @@ describe('update', () => {
     const application = { jobId: id, jobTitle: 'Weaving Supervisor', uid: 'cand-1', status: 'applied' };
     await db.collection(COLLECTIONS.applications).doc(applicationId(id, 'cand-1')).set(application);
 
-    const result = await updateJob(
-      deps,
-      TEST_ADMIN,
-      id,
-      jobInput(catalogs, { title: 'Senior Weaving Supervisor' }),
-    );
+    const result = await updateJob(deps, TEST_ADMIN, {
+      jobId: id,
+      job: jobInput(catalogs, { title: 'Senior Weaving Supervisor' }),
+    });
     expect(result).toEqual({ id, message: MESSAGES.jobUpdated });
 
     expect((await indexEntriesOf(db, id)).map((entry) => entry.title)).toEqual(['Senior Weaving Supervisor']);
@@ -199,10 +194,11 @@ describe('update', () => {
   });
 
   it('answers not-found for an unknown job and invalid-argument for a bad id', async () => {
-    expect((await serviceError(updateJob(deps, TEST_ADMIN, 'no-such-job', jobInput(catalogs)))).code).toBe(
-      'not-found',
-    );
-    const bad = await serviceError(updateJob(deps, TEST_ADMIN, '../x', jobInput(catalogs)));
+    expect(
+      (await serviceError(updateJob(deps, TEST_ADMIN, { jobId: 'no-such-job', job: jobInput(catalogs) })))
+        .code,
+    ).toBe('not-found');
+    const bad = await serviceError(updateJob(deps, TEST_ADMIN, { jobId: '../x', job: jobInput(catalogs) }));
     expect(bad.fields).toEqual({ jobId: 'Job is not a valid id.' });
   });
 });
@@ -265,7 +261,10 @@ describe('status, hide, delete and restore', () => {
     const application = { jobId: id, uid: 'cand-2', status: 'applied' };
     await db.collection(COLLECTIONS.applications).doc(applicationId(id, 'cand-2')).set(application);
 
-    expect(await deleteJob(deps, TEST_ADMIN, id)).toEqual({ id, message: MESSAGES.jobRemoved });
+    expect(await deleteJob(deps, TEST_ADMIN, { jobId: id })).toEqual({
+      id,
+      message: MESSAGES.jobRemoved,
+    });
     const deleted = await readJob(db, id);
     expect(deleted).toMatchObject({ deleted: true, status: 'open' });
     expect(deleted?.deletedAt).toBeInstanceOf(Timestamp);
@@ -275,12 +274,15 @@ describe('status, hide, delete and restore', () => {
     ).toEqual(application);
 
     // A deleted job is not edited or reopened until it is restored.
-    const edit = await serviceError(updateJob(deps, TEST_ADMIN, id, jobInput(catalogs)));
+    const edit = await serviceError(updateJob(deps, TEST_ADMIN, { jobId: id, job: jobInput(catalogs) }));
     expect(edit.code).toBe('failed-precondition');
     const status = await serviceError(changeJobStatus(deps, TEST_ADMIN, { jobId: id, status: 'closed' }));
     expect(status.code).toBe('failed-precondition');
 
-    expect(await restoreJob(deps, TEST_ADMIN, id)).toEqual({ id, message: MESSAGES.jobRestored });
+    expect(await restoreJob(deps, TEST_ADMIN, { jobId: id })).toEqual({
+      id,
+      message: MESSAGES.jobRestored,
+    });
     expect(await readJob(db, id)).toMatchObject({ deleted: false, deletedAt: null });
     expect(await indexEntriesOf(db, id)).toHaveLength(1);
     expect((await auditEntriesOf(db, id)).map((audit) => audit['action'])).toEqual([
@@ -291,8 +293,8 @@ describe('status, hide, delete and restore', () => {
   });
 
   it('answers not-found for unknown jobs', async () => {
-    expect((await serviceError(deleteJob(deps, TEST_ADMIN, 'ghost'))).code).toBe('not-found');
-    expect((await serviceError(restoreJob(deps, TEST_ADMIN, 'ghost'))).code).toBe('not-found');
+    expect((await serviceError(deleteJob(deps, TEST_ADMIN, { jobId: 'ghost' }))).code).toBe('not-found');
+    expect((await serviceError(restoreJob(deps, TEST_ADMIN, { jobId: 'ghost' }))).code).toBe('not-found');
     expect(
       (await serviceError(changeJobStatus(deps, TEST_ADMIN, { jobId: 'ghost', status: 'open' }))).code,
     ).toBe('not-found');
@@ -304,7 +306,7 @@ describe('concurrency', () => {
     const own = emulatorAdminDeps(isolatedDb('concurrent'));
     const ownCatalogs = await seedCatalogs(own.db);
     const results = await Promise.all(
-      Array.from({ length: 20 }, (_, index) =>
+      Array.from({ length: 20 }, async (_, index) =>
         createJob(own, TEST_ADMIN, jobInput(ownCatalogs, { title: `Concurrent job ${String(index)}` })),
       ),
     );
@@ -316,8 +318,11 @@ describe('concurrency', () => {
 
     // And 20 simultaneous edits of them as well.
     await Promise.all(
-      results.map(({ id }, index) =>
-        updateJob(own, TEST_ADMIN, id, jobInput(ownCatalogs, { title: `Edited job ${String(index)}` })),
+      results.map(async ({ id }, index) =>
+        updateJob(own, TEST_ADMIN, {
+          jobId: id,
+          job: jobInput(ownCatalogs, { title: `Edited job ${String(index)}` }),
+        }),
       ),
     );
     const edited = await readIndex(own.db);
@@ -358,7 +363,10 @@ describe(`the index past ${JOB_INDEX_SHARD_CAPACITY} open jobs`, () => {
     expect(index.shards.get('open-2')?.jobs.map((entry) => entry.id)).toEqual([id]);
 
     // An edit of it stays in its shard; closing it empties the shard, which goes away.
-    await updateJob(own, TEST_ADMIN, id, jobInput(ownCatalogs, { title: 'Job number 2,001 (edited)' }));
+    await updateJob(own, TEST_ADMIN, {
+      jobId: id,
+      job: jobInput(ownCatalogs, { title: 'Job number 2,001 (edited)' }),
+    });
     index = await readIndex(own.db);
     expect(index.shards.get('open-2')?.jobs.map((entry) => entry.title)).toEqual([
       'Job number 2,001 (edited)',

@@ -1,17 +1,14 @@
-import { PRIVACY_POLICY_VERSION, privacyAcceptanceRequestSchema, validateInput } from '@careers/domain';
+import {
+  PRIVACY_POLICY_VERSION,
+  type AcceptPrivacyPolicyResult,
+  type PrivacyAcceptanceRequest,
+} from '@careers/domain';
 
-import type { Caller } from '../../lib/caller.ts';
-import { inputObject, invalidInput } from '../../lib/service-error.ts';
-import { nowOf, type ProfilesDeps } from '../profiles-deps.ts';
+import { nowOf, type Deps } from '../../deps.ts';
+import type { Caller } from '../../lib/authenticate.ts';
 import { typedProfileDocument } from '../repositories/profile-repository.ts';
-import { candidateOf, completenessOf, requireOwnEmail, type StepResult } from './candidate.ts';
-import { readProfileForUpdate, writeProfileChanges } from './profile-writes.ts';
-
-export type AcceptPrivacyPolicyResult = StepResult & {
-  privacyPolicyVersion: string;
-  /** ISO 8601: the server's time of the acceptance. */
-  termsAcceptedAt: string;
-};
+import { candidateOf, completenessOf, requireOwnEmail } from './candidate.ts';
+import { saveProfileChanges } from './profile-writes.ts';
 
 /**
  * The Privacy Policy step (spec section 5), `acceptPrivacyPolicy` and
@@ -21,27 +18,21 @@ export type AcceptPrivacyPolicyResult = StepResult & {
  * `termsAndConditions`, nothing saved.
  */
 export const acceptPrivacyPolicy = async (
-  deps: ProfilesDeps,
+  deps: Deps,
   caller: Caller,
-  input: unknown,
+  { email }: PrivacyAcceptanceRequest,
 ): Promise<AcceptPrivacyPolicyResult> => {
   const candidate = candidateOf(caller);
-  const validation = await validateInput(privacyAcceptanceRequestSchema, inputObject(input));
-  if (!validation.ok) throw invalidInput(validation.errors);
-  requireOwnEmail(candidate, validation.value.email);
+  requireOwnEmail(candidate, email);
 
   const now = nowOf(deps);
-  const profile = await deps.db.runTransaction(async (transaction) => {
-    const existing = await readProfileForUpdate(deps.db, transaction, candidate.uid);
-    return writeProfileChanges(deps.db, transaction, {
-      candidate,
-      existing,
-      changes: { termsAndConditions: true, privacyPolicyVersion: PRIVACY_POLICY_VERSION },
-      now,
-      // The commit's own time, not this instance's clock.
-      serverTimes: ['termsAcceptedAt'],
-    });
-  });
+  const profile = await saveProfileChanges(
+    deps,
+    candidate,
+    { termsAndConditions: true, privacyPolicyVersion: PRIVACY_POLICY_VERSION },
+    // The commit's own time, not this instance's clock.
+    { now, serverTimes: ['termsAcceptedAt'] },
+  );
   const stored = (await typedProfileDocument(deps.db, candidate.uid).get()).data();
   const acceptedAt = stored?.termsAcceptedAt ?? now;
   return {

@@ -2,12 +2,13 @@ import {
   MESSAGES,
   stepCompleteness,
   type FileRef,
+  type FileRefView,
   type Profile,
   type StepCompleteness,
 } from '@careers/domain';
 
-import type { Caller } from '../../lib/caller.ts';
-import { ServiceError } from '../../lib/service-error.ts';
+import type { Caller } from '../../lib/authenticate.ts';
+import { refuse } from '../../lib/service-error.ts';
 
 // Who may use the profile wizard, and the shapes its services answer with.
 
@@ -19,8 +20,8 @@ export type Candidate = { uid: string; email: string };
  * them), and a profile's email must be the account's, so an account without one cannot have one.
  */
 export const candidateOf = (caller: Caller): Candidate => {
-  if (caller.admin) throw new ServiceError('permission-denied', MESSAGES.profileForCandidatesOnly);
-  if (!caller.email) throw new ServiceError('failed-precondition', MESSAGES.accountHasNoEmail);
+  if (caller.admin) throw refuse('candidates-only', MESSAGES.profileForCandidatesOnly);
+  if (!caller.email) throw refuse('account-has-no-email', MESSAGES.accountHasNoEmail);
   return { uid: caller.uid, email: caller.email.toLowerCase() };
 };
 
@@ -30,14 +31,11 @@ export const candidateOf = (caller: Caller): Candidate => {
  */
 export const requireOwnEmail = (candidate: Candidate, email: string): void => {
   if (email.toLowerCase() !== candidate.email) {
-    throw new ServiceError('permission-denied', MESSAGES.emailNotAccountEmail, {
+    throw refuse('not-yours', MESSAGES.emailNotAccountEmail, {
       fields: { email: MESSAGES.emailNotAccountEmail },
     });
   }
 };
-
-/** A FileRef as callables and routes answer it (JSON has no dates: `uploadedAt` is ISO 8601). */
-export type FileRefView = Omit<FileRef, 'uploadedAt'> & { uploadedAt: string };
 
 export const toFileRefView = (file: FileRef): FileRefView => ({
   ...file,
@@ -46,8 +44,5 @@ export const toFileRefView = (file: FileRef): FileRefView => ({
 
 export const fileRefView = (file: FileRef | null | undefined): FileRefView | null =>
   file ? toFileRefView(file) : null;
-
-/** What every step answers: which tabs of the wizard are now complete (section 4). */
-export type StepResult = { completeness: StepCompleteness };
 
 export const completenessOf = (profile: Partial<Profile>): StepCompleteness => stepCompleteness(profile);

@@ -55,43 +55,18 @@ export const screeningAnswersFromClient = (answers: unknown): unknown => {
   });
 };
 
-export const applySchema = yup.object({
-  jobId: documentId('Job'),
-  answers: yup
-    .array(yup.object({ questionId: yup.string().required(), answer: yup.string().default('') }))
-    .default([]),
-});
-export type ApplyInput = yup.InferType<typeof applySchema>;
+/** One screening answer as the web app's callable sends it. */
+export type ScreeningAnswerInput = { questionId: string; answer: string };
 
-export const remarksSchema = yup.object({
-  remarks: yup
-    .string()
-    .trim()
-    .required('Remarks are required.')
-    .max(5000, 'Remarks must be at most 5000 characters.'),
-});
-export type RemarksInput = yup.InferType<typeof remarksSchema>;
-
-export const applicantSelectionSchema = yup.object({
+/**
+ * `applyToJob`: the job and the answers to its employment questions. Only the job id is checked
+ * here: the answers are checked against the job's own questions by the apply service
+ * (buildScreeningAnswersSchema, after screeningAnswersFromClient), which needs the job first.
+ */
+export const applyToJobInputSchema = yup.object({
   jobId: documentId('Job'),
-  applicantIds: yup
-    .array(documentId('Applicant'))
-    .min(1, 'Select at least one applicant.')
-    .max(500)
-    .required(),
+  answers: yup.mixed<ScreeningAnswerInput[]>(),
 });
-
-export const sendEmailSchema = yup.object({
-  jobId: documentId('Job'),
-  applicantIds: yup
-    .array(documentId('Applicant'))
-    .min(1, 'Select at least one applicant.')
-    .max(500)
-    .required(),
-  subject: yup.string().trim().required('Subject is required.').max(200),
-  message: yup.string().trim().required('Message is required.').max(20000),
-});
-export type SendEmailInput = yup.InferType<typeof sendEmailSchema>;
 
 /** Largest page of `GET /api/user_jobs/all/user-jobs`: each application carries a whole profile. */
 export const APPLICATIONS_PAGE_MAX = 500;

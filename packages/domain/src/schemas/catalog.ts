@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { CATALOG_KINDS, type CatalogKind } from '../constants/catalogs.ts';
 import { MESSAGES } from '../constants/messages.ts';
 import { documentId, requiredText } from './common.ts';
 
@@ -6,7 +7,6 @@ export const departmentSchema = yup.object({
   title: requiredText('Title', 100),
   description: requiredText('Description', 1000),
 });
-export type DepartmentInput = yup.InferType<typeof departmentSchema>;
 
 /**
  * Creating a department: the browser picks the id (Firestore's auto id), uploads the picture to
@@ -47,3 +47,45 @@ export const screeningQuestionSchema = yup.object({
     .required('Limit is required.'),
 });
 export type ScreeningQuestionInput = yup.InferType<typeof screeningQuestionSchema>;
+
+/** What creating an entry of each catalog takes. */
+export type CatalogCreateInputs = {
+  departments: DepartmentCreateInput;
+  degrees: DegreeInput;
+  companies: CompanyInput;
+  screeningQuestions: ScreeningQuestionInput;
+};
+
+/** What updating an entry of each catalog takes (a department's picture is optional then). */
+export type CatalogUpdateInputs = Omit<CatalogCreateInputs, 'departments'> & {
+  departments: DepartmentUpdateInput;
+};
+
+const KIND_MESSAGE = `Kind must be one of ${CATALOG_KINDS.join(', ')}.`;
+
+const catalogKindField = () =>
+  yup.string<CatalogKind>().required(KIND_MESSAGE).oneOf(CATALOG_KINDS, KIND_MESSAGE);
+
+// The catalog callables name the catalog by `kind`; the entry's own fields are checked by the
+// catalog service with that catalog's schema (above), keyed `title`, `limit`…
+
+export const createCatalogEntryInputSchema = yup.object({
+  kind: catalogKindField(),
+  entry: yup.mixed<CatalogCreateInputs[CatalogKind]>(),
+});
+/** `createCatalogEntry`, with each catalog's own entry. */
+export type CreateCatalogEntryInput = {
+  [Kind in CatalogKind]: { kind: Kind; entry: CatalogCreateInputs[Kind] };
+}[CatalogKind];
+
+export const updateCatalogEntryInputSchema = yup.object({
+  kind: catalogKindField(),
+  id: documentId('Id'),
+  entry: yup.mixed<CatalogUpdateInputs[CatalogKind]>(),
+});
+/** `updateCatalogEntry`, with each catalog's own entry. */
+export type UpdateCatalogEntryInput = {
+  [Kind in CatalogKind]: { kind: Kind; id: string; entry: CatalogUpdateInputs[Kind] };
+}[CatalogKind];
+
+export const deleteCatalogEntryInputSchema = yup.object({ kind: catalogKindField(), id: documentId('Id') });

@@ -29,6 +29,17 @@ const eventCount = (label: string) =>
     .max(MAX_REPORTED_EVENTS, `${label} must be at most ${String(MAX_REPORTED_EVENTS)}.`)
     .default(0);
 
+/**
+ * `{ option }` (one choice, as the spec's API sends it) is `{ options: [option] }`; anything else is
+ * left for the schema to judge.
+ */
+const withOptionsAlias = (value: unknown): unknown => {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  if ('options' in value || !('option' in value)) return value;
+  const { option, ...rest } = value as Record<string, unknown>;
+  return { ...rest, options: typeof option === 'string' ? [option] : option };
+};
+
 export const testIdSchema = yup.object({ testId: documentId('Test') });
 
 export const questionRefSchema = yup.object({
@@ -46,17 +57,21 @@ export type StartTestInput = yup.InferType<typeof startTestSchema>;
 /** getTestSession, recordFocusLoss: the caller's session is named by its job. */
 export const testSessionRefSchema = yup.object({ jobId: documentId('Job') });
 
-export const saveAnswerSchema = yup.object({
-  jobId: documentId('Job'),
-  questionId: documentId('Question'),
-  options: chosenOptionsField(),
-});
+export const saveAnswerSchema = yup
+  .object({
+    jobId: documentId('Job'),
+    questionId: documentId('Question'),
+    options: chosenOptionsField(),
+  })
+  .transform(withOptionsAlias);
 export type SaveAnswerInput = yup.InferType<typeof saveAnswerSchema>;
 
-export const stepAnswerSchema = yup.object({
-  questionId: documentId('Question'),
-  options: chosenOptionsField(),
-});
+export const stepAnswerSchema = yup
+  .object({
+    questionId: documentId('Question'),
+    options: chosenOptionsField(),
+  })
+  .transform(withOptionsAlias);
 
 /**
  * 'Save this Part': the answers on screen (merged over those already saved), focus losses and tab

@@ -48,6 +48,16 @@ export const testSchema = yup.object({
 });
 export type TestInput = yup.InferType<typeof testSchema>;
 
+/**
+ * `updateTest`: the test and the form's fields, checked with testSchema on their own (messages keyed
+ * `title`, `timeMinutes`…) by the tests service.
+ */
+export const updateTestInputSchema = yup.object({
+  testId: documentId('Test'),
+  test: yup.mixed<TestInput>().required("Send the test form's fields."),
+});
+export type UpdateTestInput = yup.InferType<typeof updateTestInputSchema>;
+
 const optionList = (label: string) =>
   yup
     .array(yup.string().trim().required().max(500, 'Each option must be at most 500 characters.'))
@@ -98,3 +108,14 @@ export const normalizeQuestionDrafts = (drafts: QuestionDraft[]) =>
       correctOptions: (draft.correctOptions ?? []).map((option) => (option ?? '').trim()).filter(Boolean),
       wrongOptions: (draft.wrongOptions ?? []).map((option) => (option ?? '').trim()).filter(Boolean),
     }));
+
+/**
+ * `addTestQuestions`: the question form's drafts for a test. The drafts are normalised
+ * (normalizeQuestionDrafts) and checked by the tests service, which keys each message by the
+ * draft's row in the form (`questions[3].correctOptions`).
+ */
+export const addTestQuestionsInputSchema = yup.object({
+  testId: documentId('Test'),
+  questions: yup.mixed<QuestionDraft[]>(),
+});
+export type AddTestQuestionsInput = yup.InferType<typeof addTestQuestionsInputSchema>;

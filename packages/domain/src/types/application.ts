@@ -91,3 +91,15 @@ export type ApplicationReview = {
   updatedAt: Date;
   updatedBy: string;
 };
+
+/** `applyToJob`: the application made (`{jobId}_{uid}`), the spec's message, and the CV-submitted mail's fate. */
+export type ApplyToJobResult = {
+  id: string;
+  jobId: string;
+  message: string;
+  /** Whether the "CV submitted" mail went out (the application stands either way). */
+  confirmationMail: 'sent' | 'failed';
+};
+
+/** `withdrawApplication`: the application withdrawn and 'Your application has been withdrawn.' */
+export type WithdrawApplicationResult = { id: string; jobId: string; message: string };

@@ -22,3 +22,9 @@ export type ScreeningQuestion = Timestamps & {
   /** Maximum answer length in characters. */
   limit: number;
 };
+
+/** What a catalog write answers: the entry and 'Department has been created.' and the like. */
+export type CatalogWriteResult = { id: string; message: string };
+
+/** An update also says how many jobs had their snapshot of the entry refreshed. */
+export type CatalogUpdateResult = CatalogWriteResult & { jobsUpdated: number };

@@ -7,3 +7,4 @@ export * from './applicants.ts';
 export * from './test.ts';
 export * from './mail.ts';
 export * from './audit.ts';
+export * from './account.ts';

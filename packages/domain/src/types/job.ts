@@ -96,3 +96,9 @@ export type JobIndexShard = {
 export type JobIndex = JobIndexShard & {
   shardIds: string[];
 };
+
+/** What the job writes answer (create, update, delete, restore, status): the job and the toast's text. */
+export type JobWriteResult = { id: string; message: string };
+
+/** `hideJobs`: the jobs hidden (or shown again) and the toast's text. */
+export type HideJobsResult = { ids: string[]; message: string };

@@ -1,3 +1,5 @@
+import type { StepCompleteness } from '../rules/wizard.ts';
+import type { ProfileFileKind } from '../schemas/profile.ts';
 import type { FileRef } from './common.ts';
 
 export type EducationEntry = {
@@ -101,3 +103,24 @@ export type SubmitProfileResult =
       redirectTo: string;
       passedOver: PassedOverJobNotice | null;
     };
+
+/** A FileRef as the wizard's callables and routes answer it (JSON has no dates: `uploadedAt` is ISO 8601). */
+export type FileRefView = Omit<FileRef, 'uploadedAt'> & { uploadedAt: string };
+
+/** What every wizard step answers: which tabs of the wizard are now complete (spec section 4). */
+export type StepResult = { completeness: StepCompleteness };
+
+/** `attachProfileFile`: the file the profile now points at. */
+export type AttachProfileFileResult = StepResult & { kind: ProfileFileKind; file: FileRefView };
+
+/** `savePersonalDetails` (step 1): the files the profile points at after the save. */
+export type SavePersonalDetailsResult = StepResult & {
+  resume: FileRefView | null;
+  avatar: FileRefView | null;
+};
+
+/** `acceptPrivacyPolicy`: the version accepted and the server's time of the acceptance (ISO 8601). */
+export type AcceptPrivacyPolicyResult = StepResult & {
+  privacyPolicyVersion: string;
+  termsAcceptedAt: string;
+};

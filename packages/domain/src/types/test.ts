@@ -1,5 +1,6 @@
 import type { QuestionType, TestLevel, TestQuestionCount } from '../constants/enums.ts';
-import type { CatalogRef, Timestamps } from './common.ts';
+import type { ApplicationReview } from './application.ts';
+import type { CatalogRef, Timestamps, WithId } from './common.ts';
 
 export const TEST_STATUSES = ['active', 'inactive'] as const;
 export type TestStatus = (typeof TEST_STATUSES)[number];
@@ -96,12 +97,6 @@ export type TestSession = {
   updatedAt: Date;
 };
 
-/** Admin-only result kept with the review. */
-export type TestResult = {
-  score: number;
-  totalQuestions: number;
-};
-
 /**
  * What the admin sees beside the score (`applications/{id}/private/review.testDetails`): how the
  * session went, from the session when it was finalised.
@@ -186,3 +181,47 @@ export type TestPreview = {
   shortBy: number;
   steps: PreviewQuestion[][];
 };
+
+/** What the test writes answer (update, delete): the test and the toast's text. */
+export type TestWriteResult = { id: string; message: string };
+
+/** `createTest`: also `_id`, the spec's name for the id. */
+export type TestCreateResult = TestWriteResult & { _id: string };
+
+/** A test with its question bank (keys included: admins only), as the question calls answer it. */
+export type TestWithQuestions = WithId<Test> & { questions: WithId<Question>[] };
+
+/** `grantExtraTime`: the minutes now granted, and a running session's new deadline (epoch ms) or null. */
+export type ExtraTimeResult = {
+  jobId: string;
+  applicantId: string;
+  extraMinutes: number;
+  deadline: number | null;
+  message: string;
+};
+
+/** `getApplicantTestResult`: an applicant's test for the admin, finalised first when its time is over. */
+export type ApplicantTestResult = {
+  jobId: string;
+  applicantId: string;
+  /** The session as the candidate sees it (no questions), or null when the test was not started. */
+  session: TestSessionSummary | null;
+  score: number | null;
+  totalQuestions: number | null;
+  testDetails: ApplicationReview['testDetails'] | null;
+};
+
+/** `saveAnswer`: the choice as saved, with the deadline and the server's clock (epoch ms). */
+export type SavedAnswer = {
+  questionId: string;
+  options: string[];
+  savedAt: number;
+  deadline: number;
+  serverNow: number;
+};
+
+/** `recordFocusLoss`: the session's counts after this event. */
+export type FocusCounts = { focusLosses: number; tabSwitches: number };
+
+/** `getQuestionImage`: a question's picture as a data URL, while the question is on screen. */
+export type QuestionImage = { questionId: string; dataUrl: string };

@@ -1,0 +1,3 @@
+export * from './refusals.ts';
+export * from './names.ts';
+export * from './table.ts';
