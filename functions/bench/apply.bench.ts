@@ -65,21 +65,23 @@ const mailer = createMailer({
   }),
   from: 'careers@careers.test',
 });
-/** Time spent in the mail part of each apply (outbox writes and SMTP), to show where time goes. */
+/**
+ * Time spent delivering each apply's CV-submitted mail after the commit (its claim, SMTP, the
+ * outcome), to show where time goes; queueing it is part of the commit.
+ */
 const mailTimes: number[] = [];
 const deps: Deps = emulatorDeps({
   db,
   bucket,
   mailer: {
-    sendMail: async (input) => {
+    deliver: async (id, claim) => {
       const start = performance.now();
       try {
-        return await mailer.sendMail(input);
+        return await mailer.deliver(id, claim);
       } finally {
         mailTimes.push(performance.now() - start);
       }
     },
-    deliver: (id, claim) => mailer.deliver(id, claim),
   },
   appUrl: 'http://127.0.0.1:5173',
 });
@@ -201,7 +203,7 @@ try {
       `   apply latency (50 started together): p50 ${ms(percentile(latencies, 0.5))}, p95 ${ms(percentile(latencies, 0.95))}, max ${ms(Math.max(...latencies))}`,
     );
     console.log(
-      `   of which the CV-submitted mail: p50 ${ms(percentile(mailTimes, 0.5))}, p95 ${ms(percentile(mailTimes, 0.95))}`,
+      `   of which delivering the CV-submitted mail: p50 ${ms(percentile(mailTimes, 0.5))}, p95 ${ms(percentile(mailTimes, 0.95))}`,
     );
   }
 
@@ -221,7 +223,7 @@ try {
       `   apply latency: p50 ${ms(percentile(latencies, 0.5))}, p95 ${ms(percentile(latencies, 0.95))}`,
     );
     console.log(
-      `   of which the CV-submitted mail: p50 ${ms(percentile(mailTimes, 0.5))}, p95 ${ms(percentile(mailTimes, 0.95))}`,
+      `   of which delivering the CV-submitted mail: p50 ${ms(percentile(mailTimes, 0.5))}, p95 ${ms(percentile(mailTimes, 0.95))}`,
     );
   }
 

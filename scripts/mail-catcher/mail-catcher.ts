@@ -16,6 +16,8 @@ export type CaughtMessage = {
   html: string;
   /** Every http(s) link found in the message, in order: what a test clicks. */
   links: string[];
+  /** Its Message-ID header (with the angle brackets), or null: the outbox sets it per message. */
+  messageId: string | null;
   receivedAt: string;
 };
 
@@ -158,6 +160,7 @@ export const startMailCatcher = async (options: MailCatcherOptions = {}): Promis
               text,
               html,
               links: linksIn(text, html),
+              messageId: email.messageId ?? null,
               receivedAt: new Date().toISOString(),
             });
             if (messages.length > MAX_MESSAGES) messages.shift();

@@ -4,13 +4,13 @@
 export { defaultMailer } from './mailer.ts';
 export {
   createMailer,
+  deliverQueued,
   queueMail,
+  type DeliveryClaim,
   type DeliveryResult,
-  type Mailer,
   type MailerOptions,
   type OutboxMailer,
   type SendMailInput,
-  type SendMailResult,
 } from './services/send-mail.ts';
 export { createSmtpTransport, type MailTransport } from './transport.ts';
 export type { RenderedEmail } from './templates/layout.ts';

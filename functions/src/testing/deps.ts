@@ -18,7 +18,7 @@ const noMail = (): never => {
 };
 
 /** The mailer of a suite that sends no mail: sending fails the test. */
-const NO_MAILER: OutboxMailer = { sendMail: noMail, deliver: noMail };
+const NO_MAILER: OutboxMailer = { deliver: noMail };
 
 export const emulatorDeps = (overrides: Partial<Deps> = {}): Deps => ({
   db: adminDb(),

@@ -2,7 +2,15 @@ import type { Firestore } from 'firebase-admin/firestore';
 
 import type { MailCatcher } from '../../../scripts/mail-catcher/mail-catcher.ts';
 import { adminDb } from '../lib/admin.ts';
-import { createMailer, createSmtpTransport, type MailerOptions, type OutboxMailer } from '../mail/index.ts';
+import {
+  createMailer,
+  createSmtpTransport,
+  queueMail,
+  type DeliveryResult,
+  type MailerOptions,
+  type OutboxMailer,
+  type SendMailInput,
+} from '../mail/index.ts';
 
 // The local SMTP catcher of the stack (scripts/mail-catcher), for tests that deliver real mail, and
 // the mailer that delivers to it. A relative import: scripts is not a package the functions depend
@@ -33,3 +41,17 @@ export const catcherMailer = (
   options: Partial<MailerOptions> = {},
 ): OutboxMailer =>
   createMailer({ db, transport: catcherTransport(catcher), from: TEST_MAIL_FROM, ...options });
+
+/**
+ * A message queued in a transaction of its own and delivered at once, as a service does after its
+ * commit: for tests of the outbox itself, which have no change to commit it with.
+ */
+export const queueAndDeliver = async (
+  mailer: OutboxMailer,
+  db: Firestore,
+  input: SendMailInput,
+  now: Date = new Date(),
+): Promise<DeliveryResult> => {
+  const id = await db.runTransaction(async (transaction) => queueMail(transaction, db, input, now));
+  return mailer.deliver(id, 'held');
+};

@@ -1,7 +1,12 @@
 import { MESSAGES } from '@careers/domain';
-import type { Firestore } from 'firebase-admin/firestore';
+import type { Firestore, Transaction } from 'firebase-admin/firestore';
 
-import { consumeRateLimits, type RateLimitRule } from '../../lib/rate-limits.ts';
+import {
+  consumeRateLimitsIn,
+  peekRateLimits,
+  type RateLimitOutcome,
+  type RateLimitRule,
+} from '../../lib/rate-limits.ts';
 import { refuse } from '../../lib/service-error.ts';
 
 const MINUTE = 60_000;
@@ -22,12 +27,14 @@ export const EMAIL_RATE_LIMITS = {
   perIp: [{ limit: 30, windowMs: HOUR }],
 } as const;
 
-/** Throws 'resource-exhausted' (with the seconds to wait) when a limit is reached. */
-export const enforceEmailRateLimits = async (
-  db: Firestore,
-  input: { kind: 'verify-email' | 'password-reset'; subject: string; ip?: string | null },
-  now: Date,
-): Promise<void> => {
+export type EmailRequest = {
+  kind: 'verify-email' | 'password-reset';
+  /** The address or account the mail is for. */
+  subject: string;
+  ip?: string | null;
+};
+
+const rulesFor = (input: EmailRequest): RateLimitRule[] => {
   const rules: RateLimitRule[] = EMAIL_RATE_LIMITS.perSubject.map((rule) => ({
     ...rule,
     key: `${input.kind}:subject:${input.subject}`,
@@ -37,10 +44,34 @@ export const enforceEmailRateLimits = async (
       ...EMAIL_RATE_LIMITS.perIp.map((rule) => ({ ...rule, key: `${input.kind}:ip:${input.ip ?? ''}` })),
     );
   }
-  const outcome = await consumeRateLimits(db, rules, now);
+  return rules;
+};
+
+const refuseWhenLimited = (outcome: RateLimitOutcome): void => {
   if (!outcome.allowed) {
     throw refuse('rate-limited', MESSAGES.tooManyEmailRequests, {
       retryAfterSeconds: outcome.retryAfterSeconds,
     });
   }
+};
+
+/**
+ * Throws 'resource-exhausted' (with the seconds to wait) when a limit is reached, counting nothing:
+ * checked before an action code is made for a request that would be refused anyway.
+ */
+export const assertEmailRequestAllowed = async (db: Firestore, input: EmailRequest, now: Date) => {
+  refuseWhenLimited(await peekRateLimits(db, rulesFor(input), now));
+};
+
+/**
+ * Counts the request in the transaction that queues its mail, so the count and the mail are
+ * committed together; throws 'resource-exhausted' when a limit is reached (then neither is).
+ */
+export const countEmailRequest = async (
+  transaction: Transaction,
+  db: Firestore,
+  input: EmailRequest,
+  now: Date,
+) => {
+  refuseWhenLimited(await consumeRateLimitsIn(transaction, db, rulesFor(input), now));
 };

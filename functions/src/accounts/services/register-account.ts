@@ -3,9 +3,10 @@ import { MESSAGES, newProfile, registerSchema } from '@careers/domain';
 import { nowOf, type Deps } from '../../deps.ts';
 import { parseInput } from '../../lib/parse-input.ts';
 import { invalidInput, refuse } from '../../lib/service-error.ts';
+import { deliverQueued } from '../../mail/index.ts';
 import { profileDocument } from '../../profiles/index.ts';
 import { enforceAccountRateLimits } from './account-rate-limits.ts';
-import { sendVerificationEmail } from './send-verification-email.ts';
+import { queueVerificationMail, verificationMail } from './send-verification-email.ts';
 
 export type RegisterAccountResult = {
   uid: string;
@@ -25,9 +26,10 @@ const authErrorCode = (error: unknown): string => String((error as { code?: unkn
  * (web/src/features/auth/api/register.ts): the Firebase Auth account named 'First Last', the
  * candidate's empty profile (the domain's newProfile, `job_id` as `firstJobId`), and the
  * confirmation email. Validated with the web form's schema (per-field messages); an address in use
- * is 'already-exists' on `email`. Rate-limited per address and client IP. If the profile cannot be
- * written the account is removed again, so a retry starts clean; the email is sent on a best-effort
- * basis (the web app's banner can send it again).
+ * is 'already-exists' on `email`. Rate-limited per address and client IP. The profile and the
+ * confirmation mail are committed in one transaction; if that fails the account is removed again,
+ * so a retry starts clean. The mail is delivered after the commit (or by the outbox's retry); the
+ * answer says whether it went out now (the web app's banner can send another).
  */
 export const registerAccount = async (
   deps: Deps,
@@ -63,20 +65,30 @@ export const registerAccount = async (
     });
 
   const profile = newProfile({ firstName, middleName, lastName, email, jobId: jobId || null }, now);
+  // Without a code there is no mail to queue; the account still works (the banner sends another).
+  const mail = await verificationMail(deps, { uid: user.uid, email, displayName: user.displayName }).catch(
+    (error: unknown) => {
+      console.error('Could not make the confirmation code', error);
+      return null;
+    },
+  );
+  let mailId: string | null;
   try {
-    await profileDocument(deps.db, user.uid).create(profile);
+    // The profile and its confirmation mail are committed together, or neither is.
+    mailId = await deps.db.runTransaction(async (transaction) => {
+      const queued = mail
+        ? await queueVerificationMail(transaction, deps, { uid: user.uid, mail, now })
+        : null;
+      transaction.create(profileDocument(deps.db, user.uid), profile);
+      return queued;
+    });
   } catch (error) {
     await deps.auth.deleteUser(user.uid).catch(() => undefined);
     throw error;
   }
 
-  let verificationEmailSent = true;
-  try {
-    await sendVerificationEmail(deps, { uid: user.uid });
-  } catch (error) {
-    verificationEmailSent = false;
-    console.error('Could not send the confirmation email', error);
-  }
+  const [delivery] = mailId ? await deliverQueued(deps.mailer, [mailId]) : [];
+  const verificationEmailSent = delivery?.status === 'sent';
   return {
     uid: user.uid,
     email,

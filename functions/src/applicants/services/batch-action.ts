@@ -12,7 +12,7 @@ import { rawApplicationRef, readApplications } from '../../applications/index.ts
 import { nowOf, type Deps } from '../../deps.ts';
 import { readJob } from '../../jobs/index.ts';
 import { refuse, ServiceError } from '../../lib/service-error.ts';
-import { queueMail, type DeliveryResult, type SendMailInput } from '../../mail/index.ts';
+import { deliverQueued, queueMail, type DeliveryResult, type SendMailInput } from '../../mail/index.ts';
 import { appendAuditEntry, type AuditActor } from '../../audit/index.ts';
 
 // The engine of the batch actions (shortlist, invitations, email, reject, CV-submitted mail): one
@@ -23,9 +23,6 @@ import { appendAuditEntry, type AuditActor } from '../../audit/index.ts';
 
 /** Applications per transaction: each costs up to three writes (application, audit entry, mail). */
 export const BATCH_TRANSACTION_SIZE = 100;
-
-/** Mails delivered at once after the commit (one SMTP connection each). */
-const DELIVERY_CONCURRENCY = 5;
 
 export type ApplicantChange = {
   /** Fields to set on the application (with `updatedAt`), or null to leave it as it is. */
@@ -93,20 +90,6 @@ const chunks = <T>(items: readonly T[], size: number): T[][] => {
   return result;
 };
 
-const deliverAll = async (deps: Deps, ids: readonly string[]): Promise<DeliveryResult[]> => {
-  const results: DeliveryResult[] = [];
-  let next = 0;
-  const worker = async () => {
-    while (next < ids.length) {
-      const id = ids[next] as string;
-      next += 1;
-      results.push(await deps.mailer.deliver(id, 'held'));
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(DELIVERY_CONCURRENCY, ids.length) }, worker));
-  return results;
-};
-
 /**
  * Runs a batch action on the job's selected applications (duplicates ignored), 100 per
  * transaction. Each transaction reads its applications again and decides on what it read, so a
@@ -171,7 +154,7 @@ export const runBatchAction = async (
     mailIds.push(...outcome.mailIds);
   }
 
-  return { updated, skipped, mails: await deliverAll(deps, mailIds) };
+  return { updated, skipped, mails: await deliverQueued(deps.mailer, mailIds) };
 };
 
 /**

@@ -26,8 +26,8 @@ import { nowOf, type Deps } from '../../deps.ts';
 import { closeJobsPastEndDateQuietly, jobRef } from '../../jobs/index.ts';
 import type { Caller } from '../../lib/authenticate.ts';
 import { parseInput } from '../../lib/parse-input.ts';
-import { refuse } from '../../lib/service-error.ts';
-import { cvSubmittedEmail } from '../../mail/index.ts';
+import { refuse, ServiceError } from '../../lib/service-error.ts';
+import { cvSubmittedEmail, deliverQueued, queueMail, type SendMailInput } from '../../mail/index.ts';
 import { typedProfileDocument } from '../../profiles/index.ts';
 import { applicationRef } from '../repositories/applications-repository.ts';
 import { copyResumeForApplication, deleteResumeCopy, type ResumeCopy } from './resume-copy.ts';
@@ -175,21 +175,46 @@ const readDocuments = async (getAll: GetAll, refs: Refs) => {
 };
 
 /**
- * Commits the application for this attempt's CV copy (or finds that a previous try of this same
- * commit did) and returns the job title it froze.
+ * The CV-submitted mail's outbox id: one per application, so an apply whose commit answer was lost
+ * still finds the message its commit queued.
+ */
+const cvSubmittedMailId = (applicationId: string) => `cv-submitted-${applicationId}`;
+
+/** The CV-submitted mail (spec section 4) for the application being committed. */
+const cvSubmittedMail = (
+  deps: Deps,
+  application: Pick<Application, 'jobId' | 'jobTitle' | 'uid' | 'candidate'>,
+): SendMailInput => ({
+  kind: 'cv-submitted',
+  to: application.candidate.email,
+  ...cvSubmittedEmail({
+    firstName: application.candidate.firstName,
+    jobTitle: application.jobTitle,
+    resumeFileName: application.candidate.resume?.fileName ?? null,
+    applicationsLink: absoluteHref(deps.appUrl, ROUTES.myApplications.getHref()),
+  }),
+  createdBy: application.uid,
+  jobId: application.jobId,
+  applicantIds: [application.uid],
+});
+
+/**
+ * Commits the application for this attempt's CV copy, with its CV-submitted mail in the outbox (or
+ * finds that a previous try of this same commit did).
  */
 const commitApplication = (
   deps: Deps,
   caller: ApplyCaller,
   refs: Refs,
   input: { jobId: string; id: string; answers: unknown; copy: ResumeCopy },
-): Promise<{ jobTitle: string }> =>
+): Promise<void> =>
   deps.db.runTransaction(
     async (transaction) => {
       const stored = await readDocuments((...all) => transaction.getAll(...all), refs);
       const { existing } = stored;
-      // The SDK retries a commit whose answer was lost; the retry then finds its own application.
-      if (existing?.candidate.resume?.path === input.copy.file.path) return { jobTitle: existing.jobTitle };
+      // The SDK retries a commit whose answer was lost; the retry then finds its own application
+      // (and its mail).
+      if (existing?.candidate.resume?.path === input.copy.file.path) return;
       const now = nowOf(deps);
       const { job, profile, answers } = await checkApplication({ ...stored, answers: input.answers, now });
       if (profile.resume.path !== input.copy.sourcePath) {
@@ -213,6 +238,17 @@ const commitApplication = (
       // `create`, not `set`: even a write that slipped past the read above cannot replace an
       // application (Firestore refuses it with ALREADY_EXISTS).
       transaction.create(refs.application, application);
+      // The confirmation goes out with the application or not at all (the outbox delivers it after
+      // the commit, or its retry does). An address the outbox refuses (none passes the profile's
+      // schema) costs the candidate the mail, not the application.
+      try {
+        queueMail(transaction, deps.db, cvSubmittedMail(deps, application), now, {
+          id: cvSubmittedMailId(input.id),
+        });
+      } catch (error) {
+        if (!(error instanceof ServiceError && error.code === 'invalid-argument')) throw error;
+        console.error(`No CV-submitted mail for ${input.id}: ${error.message}`);
+      }
       // The job Apply Now recorded has been applied for: the wizard stops naming it.
       if (profile.pendingJobId?.trim() === input.jobId) {
         transaction.update(refs.profile, { pendingJobId: null, updatedAt: now });
@@ -234,50 +270,16 @@ const commitApplication = (
           },
         },
       );
-      return { jobTitle: job.title };
     },
     { maxAttempts: APPLY_TRANSACTION_ATTEMPTS },
   );
 
-/** 'sent' or 'failed'; a mail problem never undoes an application (the outbox records it). */
-const sendCvSubmittedMail = async (
-  deps: Deps,
-  input: {
-    uid: string;
-    jobId: string;
-    to: string;
-    firstName: string;
-    jobTitle: string;
-    resumeFileName: string;
-  },
-): Promise<'sent' | 'failed'> => {
-  try {
-    const email = cvSubmittedEmail({
-      firstName: input.firstName,
-      jobTitle: input.jobTitle,
-      resumeFileName: input.resumeFileName,
-      applicationsLink: absoluteHref(deps.appUrl, ROUTES.myApplications.getHref()),
-    });
-    const result = await deps.mailer.sendMail({
-      kind: 'cv-submitted',
-      to: input.to,
-      ...email,
-      createdBy: input.uid,
-      jobId: input.jobId,
-      applicantIds: [input.uid],
-    });
-    return result.status;
-  } catch (error) {
-    console.error(`The CV-submitted mail for ${input.jobId} / ${input.uid} could not be queued.`, error);
-    return 'failed';
-  }
-};
-
 /**
  * Applies the caller to a job (spec section 4, "Applying"; issue "Applying"): creates
  * `applications/{jobId}_{uid}` with the answers, the profile and a copy of the CV frozen as they
- * are now, its status history, and an audit entry, in one transaction, which also clears the
- * candidate's own `pendingJobId` when it names this job. Writes nothing shared (no job, no index,
+ * are now, its status history, an audit entry and the CV-submitted mail (queued in the outbox,
+ * delivered after the commit), in one transaction, which also clears the candidate's own
+ * `pendingJobId` when it names this job. Writes nothing shared (no job, no index,
  * no counter), so applicants of one job never contend with each other. The one exception is a job
  * found past its end date: it is closed (closeJobsPastEndDate), then the application refused.
  *
@@ -316,9 +318,8 @@ export const applyToJob = async (
     applicationId: id,
     resume: profile.resume,
   });
-  let jobTitle: string;
   try {
-    ({ jobTitle } = await commitApplication(deps, caller, refs, { jobId, id, answers, copy }));
+    await commitApplication(deps, caller, refs, { jobId, id, answers, copy });
   } catch (error) {
     // Keep the copy only if the application points at it after all (see resume-copy.ts). If even
     // that cannot be read, keep it too: the sweep removes it later if nothing points at it.
@@ -334,16 +335,15 @@ export const applyToJob = async (
       }
       throw error;
     }
-    jobTitle = committed.application.jobTitle;
   }
 
-  const confirmationMail = await sendCvSubmittedMail(deps, {
-    uid: caller.uid,
+  // Committed: from here on a mail problem never undoes the application (the outbox keeps the
+  // message, and its scheduled retry delivers what this call could not).
+  const [mail] = await deliverQueued(deps.mailer, [cvSubmittedMailId(id)]);
+  return {
+    id,
     jobId,
-    to: profile.email,
-    firstName: profile.firstName,
-    jobTitle,
-    resumeFileName: copy.file.fileName,
-  });
-  return { id, jobId, message: MESSAGES.appliedForJob, confirmationMail };
+    message: MESSAGES.appliedForJob,
+    confirmationMail: mail?.status === 'sent' ? 'sent' : 'failed',
+  };
 };

@@ -1,12 +1,17 @@
+import { randomUUID } from 'node:crypto';
+
 import { COLLECTIONS, type Mail, type WithId } from '@careers/domain';
 import type { DocumentReference, Firestore, Query, Transaction } from 'firebase-admin/firestore';
 
 import { adminConverter } from '../../lib/converter.ts';
 
-// `mail/{id}`: the outbox. Every message is recorded before it is sent and updated with the outcome,
-// so admins can see what went out, what failed and why (ARCHITECTURE section 3). A message is
-// "held" by whoever is delivering it: status 'queued' with `nextAttemptAt` in the future (the
-// lease). Whoever finds it queued with an expired lease, or failed and due, may take it over.
+// `mail/{id}`: the outbox. Every message is written in the transaction of the change it reports
+// and updated with each delivery's outcome, so admins can see what went out, what failed and why
+// (ARCHITECTURE section 3). A message is "held" while its status is 'queued' and `nextAttemptAt`
+// (the lease's end) is in the future: first by the committer of the change, until its delivery
+// claims it; then by whichever delivery claimed it last (`lease` names that claim). Each claim is a
+// transaction that checks and replaces the lease, so of two deliverers only one ever sends; whoever
+// finds a message queued with an expired lease, or failed and due, may claim it.
 
 const converter = adminConverter<Mail>();
 
@@ -29,42 +34,34 @@ export type QueuedMail = Pick<
   | 'replyTo'
 >;
 
-const queuedDocument = (mail: QueuedMail, leaseUntil: Date): Mail => ({
-  ...mail,
-  status: 'queued',
-  attempts: 0,
-  lastError: null,
-  nextAttemptAt: leaseUntil,
-  lastAttemptAt: null,
-  sentAt: null,
-});
-
-/** Records a message as queued and held by its sender until `leaseUntil`; returns its id. */
-export const recordQueuedMail = async (
-  db: Firestore,
-  mail: QueuedMail,
-  leaseUntil: Date,
-): Promise<string> => {
-  const ref = outbox(db).doc();
-  await ref.create(queuedDocument(mail, leaseUntil));
-  return ref.id;
-};
-
 /**
- * The same in the caller's transaction: the message is committed with the change it reports (a
- * status, an invitation) or not at all. Whoever commits it holds it until `leaseUntil`.
+ * Queues a message in the caller's transaction: it is committed with the change it reports (a
+ * status, an invitation, an application, a rate-limit count) or not at all. The committer holds it
+ * until `leaseUntil`. `id` names it when the caller must find it again after a lost commit answer
+ * (one message per application, say); otherwise Firestore picks one. Returns the id.
  */
 export const queueMailInTransaction = (
   transaction: Transaction,
   db: Firestore,
   mail: QueuedMail,
   leaseUntil: Date,
+  id?: string,
 ): string => {
-  const ref = outbox(db).doc();
-  transaction.create(ref, queuedDocument(mail, leaseUntil));
+  const ref = id === undefined ? outbox(db).doc() : outbox(db).doc(id);
+  transaction.create(ref, {
+    ...mail,
+    status: 'queued',
+    attempts: 0,
+    lastError: null,
+    nextAttemptAt: leaseUntil,
+    lastAttemptAt: null,
+    sentAt: null,
+    lease: null,
+  });
   return ref.id;
 };
 
+/** Sent is final and true whoever holds the message now: recorded whatever the lease says. */
 export const recordMailSent = async (db: Firestore, id: string, outcome: { attempts: number; at: Date }) => {
   await mailRef(db, id).update({
     status: 'sent',
@@ -73,50 +70,70 @@ export const recordMailSent = async (db: Firestore, id: string, outcome: { attem
     nextAttemptAt: null,
     lastAttemptAt: outcome.at,
     sentAt: outcome.at,
+    lease: null,
   });
 };
 
-export const recordMailFailed = async (
+/**
+ * A failure, recorded only while `lease` still holds the message: a delivery that outlived its
+ * lease must not overwrite the outcome of the one that took over (nor turn its 'sent' back).
+ * Returns whether it was recorded.
+ */
+export const recordMailFailed = (
   db: Firestore,
   id: string,
+  lease: string,
   outcome: { attempts: number; at: Date; error: string; nextAttemptAt: Date | null },
-) => {
-  await mailRef(db, id).update({
-    status: 'failed',
-    attempts: outcome.attempts,
-    lastError: outcome.error,
-    nextAttemptAt: outcome.nextAttemptAt,
-    lastAttemptAt: outcome.at,
+): Promise<boolean> =>
+  db.runTransaction(async (transaction) => {
+    const mail = (await transaction.get(mailRef(db, id))).data();
+    if (mail?.status !== 'queued' || mail.lease !== lease) return false;
+    transaction.update(mailRef(db, id), {
+      status: 'failed',
+      attempts: outcome.attempts,
+      lastError: outcome.error,
+      nextAttemptAt: outcome.nextAttemptAt,
+      lastAttemptAt: outcome.at,
+      lease: null,
+    });
+    return true;
   });
-};
 
 export const readMail = async (db: Firestore, id: string): Promise<Mail | null> =>
   (await mailRef(db, id).get()).data() ?? null;
 
 /**
  * Messages whose next attempt is due: failed ones whose backoff has passed, and queued ones whose
- * sender's lease ran out (it died midway). Sent messages have no `nextAttemptAt` and never match
+ * holder's lease ran out (it died midway). Sent messages have no `nextAttemptAt` and never match
  * (a range filter only matches values of its own type). Oldest due first.
  */
 export const dueMail = (db: Firestore, now: Date, limit: number): Query<Mail> =>
   outbox(db).where('nextAttemptAt', '<=', now).orderBy('nextAttemptAt').limit(limit);
 
+export type MailClaim =
+  { mail: WithId<Mail>; claimed: false } | { mail: WithId<Mail>; claimed: true; lease: string };
+
 /**
- * Takes a message over for delivery when `mayClaim` says so: marks it queued and held until
- * `leaseUntil`, in a transaction, so two deliverers never send it at the same time. Returns the
- * message as read and whether it was claimed; null when there is no such message.
+ * Claims a message for delivery when `mayClaim` says so: marks it queued, held until `leaseUntil`
+ * under a new lease token, in a transaction, so two deliverers never send it at the same time.
+ * Returns the message as read and, when claimed, the token; null when there is no such message.
  */
 export const claimMail = (
   db: Firestore,
   id: string,
   mayClaim: (mail: Mail) => boolean,
   leaseUntil: Date,
-): Promise<{ mail: WithId<Mail>; claimed: boolean } | null> =>
+): Promise<MailClaim | null> =>
   db.runTransaction(async (transaction) => {
     const snapshot = await transaction.get(mailRef(db, id));
     const mail = snapshot.data();
     if (!mail) return null;
     if (!mayClaim(mail)) return { mail: { ...mail, id }, claimed: false };
-    transaction.update(mailRef(db, id), { status: 'queued', nextAttemptAt: leaseUntil });
-    return { mail: { ...mail, id, status: 'queued', nextAttemptAt: leaseUntil }, claimed: true };
+    const lease = randomUUID();
+    transaction.update(mailRef(db, id), { status: 'queued', nextAttemptAt: leaseUntil, lease });
+    return {
+      mail: { ...mail, id, status: 'queued', nextAttemptAt: leaseUntil, lease },
+      claimed: true,
+      lease,
+    };
   });

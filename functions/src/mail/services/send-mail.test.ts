@@ -5,9 +5,10 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { adminDb } from '../../lib/admin.ts';
+import { isolatedDb } from '../../testing/admin-console.ts';
 import { ServiceError } from '../../lib/service-error.ts';
 import { uniqueEmail } from '../../testing/emulators.ts';
-import { startMailCatcher, type MailCatcher } from '../../testing/mail-catcher.ts';
+import { queueAndDeliver, startMailCatcher, type MailCatcher } from '../../testing/mail-catcher.ts';
 import { readMail } from '../repositories/mail-outbox.ts';
 import { verificationEmail } from '../templates/account-emails.ts';
 import { createSmtpTransport } from '../transport.ts';
@@ -28,7 +29,7 @@ const closedPort = () =>
     });
   });
 
-describe('sendMail', () => {
+describe("queueMail, then deliver (the committer's delivery)", () => {
   let catcher: MailCatcher;
   beforeAll(async () => {
     catcher = await startMailCatcher({ smtpPort: 0, httpPort: 0 });
@@ -43,7 +44,7 @@ describe('sendMail', () => {
     const to = uniqueEmail('Sana');
     const message = verificationEmail({ firstName: 'Sana', link: 'http://careers.test/confirm/code-1' });
 
-    const result = await mailer.sendMail({
+    const result = await queueAndDeliver(mailer, db, {
       kind: 'email-verification',
       to: ` ${to.toUpperCase()} `,
       ...message,
@@ -75,6 +76,8 @@ describe('sendMail', () => {
     expect(caught?.links).toContain('http://careers.test/confirm/code-1');
     expect(caught?.text).toContain('Confirm email address:\nhttp://careers.test/confirm/code-1');
     expect(caught?.html).toContain('<html lang="en"');
+    // Every copy of a message (a retry's too) carries the same Message-ID, made of its outbox id.
+    expect(caught?.messageId).toBe(`<${result.id}@careers.test>`);
   });
 
   it('retries a refused connection, then records the failure with its attempts and error', async () => {
@@ -87,7 +90,7 @@ describe('sendMail', () => {
       retryDelayMs: 10,
     });
 
-    const result = await mailer.sendMail({
+    const result = await queueAndDeliver(mailer, db, {
       kind: 'custom',
       to: uniqueEmail('nobody'),
       subject: 'Hello',
@@ -127,7 +130,7 @@ describe('sendMail', () => {
         maxAttempts: 3,
         retryDelayMs: 10,
       });
-      const result = await mailer.sendMail({
+      const result = await queueAndDeliver(mailer, db, {
         kind: 'custom',
         to: uniqueEmail('gone'),
         subject: 'Hello',
@@ -145,7 +148,8 @@ describe('sendMail', () => {
   });
 
   it('rejects invalid recipients and an empty subject before recording anything', async () => {
-    const mailer = createMailer({ db: adminDb(), transport: smtpTo(catcher.smtpPort), from: FROM });
+    const db = isolatedDb('mail-invalid');
+    const mailer = createMailer({ db, transport: smtpTo(catcher.smtpPort), from: FROM });
     const base = {
       kind: 'custom' as const,
       subject: 'Hello',
@@ -154,23 +158,24 @@ describe('sendMail', () => {
       createdBy: 'system',
     };
 
-    await expect(mailer.sendMail({ ...base, to: [] })).rejects.toMatchObject({
+    await expect(queueAndDeliver(mailer, db, { ...base, to: [] })).rejects.toMatchObject({
       code: 'invalid-argument',
       fields: { to: 'A message needs at least one recipient.' },
     });
     await expect(
-      mailer.sendMail({ ...base, to: ['ok@careers.test', 'not-an-address'] }),
+      queueAndDeliver(mailer, db, { ...base, to: ['ok@careers.test', 'not-an-address'] }),
     ).rejects.toMatchObject({
       code: 'invalid-argument',
       fields: { to: "'not-an-address' is not a valid email address." },
     });
-    const error = await mailer
-      .sendMail({ ...base, to: 'ok@careers.test', subject: '  ' })
-      .catch((e: unknown) => e);
+    const error = await queueAndDeliver(mailer, db, { ...base, to: 'ok@careers.test', subject: '  ' }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(ServiceError);
     expect(error).toMatchObject({
       code: 'invalid-argument',
       fields: { subject: 'A message needs a subject.' },
     });
+    expect((await db.collection('mail').get()).size).toBe(0);
   });
 });

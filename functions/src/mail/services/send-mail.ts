@@ -1,14 +1,19 @@
-import { emailField, MESSAGES, type Mail, type MailKind, type MailStatus } from '@careers/domain';
+import {
+  emailField,
+  MESSAGES,
+  type Mail,
+  type MailKind,
+  type MailStatus,
+  type WithId,
+} from '@careers/domain';
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 
 import { refuse } from '../../lib/service-error.ts';
 import {
   claimMail,
   queueMailInTransaction,
-  readMail,
   recordMailFailed,
   recordMailSent,
-  recordQueuedMail,
   type QueuedMail,
 } from '../repositories/mail-outbox.ts';
 import type { MailTransport } from '../transport.ts';
@@ -27,24 +32,19 @@ export type SendMailInput = {
   replyTo?: string;
 };
 
-export type SendMailResult = {
-  id: string;
-  status: Exclude<MailStatus, 'queued'>;
-  attempts: number;
-  error: string | null;
-};
-
 /**
- * Who may deliver a message already in the outbox:
- * - 'held': the caller queued it (queueMail) and holds its lease;
- * - 'due': the scheduled retry, for a message whose `nextAttemptAt` has passed;
+ * Who may deliver a message in the outbox (each delivery claims it first, mail-outbox.ts):
+ * - 'held': the committer of the change it reports, right after the commit (queueMail), while
+ *   nobody has claimed it (nobody else may before its first lease ends);
+ * - 'due': the scheduled retry, for a message whose `nextAttemptAt` has passed (a failure's backoff,
+ *   or the lease of a holder that died);
  * - 'admin': the mail log's Retry, for a failed message (or a queued one whose lease ran out).
  */
 export type DeliveryClaim = 'held' | 'due' | 'admin';
 
 export type DeliveryResult = {
   id: string;
-  /** 'queued' when someone else holds the message (it was not sent by this call). */
+  /** 'queued' when another delivery holds the message (this call did not send it). */
   status: MailStatus;
   attempts: number;
   error: string | null;
@@ -52,10 +52,8 @@ export type DeliveryResult = {
   tried: boolean;
 };
 
-export type Mailer = { sendMail(input: SendMailInput): Promise<SendMailResult> };
-
-/** The mailer with its outbox side: delivering messages queued earlier, in a transaction or before. */
-export type OutboxMailer = Mailer & {
+/** Delivers messages of the outbox; messages are queued with queueMail, in a transaction. */
+export type OutboxMailer = {
   /** Delivers `mail/{id}` if `claim` allows (see DeliveryClaim); 'not-found' when there is none. */
   deliver(id: string, claim: DeliveryClaim): Promise<DeliveryResult>;
 };
@@ -118,12 +116,19 @@ export const prepareMail = (input: SendMailInput, now: Date): QueuedMail => {
 };
 
 /**
- * Queues a message in the caller's transaction, so it is committed with the change it tells about
- * (or not at all); after the commit, deliver it with `mailer.deliver(id, 'held')`. Should the
- * function die before that, the scheduled retry sends it once the lease has run out.
+ * The one way to send email: queues a message in the caller's transaction, so it is committed with
+ * the change it tells about (or not at all); after the commit, deliver it with
+ * `mailer.deliver(id, 'held')` (or `deliverQueued`). Should the function die before that, the
+ * scheduled retry sends it once the lease has run out. `options.id` names the message (one per
+ * application, for instance), so a caller whose commit answer was lost can deliver it still.
  */
-export const queueMail = (transaction: Transaction, db: Firestore, input: SendMailInput, now: Date): string =>
-  queueMailInTransaction(transaction, db, prepareMail(input, now), leaseEnd(now));
+export const queueMail = (
+  transaction: Transaction,
+  db: Firestore,
+  input: SendMailInput,
+  now: Date,
+  options: { id?: string } = {},
+): string => queueMailInTransaction(transaction, db, prepareMail(input, now), leaseEnd(now), options.id);
 
 const leaseEnd = (now: Date) => new Date(now.getTime() + MAIL_RETRY.leaseMs);
 
@@ -141,23 +146,30 @@ const describe = (error: unknown): string => {
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const mayClaim: Record<Exclude<DeliveryClaim, 'held'>, (mail: Mail, now: Date) => boolean> = {
-  due: (mail, now) =>
-    mail.status !== 'sent' && mail.nextAttemptAt !== null && mail.nextAttemptAt.getTime() <= now.getTime(),
+const isLeaseRunning = (mail: Mail, now: Date) =>
+  mail.nextAttemptAt !== null && mail.nextAttemptAt.getTime() > now.getTime();
+
+const mayClaim: Record<DeliveryClaim, (mail: Mail, now: Date) => boolean> = {
+  // Unclaimed since its commit. Nobody else claims it before its first lease ends; after that the
+  // first claim wins, and a late committer finds it claimed (or sent, or failed) and leaves it.
+  held: (mail) => mail.status === 'queued' && (mail.lease ?? null) === null,
+  due: (mail, now) => mail.status !== 'sent' && mail.nextAttemptAt !== null && !isLeaseRunning(mail, now),
   // A queued message whose lease is still running is being delivered: a second send would double it.
-  admin: (mail, now) =>
-    mail.status === 'failed' ||
-    (mail.status === 'queued' &&
-      (mail.nextAttemptAt === null || mail.nextAttemptAt.getTime() <= now.getTime())),
+  admin: (mail, now) => mail.status === 'failed' || (mail.status === 'queued' && !isLeaseRunning(mail, now)),
+};
+
+/** The Message-ID of every copy of a message: the same on a retry, so mail clients show one. */
+const messageIdOf = (id: string, from: string): string => {
+  const domain = /@([^\s>]+)>?\s*$/.exec(from)?.[1] ?? 'careers.invalid';
+  return `<${id}@${domain}>`;
 };
 
 /**
- * The one way features send email. Each message is first written to the `mail` outbox as
- * 'queued', then delivered over SMTP (retrying temporary failures at once, a few times), then
- * marked 'sent' or 'failed' with the error and the number of attempts; a temporary failure also
- * gets `nextAttemptAt`, when the scheduled retry tries again (retry-policy.ts). A delivery failure
- * is reported in the result, not thrown: the caller decides what the user is told. Invalid input
- * throws 'invalid-argument'.
+ * The outbox's deliverer. A delivery claims the message (a transaction on `mail/{id}`, so of two
+ * deliverers one sends), sends it over SMTP (retrying temporary failures at once, a few times),
+ * then marks it 'sent' or 'failed' with the error and the number of attempts; a temporary failure
+ * also gets `nextAttemptAt`, when the scheduled retry tries again (retry-policy.ts). A delivery
+ * failure is reported in the result, not thrown: the caller decides what the user is told.
  */
 export const createMailer = ({
   db,
@@ -169,10 +181,11 @@ export const createMailer = ({
 }: MailerOptions): OutboxMailer => {
   /** Tries `tries` times (while failures are temporary), then records the outcome. */
   const attempt = async (
-    id: string,
-    mail: Pick<Mail, 'kind' | 'to' | 'subject' | 'text' | 'html' | 'replyTo' | 'attempts'>,
+    mail: WithId<Mail>,
+    lease: string,
     tries: number,
-  ): Promise<SendMailResult> => {
+  ): Promise<Omit<DeliveryResult, 'tried'>> => {
+    const { id } = mail;
     let attempts = mail.attempts;
     for (let attempt = 1; ; attempt += 1) {
       attempts += 1;
@@ -184,6 +197,7 @@ export const createMailer = ({
           text: mail.text,
           html: mail.html,
           ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+          messageId: messageIdOf(id, from),
           headers: { 'X-Careers-Mail-Id': id, 'X-Careers-Mail-Kind': mail.kind },
         });
         await recordMailSent(db, id, { attempts, at: now() });
@@ -193,16 +207,17 @@ export const createMailer = ({
         const temporary = isTemporary(error);
         if (attempt >= tries || !temporary || attempts >= MAIL_RETRY.maxAttempts) {
           const at = now();
-          await recordMailFailed(db, id, {
+          const recorded = await recordMailFailed(db, id, lease, {
             attempts,
             at,
             error: lastError,
             nextAttemptAt: nextAttemptAt(attempts, at, temporary),
           });
           console.error(
-            `Mail ${id} (${mail.kind}) failed after ${String(attempts)} attempt(s): ${lastError}`,
+            `Mail ${id} (${mail.kind}) failed after ${String(attempts)} attempt(s): ${lastError}` +
+              (recorded ? '' : ' (not recorded: another delivery holds it now)'),
           );
-          return { id, status: 'failed', attempts, error: lastError };
+          return { id, status: recorded ? 'failed' : 'queued', attempts, error: lastError };
         }
         await wait(retryDelayMs * 2 ** (attempt - 1));
       }
@@ -210,29 +225,47 @@ export const createMailer = ({
   };
 
   return {
-    async sendMail(input) {
-      const queuedAt = now();
-      const mail = prepareMail(input, queuedAt);
-      const id = await recordQueuedMail(db, mail, leaseEnd(queuedAt));
-      return attempt(id, { ...mail, attempts: 0 }, maxAttempts);
-    },
-
     async deliver(id, claim) {
       const at = now();
-      // The holder of a message needs no claim: nobody else takes it before its lease ends.
-      const outcome =
-        claim === 'held'
-          ? await readMail(db, id).then((mail) => (mail ? { mail: { ...mail, id }, claimed: true } : null))
-          : await claimMail(db, id, (mail) => mayClaim[claim](mail, at), leaseEnd(at));
+      const outcome = await claimMail(db, id, (mail) => mayClaim[claim](mail, at), leaseEnd(at));
       if (!outcome) throw refuse('not-found', MESSAGES.mailNotFound);
-      const { mail, claimed } = outcome;
-      // A held message already sent (a retried request) is not sent twice.
-      if (!claimed || mail.status === 'sent') {
+      if (!outcome.claimed) {
+        const { mail } = outcome;
         return { id, status: mail.status, attempts: mail.attempts, error: mail.lastError, tried: false };
       }
       // The scheduled retry tries once per run: its backoff is the wait between runs.
-      const result = await attempt(id, mail, claim === 'due' ? 1 : maxAttempts);
+      const result = await attempt(outcome.mail, outcome.lease, claim === 'due' ? 1 : maxAttempts);
       return { ...result, tried: true };
     },
   };
+};
+
+/** Messages delivered at once by deliverQueued (one SMTP connection each). */
+const DELIVERY_CONCURRENCY = 5;
+
+/**
+ * Delivers messages its caller has just committed (`'held'`), a few at a time. Never throws: a
+ * message that could not even be claimed (Firestore unreachable after the commit) stays queued, and
+ * the scheduled retry delivers it once its lease ends; its result says 'queued', not tried.
+ */
+export const deliverQueued = async (
+  mailer: OutboxMailer,
+  ids: readonly string[],
+): Promise<DeliveryResult[]> => {
+  const results: DeliveryResult[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < ids.length) {
+      const id = ids[next] as string;
+      next += 1;
+      results.push(
+        await mailer.deliver(id, 'held').catch((error: unknown) => {
+          console.error(`Mail ${id} could not be delivered after its commit; the retry will.`, error);
+          return { id, status: 'queued' as const, attempts: 0, error: describe(error), tried: false };
+        }),
+      );
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(DELIVERY_CONCURRENCY, ids.length) }, worker));
+  return results;
 };

@@ -40,4 +40,11 @@ export type Mail = {
   /** A uid, or 'system' for unauthenticated requests. */
   createdBy: string;
   replyTo: string | null;
+  /**
+   * Whose delivery holds the message while it is 'queued': a token each claim sets
+   * (functions/src/mail/repositories/mail-outbox.ts), so two deliverers never both send it. Null
+   * (or absent, in messages older than the field) when it was just queued by the change it
+   * reports, and once a delivery's outcome is recorded.
+   */
+  lease?: string | null;
 };
