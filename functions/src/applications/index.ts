@@ -5,6 +5,7 @@ export {
   applicationRef,
   applicationStatusesOfCandidate,
   countApplicationsOfJob,
+  isResumeHeldByApplication,
   neighbourIds,
   rawApplicationRef,
   readApplications,

@@ -134,3 +134,17 @@ export const neighbourIds = async (
   ]);
   return { previousId: previous.docs[0]?.id ?? null, nextId: next.docs[0]?.id ?? null };
 };
+
+/** Applications whose CV copy is still to be made (Application.resumeCopyPending), oldest first. */
+export const readPendingResumeCopies = async (db: Firestore, limit: number): Promise<WithId<Application>[]> =>
+  (await applications(db).orderBy('resumeCopyPending.since').limit(limit).get()).docs.map((doc) =>
+    doc.data(),
+  );
+
+/**
+ * Whether an application points at the Storage object `path` as its CV: only one whose copy is
+ * pending points at a candidate's own file, which must then be kept until the copy is made.
+ */
+export const isResumeHeldByApplication = async (db: Firestore, path: string): Promise<boolean> =>
+  !(await db.collection(COLLECTIONS.applications).where('candidate.resume.path', '==', path).limit(1).get())
+    .empty;

@@ -1,20 +1,24 @@
-import { COMPANY_TIME_ZONE, FUNCTIONS_REGION } from '@careers/domain';
+import { FUNCTIONS_REGION } from '@careers/domain';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 
 import { defaultDeps } from '../../deps.ts';
-import { sweepUnreferencedResumeCopies } from '../services/resume-copy.ts';
+import { retryPendingResumeCopies, sweepUnreferencedResumeCopies } from '../services/resume-copy.ts';
 
 /**
- * Daily: deletes CV copies that an apply made but never committed (the function died between the
- * copy and its clean-up; services/resume-copy.ts). A production safety net; locally and in tests the
- * service is called directly.
+ * Hourly: makes the CV copies Storage refused when their candidates applied (the applications show
+ * them pending until then), then deletes CV copies that an apply made but never committed (the
+ * function died between the copy and its clean-up; services/resume-copy.ts). Locally the stack runs
+ * it every minute; tests call the services directly.
  */
 export const sweepApplicationResumeCopies = onSchedule(
-  { schedule: 'every day 03:00', timeZone: COMPANY_TIME_ZONE, region: FUNCTIONS_REGION },
+  { schedule: 'every 1 hours', region: FUNCTIONS_REGION },
   async () => {
-    const { examined, deleted } = await sweepUnreferencedResumeCopies(defaultDeps());
+    const deps = defaultDeps();
+    const pending = await retryPendingResumeCopies(deps);
+    const { examined, deleted } = await sweepUnreferencedResumeCopies(deps);
     console.info(
-      `CV copies: ${String(examined)} old enough to judge, ${String(deleted.length)} unreferenced deleted.`,
+      `CV copies: ${String(pending.copied.length)} of ${String(pending.examined)} pending made; ` +
+        `${String(examined)} old enough to judge, ${String(deleted.length)} unreferenced deleted.`,
     );
   },
 );

@@ -30,7 +30,7 @@ import { refuse, ServiceError } from '../../lib/service-error.ts';
 import { cvSubmittedEmail, deliverQueued, queueMail, type SendMailInput } from '../../mail/index.ts';
 import { typedProfileDocument } from '../../profiles/index.ts';
 import { applicationRef } from '../repositories/applications-repository.ts';
-import { copyResumeForApplication, deleteResumeCopy, type ResumeCopy } from './resume-copy.ts';
+import { deleteResumeCopy, resumeForApplication, type ResumeCopy } from './resume-copy.ts';
 import { appendAuditEntry } from '../../audit/index.ts';
 
 export type ApplyCaller = Pick<Caller, 'uid' | 'admin' | 'email' | 'emailVerified'>;
@@ -234,6 +234,7 @@ const commitApplication = (
         updatedAt: now,
         test: null,
         interviewInvitedAt: null,
+        ...(input.copy.pending ? { resumeCopyPending: input.copy.pending } : {}),
       };
       // `create`, not `set`: even a write that slipped past the read above cannot replace an
       // application (Firestore refuses it with ALREADY_EXISTS).
@@ -267,6 +268,7 @@ const commitApplication = (
             jobId: input.jobId,
             uid: caller.uid,
             resume: input.copy.file.path,
+            ...(input.copy.pending ? { resumeCopy: 'pending' } : {}),
           },
         },
       );
@@ -289,8 +291,9 @@ const commitApplication = (
  * nothing private leaks); 'applications-closed' (past its end date); 'already-applied' or
  * 'application-withdrawn'; 'profile-incomplete' (or terms not accepted: the spec's 'Please Complete
  * your profile before applying.'); 'invalid-input' with per-answer fields (`answers[2].answer`);
- * 'resume-unavailable' (the CV file is gone) or 'resume-changed'. Any number of simultaneous calls
- * leave exactly one application.
+ * 'resume-unavailable' (the CV file is gone) or 'resume-changed'. Storage refusing to copy the CV
+ * refuses nothing: the application keeps the candidate's file and its copy pending (resume-copy.ts).
+ * Any number of simultaneous calls leave exactly one application.
  */
 export const applyToJob = async (
   deps: Deps,
@@ -313,7 +316,7 @@ export const applyToJob = async (
   if (jobApplyAvailability(stored.job, now) === 'ended') await closeJobsPastEndDateQuietly(deps, [jobId]);
   const { profile } = await checkApplication({ ...stored, answers, now });
 
-  const copy = await copyResumeForApplication(deps, {
+  const copy = await resumeForApplication(deps, {
     uid: caller.uid,
     applicationId: id,
     resume: profile.resume,
@@ -329,7 +332,8 @@ export const applyToJob = async (
     );
     if (!committed) throw error;
     if (committed.application?.candidate.resume?.path !== copy.file.path) {
-      await deleteResumeCopy(deps, copy.file.path);
+      // A pending copy's file is the candidate's own: never this attempt's to delete.
+      if (!copy.pending) await deleteResumeCopy(deps, copy.file.path);
       if ((error as { code?: unknown } | null)?.code === ALREADY_EXISTS) {
         throw refuse('already-applied', MESSAGES.applicationExists);
       }

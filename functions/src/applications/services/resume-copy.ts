@@ -1,10 +1,22 @@
 import { randomUUID } from 'node:crypto';
 
-import { APPLICATION_FILE_METADATA, MESSAGES, STORAGE_PATHS, type FileRef } from '@careers/domain';
+import {
+  APPLICATION_FILE_METADATA,
+  MESSAGES,
+  STORAGE_PATHS,
+  type FileRef,
+  type ResumeCopyPending,
+} from '@careers/domain';
+import { FieldValue } from 'firebase-admin/firestore';
 
 import { nowOf, type Deps } from '../../deps.ts';
-import { refuse } from '../../lib/service-error.ts';
-import { readApplications } from '../repositories/applications-repository.ts';
+import { refuse, ServiceError } from '../../lib/service-error.ts';
+import {
+  applicationRef,
+  rawApplicationRef,
+  readApplications,
+  readPendingResumeCopies,
+} from '../repositories/applications-repository.ts';
 
 // The CV an application owns. The employer must receive the CV as it was when the candidate
 // applied, whatever the candidate uploads later, so the apply function copies it server-side
@@ -18,17 +30,29 @@ import { readApplications } from '../repositories/applications-repository.ts';
 //    delete this attempt's copy (never anyone else's: the name is unique). Before deleting, the
 //    application is read once more: if it points at this copy after all (a commit whose answer was
 //    lost), the copy stays and the apply counts as done.
-// An application is thus never written before its copy exists. The one gap is a crash between 1
-// and 3 (the instance dies, the request times out): the copy is then unreferenced, and
-// sweepUnreferencedResumeCopies (a daily schedule) deletes copies older than an hour that no
+// An application is thus never written pointing at a copy that does not exist. The one gap is a
+// crash between 1 and 3 (the instance dies, the request times out): the copy is then unreferenced,
+// and sweepUnreferencedResumeCopies (the hourly sweep) deletes copies older than an hour that no
 // application points at. The reverse order (application first, copy after) would leave an
 // application without its CV on the same crash, which no sweep could repair.
+//
+// When Storage refuses the copy itself (unavailable, overloaded: anything but "the file is gone"),
+// the apply does not fail for it: the application is committed pointing at the candidate's own
+// file as it was, marked `resumeCopyPending`, and the same sweep makes the copy later
+// (retryPendingResumeCopies). Until then that file is kept: the profile's tidying never deletes a
+// file an application points at (profiles/services/profile-uploads.ts), and the candidate cannot
+// overwrite or delete it (storage.rules).
 
 export type ResumeCopy = {
-  /** The FileRef the application freezes: the copy's path, the candidate's file name. */
+  /**
+   * The FileRef the application freezes: the copy's path, the candidate's file name; or, while the
+   * copy is pending, the candidate's own file.
+   */
   file: FileRef;
   /** The candidate's object it was copied from. */
   sourcePath: string;
+  /** Why the copy is still to be made, or null when `file` is the copy. */
+  pending: ResumeCopyPending | null;
 };
 
 /** Copies older than this and referenced by no application are orphans of a crashed apply. */
@@ -89,7 +113,84 @@ export const copyResumeForApplication = async (
       uploadedAt: resume.uploadedAt,
     },
     sourcePath: resume.path,
+    pending: null,
   };
+};
+
+const describe = (error: unknown): string =>
+  (error instanceof Error ? error.message : String(error)).slice(0, 500);
+
+/**
+ * The CV for one apply attempt: its copy (copyResumeForApplication), or, when Storage refuses to
+ * make it for any reason but the file being gone, the candidate's own file with the copy pending.
+ * The refusals of copyResumeForApplication ('resume-unavailable') still refuse the apply.
+ */
+export const resumeForApplication = async (
+  deps: Pick<Deps, 'bucket' | 'now'>,
+  input: { uid: string; applicationId: string; resume: FileRef },
+): Promise<ResumeCopy> => {
+  try {
+    return await copyResumeForApplication(deps, input);
+  } catch (error) {
+    if (error instanceof ServiceError) throw error;
+    console.error(`CV copy for ${input.applicationId} refused; the application keeps it pending.`, error);
+    return {
+      file: input.resume,
+      sourcePath: input.resume.path,
+      pending: { since: nowOf(deps), attempts: 1, lastError: describe(error) },
+    };
+  }
+};
+
+/** Pending copies one sweep tries at most; the next sweep takes the rest. */
+export const PENDING_COPY_BATCH = 100;
+
+export type PendingCopiesResult = { examined: number; copied: string[]; failed: string[] };
+
+/**
+ * Makes the CV copies that Storage refused when their candidates applied, oldest first: copies the
+ * file the application points at, then, in a transaction, points the application at the copy and
+ * clears `resumeCopyPending` (unless the application changed meanwhile: then the copy is deleted). A
+ * copy refused again counts an attempt and keeps the last error. Run by the CV sweep.
+ */
+export const retryPendingResumeCopies = async (
+  deps: Pick<Deps, 'bucket' | 'db' | 'now'>,
+  limit: number = PENDING_COPY_BATCH,
+): Promise<PendingCopiesResult> => {
+  const pending = await readPendingResumeCopies(deps.db, limit);
+  const result: PendingCopiesResult = { examined: pending.length, copied: [], failed: [] };
+  for (const application of pending) {
+    const resume = application.candidate.resume;
+    if (!resume || !application.resumeCopyPending) continue;
+    let made: ResumeCopy;
+    try {
+      made = await copyResumeForApplication(deps, {
+        uid: application.uid,
+        applicationId: application.id,
+        resume,
+      });
+    } catch (error) {
+      result.failed.push(application.id);
+      await rawApplicationRef(deps.db, application.id).update({
+        'resumeCopyPending.attempts': FieldValue.increment(1),
+        'resumeCopyPending.lastError': describe(error),
+      });
+      continue;
+    }
+    const ref = applicationRef(deps.db, application.id);
+    const committed = await deps.db.runTransaction(async (transaction) => {
+      const current = (await transaction.get(ref)).data();
+      if (!current?.resumeCopyPending || current.candidate.resume?.path !== made.sourcePath) return false;
+      transaction.update(rawApplicationRef(deps.db, application.id), {
+        'candidate.resume': made.file,
+        resumeCopyPending: FieldValue.delete(),
+      });
+      return true;
+    });
+    if (committed) result.copied.push(application.id);
+    else await deleteResumeCopy(deps, made.file.path);
+  }
+  return result;
 };
 
 /** Deletes one attempt's copy; a failure is logged (the sweep will find the copy), never thrown. */
@@ -106,7 +207,7 @@ export type SweepResult = { examined: number; deleted: string[] };
 /**
  * Deletes CV copies that no application points at and that are older than `minAgeMs` (younger
  * ones may belong to an apply still in progress). Only objects marked as application CV copies are
- * considered. Run daily (scheduled/sweep-resume-copies.ts); safe to run at any time.
+ * considered. Run hourly (scheduled/sweep-resume-copies.ts); safe to run at any time.
  */
 export const sweepUnreferencedResumeCopies = async (
   deps: Pick<Deps, 'bucket' | 'db' | 'now'>,

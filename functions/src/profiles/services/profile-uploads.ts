@@ -10,6 +10,7 @@ import {
   type ProfileFileKind,
 } from '@careers/domain';
 
+import { isResumeHeldByApplication } from '../../applications/index.ts';
 import { nowOf, type Deps } from '../../deps.ts';
 import { invalidInput, refuse, type ServiceError } from '../../lib/service-error.ts';
 import {
@@ -105,7 +106,9 @@ export const verifyProfileUpload = async (deps: Deps, upload: UploadToVerify): P
  * After the profile points at `kept`: deletes the file it replaced and uploads of that kind left
  * behind for more than STRAY_UPLOAD_MIN_AGE_MS, never the file the profile points at when the
  * folder is read (a later replacement may have committed meanwhile). Applications hold their own
- * copies of the CV (`applications/{id}/…`), so no application loses its file. Never throws.
+ * copies of the CV (`applications/{id}/…`), so no application loses its file; the one exception, an
+ * application whose copy is still pending (it points at the candidate's CV), keeps that CV from
+ * being deleted until the copy is made. Never throws.
  */
 export const tidyProfileFolder = async (
   deps: Deps,
@@ -125,7 +128,12 @@ export const tidyProfileFolder = async (
         path !== current &&
         (path === replaced || (createdAt !== null && now - createdAt.getTime() >= STRAY_UPLOAD_MIN_AGE_MS)),
     );
-    await Promise.all(removable.map(({ path }) => deleteObjectQuietly(deps.bucket, path)));
+    await Promise.all(
+      removable.map(async ({ path }) => {
+        if (kind === 'resume' && (await isResumeHeldByApplication(deps.db, path))) return;
+        await deleteObjectQuietly(deps.bucket, path);
+      }),
+    );
   } catch (error) {
     // The profile already points at the new file; what is left is tidied by the next replacement.
     console.error(`Could not tidy ${profileFileFolder(uid, kind)}.`, error);

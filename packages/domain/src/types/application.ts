@@ -79,6 +79,23 @@ export type Application = {
    * session's deadline. Absent means none.
    */
   extraMinutes?: number;
+  /**
+   * Present while the application's own copy of the CV is still to be made: Storage refused it
+   * when the candidate applied. `candidate.resume` then points at the candidate's file as it was
+   * (kept until the copy exists), and the CV sweep (sweepApplicationResumeCopies) tries again until
+   * the copy is made and this is removed. Admins see the CV as pending meanwhile.
+   */
+  resumeCopyPending?: ResumeCopyPending;
+};
+
+/** Why and since when an application's CV copy is pending (Application.resumeCopyPending). */
+export type ResumeCopyPending = {
+  /** When the apply first tried. */
+  since: Date;
+  /** Copies tried so far, the apply's included. */
+  attempts: number;
+  /** The last try's error, as Storage gave it. */
+  lastError: string;
 };
 
 /** `applications/{id}/private/review`: admin-only. */
