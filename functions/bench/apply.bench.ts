@@ -18,7 +18,7 @@
 import { performance } from 'node:perf_hooks';
 
 import type { ApplyCaller as Caller } from '../src/applications/services/apply.ts';
-import { startEmulatorProcess } from './emulator-process.ts';
+import { startEmulatorProcess } from '../src/testing/emulator-process.ts';
 import type { Deps } from '../src/deps.ts';
 
 const ownEmulators = !(

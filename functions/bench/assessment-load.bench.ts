@@ -23,7 +23,7 @@ import { parseArgs } from 'node:util';
 
 import type { TestSessionView as View } from '@careers/domain';
 
-import { startEmulatorProcess } from './emulator-process.ts';
+import { startEmulatorProcess } from '../src/testing/emulator-process.ts';
 import type { Deps as Deps } from '../src/deps.ts';
 
 const { values: args } = parseArgs({
