@@ -1,16 +1,24 @@
 // Bundles the functions with esbuild so that @careers/domain (a workspace package that is not
 // published) is inside the deployed code, then writes dist/package.json with only the runtime
 // dependencies Firebase must install. firebase.json points functions.source at dist/.
+//
+// Code splitting: dist/index.js (the entry every instance loads) defines the triggers only; each
+// `import()` of a trigger's module (src/lib/triggers.ts) becomes a chunk in dist/chunks/, with the
+// code shared between them in chunks of their own, so a function loads only what it uses.
 import { build } from 'esbuild';
-import { readFile, writeFile, mkdir } from 'node:fs/promises';
+import { readFile, writeFile, mkdir, rm } from 'node:fs/promises';
 
 const pkg = JSON.parse(await readFile(new URL('./package.json', import.meta.url), 'utf8'));
 const external = ['firebase-admin', 'firebase-functions', 'express'];
 
 await mkdir(new URL('./dist/', import.meta.url), { recursive: true });
+// Chunks are named by their content's hash: clear the last build's (dist/ may hold .env files too).
+await rm(new URL('./dist/chunks/', import.meta.url), { recursive: true, force: true });
 await build({
   entryPoints: ['src/index.ts'],
-  outfile: 'dist/index.js',
+  outdir: 'dist',
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   bundle: true,
   platform: 'node',
   target: 'node22',

@@ -1,50 +1,45 @@
 // Entry point: only re-exports functions (STYLE.md). Each export is one deployed function: the
 // `api` app, one callable per entry of the domain's table (CALLABLES) and the schedules
-// (index.test.ts checks that these are all).
+// (index.test.ts checks that these are all). They come from each capability's triggers.ts, which
+// loads a function's code on its first call (lib/triggers.ts): loading this module, which every
+// instance does first, defines the triggers and loads nothing else.
 export { api } from './http/api.ts';
-export { sendPasswordResetEmail, sendVerificationEmail } from './accounts/callables/account-callables.ts';
+export { sendPasswordResetEmail, sendVerificationEmail } from './accounts/triggers.ts';
 export {
   changeJobStatus,
   createJob,
   deleteJob,
   hideJobs,
   restoreJob,
+  sweepEndedJobs,
   updateJob,
-} from './jobs/callables/jobs-callables.ts';
-export { sweepEndedJobs } from './jobs/scheduled/close-ended-jobs.ts';
-export {
-  createCatalogEntry,
-  deleteCatalogEntry,
-  updateCatalogEntry,
-} from './catalogs/callables/catalog-callables.ts';
+} from './jobs/triggers.ts';
+export { createCatalogEntry, deleteCatalogEntry, updateCatalogEntry } from './catalogs/triggers.ts';
 export {
   acceptPrivacyPolicy,
   attachProfileFile,
   saveEducationAndCareer,
   savePersonalDetails,
   submitProfile,
-} from './profiles/callables/profile-callables.ts';
-export { applyToJob, withdrawApplication } from './applications/callables/applications-callables.ts';
-export { sweepApplicationResumeCopies } from './applications/scheduled/sweep-resume-copies.ts';
+} from './profiles/triggers.ts';
+export { applyToJob, sweepApplicationResumeCopies, withdrawApplication } from './applications/triggers.ts';
 export {
   addTestQuestions,
   createTest,
   deleteTest,
   deleteTestQuestion,
   getApplicantTestResult,
-  grantExtraTime,
-  previewTest,
-  updateTest,
-} from './assessments/callables/tests-callables.ts';
-export {
   getQuestionImage,
   getTestSession,
+  grantExtraTime,
+  previewTest,
   recordFocusLoss,
   saveAnswer,
   startTest,
   submitStep,
-} from './assessments/callables/test-session-callables.ts';
-export { sweepExpiredTestSessions } from './assessments/scheduled/sweep-expired-sessions.ts';
+  sweepExpiredTestSessions,
+  updateTest,
+} from './assessments/triggers.ts';
 export {
   emailApplicants,
   getApplicantReview,
@@ -57,6 +52,5 @@ export {
   removeApplicant,
   saveRemarks,
   shortlistApplicants,
-} from './applicants/callables/applicants-callables.ts';
-export { retryMail } from './mail/callables/mail-callables.ts';
-export { retryFailedMail } from './mail/scheduled/retry-due-mail.ts';
+} from './applicants/triggers.ts';
+export { retryFailedMail, retryMail } from './mail/triggers.ts';

@@ -1,5 +1,4 @@
-import { FUNCTIONS_REGION } from '@careers/domain';
-import { onRequest } from 'firebase-functions/v2/https';
-import { createApiApp } from './app.ts';
+import { requestTrigger } from '../lib/triggers.ts';
 
-export const api = onRequest({ region: FUNCTIONS_REGION, cors: true }, createApiApp());
+/** The `/api/...` routes: the Express app (./app.ts), loaded on the instance's first request. */
+export const api = requestTrigger({ cors: true }, async () => (await import('./app.ts')).createApiApp());

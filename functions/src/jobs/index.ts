@@ -11,5 +11,3 @@ export {
 } from './services/close-ended-jobs.ts';
 export { listAvailableJobs, readJobForCaller } from './services/job-reads.ts';
 export { runJobTransaction, writeJobChanges, type JobChange } from './services/job-writes.ts';
-export { createJob } from './services/save-job.ts';
-export { changeJobStatus } from './services/job-actions.ts';

@@ -1,4 +1,4 @@
-import { FUNCTIONS_REGION, MESSAGES, type FieldErrors } from '@careers/domain';
+import { MESSAGES, type FieldErrors } from '@careers/domain';
 import {
   CALLABLES,
   refusalsOf,
@@ -7,7 +7,7 @@ import {
   type CallableName,
   type CallableOutput,
 } from '@careers/domain/callables';
-import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
+import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 
 import { defaultDeps, type Deps } from '../deps.ts';
 import { callerOfCallable, requireAdminCaller, requireCandidateCaller, type Caller } from './authenticate.ts';
@@ -51,8 +51,6 @@ export type CallableOptions<N extends CallableName = CallableName> = {
   notForAdmins?: string;
   /** Fields the handler judges beside the schema, reported with its messages when it refuses. */
   alsoCheck?: (context: Omit<CallableContext<N>, 'rawRequest'>) => Promise<FieldErrors>;
-  /** For the batch actions, which write and mail up to 500 applicants. */
-  timeoutSeconds?: number;
 };
 
 /** Tests run with VITEST set: there an undeclared refusal fails the call instead of being logged. */
@@ -119,21 +117,12 @@ export const callableBody =
   };
 
 /**
- * Callable `name`, deployed as the function of that name (functions/src/index.ts). `handle` is its
- * body, for tests.
+ * Callable `name`: its body, `handle` (the access check, the input's schema, the handler, errors).
+ * The deployed function of that name is its trigger in its capability's `triggers.ts`
+ * (lib/triggers.ts), which loads the module defining it on its first call; tests call `handle`.
  */
 export const onCallable = <N extends CallableName>(
   name: N,
   handler: CallableHandler<N>,
   options: CallableOptions<NoInfer<N>> = {},
-) => {
-  const handle = callableBody(name, handler, options);
-  const trigger = onCall(
-    {
-      region: FUNCTIONS_REGION,
-      ...(options.timeoutSeconds ? { timeoutSeconds: options.timeoutSeconds } : {}),
-    },
-    (request) => handle(request),
-  );
-  return Object.assign(trigger, { handle });
-};
+): { name: N; handle: CallableBody<N> } => ({ name, handle: callableBody(name, handler, options) });

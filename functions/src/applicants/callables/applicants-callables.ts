@@ -1,4 +1,4 @@
-import { onCallable, type CallableOptions } from '../../lib/callable.ts';
+import { onCallable } from '../../lib/callable.ts';
 import * as actions from '../services/applicant-actions.ts';
 import * as review from '../services/applicant-review.ts';
 import * as downloads from '../services/cv-downloads.ts';
@@ -9,45 +9,30 @@ import * as decision from '../services/top-candidates.ts';
 // The applicants callables (admins only): each the same service call as its route
 // (routes/applicants-router.ts), the input checked with the domain's schemas (schemas/applicants.ts).
 
-/**
- * The batch actions write and mail up to 500 applicants (top candidates: every applicant of the
- * job): time for the transactions and the deliveries.
- */
-const batch: CallableOptions = { timeoutSeconds: 300 };
-
 /** `{ jobId, applicationIds }` → ApplicantsActionResult. */
-export const shortlistApplicants = onCallable(
-  'shortlistApplicants',
-  (input, { deps, caller }) => actions.shortlistApplicants(deps, caller, input),
-  batch,
+export const shortlistApplicants = onCallable('shortlistApplicants', (input, { deps, caller }) =>
+  actions.shortlistApplicants(deps, caller, input),
 );
 
 /** `{ jobId, applicationIds }` → ApplicantsActionResult ('Mail has been Sent.'). */
-export const inviteApplicantsToTest = onCallable(
-  'inviteApplicantsToTest',
-  (input, { deps, caller }) => actions.inviteApplicantsToTest(deps, caller, input),
-  batch,
+export const inviteApplicantsToTest = onCallable('inviteApplicantsToTest', (input, { deps, caller }) =>
+  actions.inviteApplicantsToTest(deps, caller, input),
 );
 
 /** `{ jobId, applicationIds, date, time, place, note }` → ApplicantsActionResult. */
 export const inviteApplicantsToInterview = onCallable(
   'inviteApplicantsToInterview',
   (input, { deps, caller }) => actions.inviteApplicantsToInterview(deps, caller, input),
-  batch,
 );
 
 /** `{ jobId, applicationIds, subject, body }` → ApplicantsActionResult. */
-export const emailApplicants = onCallable(
-  'emailApplicants',
-  (input, { deps, caller }) => actions.emailApplicants(deps, caller, input),
-  batch,
+export const emailApplicants = onCallable('emailApplicants', (input, { deps, caller }) =>
+  actions.emailApplicants(deps, caller, input),
 );
 
 /** `{ jobId, applicationIds, body }` → ApplicantsActionResult ('Mail has been Sent.'). */
-export const rejectApplicants = onCallable(
-  'rejectApplicants',
-  (input, { deps, caller }) => actions.rejectApplicants(deps, caller, input),
-  batch,
+export const rejectApplicants = onCallable('rejectApplicants', (input, { deps, caller }) =>
+  actions.rejectApplicants(deps, caller, input),
 );
 
 /** `{ jobId, applicationId }` → `{ id, status: 'removed' }`. */
@@ -56,10 +41,8 @@ export const removeApplicant = onCallable('removeApplicant', (input, { deps, cal
 );
 
 /** `{ jobId }` (closed job) → `{ selected, notSelected }`. */
-export const markTopCandidates = onCallable(
-  'markTopCandidates',
-  (input, { deps, caller }) => decision.markTopCandidates(deps, caller, input),
-  batch,
+export const markTopCandidates = onCallable('markTopCandidates', (input, { deps, caller }) =>
+  decision.markTopCandidates(deps, caller, input),
 );
 
 /** `{ applicationId, remarks }` → `{ remarks: RemarkEntry[] }`. */
