@@ -275,6 +275,13 @@ describe('npm start (the dev stack)', () => {
     expect(stack.output()).not.toMatch(/\[scheduled\] \S+: failed/);
   }, 150_000);
 
+  it('starts without printing a warning (Vite, Node, firebase-tools)', () => {
+    // A warning printed on every start (Vite's native config loader on an import without its
+    // extension, say) is noise a developer learns to ignore, until the one that matters.
+    const [startUp = ''] = stack.output().split('Press Ctrl-C to stop everything.');
+    expect(startUp.split('\n').filter((line) => /\(!\)|warn|deprecat/i.test(line))).toEqual([]);
+  });
+
   it('opens every route of the route table, as the demo user it is for, without an error', async () => {
     const data = buildSeedData();
     const users = Object.fromEntries(data.users.map((user) => [user.uid, user]));

@@ -1,4 +1,6 @@
-import { requestTrigger } from '../lib/triggers.ts';
+import { requestTrigger, type RequestTrigger } from '../lib/triggers.ts';
 
 /** The `/api/...` routes: the Express app (./app.ts), loaded on the instance's first request. */
-export const api = requestTrigger({ cors: true }, async () => (await import('./app.ts')).createApiApp());
+export const api: RequestTrigger = requestTrigger({ cors: true }, async () =>
+  (await import('./app.ts')).createApiApp(),
+);

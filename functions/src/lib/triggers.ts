@@ -1,7 +1,13 @@
 import { FUNCTIONS_REGION } from '@careers/domain/constants';
 import type { CallableName } from '@careers/domain/callables/names';
-import { onCall, onRequest, type CallableRequest, type Request } from 'firebase-functions/v2/https';
-import { onSchedule } from 'firebase-functions/v2/scheduler';
+import {
+  onCall,
+  onRequest,
+  type CallableRequest,
+  type HttpsFunction,
+  type Request,
+} from 'firebase-functions/v2/https';
+import { onSchedule, type ScheduleFunction } from 'firebase-functions/v2/scheduler';
 import type { Response } from 'express';
 
 // The deployed functions' triggers, each loading its code on its first call. An instance of any
@@ -18,9 +24,12 @@ import type { Response } from 'express';
  * cold-start benchmark, functions/bench/cold-start.bench.ts, times it per function).
  */
 const withLoader = <T extends object>(trigger: T, loadHandler: () => Promise<unknown>) =>
-  Object.defineProperty(trigger, 'loadHandler', { value: loadHandler }) as T & {
-    loadHandler: () => Promise<unknown>;
-  };
+  Object.defineProperty(trigger, 'loadHandler', { value: loadHandler }) as T & WithLoader;
+
+export type WithLoader = { loadHandler: () => Promise<unknown> };
+
+/** An HTTPS function (requestTrigger), typed where exported: tsc cannot name its inferred type. */
+export type RequestTrigger = HttpsFunction & WithLoader;
 
 /** What a callables module exports for callable `N`: its body (lib/callable.ts, onCallable). */
 type CallableModule<N extends CallableName> = Record<
@@ -54,7 +63,7 @@ export const callableTrigger = <N extends CallableName>(
 export const requestTrigger = (
   options: { cors: boolean },
   load: () => Promise<(request: Request, response: Response) => unknown>,
-) => {
+): RequestTrigger => {
   let handler: Promise<(request: Request, response: Response) => unknown> | undefined;
   // A load that failed (a deploy still rolling out) is tried again on the next request.
   const loaded = () =>
@@ -75,7 +84,7 @@ export const requestTrigger = (
 export const scheduleTrigger = (
   options: { schedule: string; timeZone?: string },
   load: () => Promise<() => Promise<void>>,
-) =>
+): ScheduleFunction & WithLoader =>
   withLoader(
     onSchedule({ ...options, region: FUNCTIONS_REGION }, async () => {
       const run = await load();
