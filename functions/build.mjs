@@ -1,15 +1,22 @@
-// Bundles the functions with esbuild so that @careers/domain (a workspace package that is not
-// published) is inside the deployed code, then writes dist/package.json with only the runtime
-// dependencies Firebase must install. firebase.json points functions.source at dist/.
+// Bundles the functions with esbuild, @careers/domain (a workspace package that is not published)
+// and every dependency with them, then writes dist/package.json. firebase.json points
+// functions.source at dist/.
 //
 // Code splitting: dist/index.js (the entry every instance loads) defines the triggers only; each
 // `import()` of a trigger's module (src/lib/triggers.ts) becomes a chunk in dist/chunks/, with the
 // code shared between them in chunks of their own, so a function loads only what it uses.
+//
+// firebase-admin and firebase-functions are bundled too: loaded from node_modules they cost a cold
+// start twice the CPU (thousands of files resolved, read and compiled one by one; measured with
+// `npm run bench:cold-start -w functions`, docs/testing.md). dist/package.json still lists them:
+// firebase-tools finds the triggers by running the installed firebase-functions on dist/index.js,
+// and the Functions emulator refuses a source without both; the bundle does not load them.
 import { build } from 'esbuild';
 import { readFile, writeFile, mkdir, rm } from 'node:fs/promises';
 
 const pkg = JSON.parse(await readFile(new URL('./package.json', import.meta.url), 'utf8'));
-const external = ['firebase-admin', 'firebase-functions', 'express'];
+/** Installed beside the bundle for firebase-tools (above), not loaded by it. */
+const installed = ['firebase-admin', 'firebase-functions'];
 
 await mkdir(new URL('./dist/', import.meta.url), { recursive: true });
 // Chunks are named by their content's hash: clear the last build's (dist/ may hold .env files too).
@@ -24,16 +31,26 @@ await build({
   target: 'node22',
   format: 'esm',
   sourcemap: true,
-  // CommonJS dependencies bundled into this ES module (busboy, nodemailer) call require() for Node's
-  // built-ins; esbuild's ESM output has no require of its own, so give it Node's.
+  // Mappings for stack traces; the sources themselves (node_modules' mostly) would add 11 MB to dist/.
+  sourcesContent: false,
+  // CommonJS dependencies bundled into this ES module call require() for Node's built-ins and read
+  // __dirname (gRPC's and google-gax's proto directories, only for protos they are asked to load
+  // from files, which Firestore's client never does); esbuild's ESM output has neither: give them
+  // Node's.
   banner: {
-    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+    js: [
+      "import { createRequire as __createRequire } from 'node:module';",
+      "import { fileURLToPath as __fileURLToPath } from 'node:url';",
+      "import { dirname as __pathDirname } from 'node:path';",
+      'const require = __createRequire(import.meta.url);',
+      'const __filename = __fileURLToPath(import.meta.url);',
+      'const __dirname = __pathDirname(__filename);',
+    ].join(' '),
   },
-  external: [...external, ...external.map((name) => `${name}/*`)],
   logLevel: 'info',
 });
 
-const runtimeDependencies = Object.fromEntries(external.map((name) => [name, pkg.dependencies[name]]));
+const runtimeDependencies = Object.fromEntries(installed.map((name) => [name, pkg.dependencies[name]]));
 await writeFile(
   new URL('./dist/package.json', import.meta.url),
   JSON.stringify(

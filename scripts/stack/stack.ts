@@ -147,7 +147,7 @@ const withTemporaryEnv = async <T>(vars: Record<string, string>, work: () => Pro
   }
 };
 
-/** Builds the functions bundle (esbuild, well under a second) so the emulator loads current code. */
+/** Builds the functions bundle (esbuild, a few seconds) so the emulator loads current code. */
 const buildFunctions = () =>
   new Promise<void>((resolve, reject) => {
     const child = spawn(process.execPath, ['build.mjs'], {
