@@ -233,12 +233,18 @@ const all = async (name: string, people: Candidate[], journey: (candidate: Candi
   return failures.length;
 };
 
+/** The Functions emulator's worker processes now, and the gate's count per function. */
 const workers = () => {
+  let processes = '0';
   try {
-    return execFileSync('pgrep', ['-f', '-c', 'functionsEmulatorRuntime'], { encoding: 'utf8' }).trim();
+    processes = execFileSync('pgrep', ['-f', '-c', 'functionsEmulatorRuntime'], { encoding: 'utf8' }).trim();
   } catch {
-    return '0';
+    // pgrep exits 1 when there are none.
   }
+  const perFunction = Object.entries(stack.functionWorkers())
+    .map(([key, count]) => `${key.split('/').at(-1) ?? key} ${String(count)}`)
+    .join(', ');
+  return `${processes} processes${perFunction ? ` (${perFunction})` : ''}`;
 };
 
 const run = Date.now().toString(36);

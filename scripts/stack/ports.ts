@@ -40,7 +40,7 @@ export const DEFAULT_PORTS: StackPorts = {
  */
 export const FLOATING_PORTS: readonly (keyof StackPorts)[] = ['eventarc', 'tasks'];
 
-const freePort = (host: string) =>
+export const freePort = (host: string) =>
   new Promise<number>((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);

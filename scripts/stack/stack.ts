@@ -9,7 +9,8 @@ import type { ViteDevServer } from 'vite';
 import { startMailCatcher, type MailCatcher } from '../mail-catcher/mail-catcher.ts';
 import { startAuthEmulator } from './auth-emulator.ts';
 import { startFirebaseEmulators, type FirebaseEmulators } from './firebase-emulators.ts';
-import { assertPortsFree, DEFAULT_PORTS, freePorts, type StackPorts } from './ports.ts';
+import { startFunctionGate, type FunctionGate } from './function-gate.ts';
+import { assertPortsFree, DEFAULT_PORTS, freePort, freePorts, type StackPorts } from './ports.ts';
 import { listScheduledFunctions, startScheduledRuns, type ScheduledFunction } from './scheduled-functions.ts';
 
 // The whole local stack in one process tree: the project's Firestore + Storage emulator, the mail
@@ -78,6 +79,8 @@ export type Stack = {
   scheduled: ScheduledFunction[];
   /** firebase-tools' process id (its function runtimes are in its process group). */
   firebasePid: number;
+  /** Per function, the workers the functions gate lets requests through to (function-gate.ts). */
+  functionWorkers(): Record<string, number>;
   /** Stops everything the stack started and frees its ports; safe to call more than once. */
   close(): Promise<void>;
 };
@@ -86,6 +89,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A part that takes longer than this to stop is named in the log. */
 const SLOW_STOP_MS = 2000;
+/**
+ * The most worker processes the Functions emulator runs per function (function-gate.ts): enough for
+ * two cores, and 160 MB each instead of one per simultaneous request.
+ */
+const FUNCTION_WORKERS = 4;
 /** How long closing waits for the steps under way to give up before it stops what they started. */
 const STEPS_END_MS = 5000;
 
@@ -244,6 +252,7 @@ export const startStack = async (options: StackOptions = {}): Promise<Stack> => 
       await Promise.allSettled(lateStops);
     })());
 
+  let functionGate: FunctionGate | null = null;
   const urls = {
     web: `http://${HOST}:${String(ports.web)}`,
     inbox: `http://${HOST}:${String(ports.inbox)}`,
@@ -352,11 +361,21 @@ export const startStack = async (options: StackOptions = {}): Promise<Stack> => 
         if (abort.signal.aborted) throw new Error('the stack is stopping');
         const configDir = await mkdtemp(join(tmpdir(), 'careers-stack-'));
         onClose("firebase-tools' config folder", () => rm(configDir, { recursive: true, force: true }));
+        // The functions port is the gate's; the Functions emulator listens behind it (function-gate.ts).
+        const runtimePort = await freePort(HOST);
+        const gate = await startFunctionGate({
+          host: HOST,
+          port: ports.functions,
+          targetPort: runtimePort,
+          maxWorkers: FUNCTION_WORKERS,
+        });
+        onClose('the functions gate', () => gate.close());
+        functionGate = gate;
         const firebase = await startFirebaseEmulators({
           repoRoot: REPO_ROOT,
           projectId,
           host: HOST,
-          ports,
+          ports: { ...ports, functions: runtimePort },
           pinFloatingPorts: freeMode,
           only: firebaseEmulators,
           env: {
@@ -424,7 +443,9 @@ export const startStack = async (options: StackOptions = {}): Promise<Stack> => 
         withFirebaseOutput(async () => {
           await waitFor('Functions emulator', async () => firebase.ready(), 90_000, stopWaiting);
           await firebase.noteDescendants();
-          Object.assign(ports, await firebase.runningPorts());
+          // All but the functions port, which stays the gate's.
+          const { functions: _runtimePort, ...running } = await firebase.runningPorts();
+          Object.assign(ports, running);
           progress('Functions emulator up');
         }, firebase),
       ),
@@ -534,6 +555,7 @@ export const startStack = async (options: StackOptions = {}): Promise<Stack> => 
       mail,
       scheduled,
       firebasePid: firebase.pid,
+      functionWorkers: () => functionGate?.workers() ?? {},
       close,
     };
   } catch (error) {
