@@ -31,6 +31,9 @@ await build({
   target: 'node22',
   format: 'esm',
   sourcemap: true,
+  // Less text to read and scan on every cold start (5% of its CPU). Full minification measured
+  // slower, not faster (applyToJob's load 240 ms of CPU against 195).
+  minifyWhitespace: true,
   // Mappings for stack traces; the sources themselves (node_modules' mostly) would add 11 MB to dist/.
   sourcesContent: false,
   // CommonJS dependencies bundled into this ES module call require() for Node's built-ins and read
