@@ -4,7 +4,8 @@ export default defineConfig({
   test: {
     name: 'rules-tests',
     environment: 'node',
-    include: ['firestore/**/*.test.ts', 'storage/**/*.test.ts'],
+    // mutation/: the mutation tool's own tests and the check of its committed report.
+    include: ['firestore/**/*.test.ts', 'storage/**/*.test.ts', 'mutation/**/*.test.ts'],
     globalSetup: ['./global-setup.ts'],
     // Every case clears and reseeds its project; cases within a file run one after another.
     sequence: { concurrent: false },

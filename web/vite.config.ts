@@ -2,98 +2,12 @@ import { createReadStream, existsSync, readdirSync, readFileSync, statSync, writ
 import { extname, join, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 
-import { DOCUMENT_ID_SOURCE, ROUTES, routePatternSource } from '@careers/domain/constants';
-import { COLLECTIONS, JOB_INDEX_DOC_ID } from '@careers/domain/firestore';
 import react from '@vitejs/plugin-react';
 import type { CodeSplittingGroup } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 
-import { parseEnv } from './src/config/env';
-import { documentsBaseUrl, documentUrlSuffix } from './src/lib/firebase/firestore-rest-url';
-
-/**
- * The public pages' route chunks load only after the entry has run and the router has matched the
- * URL, and a data page's document is read only after that: two more round trips before the page
- * can paint. This plugin adds a tiny inline script to index.html that, from the URL alone, asks
- * the browser to fetch the matching page's chunk (and its static imports) in parallel with the
- * entry, and starts the page's one public document read (taken over by
- * src/lib/firebase/public-document.ts). No more JavaScript is downloaded than the page needs
- * before its first paint anyway (`npm run budget` counts exactly these chunks).
- */
-const JOB_INDEX_DOCUMENT = `${COLLECTIONS.jobIndex}/${JOB_INDEX_DOC_ID}`;
-const ROUTE_PRELOADS: readonly { pattern: string; module: string; document?: string }[] = [
-  { pattern: routePatternSource(ROUTES.home.path), module: 'src/app/routes/public/landing.tsx' },
-  {
-    pattern: routePatternSource(ROUTES.careers.list.path),
-    module: 'src/app/routes/public/careers.tsx',
-    document: JOB_INDEX_DOCUMENT,
-  },
-  {
-    pattern: routePatternSource(ROUTES.careers.department.path),
-    module: 'src/app/routes/public/careers.tsx',
-    document: JOB_INDEX_DOCUMENT,
-  },
-  {
-    // Only what can be a job id is read early (getJob refuses anything else as well).
-    pattern: routePatternSource(ROUTES.jobDetail.path, { id: DOCUMENT_ID_SOURCE }),
-    module: 'src/app/routes/public/job-detail.tsx',
-    document: `${COLLECTIONS.jobs}/$1`,
-  },
-];
-
-/** Where index.html's inline script takes the route preloads (a comment until the build). */
-const ROUTE_PRELOADS_MARKER = '/* careers:route-preloads */';
-
-const preloadRouteChunks = (): Plugin => {
-  let base = '/';
-  let documentsBase = '';
-  let documentSuffix = '';
-  return {
-    name: 'careers:preload-route-chunks',
-    apply: 'build',
-    configResolved(config) {
-      base = config.base;
-      // The same Firebase settings the app reads from its VITE_ variables (src/config/env.ts).
-      const appEnv = parseEnv(config.env);
-      documentsBase = documentsBaseUrl(appEnv);
-      documentSuffix = documentUrlSuffix(appEnv);
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, context) {
-        const bundle = context.bundle;
-        if (!bundle) return html;
-        const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
-        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-        const entry = chunks.find((chunk) => chunk.isEntry);
-        const closure = (fileName: string, into = new Set<string>()): Set<string> => {
-          if (into.has(fileName)) return into;
-          into.add(fileName);
-          for (const imported of byFile.get(fileName)?.imports ?? []) closure(imported, into);
-          return into;
-        };
-        const preloadedByEntry = entry ? closure(entry.fileName) : new Set<string>();
-        const routes = ROUTE_PRELOADS.flatMap(({ pattern, module, document }) => {
-          const chunk = chunks.find((candidate) =>
-            candidate.facadeModuleId?.replace(/\\/g, '/').endsWith(module),
-          );
-          if (!chunk) return [];
-          const files = [...closure(chunk.fileName)].filter((file) => !preloadedByEntry.has(file));
-          return [[pattern, files.map((file) => `${base}${file}`), document ?? null] as const];
-        });
-        if (routes.length === 0) return html;
-        const script = `(function(){var r=${JSON.stringify(routes)},b=${JSON.stringify(documentsBase)},s=${JSON.stringify(documentSuffix)},p=location.pathname;for(var i=0;i<r.length;i++){var m=new RegExp(r[i][0]).exec(p);if(!m)continue;r[i][1].forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.href=f;document.head.appendChild(l)});if(r[i][2]&&window.fetch){try{var d=r[i][2].replace('$1',m[1]?decodeURIComponent(m[1]):''),e=d.split('/').map(encodeURIComponent).join('/'),f=fetch(b+e+s,{credentials:'omit'});f.catch(function(){});(window.__careersEarlyReads=window.__careersEarlyReads||{})[d]={at:Date.now(),response:f}}catch(x){}}break}})();`;
-        // Into index.html's own inline script, where it marks the spot: one inline script instead
-        // of two for the parser to compile and run before the first paint. Guarded, so that the
-        // colour-scheme code after it runs whatever happens here.
-        if (html.includes(ROUTE_PRELOADS_MARKER)) {
-          return html.replace(ROUTE_PRELOADS_MARKER, () => `try{${script}}catch(e){}`);
-        }
-        return { html, tags: [{ tag: 'script', children: script, injectTo: 'head' }] };
-      },
-    },
-  };
-};
+import { hostingHeaders } from './build-plugins/hosting-headers.ts';
+import { preloadRouteChunks } from './build-plugins/route-preloads.ts';
 
 /**
  * The favicon (a small SVG in public/) goes into the built index.html as a data URI: otherwise the
@@ -266,7 +180,7 @@ const SDKS_ONLY_REACTFIRE_IMPORTS = [
 ];
 
 export default defineConfig({
-  plugins: [react(), preloadRouteChunks(), inlineFavicon(), precompressedAssets()],
+  plugins: [react(), preloadRouteChunks(), inlineFavicon(), precompressedAssets(), hostingHeaders()],
   resolve: {
     // `@/x` is `src/x`; Vite resolves a leading `/` from the project root.
     alias: [

@@ -10,6 +10,7 @@ export default defineProject({
     name: 'web',
     environment: 'jsdom',
     setupFiles: ['./src/testing/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
+    // build-plugins/: the build's and the preview server's own code (node environment).
+    include: ['src/**/*.test.{ts,tsx}', 'build-plugins/**/*.test.ts'],
   },
 });

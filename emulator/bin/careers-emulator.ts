@@ -15,6 +15,10 @@ const USAGE = `Usage: careers-emulator [options]
   --storage-port PORT     Storage port (default 9199; 0 = any free port)
   --firestore-rules FILE  firestore.rules, applied to every project, reloaded on change
   --storage-rules FILE    storage.rules, reloaded on change
+  --firestore-indexes FILE
+                          firestore.indexes.json, reloaded on change: a query its indexes
+                          do not serve fails with FAILED_PRECONDITION, as in production
+  --no-index-enforcement  with --firestore-indexes: run such queries, only log them
   --import DIR            load data exported earlier (--export-on-exit)
   --export-on-exit DIR    save all data to DIR on exit (Ctrl-C / SIGTERM)
   --verbose               log every failed request, not only denials
@@ -45,6 +49,8 @@ async function main(): Promise<void> {
         'storage-port': { type: 'string' },
         'firestore-rules': { type: 'string' },
         'storage-rules': { type: 'string' },
+        'firestore-indexes': { type: 'string' },
+        'no-index-enforcement': { type: 'boolean', default: false },
         import: { type: 'string' },
         'export-on-exit': { type: 'string' },
         verbose: { type: 'boolean', default: false },
@@ -59,6 +65,8 @@ async function main(): Promise<void> {
     process.stdout.write(USAGE);
     return;
   }
+  if (args['no-index-enforcement'] && !args['firestore-indexes'])
+    fail('--no-index-enforcement goes with --firestore-indexes (without it no index is enforced)');
   const host = args.host;
   const firestorePort = port(args['firestore-port'], 8080, '--firestore-port');
   const storagePort = port(args['storage-port'], 9199, '--storage-port');
@@ -75,6 +83,8 @@ async function main(): Promise<void> {
       storagePort,
       ...(args['firestore-rules'] ? { firestoreRulesFile: args['firestore-rules'] } : {}),
       ...(args['storage-rules'] ? { storageRulesFile: args['storage-rules'] } : {}),
+      ...(args['firestore-indexes'] ? { firestoreIndexesFile: args['firestore-indexes'] } : {}),
+      enforceIndexes: !args['no-index-enforcement'],
       ...(args.import ? { importDir: args.import } : {}),
       ...(exportDir ? { exportOnExitDir: exportDir } : {}),
       verbose: args.verbose,
@@ -92,6 +102,11 @@ async function main(): Promise<void> {
     logger
       .child('firestore')
       .warn('No --firestore-rules given: every request is allowed until rules are loaded.');
+  }
+  if (!args['firestore-indexes']) {
+    logger
+      .child('firestore')
+      .warn('No --firestore-indexes given: queries run without the composite indexes production needs.');
   }
   if (!args['storage-rules']) {
     logger

@@ -16,6 +16,13 @@ export type EmulatorOptions = {
   storagePort?: number;
   firestoreRulesFile?: string;
   storageRulesFile?: string;
+  /**
+   * firestore.indexes.json: queries its indexes do not serve fail as in production (see
+   * FirestoreServerOptions.indexesFile). The stack and the test harnesses give the repo's.
+   */
+  firestoreIndexesFile?: string;
+  /** false: queries without their index run, with a warning (default true). */
+  enforceIndexes?: boolean;
   importDir?: string;
   exportOnExitDir?: string;
   /** Silence everything but errors (tests). */
@@ -42,6 +49,8 @@ export const startEmulator = async (options: EmulatorOptions = {}): Promise<Emul
       host,
       port: options.firestorePort ?? 8080,
       rulesFile: options.firestoreRulesFile,
+      indexesFile: options.firestoreIndexesFile,
+      enforceIndexes: options.enforceIndexes,
       importDir: options.importDir,
       exportOnExitDir: options.exportOnExitDir,
       logger,

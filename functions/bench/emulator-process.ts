@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 export const startEmulatorProcess = () =>
   new Promise<{ firestore: string; storage: string; stop: () => Promise<void> }>((resolve, reject) => {
     const bin = fileURLToPath(new URL('../../emulator/bin/careers-emulator.ts', import.meta.url));
+    const indexes = fileURLToPath(new URL('../../firestore.indexes.json', import.meta.url));
     const child = spawn(
       process.execPath,
       [
@@ -20,6 +21,8 @@ export const startEmulatorProcess = () =>
         '0',
         '--storage-port',
         '0',
+        '--firestore-indexes',
+        indexes,
       ],
       { stdio: ['ignore', 'pipe', 'pipe'] },
     );

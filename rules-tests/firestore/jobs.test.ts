@@ -83,6 +83,22 @@ describe('jobs/{id}: only open, visible jobs are public', () => {
       await assertFails(getDoc(doc(contextFor(env, actor).firestore(), 'jobs/deleted')));
     });
 
+    // Public means `false`, not "not true": a job whose flag is missing or null (written before the
+    // field existed, or by a faulty migration) stays private.
+    it(`${actor} cannot get a job whose hidden or deleted flag is missing or null`, async () => {
+      await env.clearFirestore();
+      const { hidden: _hidden, ...withoutHidden } = job();
+      await seedDocs(env, {
+        'jobs/unflagged': withoutHidden,
+        'jobs/hiddenNull': job({ hidden: null }),
+        'jobs/deletedNull': job({ deleted: null }),
+      });
+      const db = contextFor(env, actor).firestore();
+      await assertFails(getDoc(doc(db, 'jobs/unflagged')));
+      await assertFails(getDoc(doc(db, 'jobs/hiddenNull')));
+      await assertFails(getDoc(doc(db, 'jobs/deletedNull')));
+    });
+
     it(`${actor} cannot list jobs without the public filters (rules are not filters)`, async () => {
       await env.clearFirestore();
       await seedJobs(env);

@@ -1,4 +1,4 @@
-import { ADMIN_CLAIMS } from '@careers/domain/constants';
+import { ADMIN_CLAIM, ADMIN_CLAIMS } from '@careers/domain/constants';
 import type { RulesTestContext, RulesTestEnvironment } from '@firebase/rules-unit-testing';
 
 /** The four actors of every matrix (STYLE.md: signed out / own data / someone else's / admin). */
@@ -11,6 +11,12 @@ export const EMAILS = {
   other: 'bob@example.com',
   admin: 'admin@example.com',
 } as const;
+
+/**
+ * The email in an actor's token. A signed-out request has none; it gets the owner's, the one it
+ * would need to pass for the owner.
+ */
+export const emailOf = (actor: Actor): string => (actor === 'signedOut' ? EMAILS.owner : EMAILS[actor]);
 
 export const contextFor = (env: RulesTestEnvironment, actor: Actor): RulesTestContext => {
   switch (actor) {
@@ -28,3 +34,21 @@ export const contextFor = (env: RulesTestEnvironment, actor: Actor): RulesTestCo
       });
   }
 };
+
+/**
+ * Tokens that look like an admin's but do not carry `admin: true`: the claim as a string or a
+ * number, in another case, or another claim naming the role. Each must get what a candidate gets.
+ */
+export const LOOKALIKE_ADMIN_CLAIMS: readonly Record<string, unknown>[] = [
+  { [ADMIN_CLAIM]: 'true' },
+  { [ADMIN_CLAIM]: 1 },
+  { [ADMIN_CLAIM.toUpperCase()]: true },
+  { role: ADMIN_CLAIM },
+];
+
+/** Signed in as a candidate of its own ('mallory') whose token carries the given extra claims. */
+export const contextWithClaims = (
+  env: RulesTestEnvironment,
+  claims: Record<string, unknown>,
+): RulesTestContext =>
+  env.authenticatedContext('mallory', { email: 'mallory@example.com', email_verified: true, ...claims });

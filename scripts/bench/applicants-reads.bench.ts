@@ -65,6 +65,7 @@ const emulator = await startEmulator({
   firestorePort: 0,
   storagePort: 0,
   firestoreRulesFile: rulesFile,
+  firestoreIndexesFile: fileURLToPath(new URL('../../firestore.indexes.json', import.meta.url)),
   projectId: PROJECT_ID,
   quiet: true,
 });

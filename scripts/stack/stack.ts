@@ -154,6 +154,8 @@ export const startStack = async (options: StackOptions = {}): Promise<Stack> => 
         storagePort: ports.storage,
         firestoreRulesFile: join(REPO_ROOT, 'firestore.rules'),
         storageRulesFile: join(REPO_ROOT, 'storage.rules'),
+        // Queries production would refuse for want of a composite index fail here too.
+        firestoreIndexesFile: join(REPO_ROOT, 'firestore.indexes.json'),
         quiet: !options.verbose,
       });
       cleanups.push(() => emulator.close());
@@ -322,7 +324,11 @@ export const startStack = async (options: StackOptions = {}): Promise<Stack> => 
       } else {
         log('[stack] building the web app and serving the build…');
         const outDir = join(configDir, 'web-dist');
-        await withTemporaryEnv(viteEnv, () =>
+        // NODE_ENV too: Vite keeps one already set, and vitest (the e2e project) sets it to 'test',
+        // which builds React, MUI and emotion for development, not what is deployed (emotion, for
+        // one, then writes its styles as text into style elements, which the deployed
+        // Content-Security-Policy refuses).
+        await withTemporaryEnv({ ...viteEnv, NODE_ENV: 'production' }, () =>
           vite.build({
             root: webRoot,
             configFile: join(webRoot, 'vite.config.ts'),
@@ -330,13 +336,16 @@ export const startStack = async (options: StackOptions = {}): Promise<Stack> => 
             build: { outDir, emptyOutDir: true },
           }),
         );
-        const server = await vite.preview({
-          root: webRoot,
-          configFile: join(webRoot, 'vite.config.ts'),
-          logLevel: 'warn',
-          build: { outDir },
-          preview: { host: HOST, port: ports.web, strictPort: true },
-        });
+        // The preview reads the same variables: its Content-Security-Policy allows these emulators.
+        const server = await withTemporaryEnv(viteEnv, () =>
+          vite.preview({
+            root: webRoot,
+            configFile: join(webRoot, 'vite.config.ts'),
+            logLevel: 'warn',
+            build: { outDir },
+            preview: { host: HOST, port: ports.web, strictPort: true },
+          }),
+        );
         cleanups.push(() => new Promise<void>((resolve) => server.httpServer.close(() => resolve())));
       }
     }

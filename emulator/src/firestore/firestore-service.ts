@@ -10,6 +10,7 @@ import { applyWrite } from './apply-write.ts';
 import { checkDocumentLimits, checkDocumentName } from './document-limits.ts';
 import { DocumentStore, type DocumentChange, type StoredDocument } from './document-store.ts';
 import { FirestoreError, toFirestoreError, type StatusName } from './errors.ts';
+import type { IndexRegistry } from './index-registry.ts';
 import { aggregate, executeQuery } from './query-engine.ts';
 import { documentName, type DatabaseRef } from './resource-names.ts';
 import { RulesGate, type RulesCheck, type RulesProvider } from './rules-gate.ts';
@@ -52,6 +53,8 @@ export type ListedDocument = StoredDocument | { path: string; missing: true };
 export type FirestoreServiceOptions = {
   rules: RulesProvider;
   logger: Logger;
+  /** The project's indexes; without them no query needs one. */
+  indexes?: IndexRegistry;
 };
 
 const AUTO_ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -86,11 +89,13 @@ export class FirestoreService {
   readonly clock = new Clock();
   readonly logger: Logger;
   private readonly gate: RulesGate;
+  private readonly indexes: IndexRegistry | undefined;
   private readonly databases = new Map<string, DatabaseState>();
 
   constructor(options: FirestoreServiceOptions) {
     this.logger = options.logger;
     this.gate = new RulesGate(options.rules, options.logger);
+    this.indexes = options.indexes;
   }
 
   database(ref: DatabaseRef): DatabaseState {
@@ -120,6 +125,11 @@ export class FirestoreService {
 
   checkRules(caller: Caller, database: DatabaseRef, checks: readonly RulesCheck[]): void {
     this.gate.checkAll(caller, database, checks);
+  }
+
+  /** FAILED_PRECONDITION when the project's indexes do not serve the query (see index-registry.ts). */
+  checkQueryIndexes(database: DatabaseRef, query: Query, aggregations: readonly Aggregation[] = []): void {
+    this.indexes?.check(database, query, aggregations);
   }
 
   checkQueryRules(caller: Caller, database: DatabaseRef, query: Query): void {
@@ -203,7 +213,7 @@ export class FirestoreService {
     query: Query,
     consistency: ConsistencySelector,
   ): ReadResult<StoredDocument[]> {
-    const { read, docs } = this.readQuery(caller, database, query, consistency);
+    const { read, docs } = this.readQuery(caller, database, query, [], consistency);
     return this.readResult(read, docs);
   }
 
@@ -214,11 +224,19 @@ export class FirestoreService {
     aggregations: readonly Aggregation[],
     consistency: ConsistencySelector,
   ): ReadResult<Record<string, Value>> {
-    const { read, docs } = this.readQuery(caller, database, query, consistency);
+    const { read, docs } = this.readQuery(caller, database, query, aggregations, consistency);
     return this.readResult(read, aggregate(docs, aggregations));
   }
 
-  private readQuery(caller: Caller, database: DatabaseRef, query: Query, consistency: ConsistencySelector) {
+  private readQuery(
+    caller: Caller,
+    database: DatabaseRef,
+    query: Query,
+    aggregations: readonly Aggregation[],
+    consistency: ConsistencySelector,
+  ) {
+    // Production plans the query on its indexes before it reads anything.
+    this.checkQueryIndexes(database, query, aggregations);
     const db = this.database(database);
     const read = this.beginRead(db, consistency);
     this.gate.checkQuery(caller, database, query, this.lookups(db), read.readTime);

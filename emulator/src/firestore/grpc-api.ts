@@ -125,6 +125,11 @@ export function createGrpcApi(service: FirestoreService, logger: Logger): GrpcAp
         call.end();
       } catch (error) {
         logFailure(name, error);
+        // Headers first, then the status: a status alone (a trailers-only answer) reaches
+        // @google-cloud/firestore's stream before any response, and google-gax's retry-request
+        // then sends the request twice more, with backoff, before it reports the error (about 6 s
+        // for a refused query).
+        call.sendMetadata(new grpc.Metadata());
         call.emit('error', grpcError(error));
       }
     };

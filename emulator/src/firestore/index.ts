@@ -2,9 +2,11 @@
 // engine, with Security Rules and Firebase's emulator control endpoints.
 
 import { createLogger, type Logger } from '../server/logger.ts';
-import { loadRulesFile, RulesRegistry, type RulesFileWatcher } from '../server/rules-registry.ts';
+import { loadRulesFile, RulesRegistry } from '../server/rules-registry.ts';
 import { listenSharedPort } from '../server/shared-port.ts';
+import type { FileWatcher } from '../server/watched-file.ts';
 import { FirestoreService } from './firestore-service.ts';
+import { IndexRegistry, loadIndexesFile } from './index-registry.ts';
 import type { GrpcApi } from './grpc-api.ts';
 import { exportFirestore, importFirestore } from './persistence.ts';
 import { createRestHandler } from './rest-api.ts';
@@ -21,6 +23,18 @@ export type FirestoreServerOptions = {
   rulesFile?: string;
   /** Watch rulesFile for changes (default true). */
   watchRules?: boolean;
+  /**
+   * The project's firestore.indexes.json, reloaded when it changes: a query its indexes (and the
+   * automatic single-field ones) do not serve fails with FAILED_PRECONDITION, as in production.
+   * Without it no query needs an index, as in Firebase's emulator.
+   */
+  indexesFile?: string;
+  /** false: queries without their index run, with a warning (default true). */
+  enforceIndexes?: boolean;
+  /** Watch indexesFile for changes (default true). */
+  watchIndexes?: boolean;
+  /** Record the composite indexes queries use here (default: $CAREERS_INDEX_USAGE_FILE). */
+  indexUsageFile?: string;
   /** Load documents exported earlier (see persistence.ts). */
   importDir?: string;
   /** Export every database here when the server is closed. */
@@ -33,6 +47,7 @@ export type FirestoreServer = {
   readonly port: number;
   readonly service: FirestoreService;
   readonly rules: RulesRegistry;
+  readonly indexes: IndexRegistry;
   /** Writes every database to DIR (see persistence.ts); returns the document count. */
   exportTo(dir: string): Promise<number>;
   close(): Promise<void>;
@@ -42,10 +57,30 @@ export async function startFirestoreServer(options: FirestoreServerOptions = {})
   // Lines are always tagged [firestore], whichever logger the caller passes.
   const logger = (options.logger ?? createLogger()).child('firestore');
   const rules = new RulesRegistry({ service: 'cloud.firestore', defaultFileName: 'firestore.rules' });
-  const service = new FirestoreService({ rules, logger });
-  let watcher: RulesFileWatcher | null = null;
+  const indexes = new IndexRegistry({
+    logger,
+    enforce: options.enforceIndexes,
+    usageFile: options.indexUsageFile,
+  });
+  const service = new FirestoreService({ rules, logger, indexes });
+  const watchers: FileWatcher[] = [];
   if (options.rulesFile) {
-    watcher = await loadRulesFile(options.rulesFile, rules, logger, { watch: options.watchRules !== false });
+    watchers.push(
+      await loadRulesFile(options.rulesFile, rules, logger, { watch: options.watchRules !== false }),
+    );
+  }
+  if (options.indexesFile) {
+    try {
+      watchers.push(
+        await loadIndexesFile(options.indexesFile, indexes, logger, {
+          watch: options.watchIndexes !== false,
+        }),
+      );
+    } catch (error) {
+      for (const watcher of watchers) watcher.close();
+      throw error;
+    }
+    if (!indexes.enforce) logger.warn('Index enforcement is off: queries without their index run.');
   }
   if (options.importDir) {
     const count = await importFirestore(service, options.importDir);
@@ -81,10 +116,11 @@ export async function startFirestoreServer(options: FirestoreServerOptions = {})
     port: listener.port,
     service,
     rules,
+    indexes,
     exportTo: (dir) => exportFirestore(service, dir),
     close() {
       closing ??= (async () => {
-        watcher?.close();
+        for (const watcher of watchers) watcher.close();
         if (options.exportOnExitDir) {
           const count = await exportFirestore(service, options.exportOnExitDir);
           logger.info(`Exported ${count} documents to ${options.exportOnExitDir}`);

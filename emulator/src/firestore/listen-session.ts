@@ -134,7 +134,11 @@ export class ListenSession {
         throw FirestoreError.invalidArgument('The query parent is not in the stream database.');
       }
       const query = decodeStructuredQuery(parent.path, queryTarget.structuredQuery);
-      return { id, once, current: new Map(), kind: 'query', query, plan: planQuery(query) };
+      const plan = planQuery(query);
+      // A query without its index is refused before it is served: the target is removed with
+      // FAILED_PRECONDITION, which the SDK hands to the listener's error callback.
+      this.service.checkQueryIndexes(this.database, query);
+      return { id, once, current: new Map(), kind: 'query', query, plan };
     }
     if (target.documents !== undefined) {
       const names = asObject(target.documents, 'documents').documents;

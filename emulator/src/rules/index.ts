@@ -17,4 +17,21 @@ export type {
 } from './types.ts';
 export { RulesSyntaxError } from './syntax-error.ts';
 export { compile } from './ruleset.ts';
+// The syntax tree, for tools that read or rewrite rules source (scripts/rules-mutation).
+export { parseRules } from './parser.ts';
+export type {
+  AllowMethod,
+  AllowStmt,
+  BinaryOp,
+  Expr,
+  FunctionDecl,
+  LetBinding,
+  LiteralValue,
+  MatchBlock,
+  MatchSegment,
+  PathSegmentExpr,
+  Pos,
+  RulesFile,
+  ServiceBlock,
+} from './ast.ts';
 export { evaluateExpression, type ExpressionOptions, type ExpressionResult } from './expression.ts';

@@ -89,6 +89,8 @@ test('--help prints the flags', { timeout: SPAWN_TIMEOUT }, async () => {
     '--storage-rules',
     '--import',
     '--export-on-exit',
+    '--firestore-indexes',
+    '--no-index-enforcement',
   ]) {
     expect(out).toContain(flag);
   }
@@ -107,6 +109,53 @@ test('a bad flag fails with a message', { timeout: SPAWN_TIMEOUT }, async () => 
   const code = await closed(child);
   expect(code).toBe(2);
   expect(err).toContain('--firestore-port must be a port number');
+});
+
+test('--firestore-indexes refuses queries its indexes do not serve', { timeout: SPAWN_TIMEOUT }, async () => {
+  const indexes = join(dir, 'firestore.indexes.json');
+  await writeFile(indexes, JSON.stringify({ indexes: [], fieldOverrides: [] }));
+  const running = await start([
+    '--firestore-port',
+    '0',
+    '--storage-port',
+    '0',
+    '--firestore-indexes',
+    indexes,
+  ]);
+  const adminApp = initializeApp({ projectId: 'demo-cli-indexes' }, 'cli-indexes');
+  try {
+    const admin = getFirestore(adminApp);
+    admin.settings({ host: `127.0.0.1:${running.port}`, ssl: false });
+    await expect(
+      admin.collection('jobs').where('status', '==', 'open').orderBy('postedAt').get(),
+    ).rejects.toMatchObject({
+      code: 9,
+    });
+    expect((await admin.collection('jobs').where('status', '==', 'open').get()).size).toBe(0);
+    await admin.terminate();
+  } finally {
+    await deleteApp(adminApp);
+    running.child.kill('SIGTERM');
+    await running.closed;
+  }
+  expect(running.output()).toContain(`[firestore] Loaded indexes from ${indexes}`);
+  expect(running.output()).not.toContain('No --firestore-indexes given');
+  expect(running.output()).toMatch(
+    /\[firestore\] WARN MISSING INDEX query on \/jobs \(project demo-cli-indexes\)/,
+  );
+});
+
+test('--no-index-enforcement needs --firestore-indexes', { timeout: SPAWN_TIMEOUT }, async () => {
+  const child = spawn(process.execPath, [
+    '--experimental-strip-types',
+    '--no-warnings=ExperimentalWarning',
+    cli,
+    '--no-index-enforcement',
+  ]);
+  let err = '';
+  child.stderr.on('data', (d: Buffer) => (err += d.toString()));
+  expect(await closed(child)).toBe(2);
+  expect(err).toContain('--no-index-enforcement goes with --firestore-indexes');
 });
 
 test('rules file, export on exit and import on the next start', { timeout: SPAWN_TIMEOUT }, async () => {
@@ -141,6 +190,9 @@ test('rules file, export on exit and import on the next start', { timeout: SPAWN
     '[storage] WARN No --storage-rules given: every request is allowed until rules are loaded.',
   );
   expect(first.output()).not.toContain('No --firestore-rules given');
+  expect(first.output()).toContain(
+    '[firestore] WARN No --firestore-indexes given: queries run without the composite indexes production needs.',
+  );
   const exported = JSON.parse(
     await readFile(join(data, 'firestore_json/demo-cli/(default).json'), 'utf8'),
   ) as { documents: { path: string }[] };

@@ -3,6 +3,7 @@
 // pointed at the emulator explicitly; ../hermetic-env.ts (the project's setup file) removes
 // FIRESTORE_EMULATOR_HOST and friends, which would otherwise win over `settings({ host })`.
 
+import { fileURLToPath } from 'node:url';
 import {
   initializeApp as initializeClientApp,
   deleteApp as deleteClientApp,
@@ -101,10 +102,22 @@ export function recorder<S>() {
   };
 }
 
+/**
+ * The indexes the conformance tests' queries need: the emulator enforces them here as it does in
+ * the product's suites (`indexesFile: undefined` starts one without).
+ */
+export const TEST_INDEXES_FILE = fileURLToPath(new URL('./fixtures/firestore.indexes.json', import.meta.url));
+
 export async function startHarness(options: FirestoreServerOptions = {}): Promise<Harness> {
   const logs: string[] = [];
   const logger = createLogger({ sink: (_level, line) => logs.push(line) });
-  const server = await startFirestoreServer({ port: 0, logger, ...options });
+  const server = await startFirestoreServer({
+    port: 0,
+    logger,
+    indexesFile: TEST_INDEXES_FILE,
+    watchIndexes: false,
+    ...options,
+  });
   const apps: FirebaseApp[] = [];
   const fulls: Firestore[] = [];
   const admins: AdminFirestore[] = [];

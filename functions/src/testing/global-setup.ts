@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
+import { fileURLToPath } from 'node:url';
 
 import type { TestProject } from 'vitest/node';
 
@@ -19,13 +20,20 @@ type AuthEmulatorServer = { createApp(projectId: string): Promise<AuthEmulatorAp
 
 /**
  * The emulators the functions tests run against, started once on free ports in this process: the
- * project's Firestore and Storage emulator, and Firebase's own Auth emulator (firebase-tools' server module,
+ * project's Firestore and Storage emulator (with the repository's firestore.indexes.json), and Firebase's own Auth emulator (firebase-tools' server module,
  * the same one `firebase emulators:start` runs). Tests reach them through the admin SDK, with the
  * environment set by ./setup-env.ts.
  */
 export default async function setup(project: TestProject) {
   const { startEmulator } = await import('@careers/emulator');
-  const emulator = await startEmulator({ host: '127.0.0.1', firestorePort: 0, storagePort: 0, quiet: true });
+  const emulator = await startEmulator({
+    host: '127.0.0.1',
+    firestorePort: 0,
+    storagePort: 0,
+    // As in production: a query the project's indexes do not serve fails (FAILED_PRECONDITION).
+    firestoreIndexesFile: fileURLToPath(new URL('../../../firestore.indexes.json', import.meta.url)),
+    quiet: true,
+  });
 
   const require = createRequire(import.meta.url);
   const { createApp } = require('firebase-tools/lib/emulator/auth/server') as AuthEmulatorServer;

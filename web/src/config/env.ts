@@ -105,5 +105,5 @@ export const parseEnv = (raw: RawEnv): Env => {
   };
 };
 
-// `?? {}`: vite.config.ts imports this module to build index.html, where there is no `import.meta.env`.
+// `?? {}`: the build's plugins (web/build-plugins) import this module, where there is no `import.meta.env`.
 export const env: Env = parseEnv(import.meta.env ?? {});

@@ -19,6 +19,26 @@ export const FILE_LIMITS = {
   },
 } as const;
 
+/**
+ * Limits of a candidate's profile fields: the wizard's and the account's schemas check them, and
+ * firestore.rules (`isValidProfile`) keeps a literal copy that rules-tests check at each boundary.
+ */
+export const PROFILE_LIMITS = {
+  firstName: 60,
+  middleName: 60,
+  lastName: 60,
+  city: 80,
+  address: 300,
+  /** Whole years of overall experience. */
+  totalExperience: 60,
+  educationEntries: 20,
+  careerEntries: 30,
+  /** The name the candidate's CV or picture had on their computer. */
+  fileName: 255,
+  /** The accepted privacy policy's version label (PRIVACY_POLICY_VERSION is '2026-01'). */
+  privacyPolicyVersion: 20,
+} as const;
+
 export const CGPA_RANGE = { min: 1, max: 5 } as const;
 export const PHONE_MAX_DIGITS = 11;
 export const PHONE_EXAMPLE = '03001234567';

@@ -18,7 +18,8 @@ export const ADMIN_CLAIMS: Readonly<Record<typeof ADMIN_CLAIM, true>> = { [ADMIN
  * The ids the app creates (seeded slugs and Firestore auto-ids), as a regular expression source
  * without anchors, for patterns that embed it (a route's `:id`).
  */
-export const DOCUMENT_ID_SOURCE = '[A-Za-z0-9_-]{1,128}';
+export const DOCUMENT_ID_MAX_LENGTH = 128;
+export const DOCUMENT_ID_SOURCE = `[A-Za-z0-9_-]{1,${String(DOCUMENT_ID_MAX_LENGTH)}}`;
 
 /** A whole value that can be a document id: anything else is refused before it reaches Firestore. */
 export const DOCUMENT_ID_PATTERN = new RegExp(`^${DOCUMENT_ID_SOURCE}$`);

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { PROFILE_LIMITS } from '../constants/limits.ts';
 import { MESSAGES } from '../constants/messages.ts';
 import { emailField, optionalText, requiredText } from './common.ts';
 
@@ -18,9 +19,9 @@ const newPassword = () =>
     .matches(/[0-9]/, 'Password must contain a number.');
 
 export const registerSchema = yup.object({
-  firstName: requiredText('First name', 60),
-  middleName: optionalText('Middle name', 60),
-  lastName: requiredText('Last name', 60),
+  firstName: requiredText('First name', PROFILE_LIMITS.firstName),
+  middleName: optionalText('Middle name', PROFILE_LIMITS.middleName),
+  lastName: requiredText('Last name', PROFILE_LIMITS.lastName),
   email: emailField(),
   password: newPassword(),
   password2: yup

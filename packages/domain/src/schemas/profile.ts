@@ -4,6 +4,7 @@ import {
   CGPA_RANGE,
   FILE_LIMITS,
   PHONE_MAX_DIGITS,
+  PROFILE_LIMITS,
   YEAR_RANGE,
 } from '../constants/limits.ts';
 import { MESSAGES } from '../constants/messages.ts';
@@ -19,13 +20,13 @@ export const phoneNumberField = () =>
 
 /** Step 1 fields (the files are checked by `validateResumeFile` / `validatePictureFile`). */
 export const profileStep1Schema = yup.object({
-  firstName: requiredText('First name', 60),
-  middleName: optionalText('Middle name', 60),
-  lastName: requiredText('Last name', 60),
+  firstName: requiredText('First name', PROFILE_LIMITS.firstName),
+  middleName: optionalText('Middle name', PROFILE_LIMITS.middleName),
+  lastName: requiredText('Last name', PROFILE_LIMITS.lastName),
   email: emailField(),
   phoneNumber: phoneNumberField(),
-  city: requiredText('City', 80),
-  address: requiredText('Address', 300),
+  city: requiredText('City', PROFILE_LIMITS.city),
+  address: requiredText('Address', PROFILE_LIMITS.address),
 });
 export type ProfileStep1Input = yup.InferType<typeof profileStep1Schema>;
 
@@ -84,12 +85,19 @@ export const profileStep2Schema = yup.object({
     .typeError('Overall experience must be a number of years.')
     .integer('Overall experience must be whole years.')
     .min(0, 'Overall experience cannot be negative.')
-    .max(60, 'Overall experience must be at most 60 years.')
+    .max(
+      PROFILE_LIMITS.totalExperience,
+      `Overall experience must be at most ${PROFILE_LIMITS.totalExperience} years.`,
+    )
     .required('Overall experience is required (0 for none).'),
-  education: yup.array(educationEntrySchema).min(1, 'Add at least one education entry.').max(20).required(),
+  education: yup
+    .array(educationEntrySchema)
+    .min(1, 'Add at least one education entry.')
+    .max(PROFILE_LIMITS.educationEntries)
+    .required(),
   career: yup
     .array(careerEntrySchema)
-    .max(30)
+    .max(PROFILE_LIMITS.careerEntries)
     .required()
     // Section 4 needs career entries; "0 meaning none" is the one case without any (wizard.ts).
     .test('career-when-experienced', MESSAGES.careerHistoryRequired, function hasCareer(career) {
@@ -134,7 +142,7 @@ export const attachProfileFileSchema = yup.object({
     .required('Say which file this is: resume or avatar.')
     .oneOf(PROFILE_FILE_KINDS, 'Kind must be resume or avatar.'),
   path: yup.string().trim().required(MESSAGES.uploadNotFound).max(1024, MESSAGES.uploadOutsideOwnFolder),
-  fileName: requiredText('File name', 255),
+  fileName: requiredText('File name', PROFILE_LIMITS.fileName),
 });
 export type AttachProfileFileInput = yup.InferType<typeof attachProfileFileSchema>;
 

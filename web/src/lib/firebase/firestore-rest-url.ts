@@ -1,16 +1,19 @@
 // Where Firestore's REST API serves a project's documents: the emulator's host and port, or
 // firestore.googleapis.com with the web API key. Shared by the app (public-document.ts) and the
-// build (vite.config.ts writes it into index.html for the early read of a page's document).
-// Relative, not '@/…': vite.config.ts imports this file, and the config has no path aliases.
+// build (web/build-plugins/route-preloads.ts writes it into index.html for the early read of a
+// page's document). Relative, not '@/…': the build imports this file, and has no path aliases.
 import type { Env } from '../../config/env';
 
 export type FirestoreRestConfig = Pick<Env, 'firebase' | 'useEmulators' | 'emulators'>;
+
+/** Firestore's origin in production (its REST API; the lite SDK's too). */
+export const FIRESTORE_ORIGIN = 'https://firestore.googleapis.com';
 
 /** `…/documents/`: a document's path is appended, then `documentUrlSuffix`. */
 export const documentsBaseUrl = (config: FirestoreRestConfig): string => {
   const root = config.useEmulators
     ? `http://${config.emulators.host}:${String(config.emulators.firestorePort)}`
-    : 'https://firestore.googleapis.com';
+    : FIRESTORE_ORIGIN;
   return `${root}/v1/projects/${config.firebase.projectId}/databases/(default)/documents/`;
 };
 

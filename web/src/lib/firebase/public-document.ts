@@ -56,7 +56,7 @@ export const documentUrl = (path: string, config: FirestoreRestConfig = env): st
 
 /**
  * What index.html's inline script started for this page before any of the app's code had loaded
- * (see `preloadRoutes` in vite.config.ts): the page's document read, keyed by path. Taken once,
+ * (web/build-plugins/route-preloads.ts): the page's document read, keyed by path. Taken once,
  * and only within a few seconds of the page's start.
  */
 type EarlyRead = { at: number; response: Promise<Response> };

@@ -7,11 +7,58 @@ import Box from '@mui/material/Box';
 import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
+import { keyframes } from '@mui/material/styles';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useId } from 'react';
+
+const cursorBlink = keyframes`
+  to {
+    visibility: hidden;
+  }
+`;
+
+/**
+ * The styles ProseMirror needs to edit correctly (Tiptap's own, @tiptap/core's style.ts), given
+ * through the theme's styling like every other style. Tiptap would otherwise insert them as a
+ * `<style>` element with text, which the Content-Security-Policy refuses (firebase.json; only MUI's
+ * empty style elements are allowed): hence `injectCSS: false` below.
+ */
+const PROSEMIRROR_STYLES = {
+  '& .ProseMirror': {
+    position: 'relative',
+    wordWrap: 'break-word',
+    whiteSpace: 'break-spaces',
+    WebkitFontVariantLigatures: 'none',
+    fontVariantLigatures: 'none',
+    fontFeatureSettings: '"liga" 0',
+  },
+  '& .ProseMirror [contenteditable="false"]': { whiteSpace: 'normal' },
+  '& .ProseMirror [contenteditable="false"] [contenteditable="true"]': { whiteSpace: 'pre-wrap' },
+  '& .ProseMirror pre': { whiteSpace: 'pre-wrap' },
+  '& img.ProseMirror-separator': {
+    display: 'inline !important',
+    border: 'none !important',
+    margin: '0 !important',
+    width: '0 !important',
+    height: '0 !important',
+  },
+  '& .ProseMirror-gapcursor': { display: 'none', pointerEvents: 'none', position: 'absolute', margin: 0 },
+  '& .ProseMirror-gapcursor:after': {
+    content: '""',
+    display: 'block',
+    position: 'absolute',
+    top: -2,
+    width: 20,
+    borderTop: '1px solid currentColor',
+    animation: `${cursorBlink} 1.1s steps(2, start) infinite`,
+  },
+  '& .ProseMirror-hideselection *::selection': { background: 'transparent' },
+  '& .ProseMirror-hideselection *': { caretColor: 'transparent' },
+  '& .ProseMirror-focused .ProseMirror-gapcursor': { display: 'block' },
+} as const;
 
 type RichTextEditorProps = {
   label: string;
@@ -47,6 +94,7 @@ export function RichTextEditor({
     ],
     content: value,
     immediatelyRender: true,
+    injectCSS: false,
     onUpdate: ({ editor: current }) => {
       onChange(current.isEmpty ? '' : current.getHTML());
     },
@@ -163,6 +211,7 @@ export function RichTextEditor({
         </Stack>
         <Box
           sx={{
+            ...PROSEMIRROR_STYLES,
             px: 1.5,
             '& .tiptap': { minHeight, outline: 'none', py: 1 },
             '& .tiptap p': { my: 0.5 },

@@ -1,0 +1,7 @@
+// firestore.indexes.json as the emulator reads it, for repository tooling (`npm run
+// indexes:unused`): the parser, the identity of a composite index (as the emulator records the
+// indexes that served queries, see firestore/index-registry.ts) and its plain description.
+
+export { INDEX_USAGE_FILE_VARIABLE } from './firestore/index-registry.ts';
+export { parseIndexesFile, type CompositeIndex, type IndexConfig } from './firestore/indexes-file.ts';
+export { compositeIndexKey, describeIndexFields, indexesFileEntry } from './firestore/missing-index.ts';
