@@ -7,7 +7,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { createTestQueryClient } from '@/testing/query-client';
 import { TestProviders } from '@/testing/render-app';
-import { callableError, deferred } from '@/testing/render-in-router';
+import { deferred } from '@/testing/render-in-router';
+import { callableRefusal } from '@/testing/callable-errors';
 import { testSessions } from '@/testing/sessions';
 
 import { ApplicantReviewPage } from './applicant-review-page';
@@ -222,8 +223,8 @@ describe('/jobs/{id}/applicant/{applicant_id}', () => {
   it("shows the server's refusal of remarks under the field", async () => {
     callable('getApplicantReview').mockResolvedValue(review('ayesha'));
     callable('saveRemarks').mockRejectedValue(
-      callableError('invalid-argument', 'Invalid input.', {
-        fields: { remarks: 'Remarks must be at most 5000 characters.' },
+      callableRefusal('invalid-input', 'Invalid input.', {
+        remarks: 'Remarks must be at most 5000 characters.',
       }),
     );
     const { user } = renderReview();
@@ -382,7 +383,7 @@ describe('/jobs/{id}/applicant/{applicant_id}', () => {
   });
 
   it('says so when the job has no such applicant, with a link back to the job', async () => {
-    callable('getApplicantReview').mockRejectedValue(callableError('not-found', MESSAGES.noSuchApplicant));
+    callable('getApplicantReview').mockRejectedValue(callableRefusal('not-found', MESSAGES.noSuchApplicant));
     renderReview('nobody');
     expect(await screen.findByRole('heading', { level: 1, name: 'Applicant not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the job' })).toHaveAttribute(

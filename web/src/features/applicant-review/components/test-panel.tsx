@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState, type ReactNode } from 'react';
 
 import { useNotify } from '@/components/notifications/notifications-context';
-import { callableFeedback } from '@/utils/callable-feedback';
+import { readCallableError } from '@/lib/callable-errors';
 
 import { useGrantExtraTime } from '../api/review-mutations';
 import { formatDateTime, formatDuration } from '../utils/format';
@@ -121,8 +121,8 @@ function ExtraTimeForm({ jobId, applicantId, applicationId, current }: ExtraTime
       const result = await grant.mutateAsync({ jobId, applicantId, minutes });
       notify(result.message, 'success');
     } catch (caught) {
-      const feedback = callableFeedback(caught);
-      setError(feedback.fields['minutes'] ?? feedback.form ?? Object.values(feedback.fields)[0] ?? null);
+      const refusal = readCallableError(caught);
+      setError(refusal.fields['minutes'] ?? refusal.message);
     }
   };
   return (

@@ -7,7 +7,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { createTestQueryClient } from '@/testing/query-client';
 import { TestProviders } from '@/testing/render-app';
-import { callableError, deferred } from '@/testing/render-in-router';
+import { deferred } from '@/testing/render-in-router';
+import { callableRefusal } from '@/testing/callable-errors';
 import { DAY_MS, makeApplication, makeJob } from '@/testing/fixtures';
 import { testSessions } from '@/testing/sessions';
 
@@ -172,8 +173,8 @@ describe('EmploymentQuestionsPage', () => {
   it("shows the server's messages under the answer they are about, by index", async () => {
     const { user, applyToJob } = renderPage();
     applyToJob.mockRejectedValue(
-      callableError('invalid-argument', 'The answer must be at most 20 characters.', {
-        fields: { 'answers[1].answer': 'The answer must be at most 20 characters.' },
+      callableRefusal('invalid-input', 'The answer must be at most 20 characters.', {
+        'answers[1].answer': 'The answer must be at most 20 characters.',
       }),
     );
     await fillBoth(user);
@@ -189,7 +190,7 @@ describe('EmploymentQuestionsPage', () => {
 
   it('offers to resend the confirmation email when the address is not confirmed', async () => {
     const { user, applyToJob, sendVerificationEmail } = renderPage();
-    applyToJob.mockRejectedValue(callableError('failed-precondition', MESSAGES.confirmEmailBeforeApplying));
+    applyToJob.mockRejectedValue(callableRefusal('email-unconfirmed', MESSAGES.confirmEmailBeforeApplying));
     sendVerificationEmail.mockResolvedValue({ sentTo: 'ayesha@example.com' });
     await fillBoth(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -203,7 +204,7 @@ describe('EmploymentQuestionsPage', () => {
 
   it('says so, with a link to My applications, when the server finds an earlier application', async () => {
     const { user, applyToJob } = renderPage();
-    applyToJob.mockRejectedValue(callableError('already-exists', MESSAGES.applicationExists));
+    applyToJob.mockRejectedValue(callableRefusal('already-applied', MESSAGES.applicationExists));
     await fillBoth(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 

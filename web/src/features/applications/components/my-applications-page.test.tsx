@@ -8,7 +8,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DAY_MS, makeApplication } from '@/testing/fixtures';
 import { createTestQueryClient } from '@/testing/query-client';
 import { TestProviders } from '@/testing/render-app';
-import { callableError, deferred } from '@/testing/render-in-router';
+import { deferred } from '@/testing/render-in-router';
+import { callableRefusal } from '@/testing/callable-errors';
 import { testSessions } from '@/testing/sessions';
 
 import { myApplicationsQueryKey } from '../api/get-my-applications';
@@ -183,7 +184,7 @@ describe('MyApplicationsPage', () => {
     expect(withdrawApplication).not.toHaveBeenCalled();
 
     withdrawApplication.mockRejectedValue(
-      callableError('failed-precondition', MESSAGES.withdrawAfterShortlist),
+      callableRefusal('withdrawal-closed', MESSAGES.withdrawAfterShortlist),
     );
     await user.click(within(card('Weaving Supervisor')).getByRole('button', { name: 'Withdraw' }));
     const dialog = await screen.findByRole('dialog');

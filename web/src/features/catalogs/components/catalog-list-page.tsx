@@ -9,19 +9,12 @@ import { useGridUrlState } from '@/components/data-grid/use-grid-url-state';
 import { useNotify } from '@/components/notifications/notifications-context';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PageShell } from '@/components/ui/page-shell';
-import { callableFeedback } from '@/utils/callable-feedback';
 
 import { useDeleteCatalogEntry } from '../api/delete-catalog-entry';
 import { useCatalogEntries, type CatalogEntry } from '../api/get-catalog-entries';
 import { CATALOGS } from '../utils/catalog-config';
 
 import { catalogColumns } from './catalog-columns';
-
-/** The server's sentence, e.g. "Company 'X' is used by 2 jobs: 'A', 'B'. Change or delete those jobs first." */
-const describeDeleteError = (error: unknown): string => {
-  const feedback = callableFeedback(error);
-  return feedback.form ?? Object.values(feedback.fields).join(' ');
-};
 
 /** A catalog's list: filter, sort and page (in the URL), edit, and delete after confirmation. */
 export function CatalogListPage({ kind }: { kind: CatalogKind }) {
@@ -76,7 +69,6 @@ export function CatalogListPage({ kind }: { kind: CatalogKind }) {
         title={`Delete "${deleting?.entry.title ?? ''}"?`}
         confirmLabel="Delete"
         destructive
-        describeError={describeDeleteError}
         onClose={() => setDeleting((current) => current && { ...current, open: false })}
         onConfirm={async () => {
           if (!deleting) return;

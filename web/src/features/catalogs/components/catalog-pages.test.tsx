@@ -7,7 +7,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UploadProgress } from '@/lib/firebase/upload';
 import { createTestQueryClient } from '@/testing/query-client';
 import { TestProviders } from '@/testing/render-app';
-import { callableError, deferred } from '@/testing/render-in-router';
+import { deferred } from '@/testing/render-in-router';
+import { callableRefusal } from '@/testing/callable-errors';
 import { testSessions } from '@/testing/sessions';
 
 import { catalogEntryQueryKey, type CatalogEntry } from '../api/get-catalog-entries';
@@ -217,8 +218,9 @@ describe('catalog form: employment question', () => {
 
   it("shows the server's field messages under their fields until the field is changed", async () => {
     callable('createCatalogEntry').mockRejectedValue(
-      callableError('invalid-argument', 'Invalid input', {
-        fields: { title: 'Title must be at most 500 characters.', kind: 'Kind must be one of …' },
+      callableRefusal('invalid-input', 'Invalid input', {
+        title: 'Title must be at most 500 characters.',
+        kind: 'Kind must be one of …',
       }),
     );
     const { user } = renderCatalog('screeningQuestions', newPage);
@@ -438,7 +440,7 @@ describe('catalog list', () => {
       titles: ['Ring Frame Supervisor', 'Boiler Operator', 'Quality Inspector'],
       count: 5,
     });
-    callable('deleteCatalogEntry').mockRejectedValue(callableError('failed-precondition', refusal));
+    callable('deleteCatalogEntry').mockRejectedValue(callableRefusal('in-use', refusal));
     const { user } = renderCatalog('companies', ROUTES.companies.list.getHref());
     const grid = await screen.findByRole('grid', { name: 'Companies' });
     await user.click(

@@ -8,7 +8,7 @@ import { loadSanitizer } from '@/components/ui/sanitized-html';
 import { makeJob } from '@/testing/fixtures';
 import { createTestQueryClient } from '@/testing/query-client';
 import { TestProviders } from '@/testing/render-app';
-import { callableError } from '@/testing/render-in-router';
+import { callableRefusal } from '@/testing/callable-errors';
 import { testSessions } from '@/testing/sessions';
 
 import { adminJobQueryKey, type AdminJob } from '../api/admin-jobs';
@@ -174,7 +174,7 @@ describe('/jobs/show/{id}', () => {
 
   it("shows the server's refusal of a status change", async () => {
     callable('changeJobStatus').mockRejectedValue(
-      callableError('failed-precondition', 'The test of this job has too few questions to open it.'),
+      callableRefusal('job-ended', 'The test of this job has too few questions to open it.'),
     );
     const { user } = await renderJob({ ...JOB, status: 'closed' });
     await screen.findByRole('group', { name: 'Job actions' });

@@ -4,7 +4,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { makeJob } from '@/testing/fixtures';
-import { callableError, deferred, renderInRouter } from '@/testing/render-in-router';
+import { deferred, renderInRouter } from '@/testing/render-in-router';
+import { callableRefusal } from '@/testing/callable-errors';
 import { testSessions } from '@/testing/sessions';
 
 import { emptyJobForm, jobFormValues, type JobFormValues } from '../utils/job-form-values';
@@ -153,11 +154,9 @@ describe('job form', () => {
       expect(screen.getByRole('button', { name: 'Save Job' })).toBeDisabled();
     });
     pending.reject(
-      callableError('invalid-argument', 'Invalid input', {
-        fields: {
-          title: 'A job with this title is open already.',
-          testId: 'This test has too few questions.',
-        },
+      callableRefusal('invalid-input', 'Invalid input', {
+        title: 'A job with this title is open already.',
+        testId: 'This test has too few questions.',
       }),
     );
 

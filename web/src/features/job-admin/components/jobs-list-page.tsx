@@ -16,10 +16,10 @@ import { useGridUrlState } from '@/components/data-grid/use-grid-url-state';
 import { useNotify } from '@/components/notifications/notifications-context';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PageShell } from '@/components/ui/page-shell';
+import { callableErrorMessage } from '@/lib/callable-errors';
 
 import { useAdminJobs, useApplicantCounts, type AdminJob } from '../api/admin-jobs';
 import { useDeleteJob, useHideJobs, useRestoreJob } from '../api/job-mutations';
-import { describeJobActionError } from '../utils/describe-error';
 import {
   JOBS_DEFAULT_SORT_MODEL,
   jobsGridSpecOf,
@@ -75,7 +75,7 @@ export function JobsListPage() {
     (job: JobRow) =>
       void restoreJob({ jobId: job.id }).then(
         (result) => notify(result.message, 'success'),
-        (error: unknown) => notify(describeJobActionError(error), 'error'),
+        (error: unknown) => notify(callableErrorMessage(error), 'error'),
       ),
     [restoreJob, notify],
   );
@@ -229,7 +229,6 @@ export function JobsListPage() {
         title="Delete this job?"
         confirmLabel="Delete job"
         destructive
-        describeError={describeJobActionError}
         onClose={() => setConfirm(null)}
         onConfirm={async () => {
           if (confirm?.kind !== 'delete') return;
@@ -248,7 +247,6 @@ export function JobsListPage() {
         }
         confirmLabel={confirm?.kind === 'hide' && !confirm.hidden ? 'Show jobs' : 'Hide jobs'}
         destructive={confirm?.kind === 'hide' && confirm.hidden}
-        describeError={describeJobActionError}
         onClose={() => setConfirm(null)}
         onConfirm={async () => {
           if (confirm?.kind !== 'hide') return;

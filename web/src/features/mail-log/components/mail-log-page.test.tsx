@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { createTestQueryClient } from '@/testing/query-client';
 import { TestProviders } from '@/testing/render-app';
-import { callableError } from '@/testing/render-in-router';
+import { callableRefusal } from '@/testing/callable-errors';
 import { testSessions } from '@/testing/sessions';
 
 import type { MailMessage } from '../api/get-mail-log';
@@ -178,7 +178,7 @@ describe('/mail-log', () => {
   });
 
   it("shows the server's refusal of a retry in the dialog", async () => {
-    boundary.callables['retryMail'] = () => Promise.reject(callableError('not-found', 'No such message.'));
+    boundary.callables['retryMail'] = () => Promise.reject(callableRefusal('not-found', 'No such message.'));
     const { user } = renderLog();
     const grid = await screen.findByRole('grid', { name: 'Mail log' });
     await user.click(await within(grid).findByRole('button', { name: /Retry/ }));

@@ -1,4 +1,4 @@
-import { MESSAGES, mailRetryOutcomeMessage } from '@careers/domain/constants';
+import { mailRetryOutcomeMessage } from '@careers/domain/constants';
 import { MAIL_STATUSES, type MailStatus } from '@careers/domain/types';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -12,7 +12,6 @@ import { useGridUrlState } from '@/components/data-grid/use-grid-url-state';
 import { useNotify } from '@/components/notifications/notifications-context';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PageShell } from '@/components/ui/page-shell';
-import { callableFeedback } from '@/utils/callable-feedback';
 
 import { useMailLog, type MailLogSpec, type MailMessage } from '../api/get-mail-log';
 import { useRetryMail } from '../api/retry-mail';
@@ -28,11 +27,6 @@ const GRID_DEFAULTS = { sortModel: DEFAULT_SORT };
 
 const statusOf = (raw: string | null): MailLogSpec['status'] =>
   MAIL_STATUSES.includes(raw as MailStatus) ? (raw as MailStatus) : 'all';
-
-const describeError = (error: unknown): string => {
-  const feedback = callableFeedback(error);
-  return feedback.form ?? Object.values(feedback.fields)[0] ?? MESSAGES.somethingWentWrong;
-};
 
 /**
  * The mail log (ours, docs/spec-departures.md): every message of the outbox, newest first, with
@@ -127,7 +121,6 @@ export function MailLogPage() {
         open={toRetry !== null}
         title="Send this message again?"
         confirmLabel="Retry now"
-        describeError={describeError}
         onClose={() => setToRetry(null)}
         onConfirm={async () => {
           if (!toRetry) return;

@@ -8,7 +8,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { createTestQueryClient } from '@/testing/query-client';
 import { TestProviders } from '@/testing/render-app';
-import { callableError } from '@/testing/render-in-router';
+import { callableRefusal } from '@/testing/callable-errors';
 import { testSessions } from '@/testing/sessions';
 
 import { reloadUser } from '@/lib/firebase/email-verification';
@@ -223,8 +223,8 @@ describe('the profile wizard', () => {
     boundary.callables = {
       saveEducationAndCareer: () =>
         Promise.reject(
-          callableError('functions/invalid-argument', 'Invalid', {
-            fields: { 'education[0].degree': 'Choose a degree from the list.' },
+          callableRefusal('invalid-input', 'Invalid', {
+            'education[0].degree': 'Choose a degree from the list.',
           }),
         ),
     };

@@ -23,7 +23,7 @@ import { useNotify } from '@/components/notifications/notifications-context';
 import { useDownloadUrl } from '@/lib/firebase/download-url';
 import { reloadUser } from '@/lib/firebase/email-verification';
 import { useSession } from '@/lib/session/use-session';
-import { callableFeedback } from '@/utils/callable-feedback';
+import { callableErrorMessage } from '@/lib/callable-errors';
 
 import { useSubmitProfile } from '../api/profile-callables';
 
@@ -225,8 +225,7 @@ export function ReviewStep({ profile }: { profile: Partial<Profile> | null }) {
       }
       await navigate(result.redirectTo);
     } catch (caught) {
-      const feedback = callableFeedback(caught);
-      setFormError(Object.values(feedback.fields)[0] ?? feedback.form);
+      setFormError(callableErrorMessage(caught));
     }
   };
 

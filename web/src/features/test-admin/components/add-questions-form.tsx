@@ -22,7 +22,7 @@ import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNotify } from '@/components/notifications/notifications-context';
 import { BusyButton } from '@/components/ui/busy-button';
 import { useUnsavedChangesGuard } from '@/hooks/use-unsaved-changes';
-import { callableFeedback } from '@/utils/callable-feedback';
+import { readCallableError } from '@/lib/callable-errors';
 
 import { useAddTestQuestions } from '../api/test-mutations';
 import {
@@ -304,11 +304,12 @@ export function AddQuestionsForm({ testId }: { testId: string }) {
       setBlocks([emptyQuestionBlock()]);
       setErrors({});
     } catch (caught) {
-      const feedback = callableFeedback(caught);
-      setErrors(feedback.fields);
+      const refusal = readCallableError(caught);
+      setErrors(refusal.fields);
       setFormError(
-        feedback.form ??
-          (Object.keys(feedback.fields).length > 0 ? 'Please correct the questions marked below.' : null),
+        Object.keys(refusal.fields).length > 0
+          ? 'Please correct the questions marked below.'
+          : refusal.message,
       );
     }
   };

@@ -13,7 +13,6 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 import { useTestQuestions, type AdminQuestion } from '../api/admin-tests';
 import { useDeleteTestQuestion } from '../api/test-mutations';
-import { describeTestActionError } from '../utils/describe-error';
 
 type QuestionRow = AdminQuestion & { number: number };
 
@@ -108,7 +107,6 @@ export function QuestionsGrid({ testId }: { testId: string }) {
         title={`Delete question ${String(deleting?.row.number ?? '')}?`}
         confirmLabel="Delete question"
         destructive
-        describeError={describeTestActionError}
         onClose={() => setDeleting((current) => current && { ...current, open: false })}
         onConfirm={async () => {
           if (!deleting) return;

@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { createTestQueryClient } from '@/testing/query-client';
 import { TestProviders } from '@/testing/render-app';
-import { callableError } from '@/testing/render-in-router';
+import { callableRefusal } from '@/testing/callable-errors';
 import { testSessions } from '@/testing/sessions';
 
 import { TestDetailsPage } from './test-details-page';
@@ -163,8 +163,8 @@ describe('tests grid', { timeout: 20_000 }, () => {
     boundary.stored['tests'] = [storedTest('ring-mid')];
     const remove = callable('deleteTest');
     remove.mockRejectedValueOnce(
-      callableError(
-        'failed-precondition',
+      callableRefusal(
+        'in-use',
         "Test 'Ring spinning (mid)' is used by 1 job: 'Doffer'. Change or delete those jobs first.",
       ),
     );

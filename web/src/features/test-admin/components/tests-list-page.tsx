@@ -12,7 +12,6 @@ import { PageShell } from '@/components/ui/page-shell';
 
 import { useAdminTests } from '../api/admin-tests';
 import { useDeleteTest } from '../api/test-mutations';
-import { describeTestActionError } from '../utils/describe-error';
 
 import { testRowOf, testsGridColumns, type TestRow } from './tests-grid-columns';
 
@@ -72,7 +71,6 @@ export function TestsListPage() {
         title={`Delete "${deleting?.test.title ?? ''}"?`}
         confirmLabel="Delete test"
         destructive
-        describeError={describeTestActionError}
         onClose={() => setDeleting((current) => current && { ...current, open: false })}
         onConfirm={async () => {
           if (!deleting) return;

@@ -7,7 +7,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { createTestQueryClient } from '@/testing/query-client';
 import { TestProviders } from '@/testing/render-app';
-import { callableError, deferred } from '@/testing/render-in-router';
+import { deferred } from '@/testing/render-in-router';
+import { callableFailure, callableRefusal } from '@/testing/callable-errors';
 import { testSessions } from '@/testing/sessions';
 
 import { AUTO_RETRY_DELAY_MS } from '../hooks/use-answer-autosave';
@@ -189,8 +190,8 @@ describe('the test page', { timeout: 20_000 }, () => {
   it('retries a failed save once by itself, then offers Retry, and keeps the choice', async () => {
     const saveAnswer = vi
       .fn<(data: unknown) => Promise<unknown>>()
-      .mockRejectedValueOnce(callableError('unavailable', 'offline'))
-      .mockRejectedValueOnce(callableError('unavailable', 'offline'))
+      .mockRejectedValueOnce(callableFailure('unavailable'))
+      .mockRejectedValueOnce(callableFailure('unavailable'))
       .mockResolvedValue({});
     const { user } = renderPage(makeView(), { saveAnswer });
     await settle();
@@ -302,7 +303,7 @@ describe('the test page', { timeout: 20_000 }, () => {
   });
 
   it('reads the finalised session when the server says the time is over', async () => {
-    const over = callableError('failed-precondition', MESSAGES.testTimeOver);
+    const over = callableRefusal('test-time-over', MESSAGES.testTimeOver);
     const finalised = makeView({
       state: 'completed',
       completion: 'time-over',
@@ -367,7 +368,7 @@ describe('the test page', { timeout: 20_000 }, () => {
   });
 
   it('sends a candidate who has not started to the instructions', async () => {
-    renderPage(callableError('not-found', MESSAGES.testNotStarted));
+    renderPage(callableRefusal('test-not-started', MESSAGES.testNotStarted));
     await settle();
     await screen.findByText(TEST_TAKING_MESSAGES.notStarted, { exact: false });
     expect(screen.getByRole('link', { name: 'Go to the test instructions' })).toHaveAttribute(

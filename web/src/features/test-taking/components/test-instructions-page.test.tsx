@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { createTestQueryClient } from '@/testing/query-client';
 import { TestProviders } from '@/testing/render-app';
-import { callableError } from '@/testing/render-in-router';
+import { callableRefusal } from '@/testing/callable-errors';
 import { testSessions } from '@/testing/sessions';
 
 import { testSessionQueryKey } from '../api/test-session-query';
@@ -152,7 +152,7 @@ describe('the test instructions page', () => {
   it("shows the server's refusal next to Start Test", async () => {
     const { user } = renderPage(
       invited(),
-      vi.fn(() => Promise.reject(callableError('failed-precondition', MESSAGES.testBankEmpty))),
+      vi.fn(() => Promise.reject(callableRefusal('test-bank-empty', MESSAGES.testBankEmpty))),
     );
     await user.click(screen.getByRole('button', { name: 'Start Test' }));
     await waitFor(() => {
