@@ -2,12 +2,11 @@ import type { CatalogKind } from '@careers/domain/constants';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useCallback, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
+import { FormTextField } from '@/components/form/form-fields';
 import { BusyButton } from '@/components/ui/busy-button';
-import { useUnsavedChangesGuard } from '@/hooks/use-unsaved-changes';
 
 import type { CatalogEntry } from '../api/get-catalog-entries';
 import { useCatalogForm } from '../hooks/use-catalog-form';
@@ -26,13 +25,13 @@ type CatalogFormProps = {
 /** The fields of one catalog (per CATALOGS[kind].fields), Submit/Save and Cancel. */
 export function CatalogForm({ kind, entry, departmentId }: CatalogFormProps) {
   const config = CATALOGS[kind];
-  const { formik, errorOf, textFieldProps, setPicturePath, formErrors } = useCatalogForm({
+  const [uploading, setUploading] = useState(false);
+  const { formik, form, errorAt, setPicturePath, formError, leaveGuard } = useCatalogForm({
     kind,
     entry,
     departmentId,
+    uploading,
   });
-  const [uploading, setUploading] = useState(false);
-  const leaveGuard = useUnsavedChangesGuard((formik.dirty || uploading) && !formik.isSubmitting);
   const page = entry ? config.edit : config.create;
   const handleUploading = useCallback((busy: boolean) => setUploading(busy), []);
 
@@ -42,27 +41,27 @@ export function CatalogForm({ kind, entry, departmentId }: CatalogFormProps) {
         {config.fields.map((field) => {
           switch (field) {
             case 'title':
-              return <TextField key={field} {...textFieldProps('title')} label="Title" required fullWidth />;
+              return <FormTextField key={field} form={form} name="title" label="Title" required />;
             case 'description':
               return (
-                <TextField
+                <FormTextField
                   key={field}
-                  {...textFieldProps('description')}
+                  form={form}
+                  name="description"
                   label="Description"
                   required
-                  fullWidth
                   multiline
                   minRows={3}
                 />
               );
             case 'limit':
               return (
-                <TextField
+                <FormTextField
                   key={field}
-                  {...textFieldProps('limit')}
+                  form={form}
+                  name="limit"
                   label="Character limit"
                   required
-                  fullWidth
                   type="number"
                   slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' } }}
                 />
@@ -73,18 +72,14 @@ export function CatalogForm({ kind, entry, departmentId }: CatalogFormProps) {
                   key={field}
                   departmentId={entry?.id ?? departmentId ?? ''}
                   savedUrl={entry?.image?.url ?? null}
-                  error={errorOf('picturePath')}
+                  error={errorAt('picturePath')}
                   onUploaded={setPicturePath}
                   onBusyChange={handleUploading}
                 />
               );
           }
         })}
-        {formErrors.map((message) => (
-          <Alert key={message} severity="error">
-            {message}
-          </Alert>
-        ))}
+        {formError ? <Alert severity="error">{formError}</Alert> : null}
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
           <BusyButton type="submit" busy={formik.isSubmitting} disabled={uploading}>
             {page.submit}

@@ -9,13 +9,13 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
+import { FormSelectField, FormTextField } from '@/components/form/form-fields';
 import { BusyButton } from '@/components/ui/busy-button';
 import { useSavedForm } from '@/hooks/use-saved-form';
 
@@ -47,6 +47,8 @@ const LEAVE_TEXT = {
   message: 'Your changes to this job have not been saved. Leaving this page discards them.',
 };
 
+const choiceOf = (option: Option) => ({ value: option.id, label: option.title });
+
 const section = (title: string) => (
   <Typography variant="h2" sx={{ fontSize: '1.2rem', mt: 1 }}>
     {title}
@@ -55,25 +57,16 @@ const section = (title: string) => (
 
 /** The job form of spec sections 2 and 5 (new, edit and copy), on the domain's job schema. */
 export function JobForm({ initialValues, options, submitLabel, onSubmit, header }: JobFormProps) {
-  const { formik, formError, errorAt, leaveGuard } = useSavedForm<JobFormValues>({
+  const { formik, form, formError, errorAt, leaveGuard } = useSavedForm<JobFormValues>({
     initialValues,
     validationSchema: jobSchema,
+    idPrefix: 'job',
     save: (values) => onSubmit(jobInputOf(values)),
     leaveText: LEAVE_TEXT,
   });
   const { values } = formik;
-  const textProps = (name: keyof JobFormValues, label: string, required = false) => ({
-    id: `job-${name}`,
-    name,
-    label,
-    required,
-    fullWidth: true,
-    value: values[name] as string,
-    onChange: formik.handleChange,
-    onBlur: formik.handleBlur,
-    error: Boolean(errorAt(name)),
-    helperText: errorAt(name),
-  });
+  // The tests offered depend on the department and the career level: a change of either clears it.
+  const clearTest = () => void formik.setFieldValue('testId', '');
 
   // Spec section 5: tests of the chosen department whose level is the career level, lowercased.
   const matchingTests = options.tests.filter(
@@ -111,32 +104,26 @@ export function JobForm({ initialValues, options, submitLabel, onSubmit, header 
         {section('The job')}
         <Grid container spacing={2}>
           <Grid size={12}>
-            <TextField {...textProps('title', 'Title', true)} />
+            <FormTextField form={form} name="title" label="Title" required />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField select {...textProps('companyId', 'Company', true)}>
-              {options.companies.map((company) => (
-                <MenuItem key={company.id} value={company.id}>
-                  {company.title}
-                </MenuItem>
-              ))}
-            </TextField>
+            <FormSelectField
+              form={form}
+              name="companyId"
+              label="Company"
+              required
+              options={options.companies.map(choiceOf)}
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField
-              select
-              {...textProps('departmentId', 'Department', true)}
-              onChange={(event) => {
-                formik.handleChange(event);
-                void formik.setFieldValue('testId', '');
-              }}
-            >
-              {options.departments.map((department) => (
-                <MenuItem key={department.id} value={department.id}>
-                  {department.title}
-                </MenuItem>
-              ))}
-            </TextField>
+            <FormSelectField
+              form={form}
+              name="departmentId"
+              label="Department"
+              required
+              options={options.departments.map(choiceOf)}
+              onChange={clearTest}
+            />
           </Grid>
           <Grid size={12}>
             <RichTextEditor
@@ -194,41 +181,42 @@ export function JobForm({ initialValues, options, submitLabel, onSubmit, header 
         {section('Requirements')}
         <Grid container spacing={2}>
           <Grid size={{ xs: 6, sm: 3 }}>
-            <TextField
-              {...textProps('cgpa', 'CGPA')}
+            <FormTextField
+              form={form}
+              name="cgpa"
+              label="CGPA"
               type="number"
               slotProps={{ htmlInput: { min: 1, max: 5, step: 0.01 } }}
             />
           </Grid>
           <Grid size={{ xs: 6, sm: 3 }}>
-            <TextField
-              {...textProps('percentage', 'Percentage')}
+            <FormTextField
+              form={form}
+              name="percentage"
+              label="Percentage"
               type="number"
               slotProps={{ htmlInput: { min: 0, max: 100 } }}
             />
           </Grid>
           <Grid size={{ xs: 6, sm: 3 }}>
-            <TextField
-              {...textProps('experience', 'Experience (years)', true)}
+            <FormTextField
+              form={form}
+              name="experience"
+              label="Experience (years)"
+              required
               type="number"
               slotProps={{ htmlInput: { min: 0, max: 60 } }}
             />
           </Grid>
           <Grid size={{ xs: 6, sm: 3 }}>
-            <TextField
-              select
-              {...textProps('careerLevel', 'Career level', true)}
-              onChange={(event) => {
-                formik.handleChange(event);
-                void formik.setFieldValue('testId', '');
-              }}
-            >
-              {CAREER_LEVELS.map((level) => (
-                <MenuItem key={level} value={level}>
-                  {level}
-                </MenuItem>
-              ))}
-            </TextField>
+            <FormSelectField
+              form={form}
+              name="careerLevel"
+              label="Career level"
+              required
+              options={CAREER_LEVELS}
+              onChange={clearTest}
+            />
           </Grid>
           <Grid size={12}>{multiSelect('educationIds', 'Required degrees', options.degrees)}</Grid>
         </Grid>
@@ -236,45 +224,42 @@ export function JobForm({ initialValues, options, submitLabel, onSubmit, header 
         {section('Posting')}
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, sm: 4 }}>
-            <TextField select {...textProps('jobType', 'Job type', true)}>
-              {JOB_TYPES.map((type) => (
-                <MenuItem key={type} value={type}>
-                  {type}
-                </MenuItem>
-              ))}
-            </TextField>
+            <FormSelectField form={form} name="jobType" label="Job type" required options={JOB_TYPES} />
           </Grid>
           <Grid size={{ xs: 6, sm: 4 }}>
-            <TextField
-              {...textProps('startDate', 'Start date', true)}
+            <FormTextField
+              form={form}
+              name="startDate"
+              label="Start date"
+              required
               type="date"
               slotProps={{ inputLabel: { shrink: true } }}
             />
           </Grid>
           <Grid size={{ xs: 6, sm: 4 }}>
-            <TextField
-              {...textProps('endDate', 'End date', true)}
+            <FormTextField
+              form={form}
+              name="endDate"
+              label="End date"
+              required
               type="date"
               slotProps={{ inputLabel: { shrink: true } }}
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 8 }}>
-            <TextField select {...textProps('location', 'Location', true)}>
-              {OFFICE_LOCATIONS.map((office) => (
-                <MenuItem key={office.label} value={office.label}>
-                  {office.label} ({office.lat}, {office.lng})
-                </MenuItem>
-              ))}
-            </TextField>
+            <FormSelectField
+              form={form}
+              name="location"
+              label="Location"
+              required
+              options={OFFICE_LOCATIONS.map((office) => ({
+                value: office.label,
+                label: `${office.label} (${String(office.lat)}, ${String(office.lng)})`,
+              }))}
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 4 }}>
-            <TextField select {...textProps('status', 'Status', true)}>
-              {JOB_STATUSES.map((status) => (
-                <MenuItem key={status} value={status}>
-                  {status}
-                </MenuItem>
-              ))}
-            </TextField>
+            <FormSelectField form={form} name="status" label="Status" required options={JOB_STATUSES} />
           </Grid>
           <Grid size={12}>
             {multiSelect('screeningQuestionIds', 'Employment questions', options.questions)}
@@ -289,18 +274,16 @@ export function JobForm({ initialValues, options, submitLabel, onSubmit, header 
             }
             label="Conduct test"
           />
-          <TextField
-            select
-            {...textProps('testId', 'Test')}
+          <FormSelectField
+            form={form}
+            name="testId"
+            label="Test"
             disabled={!values.conductTest || !testChoosable}
-            helperText={errorAt('testId')}
-          >
-            {matchingTests.map((test) => (
-              <MenuItem key={test.id} value={test.id}>
-                {test.title} ({test.totalQuestions} questions)
-              </MenuItem>
-            ))}
-          </TextField>
+            options={matchingTests.map((test) => ({
+              value: test.id,
+              label: `${test.title} (${String(test.totalQuestions)} questions)`,
+            }))}
+          />
           {/* Outside the field: a disabled field's own helper text is too faint to read. */}
           {!errorAt('testId') && (!testChoosable || matchingTests.length === 0) ? (
             <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>

@@ -4,12 +4,11 @@ import { TEST_STATUSES } from '@careers/domain/types';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 
+import { FormSelectField, FormTextField } from '@/components/form/form-fields';
 import { BusyButton } from '@/components/ui/busy-button';
 import { useSavedForm } from '@/hooks/use-saved-form';
 
@@ -37,25 +36,14 @@ const LEAVE_TEXT = {
 
 /** The test form of spec sections 2 and 5 (create and edit), on the domain's test schema. */
 export function TestForm({ initialValues, options, submitLabel, onSubmit }: TestFormProps) {
-  const { formik, formError, errorAt, leaveGuard } = useSavedForm<TestFormValues>({
+  const { formik, form, formError, leaveGuard } = useSavedForm<TestFormValues>({
     initialValues,
     validationSchema: testSchema,
+    idPrefix: 'test',
     save: (values) => onSubmit(testInputOf(values)),
     leaveText: LEAVE_TEXT,
   });
   const { values } = formik;
-  const fieldProps = (name: keyof TestFormValues, label: string, required = false) => ({
-    id: `test-${name}`,
-    name,
-    label,
-    required,
-    fullWidth: true,
-    value: values[name],
-    onChange: formik.handleChange,
-    onBlur: formik.handleBlur,
-    error: Boolean(errorAt(name)),
-    helperText: errorAt(name),
-  });
 
   // The two shares of the paper: what they add up to, said next to the fields as the admin types.
   const aptitude = Number(values.aptitudePercentage);
@@ -72,85 +60,79 @@ export function TestForm({ initialValues, options, submitLabel, onSubmit }: Test
             <Typography variant="subtitle1" component="h2" gutterBottom>
               Copy questions from another test
             </Typography>
-            <TextField
-              select
-              {...fieldProps('copyFrom', 'Copy questions from')}
-              helperText={
-                errorAt('copyFrom') ??
-                "Optional. The new test starts with a copy of that test's question bank (pictures included)."
-              }
-            >
-              <MenuItem value="">
-                <em>None: start with an empty bank</em>
-              </MenuItem>
-              {options.copyFrom.map((test) => (
-                <MenuItem key={test.id} value={test.id}>
-                  {test.title} ({test.questions} {test.questions === 1 ? 'question' : 'questions'})
-                </MenuItem>
-              ))}
-            </TextField>
+            <FormSelectField
+              form={form}
+              name="copyFrom"
+              label="Copy questions from"
+              hint="Optional. The new test starts with a copy of that test's question bank (pictures included)."
+              emptyOption={<em>None: start with an empty bank</em>}
+              options={options.copyFrom.map((test) => ({
+                value: test.id,
+                label: `${test.title} (${String(test.questions)} ${test.questions === 1 ? 'question' : 'questions'})`,
+              }))}
+            />
           </Paper>
         ) : null}
         <Grid container spacing={2}>
           <Grid size={12}>
-            <TextField {...fieldProps('title', 'Title', true)} />
+            <FormTextField form={form} name="title" label="Title" required />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField select {...fieldProps('departmentId', 'Department', true)}>
-              {options.departments.map((department) => (
-                <MenuItem key={department.id} value={department.id}>
-                  {department.title}
-                </MenuItem>
-              ))}
-            </TextField>
+            <FormSelectField
+              form={form}
+              name="departmentId"
+              label="Department"
+              required
+              options={options.departments.map((department) => ({
+                value: department.id,
+                label: department.title,
+              }))}
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField select {...fieldProps('level', 'Level', true)}>
-              {TEST_LEVELS.map((level) => (
-                <MenuItem key={level} value={level}>
-                  {level}
-                </MenuItem>
-              ))}
-            </TextField>
+            <FormSelectField form={form} name="level" label="Level" required options={TEST_LEVELS} />
           </Grid>
           <Grid size={{ xs: 12, sm: 4 }}>
-            <TextField select {...fieldProps('totalQuestions', 'Total questions', true)}>
-              {TEST_QUESTION_COUNTS.map((count) => (
-                <MenuItem key={count} value={String(count)}>
-                  {count}
-                </MenuItem>
-              ))}
-            </TextField>
+            <FormSelectField
+              form={form}
+              name="totalQuestions"
+              label="Total questions"
+              required
+              options={TEST_QUESTION_COUNTS.map(String)}
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 4 }}>
-            <TextField
-              {...fieldProps('timeMinutes', 'Time (minutes)', true)}
+            <FormTextField
+              form={form}
+              name="timeMinutes"
+              label="Time (minutes)"
+              required
               type="number"
               slotProps={{ htmlInput: { min: 1, max: 300, step: 1 } }}
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 4 }}>
-            <TextField select {...fieldProps('status', 'Status', true)}>
-              {TEST_STATUSES.map((status) => (
-                <MenuItem key={status} value={status}>
-                  {status}
-                </MenuItem>
-              ))}
-            </TextField>
+            <FormSelectField form={form} name="status" label="Status" required options={TEST_STATUSES} />
           </Grid>
           <Grid size={{ xs: 6 }}>
-            <TextField
-              {...fieldProps('aptitudePercentage', 'Aptitude %', true)}
+            <FormTextField
+              form={form}
+              name="aptitudePercentage"
+              label="Aptitude %"
+              required
               type="number"
               slotProps={{ htmlInput: { min: 0, max: 100 } }}
             />
           </Grid>
           <Grid size={{ xs: 6 }}>
-            <TextField
-              {...fieldProps('technicalPercentage', 'Technical %', true)}
+            <FormTextField
+              form={form}
+              name="technicalPercentage"
+              label="Technical %"
+              required
               type="number"
               slotProps={{ htmlInput: { min: 0, max: 100 } }}
-              helperText={errorAt('technicalPercentage') ?? sumHint}
+              hint={sumHint}
             />
           </Grid>
         </Grid>

@@ -1,0 +1,91 @@
+import MenuItem from '@mui/material/MenuItem';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { getIn, type FormikProps, type FormikValues } from 'formik';
+import type { ChangeEvent, ReactNode } from 'react';
+
+/** A formik form as its fields see it (hooks/use-saved-form.ts makes one). */
+export type FieldBinding = {
+  formik: Pick<FormikProps<FormikValues>, 'values' | 'handleChange' | 'handleBlur'>;
+  /** The message under the field at `path` ('title', 'education[0].to'), if any. */
+  errorAt: (path: string) => string | undefined;
+  /** Each input's id is `${idPrefix}-${path}`, path's punctuation as dashes. */
+  idPrefix: string;
+  /** The field at `path` was edited (its server message no longer applies). */
+  onEdit?: (path: string) => void;
+};
+
+/** The id of the input of `path`: 'job-title', 'profile-education-0-to'. */
+export const fieldId = (form: FieldBinding, path: string) =>
+  `${form.idPrefix}-${path.replace(/[^a-zA-Z0-9]+/g, '-').replace(/-$/, '')}`;
+
+export type FormTextFieldProps = Omit<TextFieldProps, 'name' | 'value' | 'error' | 'id' | 'helperText'> & {
+  form: FieldBinding;
+  /** The value's path in the form's values. */
+  name: string;
+  /** Under the field while it has no error message. */
+  hint?: ReactNode;
+};
+
+/**
+ * A MUI TextField bound to a formik form: its value, change and blur, the id its label points at,
+ * and the message under it (the schema's once touched, else the server's, else `hint`). An
+ * `onChange` given here runs after formik's (e.g. clearing a field that depends on this one).
+ */
+export function FormTextField({ form, name, hint, onChange, ...props }: FormTextFieldProps) {
+  const error = form.errorAt(name);
+  const value: unknown = getIn(form.formik.values, name);
+  return (
+    <TextField
+      id={fieldId(form, name)}
+      name={name}
+      fullWidth
+      {...props}
+      value={value === null || value === undefined ? '' : String(value)}
+      onChange={(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+        form.formik.handleChange(event);
+        form.onEdit?.(name);
+        onChange?.(event);
+      }}
+      onBlur={form.formik.handleBlur}
+      error={Boolean(error)}
+      helperText={error ?? hint}
+    />
+  );
+}
+
+/** A choice of a select: a value with its label, or a string that is both. */
+export type SelectOption = string | { value: string; label: ReactNode };
+
+type FormSelectFieldProps = FormTextFieldProps & {
+  options: readonly SelectOption[];
+  /** A first choice of '' (e.g. 'None'), when the field may stay empty… */
+  emptyOption?: ReactNode;
+  /** …or only says why there is nothing to choose ('Loading degrees…'). */
+  emptyOptionDisabled?: boolean;
+};
+
+/** A select bound to a formik form (as FormTextField), its choices from `options`. */
+export function FormSelectField({
+  options,
+  emptyOption,
+  emptyOptionDisabled,
+  ...props
+}: FormSelectFieldProps) {
+  return (
+    <FormTextField select {...props}>
+      {emptyOption ? (
+        <MenuItem value="" disabled={emptyOptionDisabled}>
+          {emptyOption}
+        </MenuItem>
+      ) : null}
+      {options.map((option) => {
+        const { value, label } = typeof option === 'string' ? { value: option, label: option } : option;
+        return (
+          <MenuItem key={value} value={value}>
+            {label}
+          </MenuItem>
+        );
+      })}
+    </FormTextField>
+  );
+}
