@@ -17,13 +17,13 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 
 import { useNotify } from '@/components/notifications/notifications-context';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { InlineError } from '@/components/ui/inline-error';
 import { PageShell } from '@/components/ui/page-shell';
+import { QueryPage } from '@/components/ui/query-page';
 import { SanitizedHtml } from '@/components/ui/sanitized-html';
+import { callableErrorMessage } from '@/lib/callable-errors';
 
 import { useAdminJob, type AdminJob } from '../api/admin-jobs';
 import { useChangeJobStatus, useDeleteJob } from '../api/job-mutations';
-import { describeJobActionError } from '../utils/describe-error';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -136,34 +136,27 @@ type JobDetailsPageProps = {
 /** /jobs/show/{id}: the job of spec section 2 with its actions, then `children` below it. */
 export function JobDetailsPage({ jobId, children }: JobDetailsPageProps) {
   const job = useAdminJob(jobId);
+  return (
+    <QueryPage
+      query={job}
+      frame={{ title: 'Job Details' }}
+      loading={{ label: 'Loading the job', skeleton: [280, 160] }}
+      failed="The job could not be loaded."
+      missing={{ message: 'This job does not exist.' }}
+    >
+      {(current) => (
+        <LoadedJob job={current}>{typeof children === 'function' ? children(current) : children}</LoadedJob>
+      )}
+    </QueryPage>
+  );
+}
+
+function LoadedJob({ job: current, children: below }: { job: AdminJob; children: ReactNode }) {
   const changeStatus = useChangeJobStatus();
   const deleteJob = useDeleteJob();
   const notify = useNotify();
   const navigate = useNavigate();
   const [confirmDelete, setConfirmDelete] = useState(false);
-
-  if (job.isPending) {
-    return (
-      <PageShell title="Job Details">
-        <Stack spacing={2} role="status" aria-label="Loading the job">
-          <Skeleton variant="rounded" height={280} />
-          <Skeleton variant="rounded" height={160} />
-        </Stack>
-      </PageShell>
-    );
-  }
-  if (job.isError || !job.data) {
-    return (
-      <PageShell title="Job Details">
-        <InlineError
-          message={job.isError ? 'The job could not be loaded.' : 'This job does not exist.'}
-          onRetry={job.isError ? () => void job.refetch() : undefined}
-        />
-      </PageShell>
-    );
-  }
-  const current = job.data;
-  const below = typeof children === 'function' ? children(current) : children;
   return (
     <PageShell
       title={current.title}
@@ -196,7 +189,7 @@ export function JobDetailsPage({ jobId, children }: JobDetailsPageProps) {
               onClick={() =>
                 void changeStatus.mutateAsync({ jobId: current.id, status }).then(
                   () => notify(jobStatusChangedMessage(status), 'success'),
-                  (error: unknown) => notify(describeJobActionError(error), 'error'),
+                  (error: unknown) => notify(callableErrorMessage(error), 'error'),
                 )
               }
             >
@@ -222,7 +215,6 @@ export function JobDetailsPage({ jobId, children }: JobDetailsPageProps) {
         title="Delete this job?"
         confirmLabel="Delete job"
         destructive
-        describeError={describeJobActionError}
         onClose={() => setConfirmDelete(false)}
         onConfirm={async () => {
           const result = await deleteJob.mutateAsync({ jobId: current.id });

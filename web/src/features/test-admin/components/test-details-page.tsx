@@ -7,7 +7,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
@@ -15,12 +14,11 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 
 import { useNotify } from '@/components/notifications/notifications-context';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { InlineError } from '@/components/ui/inline-error';
 import { PageShell } from '@/components/ui/page-shell';
+import { QueryPage } from '@/components/ui/query-page';
 
 import { useAdminTest, type AdminTest } from '../api/admin-tests';
 import { useDeleteTest } from '../api/test-mutations';
-import { describeTestActionError } from '../utils/describe-error';
 
 import { AddQuestionsForm } from './add-questions-form';
 import { BankStatus } from './bank-status';
@@ -78,33 +76,24 @@ const sectionTitle = (id: string, text: string) => (
 /** /tests/show/{id}: the test, its bank against one draw, the many-questions form and the questions table. */
 export function TestDetailsPage({ testId }: { testId: string }) {
   const test = useAdminTest(testId);
+  return (
+    <QueryPage
+      query={test}
+      frame={{ title: 'Test Details' }}
+      loading={{ label: 'Loading the test', skeleton: [300, 72, 240] }}
+      failed="The test could not be loaded."
+      missing={{ message: 'This test does not exist.' }}
+    >
+      {(current) => <LoadedTest test={current} />}
+    </QueryPage>
+  );
+}
+
+function LoadedTest({ test: current }: { test: AdminTest }) {
   const remove = useDeleteTest();
   const notify = useNotify();
   const navigate = useNavigate();
   const [confirmDelete, setConfirmDelete] = useState(false);
-
-  if (test.isPending) {
-    return (
-      <PageShell title="Test Details">
-        <Stack spacing={2} role="status" aria-label="Loading the test">
-          <Skeleton variant="rounded" height={300} />
-          <Skeleton variant="rounded" height={72} />
-          <Skeleton variant="rounded" height={240} />
-        </Stack>
-      </PageShell>
-    );
-  }
-  if (test.isError || !test.data) {
-    return (
-      <PageShell title="Test Details">
-        <InlineError
-          message={test.isError ? 'The test could not be loaded.' : 'This test does not exist.'}
-          onRetry={test.isError ? () => void test.refetch() : undefined}
-        />
-      </PageShell>
-    );
-  }
-  const current = test.data;
   return (
     <PageShell
       title={current.title}
@@ -169,7 +158,6 @@ export function TestDetailsPage({ testId }: { testId: string }) {
         title="Delete this test?"
         confirmLabel="Delete test"
         destructive
-        describeError={describeTestActionError}
         onClose={() => setConfirmDelete(false)}
         onConfirm={async () => {
           const result = await remove.mutateAsync(current.id);
