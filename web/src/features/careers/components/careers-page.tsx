@@ -24,8 +24,8 @@ import {
   type ChangeEvent,
 } from 'react';
 
+import { DocumentMeta } from '@/components/ui/document-meta';
 import { Field, NativeSelect } from '@/components/ui/native-fields';
-import { useDocumentMeta } from '@/hooks/use-document-meta';
 
 import { useJobIndex } from '../api/get-job-index';
 import { useCareersQuery } from '../hooks/use-careers-query';
@@ -109,18 +109,6 @@ export function CareersPage({ JobAction }: { JobAction: JobCardAction }) {
       : undefined;
   const departmentTitle =
     soleDepartment && soleDepartment.count > 0 ? soleDepartment.label : emptyDepartmentTitle;
-  useDocumentMeta({
-    title: unknownDepartment
-      ? `Department not found — ${PAGE_TITLE}`
-      : departmentTitle
-        ? `${departmentTitle} jobs — ${PAGE_TITLE}`
-        : PAGE_TITLE,
-    description: departmentTitle
-      ? `Open positions in ${departmentTitle} at the Textile Group: search, filter and apply online.`
-      : DEFAULT_DESCRIPTION,
-    // A listing of nothing at an address that names nothing: not a page for search engines.
-    noIndex: unknownDepartment,
-  });
 
   // The facets list a department with no open job under its raw id: show its title instead.
   const facets = useMemo(() => {
@@ -169,6 +157,22 @@ export function CareersPage({ JobAction }: { JobAction: JobCardAction }) {
 
   return (
     <>
+      <DocumentMeta
+        title={
+          unknownDepartment
+            ? `Department not found — ${PAGE_TITLE}`
+            : departmentTitle
+              ? `${departmentTitle} jobs — ${PAGE_TITLE}`
+              : PAGE_TITLE
+        }
+        description={
+          departmentTitle
+            ? `Open positions in ${departmentTitle} at the Textile Group: search, filter and apply online.`
+            : DEFAULT_DESCRIPTION
+        }
+        // A listing of nothing at an address that names nothing: not a page for search engines.
+        noIndex={unknownDepartment}
+      />
       <Box
         component="section"
         aria-labelledby={titleId}
