@@ -36,6 +36,35 @@ const LAYER_ZONES = [
   },
 ];
 
+// The functions' capabilities (docs/architecture.md, "Functions layering"): every folder of
+// functions/src but the shared ones is a capability, and a capability reaches another only
+// through that one's public index (`<capability>/index.ts`), never its services or repositories.
+// The composition roots (src/index.ts, http/) wire every capability's callables and routes.
+const FUNCTIONS_SHARED = ['lib', 'config', 'testing', 'http'];
+const CAPABILITIES = readdirSync(new URL('./functions/src', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !FUNCTIONS_SHARED.includes(entry.name))
+  .map((entry) => entry.name);
+
+const CAPABILITY_ZONES = [
+  ...CAPABILITIES.map((capability) => ({
+    target: `./functions/src/${capability}`,
+    from: CAPABILITIES.filter((other) => other !== capability).map((other) => `./functions/src/${other}`),
+    except: ['./index.ts'],
+    message:
+      'A capability reaches another only through its public index (functions/src/<capability>/index.ts).',
+  })),
+  {
+    target: ['./functions/src/lib', ...CAPABILITIES.map((capability) => `./functions/src/${capability}`)],
+    from: ['./functions/src/http', './functions/src/index.ts'],
+    message: 'Capabilities and lib never import the composition roots (src/index.ts, http/).',
+  },
+  {
+    target: './functions/src/lib',
+    from: CAPABILITIES.map((capability) => `./functions/src/${capability}`),
+    message: 'lib is shared by every capability and imports none of them.',
+  },
+];
+
 // The Firebase SDK (and reactfire, built on it) is reached through web/src/lib/firebase only: one
 // place initialises it, connects the emulators and decides what loads when (budget).
 const FIREBASE_SDK = '^(firebase|@firebase|reactfire|rxfire)(/|$)';
@@ -105,6 +134,21 @@ export default tseslint.config(
           message: FIREBASE_MESSAGE,
         },
       ],
+    },
+  },
+  {
+    // Tests and test beds set up and inspect other capabilities' documents directly: the edges
+    // hold for the deployed code.
+    files: ['functions/src/**/*.ts'],
+    ignores: ['functions/src/**/*.test.ts', 'functions/src/**/testing/**'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver': {
+        typescript: { project: fileURLToPath(new URL('./functions/tsconfig.json', import.meta.url)) },
+      },
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: repoRoot, zones: CAPABILITY_ZONES }],
     },
   },
   {

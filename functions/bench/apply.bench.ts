@@ -17,9 +17,9 @@
 // 3. for reference, 20 applies one after another (no contention).
 import { performance } from 'node:perf_hooks';
 
-import type { ApplicationsDeps as Deps } from '../src/applications/applications-deps.ts';
 import type { ApplyCaller as Caller } from '../src/applications/services/apply.ts';
 import { startEmulatorProcess } from './emulator-process.ts';
+import type { Deps } from '../src/deps.ts';
 
 const ownEmulators = !(
   process.env['FIRESTORE_EMULATOR_HOST'] && process.env['FIREBASE_STORAGE_EMULATOR_HOST']
@@ -43,9 +43,9 @@ const { applicationId, COLLECTIONS, STORAGE_PATHS } = await import('@careers/dom
 const { applyToJob } = await import('../src/applications/services/apply.ts');
 const { countApplicationsOfJob } =
   await import('../src/applications/repositories/applications-repository.ts');
-const { adminAuth, adminStorage } = await import('../src/lib/admin.ts');
-const { createMailer } = await import('../src/mail/services/send-mail.ts');
-const { createSmtpTransport } = await import('../src/mail/transport.ts');
+const { adminStorage } = await import('../src/lib/admin.ts');
+const { createMailer, createSmtpTransport } = await import('../src/mail/index.ts');
+const { emulatorDeps } = await import('../src/testing/deps.ts');
 const { isolatedDb, seedCatalogs, unique } = await import('../src/testing/admin-console.ts');
 const { postJob, answersFor } = await import('../src/testing/applications.ts');
 const { completeProfile, pdfBytes } = await import('../src/testing/candidates.ts');
@@ -67,9 +67,8 @@ const mailer = createMailer({
 });
 /** Time spent in the mail part of each apply (outbox writes and SMTP), to show where time goes. */
 const mailTimes: number[] = [];
-const deps: Deps = {
+const deps: Deps = emulatorDeps({
   db,
-  auth: adminAuth(),
   bucket,
   mailer: {
     sendMail: async (input) => {
@@ -80,10 +79,11 @@ const deps: Deps = {
         mailTimes.push(performance.now() - start);
       }
     },
+    deliver: (id, claim) => mailer.deliver(id, claim),
   },
   appUrl: 'http://127.0.0.1:5173',
-};
-const admin = { db, auth: deps.auth, bucket };
+});
+const admin = emulatorDeps({ db, bucket });
 
 const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 const catalogs = await seedCatalogs(db);

@@ -23,8 +23,8 @@ import { parseArgs } from 'node:util';
 
 import type { TestSessionView as View } from '@careers/domain';
 
-import type { AdminDeps as Deps } from '../src/admin/admin-deps.ts';
 import { startEmulatorProcess } from './emulator-process.ts';
+import type { Deps as Deps } from '../src/deps.ts';
 
 const { values: args } = parseArgs({
   options: { seconds: { type: 'string', default: '60' }, candidates: { type: 'string', default: '100' } },
@@ -54,19 +54,19 @@ process.env['GCLOUD_PROJECT'] ??= 'demo-careers';
 process.env['METADATA_SERVER_DETECTION'] = 'none';
 
 // Loaded after the environment is set: the admin SDK reads it when first used.
-const { handleSaveAnswer, handleStartTest, handleSubmitStep } =
+const { saveAnswer, startTest, submitStep } =
   await import('../src/assessments/callables/test-session-callables.ts');
-const { adminAuth, adminStorage } = await import('../src/lib/admin.ts');
+const { adminStorage } = await import('../src/lib/admin.ts');
+const { emulatorDeps } = await import('../src/testing/deps.ts');
 const { isolatedDb, unique } = await import('../src/testing/admin-console.ts');
 const { callableAuth, inviteToTest, readSessionDoc, seedTestWithBank } =
   await import('../src/testing/assessments.ts');
 
 const db = isolatedDb('bench-assessments');
-const deps: Deps = {
+const deps: Deps = emulatorDeps({
   db,
-  auth: adminAuth(),
   bucket: adminStorage().bucket(`${process.env['GCLOUD_PROJECT'] ?? 'demo-careers'}.appspot.com`),
-};
+});
 const depsOf = () => deps;
 
 const percentile = (values: readonly number[], q: number): number => {
@@ -108,7 +108,7 @@ try {
       const began = performance.now();
       views.set(
         uid,
-        await handleStartTest({ auth: callableAuth(uid), data: { jobId, testId: bank.testId } }, depsOf),
+        await startTest.handle({ auth: callableAuth(uid), data: { jobId, testId: bank.testId } }, depsOf),
       );
       startTimes.push(performance.now() - began);
     }),
@@ -138,7 +138,7 @@ try {
         const options = [onScreen.options[(second + index) % onScreen.options.length]!];
         const began = performance.now();
         try {
-          await handleSaveAnswer({ auth, data: { jobId, questionId: onScreen.id, options } }, depsOf);
+          await saveAnswer.handle({ auth, data: { jobId, questionId: onScreen.id, options } }, depsOf);
           saveTimes.push(performance.now() - began);
           mine.set(onScreen.id, options);
         } catch (error) {
@@ -147,7 +147,7 @@ try {
         if ((second + index + 1) % 10 === 0 && view.state === 'in-progress' && !view.lastStep) {
           const submitted = performance.now();
           try {
-            view = await handleSubmitStep({ auth, data: { jobId, step: view.step } }, depsOf);
+            view = await submitStep.handle({ auth, data: { jobId, step: view.step } }, depsOf);
             inPart = 0;
             submitTimes.push(performance.now() - submitted);
           } catch (error) {

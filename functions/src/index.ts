@@ -1,7 +1,8 @@
-// Entry point: only re-exports functions (STYLE.md). Each export is one deployed function.
+// Entry point: only re-exports functions (STYLE.md). Each export is one deployed function: the
+// `api` app, one callable per entry of the domain's table (CALLABLES) and the schedules
+// (index.test.ts checks that these are all).
 export { api } from './http/api.ts';
-export { sendPasswordResetEmail } from './accounts/callables/send-password-reset-email.ts';
-export { sendVerificationEmail } from './accounts/callables/send-verification-email.ts';
+export { sendPasswordResetEmail, sendVerificationEmail } from './accounts/callables/account-callables.ts';
 export {
   changeJobStatus,
   createJob,

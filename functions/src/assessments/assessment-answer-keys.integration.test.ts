@@ -3,7 +3,7 @@ import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import type { AdminDeps } from '../admin/admin-deps.ts';
+import type { Deps } from '../deps.ts';
 import { createApiApp } from '../http/app.ts';
 import { adminAuth } from '../lib/admin.ts';
 import { emulatorAdminDeps, TEST_PNG, unique } from '../testing/admin-console.ts';
@@ -17,12 +17,12 @@ import {
 } from '../testing/assessments.ts';
 import { signInOnEmulator, uniqueEmail } from '../testing/emulators.ts';
 import {
-  handleGetQuestionImage,
-  handleGetTestSession,
-  handleRecordFocusLoss,
-  handleSaveAnswer,
-  handleStartTest,
-  handleSubmitStep,
+  getQuestionImage,
+  getTestSession,
+  recordFocusLoss,
+  saveAnswer,
+  startTest,
+  submitStep,
 } from './callables/test-session-callables.ts';
 
 // Answer keys never leave the server (ARCHITECTURE section 4). A whole test is run through every
@@ -35,7 +35,7 @@ import {
 type CallableInput = Pick<CallableRequest, 'auth' | 'data'>;
 
 const deps = emulatorAdminDeps();
-const app = createApiApp({ admin: () => deps });
+const app = createApiApp(() => deps);
 let bank: SeededTest;
 
 /** Field names that would tell correct from wrong, or give the result away. */
@@ -88,10 +88,8 @@ describe('answer keys never reach the candidate', () => {
     const jobId = `job-${unique()}`;
     await inviteToTest(deps.db, { jobId, uid, testId: bank.testId });
     const auth = callableAuth(uid);
-    const call = <T>(
-      handler: (request: CallableInput, services?: () => AdminDeps) => Promise<T>,
-      data: unknown,
-    ) => handler({ auth, data }, () => deps);
+    const call = <T>(handler: (request: CallableInput, services?: () => Deps) => Promise<T>, data: unknown) =>
+      handler({ auth, data }, () => deps);
     const responses: { label: string; json: unknown }[] = [];
     const record = async <T>(label: string, promise: Promise<T>): Promise<T> => {
       try {
@@ -113,16 +111,16 @@ describe('answer keys never reach the candidate', () => {
         .expect(200)
         .then((r) => r.body as unknown),
     );
-    let view = await record('startTest', call(handleStartTest, { jobId, testId: bank.testId }));
-    await record('getTestSession', call(handleGetTestSession, { jobId }));
-    await record('recordFocusLoss', call(handleRecordFocusLoss, { jobId, kind: 'tab-switch' }));
+    let view = await record('startTest', call(startTest.handle, { jobId, testId: bank.testId }));
+    await record('getTestSession', call(getTestSession.handle, { jobId }));
+    await record('recordFocusLoss', call(recordFocusLoss.handle, { jobId, kind: 'tab-switch' }));
     await record(
       'getQuestionImage',
-      call(handleGetQuestionImage, { jobId, questionId: view.questions[0]!.id }),
+      call(getQuestionImage.handle, { jobId, questionId: view.questions[0]!.id }),
     );
     await record(
       'saveAnswer (not offered)',
-      call(handleSaveAnswer, { jobId, questionId: view.questions[0]!.id, options: ['made up'] }),
+      call(saveAnswer.handle, { jobId, questionId: view.questions[0]!.id, options: ['made up'] }),
     ).catch(() => undefined);
 
     // Step 1 through the callables: answers saved one by one (right, wrong, right...), then the step.
@@ -130,14 +128,14 @@ describe('answer keys never reach the candidate', () => {
       const stored = bank.questions.get(shown.id)!;
       await record(
         'saveAnswer',
-        call(handleSaveAnswer, {
+        call(saveAnswer.handle, {
           jobId,
           questionId: shown.id,
           options: index % 2 ? wrongChoice(stored) : correctChoice(stored),
         }),
       );
     }
-    view = await record('submitStep', call(handleSubmitStep, { jobId, step: 1 }));
+    view = await record('submitStep', call(submitStep.handle, { jobId, step: 1 }));
     // Step 2 through the spec's route, step 3 (the last) through the callable.
     await record(
       'GET /api/user_tests/',
@@ -163,7 +161,7 @@ describe('answer keys never reach the candidate', () => {
     expect(view).toMatchObject({ step: 3, lastStep: true });
     view = await record(
       'submitStep (last)',
-      call(handleSubmitStep, {
+      call(submitStep.handle, {
         jobId,
         step: 3,
         answers: view.questions
@@ -172,10 +170,10 @@ describe('answer keys never reach the candidate', () => {
       }),
     );
     expect(view.state).toBe('completed');
-    await record('getTestSession (completed)', call(handleGetTestSession, { jobId }));
+    await record('getTestSession (completed)', call(getTestSession.handle, { jobId }));
     await record(
       'saveAnswer (after the end)',
-      call(handleSaveAnswer, { jobId, questionId: view.questions[0]?.id ?? 'q', options: [] }),
+      call(saveAnswer.handle, { jobId, questionId: view.questions[0]?.id ?? 'q', options: [] }),
     ).catch(() => undefined);
     await record(
       'GET /api/user_tests/ (completed)',

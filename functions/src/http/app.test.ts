@@ -13,7 +13,11 @@ describe('api app', () => {
 
   it('answers unknown routes with a JSON 404', async () => {
     const response = await request(app).get('/api/nope').expect(404);
-    expect(response.body.error).toEqual({ code: 'not-found', message: 'No route for GET /nope' });
+    expect(response.body.error).toEqual({
+      code: 'not-found',
+      reason: 'not-found',
+      message: 'No route for GET /nope',
+    });
   });
 
   it('rejects malformed JSON with 400 invalid-argument', async () => {

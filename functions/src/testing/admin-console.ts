@@ -3,7 +3,9 @@ import { randomUUID } from 'node:crypto';
 import {
   COLLECTIONS,
   JOB_INDEX_DOC_ID,
+  jobSchema,
   type Job,
+  type JobInput,
   type JobIndex,
   type JobIndexEntry,
   type JobIndexShard,
@@ -12,23 +14,21 @@ import {
 import { getApps } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 
-import type { AdminDeps } from '../admin/admin-deps.ts';
-import type { AuditActor } from '../audit/services/audit-log.ts';
-import { adminAuth, adminDb, adminStorage } from '../lib/admin.ts';
+import type { Deps } from '../deps.ts';
+import { adminDb } from '../lib/admin.ts';
+import { parseInput } from '../lib/parse-input.ts';
+import { emulatorDeps } from './deps.ts';
+import type { AuditActor } from '../audit/index.ts';
 
 // Test support for the admin console's services (jobs, catalogs, audit), against the emulators.
 // Test files share the emulators and run in parallel, so each test names its own entries with a
 // unique suffix, and tests that assert the exact contents of the open-jobs index use a database of
 // their own (isolatedDb).
 
-/** The bucket tests upload department pictures to (the emulator creates buckets on first write). */
-export const TEST_BUCKET = `${process.env['GCLOUD_PROJECT'] ?? 'demo-careers-functions'}.appspot.com`;
+export { TEST_BUCKET } from './deps.ts';
 
-export const emulatorAdminDeps = (db: Firestore = adminDb()): AdminDeps => ({
-  db,
-  auth: adminAuth(),
-  bucket: adminStorage().bucket(TEST_BUCKET),
-});
+/** The services on the emulators, on `db` (a suite's own database, or the shared one). */
+export const emulatorAdminDeps = (db: Firestore = adminDb()): Deps => emulatorDeps({ db });
 
 /** A named Firestore database of its own (the emulator keeps databases apart): exact index assertions. */
 export const isolatedDb = (label: string): Firestore => {
@@ -142,6 +142,12 @@ export const jobInput = (
   status: 'open',
   ...overrides,
 });
+
+/** jobInput as the job form's schema makes it: what createJob takes once a callable or route checked it. */
+export const checkedJobInput = (
+  catalogs: SeededCatalogs,
+  overrides: Record<string, unknown> = {},
+): Promise<JobInput> => parseInput(jobSchema, jobInput(catalogs, overrides));
 
 /** Every entry of the open-jobs index (first document and shards), and the stored documents. */
 export const readIndex = async (

@@ -1,15 +1,12 @@
 import { COLLECTIONS, CONVERTERS, type Application, type WithId } from '@careers/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 
-import type { AdminDeps } from '../admin/admin-deps.ts';
-import type { ApplicationsDeps } from '../applications/applications-deps.ts';
+import type { Deps } from '../deps.ts';
 import { createJob } from '../jobs/services/save-job.ts';
-import { adminAuth, adminStorage } from '../lib/admin.ts';
 import { adminConverter } from '../lib/converter.ts';
-import { createMailer } from '../mail/services/send-mail.ts';
-import { createSmtpTransport } from '../mail/transport.ts';
-import { isolatedDb, jobInput, TEST_ADMIN, TEST_BUCKET, type SeededCatalogs } from './admin-console.ts';
-import { TEST_APP_URL } from './emulators.ts';
+import { createMailer, createSmtpTransport } from '../mail/index.ts';
+import { checkedJobInput, isolatedDb, TEST_ADMIN, type SeededCatalogs } from './admin-console.ts';
+import { emulatorDeps } from './deps.ts';
 import { startMailCatcher, type MailCatcher } from './mail-catcher.ts';
 
 // Test support for the applications services: a Firestore database of their own (so a suite can
@@ -20,9 +17,9 @@ import { startMailCatcher, type MailCatcher } from './mail-catcher.ts';
 export const APPLY_TIME = new Date('2026-11-20T09:00:00Z');
 
 export type ApplicationsTestBed = {
-  deps: ApplicationsDeps;
+  deps: Deps;
   /** The jobs and catalog services on the same database (to post, close, hide, delete jobs). */
-  admin: AdminDeps;
+  admin: Deps;
   catcher: MailCatcher;
   close: () => Promise<void>;
 };
@@ -40,17 +37,13 @@ export const startApplicationsTestBed = async (
     auth: null,
     from: 'careers@careers.test',
   });
-  const bucket = adminStorage().bucket(TEST_BUCKET);
   return {
-    deps: {
+    deps: emulatorDeps({
       db,
-      auth: adminAuth(),
-      bucket,
       mailer: createMailer({ db, transport, from: 'careers@careers.test', retryDelayMs: 10 }),
-      appUrl: TEST_APP_URL,
       now: () => now,
-    },
-    admin: { db, auth: adminAuth(), bucket, now: () => now },
+    }),
+    admin: emulatorDeps({ db, now: () => now }),
     catcher,
     close: () => catcher.close(),
   };
@@ -58,7 +51,7 @@ export const startApplicationsTestBed = async (
 
 /** Posts an open job asking the two seeded questions (limits 200 and 500), ending 31-12-2026. */
 export const postJob = async (
-  admin: AdminDeps,
+  admin: Deps,
   catalogs: SeededCatalogs,
   overrides: Record<string, unknown> = {},
 ): Promise<string> =>
@@ -66,7 +59,7 @@ export const postJob = async (
     await createJob(
       admin,
       TEST_ADMIN,
-      jobInput(catalogs, { screeningQuestionIds: [...catalogs.questionIds], ...overrides }),
+      await checkedJobInput(catalogs, { screeningQuestionIds: [...catalogs.questionIds], ...overrides }),
     )
   ).id;
 
@@ -87,5 +80,5 @@ export const readApplication = async (db: Firestore, id: string): Promise<WithId
   ).data();
 
 /** Names of the Storage objects under an application's folder. */
-export const applicationFiles = async (deps: ApplicationsDeps, id: string): Promise<string[]> =>
+export const applicationFiles = async (deps: Deps, id: string): Promise<string[]> =>
   (await deps.bucket.getFiles({ prefix: `applications/${id}/` }))[0].map((file) => file.name);

@@ -14,7 +14,7 @@ import {
 import type { Firestore } from 'firebase-admin/firestore';
 import type { CallableRequest } from 'firebase-functions/v2/https';
 
-import type { AdminDeps } from '../admin/admin-deps.ts';
+import type { Deps } from '../deps.ts';
 import { adminConverter } from '../lib/converter.ts';
 import { emulatorAdminDeps, unique } from './admin-console.ts';
 
@@ -41,7 +41,7 @@ export const testClock = (start: Date = SESSION_START): TestClock => {
 };
 
 /** The services' dependencies on the emulators, on `db`, with the clock. */
-export const clockedDeps = (db: Firestore, clock: TestClock): AdminDeps => ({
+export const clockedDeps = (db: Firestore, clock: TestClock): Deps => ({
   ...emulatorAdminDeps(db),
   now: () => clock.now,
 });

@@ -4,8 +4,8 @@ import { COLLECTIONS, PRIVACY_POLICY_VERSION, STORAGE_PATHS, type Profile } from
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 
-import type { Bucket } from '../admin/admin-deps.ts';
 import type { ApplyCaller } from '../applications/services/apply.ts';
+import type { Bucket } from '../deps.ts';
 
 // Candidates for the applications tests and benchmark: an account in the Auth emulator, a CV in
 // Storage and a complete profile in Firestore, as the wizard (issue 9) will leave them. Each gets a

@@ -1,22 +1,14 @@
 import { randomUUID } from 'node:crypto';
 
-import { readIdentityToolkitConfig } from '../config/env.ts';
-import type { AccountsDeps } from '../accounts/services/accounts-deps.ts';
-import { createIdentityToolkit } from '../accounts/repositories/identity-toolkit.ts';
-import { adminAuth, adminDb } from '../lib/admin.ts';
-import type { Mailer } from '../mail/services/send-mail.ts';
+import type { Deps } from '../deps.ts';
+import type { OutboxMailer } from '../mail/index.ts';
+import { emulatorDeps } from './deps.ts';
 
-export const TEST_APP_URL = 'http://careers.test';
+export { TEST_APP_URL } from './deps.ts';
 
 /** The account services wired to the test emulators, with the given mailer. */
-export const emulatorAccountsDeps = (mailer: Mailer, now?: () => Date): AccountsDeps => ({
-  db: adminDb(),
-  auth: adminAuth(),
-  mailer,
-  appUrl: TEST_APP_URL,
-  identityToolkit: createIdentityToolkit(readIdentityToolkitConfig()),
-  ...(now ? { now } : {}),
-});
+export const emulatorAccountsDeps = (mailer: OutboxMailer, now?: () => Date): Deps =>
+  emulatorDeps({ mailer, ...(now ? { now } : {}) });
 
 /** A fresh address per test, so test files can share the emulators. */
 export const uniqueEmail = (label: string): string =>

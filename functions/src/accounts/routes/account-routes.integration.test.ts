@@ -4,8 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createApiApp } from '../../http/app.ts';
 import { adminAuth, adminDb } from '../../lib/admin.ts';
-import { createMailer } from '../../mail/services/send-mail.ts';
-import { createSmtpTransport } from '../../mail/transport.ts';
+import { createMailer, createSmtpTransport } from '../../mail/index.ts';
 import {
   emulatorAccountsDeps,
   signInOnEmulator,
@@ -31,7 +30,7 @@ beforeAll(async () => {
     from: 'careers@careers.test',
   });
   const deps = emulatorAccountsDeps(createMailer({ db: adminDb(), transport, from: 'careers@careers.test' }));
-  app = createApiApp({ accounts: () => deps });
+  app = createApiApp(() => deps);
 });
 afterAll(async () => {
   await catcher.close();
@@ -113,6 +112,7 @@ describe('POST /api/users/register', () => {
       .expect(409);
     expect(response.body.error).toEqual({
       code: 'already-exists',
+      reason: 'email-in-use',
       message: MESSAGES.emailAlreadyInUse,
       fields: { email: MESSAGES.emailAlreadyInUse },
     });
@@ -171,7 +171,11 @@ describe('POST /api/users/login', () => {
       .send({ email: uniqueEmail('nobody'), password: PASSWORD })
       .expect(401);
     expect(wrongPassword.body).toEqual({
-      error: { code: 'unauthenticated', message: 'Incorrect email or password.' },
+      error: {
+        code: 'unauthenticated',
+        reason: 'wrong-credentials',
+        message: 'Incorrect email or password.',
+      },
     });
     expect(unknownEmail.body).toEqual(wrongPassword.body);
   });
@@ -197,7 +201,11 @@ describe('POST /api/users/login', () => {
       .post('/api/users/login')
       .send({ email: candidate.email, password: PASSWORD })
       .expect(429);
-    expect(blocked.body.error).toEqual({ code: 'resource-exhausted', message: MESSAGES.tooManyAttempts });
+    expect(blocked.body.error).toEqual({
+      code: 'resource-exhausted',
+      reason: 'rate-limited',
+      message: MESSAGES.tooManyAttempts,
+    });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
   });
 });

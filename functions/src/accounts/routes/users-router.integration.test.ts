@@ -4,8 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createApiApp } from '../../http/app.ts';
 import { adminAuth, adminDb } from '../../lib/admin.ts';
-import { createMailer } from '../../mail/services/send-mail.ts';
-import { createSmtpTransport } from '../../mail/transport.ts';
+import { createMailer, createSmtpTransport } from '../../mail/index.ts';
 import {
   emulatorAccountsDeps,
   signInOnEmulator,
@@ -29,7 +28,7 @@ beforeAll(async () => {
     from: 'careers@careers.test',
   });
   const deps = emulatorAccountsDeps(createMailer({ db: adminDb(), transport, from: 'careers@careers.test' }));
-  app = createApiApp({ accounts: () => deps });
+  app = createApiApp(() => deps);
 });
 afterAll(async () => {
   await catcher.close();
@@ -66,6 +65,7 @@ describe('POST /api/users/forgot_password and /api/users/reset/', () => {
     expect(forgot.body).toEqual({
       error: {
         code: 'invalid-argument',
+        reason: 'invalid-input',
         message: 'Enter a valid email address.',
         fields: { email: 'Enter a valid email address.' },
       },
@@ -83,7 +83,11 @@ describe('POST /api/users/forgot_password and /api/users/reset/', () => {
     const email = uniqueEmail('twice');
     await request(app).post('/api/users/forgot_password').send({ email }).expect(200);
     const again = await request(app).post('/api/users/forgot_password').send({ email }).expect(429);
-    expect(again.body.error).toEqual({ code: 'resource-exhausted', message: MESSAGES.tooManyEmailRequests });
+    expect(again.body.error).toEqual({
+      code: 'resource-exhausted',
+      reason: 'rate-limited',
+      message: MESSAGES.tooManyEmailRequests,
+    });
     expect(Number(again.headers['retry-after'])).toBeGreaterThan(0);
   });
 });

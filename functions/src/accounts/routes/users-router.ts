@@ -1,7 +1,9 @@
+import { forgotPasswordSchema } from '@careers/domain';
 import { Router } from 'express';
 
-import { callerOf, requireCaller } from '../../http/authenticate.ts';
-import type { AccountsDeps } from '../services/accounts-deps.ts';
+import type { Deps } from '../../deps.ts';
+import { callerOf, requireCaller } from '../../lib/authenticate.ts';
+import { parseInput } from '../../lib/parse-input.ts';
 import { confirmEmail } from '../services/confirm-email.ts';
 import { getUser } from '../services/get-user.ts';
 import { registerAccount } from '../services/register-account.ts';
@@ -16,7 +18,7 @@ import { changePassword, login } from '../services/sign-in.ts';
  * Auth's REST API.) Errors (ServiceError) are answered by the app's error handler: 400 with
  * per-field messages, 401, 404, 409, 429 with Retry-After…
  */
-export const createUsersRouter = (deps: () => AccountsDeps): Router => {
+export const createUsersRouter = (deps: () => Deps): Router => {
   const router = Router();
 
   router.post('/users/register', async (req, res) => {
@@ -36,7 +38,8 @@ export const createUsersRouter = (deps: () => AccountsDeps): Router => {
   );
 
   router.post('/users/forgot_password', async (req, res) => {
-    res.json(await requestPasswordReset(deps(), req.body, { ip: req.ip ?? null }));
+    const input = await parseInput(forgotPasswordSchema, req.body);
+    res.json(await requestPasswordReset(deps(), input, { ip: req.ip ?? null }));
   });
 
   router.post(['/users/reset', '/users/reset/'], async (req, res) => {

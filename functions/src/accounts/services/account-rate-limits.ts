@@ -2,7 +2,7 @@ import { MESSAGES } from '@careers/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 
 import { consumeRateLimits, type RateLimitRule } from '../../lib/rate-limits.ts';
-import { ServiceError } from '../../lib/service-error.ts';
+import { refuse } from '../../lib/service-error.ts';
 import { EMAIL_RATE_LIMITS } from './email-rate-limits.ts';
 
 const MINUTE = 60_000;
@@ -43,7 +43,7 @@ export const enforceAccountRateLimits = async (
   }
   const outcome = await consumeRateLimits(db, rules, now);
   if (!outcome.allowed) {
-    throw new ServiceError('resource-exhausted', MESSAGES.tooManyAttempts, {
+    throw refuse('rate-limited', MESSAGES.tooManyAttempts, {
       retryAfterSeconds: outcome.retryAfterSeconds,
     });
   }

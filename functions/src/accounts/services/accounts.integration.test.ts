@@ -2,9 +2,9 @@ import { MESSAGES } from '@careers/domain';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import type { Deps } from '../../deps.ts';
 import { adminAuth, adminDb } from '../../lib/admin.ts';
-import { createMailer } from '../../mail/services/send-mail.ts';
-import { createSmtpTransport } from '../../mail/transport.ts';
+import { createMailer, createSmtpTransport } from '../../mail/index.ts';
 import {
   emulatorAccountsDeps,
   signInOnEmulator,
@@ -12,9 +12,7 @@ import {
   uniqueEmail,
 } from '../../testing/emulators.ts';
 import { startMailCatcher, type MailCatcher } from '../../testing/mail-catcher.ts';
-import { handleSendPasswordResetEmail } from '../callables/send-password-reset-email.ts';
-import { handleSendVerificationEmail } from '../callables/send-verification-email.ts';
-import type { AccountsDeps } from './accounts-deps.ts';
+import { sendPasswordResetEmail, sendVerificationEmail } from '../callables/account-callables.ts';
 import { confirmEmail } from './confirm-email.ts';
 import { resetPassword } from './reset-password.ts';
 
@@ -23,7 +21,7 @@ import { resetPassword } from './reset-password.ts';
 // local catcher, and the mailed links are followed as the web pages would.
 
 let catcher: MailCatcher;
-let deps: AccountsDeps;
+let deps: Deps;
 
 beforeAll(async () => {
   catcher = await startMailCatcher({ smtpPort: 0, httpPort: 0 });
@@ -76,7 +74,7 @@ describe('sendVerificationEmail', () => {
     const { uid, email } = await createAccount('Sana');
 
     await expect(
-      handleSendVerificationEmail({ auth: { uid } as CallableRequest['auth'] }, () => deps),
+      sendVerificationEmail.handle({ auth: { uid } as CallableRequest['auth'] }, () => deps),
     ).resolves.toEqual({
       sentTo: email,
     });
@@ -100,13 +98,13 @@ describe('sendVerificationEmail', () => {
   });
 
   it('refuses signed-out callers and already confirmed addresses', async () => {
-    const signedOut = await callError(handleSendVerificationEmail({ auth: undefined }, () => deps));
+    const signedOut = await callError(sendVerificationEmail.handle({ auth: undefined }, () => deps));
     expect(signedOut.code).toBe('unauthenticated');
     expect(signedOut.message).toBe(MESSAGES.signInRequired);
 
     const { uid } = await createAccount('Verified', { emailVerified: true });
     const verified = await callError(
-      handleSendVerificationEmail({ auth: { uid } as CallableRequest['auth'] }, () => deps),
+      sendVerificationEmail.handle({ auth: { uid } as CallableRequest['auth'] }, () => deps),
     );
     expect(verified.code).toBe('failed-precondition');
     expect(verified.message).toBe(MESSAGES.emailAlreadyConfirmed);
@@ -118,15 +116,15 @@ describe('sendVerificationEmail', () => {
     const clocked = { ...deps, now: () => now };
     const auth = { uid } as CallableRequest['auth'];
 
-    await handleSendVerificationEmail({ auth }, () => clocked);
-    const tooSoon = await callError(handleSendVerificationEmail({ auth }, () => clocked));
+    await sendVerificationEmail.handle({ auth }, () => clocked);
+    const tooSoon = await callError(sendVerificationEmail.handle({ auth }, () => clocked));
     expect(tooSoon.code).toBe('resource-exhausted');
     expect(tooSoon.message).toBe(MESSAGES.tooManyEmailRequests);
-    expect(tooSoon.details).toEqual({ retryAfterSeconds: 60 });
+    expect(tooSoon.details).toEqual({ reason: 'rate-limited', retryAfterSeconds: 60 });
     expect(mailTo(email)).toHaveLength(1);
 
     now = new Date('2026-03-01T10:01:00Z');
-    await handleSendVerificationEmail({ auth }, () => clocked);
+    await sendVerificationEmail.handle({ auth }, () => clocked);
     expect(mailTo(email)).toHaveLength(2);
   });
 });
@@ -136,7 +134,7 @@ describe('sendPasswordResetEmail and resetPassword', () => {
     const { email } = await createAccount('Bilal');
 
     await expect(
-      handleSendPasswordResetEmail(resetRequest({ email: email.toUpperCase() }, '10.0.0.1'), () => deps),
+      sendPasswordResetEmail.handle(resetRequest({ email: email.toUpperCase() }, '10.0.0.1'), () => deps),
     ).resolves.toEqual({
       message: MESSAGES.passwordInstructionsSent,
     });
@@ -166,7 +164,7 @@ describe('sendPasswordResetEmail and resetPassword', () => {
   it('gives the same answer for an address without an account, and sends nothing', async () => {
     const email = uniqueEmail('ghost');
     await expect(
-      handleSendPasswordResetEmail(resetRequest({ email }, '10.0.0.2'), () => deps),
+      sendPasswordResetEmail.handle(resetRequest({ email }, '10.0.0.2'), () => deps),
     ).resolves.toEqual({
       message: MESSAGES.passwordInstructionsSent,
     });
@@ -175,20 +173,25 @@ describe('sendPasswordResetEmail and resetPassword', () => {
 
   it('validates the address with the domain schema, per field', async () => {
     const error = await callError(
-      handleSendPasswordResetEmail(resetRequest({ email: 'not-an-email' }, '10.0.0.3'), () => deps),
+      sendPasswordResetEmail.handle(resetRequest({ email: 'not-an-email' }, '10.0.0.3'), () => deps),
     );
     expect(error.code).toBe('invalid-argument');
-    expect(error.details).toEqual({ fields: { email: 'Enter a valid email address.' } });
+    expect(error.details).toEqual({
+      reason: 'invalid-input',
+      fields: { email: 'Enter a valid email address.' },
+    });
 
-    const missing = await callError(handleSendPasswordResetEmail(resetRequest(null, '10.0.0.3'), () => deps));
-    expect(missing.details).toEqual({ fields: { email: 'Email is required.' } });
+    const missing = await callError(
+      sendPasswordResetEmail.handle(resetRequest(null, '10.0.0.3'), () => deps),
+    );
+    expect(missing.details).toEqual({ reason: 'invalid-input', fields: { email: 'Email is required.' } });
   });
 
   it('limits requests per address, whether or not it has an account', async () => {
     for (const email of [(await createAccount('Repeat')).email, uniqueEmail('repeat-ghost')]) {
-      await handleSendPasswordResetEmail(resetRequest({ email }, '10.0.0.4'), () => deps);
+      await sendPasswordResetEmail.handle(resetRequest({ email }, '10.0.0.4'), () => deps);
       const second = await callError(
-        handleSendPasswordResetEmail(resetRequest({ email }, '10.0.0.5'), () => deps),
+        sendPasswordResetEmail.handle(resetRequest({ email }, '10.0.0.5'), () => deps),
       );
       expect(second.code).toBe('resource-exhausted');
       expect(second.message).toBe(MESSAGES.tooManyEmailRequests);
@@ -198,13 +201,13 @@ describe('sendPasswordResetEmail and resetPassword', () => {
   it('limits requests per client IP across addresses', async () => {
     const ip = '10.9.9.9';
     for (let index = 0; index < 30; index += 1) {
-      await handleSendPasswordResetEmail(
+      await sendPasswordResetEmail.handle(
         resetRequest({ email: uniqueEmail(`sweep${String(index)}`) }, ip),
         () => deps,
       );
     }
     const blocked = await callError(
-      handleSendPasswordResetEmail(resetRequest({ email: uniqueEmail('sweep') }, ip), () => deps),
+      sendPasswordResetEmail.handle(resetRequest({ email: uniqueEmail('sweep') }, ip), () => deps),
     );
     expect(blocked.code).toBe('resource-exhausted');
   });

@@ -1,18 +1,17 @@
-import { confirmEmailRequestSchema, MESSAGES, validateInput } from '@careers/domain';
+import { confirmEmailRequestSchema, MESSAGES } from '@careers/domain';
 
-import { inputObject, invalidInput } from '../../lib/service-error.ts';
-import type { AccountsDeps } from './accounts-deps.ts';
+import type { Deps } from '../../deps.ts';
+import { parseInput } from '../../lib/parse-input.ts';
 import { fromIdentityToolkitError } from './identity-errors.ts';
 
 /** Spec: POST /api/users/confirm/{uuid}: applies the emailed confirmation code. */
 export const confirmEmail = async (
-  deps: AccountsDeps,
+  deps: Deps,
   input: unknown,
 ): Promise<{ email: string; message: string }> => {
-  const validation = await validateInput(confirmEmailRequestSchema, inputObject(input));
-  if (!validation.ok) throw invalidInput(validation.errors);
+  const { uuid } = await parseInput(confirmEmailRequestSchema, input);
   try {
-    const { email } = await deps.identityToolkit.applyEmailVerificationCode(validation.value.uuid);
+    const { email } = await deps.identityToolkit.applyEmailVerificationCode(uuid);
     return { email, message: MESSAGES.emailConfirmed };
   } catch (error) {
     throw fromIdentityToolkitError(error, 'uuid');

@@ -2,7 +2,7 @@ import { MESSAGES } from '@careers/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 
 import { consumeRateLimits, type RateLimitRule } from '../../lib/rate-limits.ts';
-import { ServiceError } from '../../lib/service-error.ts';
+import { refuse } from '../../lib/service-error.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -39,7 +39,7 @@ export const enforceEmailRateLimits = async (
   }
   const outcome = await consumeRateLimits(db, rules, now);
   if (!outcome.allowed) {
-    throw new ServiceError('resource-exhausted', MESSAGES.tooManyEmailRequests, {
+    throw refuse('rate-limited', MESSAGES.tooManyEmailRequests, {
       retryAfterSeconds: outcome.retryAfterSeconds,
     });
   }

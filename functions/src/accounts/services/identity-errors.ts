@@ -1,6 +1,6 @@
 import { MESSAGES } from '@careers/domain';
 
-import { ServiceError } from '../../lib/service-error.ts';
+import { refuse } from '../../lib/service-error.ts';
 import { IdentityToolkitError } from '../repositories/identity-toolkit.ts';
 
 /**
@@ -11,26 +11,26 @@ export const fromIdentityToolkitError = (error: unknown, codeField: string): unk
   if (!(error instanceof IdentityToolkitError)) return error;
   switch (error.reason) {
     case 'EXPIRED_OOB_CODE':
-      return new ServiceError('invalid-argument', MESSAGES.linkExpired, {
+      return refuse('link-expired', MESSAGES.linkExpired, {
         fields: { [codeField]: MESSAGES.linkExpired },
       });
     case 'INVALID_OOB_CODE':
-      return new ServiceError('invalid-argument', MESSAGES.linkInvalid, {
+      return refuse('link-invalid', MESSAGES.linkInvalid, {
         fields: { [codeField]: MESSAGES.linkInvalid },
       });
     case 'WEAK_PASSWORD':
-      return new ServiceError('invalid-argument', MESSAGES.weakPassword, {
+      return refuse('invalid-input', MESSAGES.weakPassword, {
         fields: { password: MESSAGES.weakPassword },
       });
     case 'USER_DISABLED':
-      return new ServiceError('permission-denied', MESSAGES.accountDisabled);
+      return refuse('account-disabled', MESSAGES.accountDisabled);
     case 'EMAIL_NOT_FOUND':
     case 'USER_NOT_FOUND':
-      return new ServiceError('invalid-argument', MESSAGES.linkInvalid, {
+      return refuse('link-invalid', MESSAGES.linkInvalid, {
         fields: { [codeField]: MESSAGES.linkInvalid },
       });
     case 'TOO_MANY_ATTEMPTS_TRY_LATER':
-      return new ServiceError('resource-exhausted', MESSAGES.tooManyAttempts);
+      return refuse('rate-limited', MESSAGES.tooManyAttempts);
     default:
       return error;
   }

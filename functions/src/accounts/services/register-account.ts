@@ -1,7 +1,9 @@
-import { COLLECTIONS, MESSAGES, newProfile, registerSchema, validateInput } from '@careers/domain';
+import { MESSAGES, newProfile, registerSchema } from '@careers/domain';
 
-import { inputObject, invalidInput, ServiceError } from '../../lib/service-error.ts';
-import type { AccountsDeps } from './accounts-deps.ts';
+import { nowOf, type Deps } from '../../deps.ts';
+import { parseInput } from '../../lib/parse-input.ts';
+import { invalidInput, refuse } from '../../lib/service-error.ts';
+import { profileDocument } from '../../profiles/index.ts';
 import { enforceAccountRateLimits } from './account-rate-limits.ts';
 import { sendVerificationEmail } from './send-verification-email.ts';
 
@@ -28,14 +30,19 @@ const authErrorCode = (error: unknown): string => String((error as { code?: unkn
  * basis (the web app's banner can send it again).
  */
 export const registerAccount = async (
-  deps: AccountsDeps,
+  deps: Deps,
   input: unknown,
   client: { ip?: string | null } = {},
 ): Promise<RegisterAccountResult> => {
-  const validation = await validateInput(registerSchema, inputObject(input));
-  if (!validation.ok) throw invalidInput(validation.errors);
-  const { firstName, middleName, lastName, email, password, job_id: jobId } = validation.value;
-  const now = deps.now?.() ?? new Date();
+  const {
+    firstName,
+    middleName,
+    lastName,
+    email,
+    password,
+    job_id: jobId,
+  } = await parseInput(registerSchema, input);
+  const now = nowOf(deps);
   await enforceAccountRateLimits(deps.db, { action: 'register', subject: email, ip: client.ip ?? null }, now);
 
   const user = await deps.auth
@@ -43,7 +50,7 @@ export const registerAccount = async (
     .catch((error: unknown) => {
       switch (authErrorCode(error)) {
         case 'auth/email-already-exists':
-          throw new ServiceError('already-exists', MESSAGES.emailAlreadyInUse, {
+          throw refuse('email-in-use', MESSAGES.emailAlreadyInUse, {
             fields: { email: MESSAGES.emailAlreadyInUse },
           });
         case 'auth/invalid-email':
@@ -57,7 +64,7 @@ export const registerAccount = async (
 
   const profile = newProfile({ firstName, middleName, lastName, email, jobId: jobId || null }, now);
   try {
-    await deps.db.collection(COLLECTIONS.profiles).doc(user.uid).create(profile);
+    await profileDocument(deps.db, user.uid).create(profile);
   } catch (error) {
     await deps.auth.deleteUser(user.uid).catch(() => undefined);
     throw error;

@@ -1,18 +1,16 @@
 import {
   firstNameOf,
-  forgotPasswordSchema,
   MESSAGES,
-  validateInput,
+  type ForgotPasswordInput,
   type SendPasswordResetEmailResult,
 } from '@careers/domain';
 
-import { inputObject, invalidInput } from '../../lib/service-error.ts';
-import { passwordResetEmail } from '../../mail/templates/account-emails.ts';
-import type { AccountsDeps } from './accounts-deps.ts';
+import { nowOf, type Deps } from '../../deps.ts';
+import { passwordResetEmail } from '../../mail/index.ts';
 import { oobCodeOf, resetPasswordUrl } from './action-links.ts';
 import { enforceEmailRateLimits } from './email-rate-limits.ts';
 
-const lookUp = async (deps: AccountsDeps, email: string) => {
+const lookUp = async (deps: Deps, email: string) => {
   try {
     return await deps.auth.getUserByEmail(email);
   } catch (error) {
@@ -30,14 +28,11 @@ const lookUp = async (deps: AccountsDeps, email: string) => {
  * counted per address whether or not it has an account, and per client IP) differ.
  */
 export const requestPasswordReset = async (
-  deps: AccountsDeps,
-  input: unknown,
+  deps: Deps,
+  { email }: ForgotPasswordInput,
   client: { ip?: string | null } = {},
 ): Promise<SendPasswordResetEmailResult> => {
-  const validation = await validateInput(forgotPasswordSchema, inputObject(input));
-  if (!validation.ok) throw invalidInput(validation.errors);
-  const { email } = validation.value;
-  const now = deps.now?.() ?? new Date();
+  const now = nowOf(deps);
 
   await enforceEmailRateLimits(
     deps.db,

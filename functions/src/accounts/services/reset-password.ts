@@ -1,17 +1,15 @@
-import { MESSAGES, resetPasswordRequestSchema, validateInput } from '@careers/domain';
+import { MESSAGES, resetPasswordRequestSchema } from '@careers/domain';
 
-import { inputObject, invalidInput } from '../../lib/service-error.ts';
-import type { AccountsDeps } from './accounts-deps.ts';
+import type { Deps } from '../../deps.ts';
+import { parseInput } from '../../lib/parse-input.ts';
 import { fromIdentityToolkitError } from './identity-errors.ts';
 
 /** Spec: POST /api/users/reset/ with password, confirm and the emailed token. */
 export const resetPassword = async (
-  deps: AccountsDeps,
+  deps: Deps,
   input: unknown,
 ): Promise<{ email: string; message: string }> => {
-  const validation = await validateInput(resetPasswordRequestSchema, inputObject(input));
-  if (!validation.ok) throw invalidInput(validation.errors);
-  const { token, password } = validation.value;
+  const { token, password } = await parseInput(resetPasswordRequestSchema, input);
   try {
     const { email } = await deps.identityToolkit.resetPassword(token, password);
     return { email, message: MESSAGES.passwordReset };

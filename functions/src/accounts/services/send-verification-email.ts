@@ -1,8 +1,8 @@
 import { firstNameOf, MESSAGES } from '@careers/domain';
 
-import { ServiceError } from '../../lib/service-error.ts';
-import { verificationEmail } from '../../mail/templates/account-emails.ts';
-import type { AccountsDeps } from './accounts-deps.ts';
+import { nowOf, type Deps } from '../../deps.ts';
+import { refuse } from '../../lib/service-error.ts';
+import { verificationEmail } from '../../mail/index.ts';
 import { confirmEmailUrl, oobCodeOf } from './action-links.ts';
 import { enforceEmailRateLimits } from './email-rate-limits.ts';
 
@@ -15,16 +15,16 @@ const isUserNotFound = (error: unknown) =>
  * when the mail server did not take the message.
  */
 export const sendVerificationEmail = async (
-  deps: AccountsDeps,
+  deps: Deps,
   caller: { uid: string },
 ): Promise<{ sentTo: string; mailId: string }> => {
-  const now = deps.now?.() ?? new Date();
+  const now = nowOf(deps);
   const user = await deps.auth.getUser(caller.uid).catch((error: unknown) => {
-    if (isUserNotFound(error)) throw new ServiceError('unauthenticated', MESSAGES.signInRequired);
+    if (isUserNotFound(error)) throw refuse('sign-in-required', MESSAGES.signInRequired);
     throw error;
   });
-  if (!user.email) throw new ServiceError('failed-precondition', MESSAGES.accountHasNoEmail);
-  if (user.emailVerified) throw new ServiceError('failed-precondition', MESSAGES.emailAlreadyConfirmed);
+  if (!user.email) throw refuse('account-has-no-email', MESSAGES.accountHasNoEmail);
+  if (user.emailVerified) throw refuse('email-already-confirmed', MESSAGES.emailAlreadyConfirmed);
 
   await enforceEmailRateLimits(deps.db, { kind: 'verify-email', subject: user.uid }, now);
 
@@ -39,6 +39,6 @@ export const sendVerificationEmail = async (
     ...email,
     createdBy: user.uid,
   });
-  if (result.status !== 'sent') throw new ServiceError('unavailable', MESSAGES.emailNotSent);
+  if (result.status !== 'sent') throw refuse('mail-not-sent', MESSAGES.emailNotSent);
   return { sentTo: user.email, mailId: result.id };
 };

@@ -3,14 +3,14 @@ import {
   loginSchema,
   MESSAGES,
   roleFromClaims,
-  validateInput,
   type Role,
 } from '@careers/domain';
 
-import type { Caller } from '../../lib/caller.ts';
-import { inputObject, invalidInput, ServiceError } from '../../lib/service-error.ts';
+import { nowOf, type Deps } from '../../deps.ts';
+import type { Caller } from '../../lib/authenticate.ts';
+import { parseInput } from '../../lib/parse-input.ts';
+import { invalidInput, refuse, type ServiceError } from '../../lib/service-error.ts';
 import { IdentityToolkitError, type IdentitySession } from '../repositories/identity-toolkit.ts';
-import type { AccountsDeps } from './accounts-deps.ts';
 import { enforceAccountRateLimits } from './account-rate-limits.ts';
 
 /** A session as the login and change_password routes answer it. */
@@ -46,10 +46,9 @@ const WRONG_CREDENTIALS = new Set([
 const fromSignInError = (error: unknown, wrongCredentials: () => ServiceError): unknown => {
   if (!(error instanceof IdentityToolkitError)) return error;
   if (WRONG_CREDENTIALS.has(error.reason)) return wrongCredentials();
-  if (error.reason === 'USER_DISABLED')
-    return new ServiceError('permission-denied', MESSAGES.accountDisabled);
+  if (error.reason === 'USER_DISABLED') return refuse('account-disabled', MESSAGES.accountDisabled);
   if (error.reason === 'TOO_MANY_ATTEMPTS_TRY_LATER') {
-    return new ServiceError('resource-exhausted', MESSAGES.tooManyAttempts);
+    return refuse('rate-limited', MESSAGES.tooManyAttempts);
   }
   return error;
 };
@@ -69,18 +68,16 @@ const sessionView = (session: IdentitySession, now: Date): SessionView => ({
  * 'resource-exhausted'. Sign-in does not need a confirmed email (docs/spec-departures.md).
  */
 export const login = async (
-  deps: AccountsDeps,
+  deps: Deps,
   input: unknown,
   client: { ip?: string | null } = {},
 ): Promise<LoginResult> => {
-  const validation = await validateInput(loginSchema, inputObject(input));
-  if (!validation.ok) throw invalidInput(validation.errors);
-  const { email, password } = validation.value;
-  const now = deps.now?.() ?? new Date();
+  const { email, password } = await parseInput(loginSchema, input);
+  const now = nowOf(deps);
   await enforceAccountRateLimits(deps.db, { action: 'login', subject: email, ip: client.ip ?? null }, now);
 
   const session = await deps.identityToolkit.signInWithPassword(email, password).catch((error: unknown) => {
-    throw fromSignInError(error, () => new ServiceError('unauthenticated', MESSAGES.incorrectCredentials));
+    throw fromSignInError(error, () => refuse('wrong-credentials', MESSAGES.incorrectCredentials));
   });
   const claims = await deps.auth.verifyIdToken(session.idToken);
   return {
@@ -99,15 +96,14 @@ export const login = async (
  * then ends the account's other sessions, so the answer carries the new session's tokens.
  */
 export const changePassword = async (
-  deps: AccountsDeps,
+  deps: Deps,
   caller: Pick<Caller, 'uid' | 'email'>,
   input: unknown,
   client: { ip?: string | null } = {},
 ): Promise<SessionView & { message: string }> => {
-  const validation = await validateInput(changePasswordRequestSchema, inputObject(input));
-  if (!validation.ok) throw invalidInput(validation.errors);
-  if (!caller.email) throw new ServiceError('failed-precondition', MESSAGES.accountHasNoEmail);
-  const now = deps.now?.() ?? new Date();
+  const passwords = await parseInput(changePasswordRequestSchema, input);
+  if (!caller.email) throw refuse('account-has-no-email', MESSAGES.accountHasNoEmail);
+  const now = nowOf(deps);
   await enforceAccountRateLimits(
     deps.db,
     { action: 'change-password', subject: caller.uid, ip: client.ip ?? null },
@@ -116,14 +112,14 @@ export const changePassword = async (
 
   const wrongOldPassword = () => invalidInput({ old_password: MESSAGES.incorrectCurrentPassword });
   const verified = await deps.identityToolkit
-    .signInWithPassword(caller.email, validation.value.old_password)
+    .signInWithPassword(caller.email, passwords.old_password)
     .catch((error: unknown) => {
       throw fromSignInError(error, wrongOldPassword);
     });
   if (verified.uid !== caller.uid) throw wrongOldPassword();
 
   const session = await deps.identityToolkit
-    .updatePassword(verified.idToken, validation.value.new_password)
+    .updatePassword(verified.idToken, passwords.new_password)
     .catch((error: unknown) => {
       if (error instanceof IdentityToolkitError && error.reason === 'WEAK_PASSWORD') {
         throw invalidInput({ new_password: MESSAGES.weakPassword });

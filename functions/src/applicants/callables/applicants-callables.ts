@@ -1,9 +1,4 @@
-import { onCall, type CallableOptions, type CallableRequest } from 'firebase-functions/v2/https';
-
-import { adminCallableOptions } from '../../admin/callable-options.ts';
-import { adminActorOfCallable } from '../../admin/require-admin.ts';
-import { callableBody } from '../../lib/callable-errors.ts';
-import { defaultApplicantsDeps, type ApplicantsDeps } from '../applicants-deps.ts';
+import { onCallable, type CallableOptions } from '../../lib/callable.ts';
 import * as actions from '../services/applicant-actions.ts';
 import * as review from '../services/applicant-review.ts';
 import * as downloads from '../services/cv-downloads.ts';
@@ -11,72 +6,78 @@ import * as remarks from '../services/remarks.ts';
 import * as removal from '../services/remove-applicant.ts';
 import * as decision from '../services/top-candidates.ts';
 
-// The applicants callables (their requests and answers: functions/README.md): thin,
-// admin-only ('unauthenticated' signed out, 'permission-denied' for a candidate), each the same
-// service call as its route. `data` is validated by the domain's schemas (schemas/applicants.ts);
-// errors arrive as HttpsError with per-field messages in `details.fields`.
-
-type Request = Pick<CallableRequest, 'auth' | 'data'>;
-type Deps = () => ApplicantsDeps;
-type AdminService<T> = (
-  deps: ApplicantsDeps,
-  actor: ReturnType<typeof adminActorOfCallable>,
-  input: unknown,
-) => Promise<T>;
-
-const asAdmin =
-  <T>(service: AdminService<T>) =>
-  (request: Request, deps: Deps = defaultApplicantsDeps) =>
-    callableBody(() => {
-      const actor = adminActorOfCallable(request.auth);
-      return service(deps(), actor, request.data);
-    });
-
-/** `{ jobId, applicationIds }` → ApplicantsActionResult. */
-export const handleShortlistApplicants = asAdmin(actions.shortlistApplicants);
-/** `{ jobId, applicationIds }` → ApplicantsActionResult ('Mail has been Sent.'). */
-export const handleInviteApplicantsToTest = asAdmin(actions.inviteApplicantsToTest);
-/** `{ jobId, applicationIds, date, time, place, note }` → ApplicantsActionResult. */
-export const handleInviteApplicantsToInterview = asAdmin(actions.inviteApplicantsToInterview);
-/** `{ jobId, applicationIds, subject, body }` → ApplicantsActionResult. */
-export const handleEmailApplicants = asAdmin(actions.emailApplicants);
-/** `{ jobId, applicationIds, body }` → ApplicantsActionResult ('Mail has been Sent.'). */
-export const handleRejectApplicants = asAdmin(actions.rejectApplicants);
-/** `{ jobId, applicationId }` → `{ id, status: 'removed' }`. */
-export const handleRemoveApplicant = asAdmin(removal.removeApplicant);
-/** `{ jobId }` (closed job) → `{ selected, notSelected }`. */
-export const handleMarkTopCandidates = asAdmin(decision.markTopCandidates);
-/** `{ applicationId, remarks }` → `{ remarks: RemarkEntry[] }`. */
-export const handleSaveRemarks = asAdmin(remarks.saveRemarks);
-/** `{ jobId, applicationIds, archive, missing? }` → `{ recorded }`. */
-export const handleRecordCvDownloads = asAdmin(downloads.recordCvDownloads);
-/** `{ jobId }` → `{ downloads }`, newest first. */
-export const handleListCvDownloads = asAdmin((deps, _actor, input) => downloads.listCvDownloads(deps, input));
-/** `{ applicationId }` → ApplicantReview. */
-export const handleGetApplicantReview = asAdmin((deps, _actor, input) =>
-  review.getApplicantReview(deps, input),
-);
+// The applicants callables (admins only): each the same service call as its route
+// (routes/applicants-router.ts), the input checked with the domain's schemas (schemas/applicants.ts).
 
 /**
  * The batch actions write and mail up to 500 applicants (top candidates: every applicant of the
  * job): time for the transactions and the deliveries.
  */
-const batchOptions: CallableOptions = { ...adminCallableOptions, timeoutSeconds: 300 };
+const batch: CallableOptions = { timeoutSeconds: 300 };
 
-export const shortlistApplicants = onCall(batchOptions, (request) => handleShortlistApplicants(request));
-export const inviteApplicantsToTest = onCall(batchOptions, (request) =>
-  handleInviteApplicantsToTest(request),
+/** `{ jobId, applicationIds }` → ApplicantsActionResult. */
+export const shortlistApplicants = onCallable(
+  'shortlistApplicants',
+  (input, { deps, caller }) => actions.shortlistApplicants(deps, caller, input),
+  batch,
 );
-export const inviteApplicantsToInterview = onCall(batchOptions, (request) =>
-  handleInviteApplicantsToInterview(request),
+
+/** `{ jobId, applicationIds }` → ApplicantsActionResult ('Mail has been Sent.'). */
+export const inviteApplicantsToTest = onCallable(
+  'inviteApplicantsToTest',
+  (input, { deps, caller }) => actions.inviteApplicantsToTest(deps, caller, input),
+  batch,
 );
-export const emailApplicants = onCall(batchOptions, (request) => handleEmailApplicants(request));
-export const rejectApplicants = onCall(batchOptions, (request) => handleRejectApplicants(request));
-export const removeApplicant = onCall(adminCallableOptions, (request) => handleRemoveApplicant(request));
-export const markTopCandidates = onCall(batchOptions, (request) => handleMarkTopCandidates(request));
-export const saveRemarks = onCall(adminCallableOptions, (request) => handleSaveRemarks(request));
-export const recordCvDownloads = onCall(adminCallableOptions, (request) => handleRecordCvDownloads(request));
-export const listCvDownloads = onCall(adminCallableOptions, (request) => handleListCvDownloads(request));
-export const getApplicantReview = onCall(adminCallableOptions, (request) =>
-  handleGetApplicantReview(request),
+
+/** `{ jobId, applicationIds, date, time, place, note }` → ApplicantsActionResult. */
+export const inviteApplicantsToInterview = onCallable(
+  'inviteApplicantsToInterview',
+  (input, { deps, caller }) => actions.inviteApplicantsToInterview(deps, caller, input),
+  batch,
+);
+
+/** `{ jobId, applicationIds, subject, body }` → ApplicantsActionResult. */
+export const emailApplicants = onCallable(
+  'emailApplicants',
+  (input, { deps, caller }) => actions.emailApplicants(deps, caller, input),
+  batch,
+);
+
+/** `{ jobId, applicationIds, body }` → ApplicantsActionResult ('Mail has been Sent.'). */
+export const rejectApplicants = onCallable(
+  'rejectApplicants',
+  (input, { deps, caller }) => actions.rejectApplicants(deps, caller, input),
+  batch,
+);
+
+/** `{ jobId, applicationId }` → `{ id, status: 'removed' }`. */
+export const removeApplicant = onCallable('removeApplicant', (input, { deps, caller }) =>
+  removal.removeApplicant(deps, caller, input),
+);
+
+/** `{ jobId }` (closed job) → `{ selected, notSelected }`. */
+export const markTopCandidates = onCallable(
+  'markTopCandidates',
+  (input, { deps, caller }) => decision.markTopCandidates(deps, caller, input),
+  batch,
+);
+
+/** `{ applicationId, remarks }` → `{ remarks: RemarkEntry[] }`. */
+export const saveRemarks = onCallable('saveRemarks', (input, { deps, caller }) =>
+  remarks.saveRemarks(deps, caller, input),
+);
+
+/** `{ jobId, applicationIds, archive, missing? }` → `{ recorded }`. */
+export const recordCvDownloads = onCallable('recordCvDownloads', (input, { deps, caller }) =>
+  downloads.recordCvDownloads(deps, caller, input),
+);
+
+/** `{ jobId }` → `{ downloads }`, newest first. */
+export const listCvDownloads = onCallable('listCvDownloads', (input, { deps }) =>
+  downloads.listCvDownloads(deps, input),
+);
+
+/** `{ applicationId }` → ApplicantReview. */
+export const getApplicantReview = onCallable('getApplicantReview', (input, { deps }) =>
+  review.getApplicantReview(deps, input),
 );

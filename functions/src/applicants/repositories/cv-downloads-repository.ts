@@ -1,7 +1,7 @@
-import { COLLECTIONS, type AuditEntry, type WithId } from '@careers/domain';
+import type { AuditEntry, WithId } from '@careers/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 
-import { adminConverter } from '../../lib/converter.ts';
+import { readAuditEntries } from '../../audit/index.ts';
 
 // CV downloads are audit entries (`auditLog/{id}`, action CV_DOWNLOAD_ACTION, target the job): the
 // audit log is already the admin-only, function-written record of who did what, when.
@@ -11,19 +11,6 @@ export const CV_DOWNLOAD_ACTION = 'cv.download';
 /** The most entries the job page lists (newest first). */
 export const CV_DOWNLOADS_LIST_MAX = 200;
 
-const auditLog = (db: Firestore) =>
-  db.collection(COLLECTIONS.auditLog).withConverter(adminConverter<WithId<AuditEntry>>());
-
-/**
- * A job's CV download entries, newest first (composite index action, target.id, at desc in
- * firestore.indexes.json).
- */
-export const readCvDownloadEntries = async (db: Firestore, jobId: string): Promise<WithId<AuditEntry>[]> =>
-  (
-    await auditLog(db)
-      .where('action', '==', CV_DOWNLOAD_ACTION)
-      .where('target.id', '==', jobId)
-      .orderBy('at', 'desc')
-      .limit(CV_DOWNLOADS_LIST_MAX)
-      .get()
-  ).docs.map((doc) => doc.data());
+/** A job's CV download entries, newest first. */
+export const readCvDownloadEntries = (db: Firestore, jobId: string): Promise<WithId<AuditEntry>[]> =>
+  readAuditEntries(db, { action: CV_DOWNLOAD_ACTION, targetId: jobId, limit: CV_DOWNLOADS_LIST_MAX });

@@ -1,6 +1,6 @@
 import { applicationId } from '@careers/domain';
 
-import { inputObject, ServiceError } from '../../lib/service-error.ts';
+import { inputObject, refuse, ServiceError } from '../../lib/service-error.ts';
 
 // Spec section 7 names an applicant by its user id and the job as `job` (send-rejection-email:
 // body, emails, job, applicantIds); the services take the application ids `{jobId}_{uid}` and
@@ -74,6 +74,6 @@ export const withFieldNames = async <T>(names: Record<string, string>, run: () =
         return [`${names[head] ?? head}${tail}`, message];
       }),
     );
-    throw new ServiceError(error.code, error.message, { fields });
+    throw refuse(error.reason, error.message, { fields });
   }
 };

@@ -9,17 +9,17 @@ import { auditEntriesOf } from '../../testing/admin-console.ts';
 import { callableAuth } from '../../testing/assessments.ts';
 import { signInOnEmulator, uniqueEmail } from '../../testing/emulators.ts';
 import {
-  handleEmailApplicants,
-  handleGetApplicantReview,
-  handleInviteApplicantsToInterview,
-  handleInviteApplicantsToTest,
-  handleListCvDownloads,
-  handleMarkTopCandidates,
-  handleRecordCvDownloads,
-  handleRejectApplicants,
-  handleRemoveApplicant,
-  handleSaveRemarks,
-  handleShortlistApplicants,
+  emailApplicants,
+  getApplicantReview,
+  inviteApplicantsToInterview,
+  inviteApplicantsToTest,
+  listCvDownloads,
+  markTopCandidates,
+  recordCvDownloads,
+  rejectApplicants,
+  removeApplicant,
+  saveRemarks,
+  shortlistApplicants,
 } from '../callables/applicants-callables.ts';
 import {
   mailAbout,
@@ -49,7 +49,7 @@ const account = async (label: string, claims?: Record<string, unknown>) => {
 
 beforeAll(async () => {
   bed = await startApplicantsTestBed('applicants-router');
-  app = createApiApp({ applicants: () => bed.deps, admin: () => bed.deps });
+  app = createApiApp(() => bed.deps);
   const admin = await account('Admin', { admin: true });
   adminToken = admin.token;
   adminUid = admin.uid;
@@ -83,22 +83,23 @@ describe('applicant routes: who may call', () => {
     const candidate = await call(method, path).set('authorization', `Bearer ${candidateToken}`).expect(403);
     expect(candidate.body.error).toEqual({
       code: 'permission-denied',
+      reason: 'admins-only',
       message: 'This action is for administrators only.',
     });
   });
 
   const callables = {
-    handleShortlistApplicants,
-    handleInviteApplicantsToTest,
-    handleInviteApplicantsToInterview,
-    handleEmailApplicants,
-    handleRejectApplicants,
-    handleRemoveApplicant,
-    handleMarkTopCandidates,
-    handleSaveRemarks,
-    handleRecordCvDownloads,
-    handleListCvDownloads,
-    handleGetApplicantReview,
+    shortlistApplicants: shortlistApplicants.handle,
+    inviteApplicantsToTest: inviteApplicantsToTest.handle,
+    inviteApplicantsToInterview: inviteApplicantsToInterview.handle,
+    emailApplicants: emailApplicants.handle,
+    rejectApplicants: rejectApplicants.handle,
+    removeApplicant: removeApplicant.handle,
+    markTopCandidates: markTopCandidates.handle,
+    saveRemarks: saveRemarks.handle,
+    recordCvDownloads: recordCvDownloads.handle,
+    listCvDownloads: listCvDownloads.handle,
+    getApplicantReview: getApplicantReview.handle,
   };
   it.each(Object.entries(callables))(
     '%s: unauthenticated signed out, permission-denied for a candidate',
@@ -140,6 +141,7 @@ describe('applicant routes as an admin', () => {
     const again = await asAdmin(request(app).post(`/api/admin/jobs/${jobId}/${applicant.uid}`)).expect(412);
     expect(again.body.error).toEqual({
       code: 'failed-precondition',
+      reason: 'applicant-not-eligible',
       message: MESSAGES.applicantAlreadyShortlisted,
     });
   });
@@ -150,7 +152,11 @@ describe('applicant routes as an admin', () => {
     await asAdmin(request(app).post(`/api/admin/jobs/no-such-job/ghost`)).expect(404);
     await asAdmin(request(app).post(`/api/admin/jobs/remove-applicant/${jobId}/ghost`)).expect(404);
     const review = await asAdmin(request(app).get(`/api/admin/jobs/user-job-qa/${jobId}/ghost`)).expect(404);
-    expect(review.body.error).toEqual({ code: 'not-found', message: MESSAGES.noSuchApplicant });
+    expect(review.body.error).toEqual({
+      code: 'not-found',
+      reason: 'not-found',
+      message: MESSAGES.noSuchApplicant,
+    });
     await asAdmin(request(app).post(`/api/admin/jobs/save-remarks/${jobId}/ghost`))
       .send({ remarks: 'Hello' })
       .expect(404);
@@ -170,6 +176,7 @@ describe('applicant routes as an admin', () => {
       .expect(400);
     expect(remarks.body.error).toEqual({
       code: 'invalid-argument',
+      reason: 'invalid-input',
       message: MESSAGES.remarksRequired,
       fields: { remarks: MESSAGES.remarksRequired },
     });
@@ -265,24 +272,24 @@ describe('applicant routes as an admin', () => {
     const auth = callableAuth(adminUid, true);
     const deps = () => bed.deps;
     await expect(
-      handleShortlistApplicants({ auth, data: { jobId, applicationIds: [applicant.id] } }, deps),
+      shortlistApplicants.handle({ auth, data: { jobId, applicationIds: [applicant.id] } }, deps),
     ).resolves.toEqual({
       updated: [applicant.id],
       skipped: [],
       message: '1 applicant has been shortlisted.',
     });
     await expect(
-      handleSaveRemarks({ auth, data: { applicationId: applicant.id, remarks: '' } }, deps),
+      saveRemarks.handle({ auth, data: { applicationId: applicant.id, remarks: '' } }, deps),
     ).rejects.toMatchObject({
       code: 'invalid-argument',
       details: { fields: { remarks: MESSAGES.remarksRequired } },
     });
     await expect(
-      handleGetApplicantReview({ auth, data: { applicationId: `${jobId}_x` } }, deps),
+      getApplicantReview.handle({ auth, data: { applicationId: `${jobId}_x` } }, deps),
     ).rejects.toMatchObject({
       code: 'not-found',
     });
-    const review = await handleGetApplicantReview({ auth, data: { applicationId: applicant.id } }, deps);
+    const review = await getApplicantReview.handle({ auth, data: { applicationId: applicant.id } }, deps);
     expect(typeof review.application.appliedAt).toBe('string');
   });
 });

@@ -1,9 +1,18 @@
-import type { ApplicantsActionResult } from '@careers/domain';
+import {
+  applicantOfJobSchema,
+  applicantReviewSchema,
+  applicantsSelectionSchema,
+  emailApplicantsSchema,
+  rejectApplicantsSchema,
+  saveRemarksSchema,
+  type ApplicantsActionResult,
+} from '@careers/domain';
 import { Router } from 'express';
 
-import { adminActorOf, requireAdmin } from '../../admin/require-admin.ts';
-import { ServiceError } from '../../lib/service-error.ts';
-import type { ApplicantsDeps } from '../applicants-deps.ts';
+import type { Deps } from '../../deps.ts';
+import { callerOf, requireAdmin, type Caller } from '../../lib/authenticate.ts';
+import { parseInput, type InferInput, type InputSchema } from '../../lib/parse-input.ts';
+import { refuse } from '../../lib/service-error.ts';
 import * as actions from '../services/applicant-actions.ts';
 import { getApplicantReview } from '../services/applicant-review.ts';
 import { saveRemarks } from '../services/remarks.ts';
@@ -16,7 +25,7 @@ const PATH_FIELDS = { applicationId: 'applicantId', 'applicationIds[0]': 'applic
 /** A route that acts on one applicant answers 412 with the reason when it was left alone. */
 const requireUpdated = (result: ApplicantsActionResult): ApplicantsActionResult => {
   const [skipped] = result.skipped;
-  if (result.updated.length === 0 && skipped) throw new ServiceError('failed-precondition', skipped.reason);
+  if (result.updated.length === 0 && skipped) throw refuse('applicant-not-eligible', skipped.reason);
   return result;
 };
 
@@ -27,50 +36,70 @@ const requireUpdated = (result: ApplicantsActionResult): ApplicantsActionResult 
  * domain). `{applicantId}` in a path is the candidate's uid (spec: applicants are users). Errors:
  * 400 with per-field messages, 404 for an unknown job or applicant, 412 for a refused change.
  */
-export const createApplicantsRouter = (deps: () => ApplicantsDeps): Router => {
+export const createApplicantsRouter = (deps: () => Deps): Router => {
   const router = Router();
   const admin = requireAdmin(() => deps().auth);
 
   router.post('/admin/jobs/remove-applicant/:jobId/:applicantId', ...admin, async (req, res) => {
-    const input = { jobId: pathParam(req.params, 'jobId'), applicationId: applicantOfPath(req.params) };
-    res.json(await withFieldNames(PATH_FIELDS, () => removeApplicant(deps(), adminActorOf(res), input)));
+    const sent = { jobId: pathParam(req.params, 'jobId'), applicationId: applicantOfPath(req.params) };
+    res.json(
+      await withFieldNames(PATH_FIELDS, async () =>
+        removeApplicant(deps(), callerOf(res), await parseInput(applicantOfJobSchema, sent)),
+      ),
+    );
   });
 
   // The spec's user-job-qa: the application with its answers and remarks, as the review page reads it.
   router.get('/admin/jobs/user-job-qa/:jobId/:applicantId', ...admin, async (req, res) => {
-    const input = { applicationId: applicantOfPath(req.params) };
-    res.json(await withFieldNames(PATH_FIELDS, () => getApplicantReview(deps(), input)));
+    const sent = { applicationId: applicantOfPath(req.params) };
+    res.json(
+      await withFieldNames(PATH_FIELDS, async () =>
+        getApplicantReview(deps(), await parseInput(applicantReviewSchema, sent)),
+      ),
+    );
   });
 
   router.post('/admin/jobs/save-remarks/:jobId/:applicantId', ...admin, async (req, res) => {
     const body = (req.body ?? {}) as Record<string, unknown>;
-    const input = { applicationId: applicantOfPath(req.params), remarks: body['remarks'] };
-    res.json(await withFieldNames(PATH_FIELDS, () => saveRemarks(deps(), adminActorOf(res), input)));
+    const sent = { applicationId: applicantOfPath(req.params), remarks: body['remarks'] };
+    res.json(
+      await withFieldNames(PATH_FIELDS, async () =>
+        saveRemarks(deps(), callerOf(res), await parseInput(saveRemarksSchema, sent)),
+      ),
+    );
   });
 
   // Shortlist one applicant (spec: POST /api/admin/jobs/{id}/{id}).
   router.post('/admin/jobs/:jobId/:applicantId', ...admin, async (req, res) => {
-    const input = { jobId: pathParam(req.params, 'jobId'), applicationIds: [applicantOfPath(req.params)] };
-    const result = await withFieldNames(PATH_FIELDS, () =>
-      actions.shortlistApplicants(deps(), adminActorOf(res), input),
+    const sent = { jobId: pathParam(req.params, 'jobId'), applicationIds: [applicantOfPath(req.params)] };
+    const result = await withFieldNames(PATH_FIELDS, async () =>
+      actions.shortlistApplicants(deps(), callerOf(res), await parseInput(applicantsSelectionSchema, sent)),
     );
     res.json(requireUpdated(result));
   });
 
-  const sendRoute = (path: string, service: typeof actions.rejectApplicants) => {
+  const sendRoute = <Schema extends InputSchema>(
+    path: string,
+    schema: Schema,
+    service: (deps: Deps, actor: Caller, input: InferInput<Schema>) => Promise<ApplicantsActionResult>,
+  ) => {
     router.post(path, ...admin, async (req, res) => {
       const { input, fieldNames } = selectionFromApiBody(req.body);
-      res.json(await withFieldNames(fieldNames, () => service(deps(), adminActorOf(res), input)));
+      res.json(
+        await withFieldNames(fieldNames, async () =>
+          service(deps(), callerOf(res), await parseInput(schema, input)),
+        ),
+      );
     });
   };
   // body, emails, job, applicantIds (spec); the mail goes to each application's own address.
-  sendRoute('/public/send-rejection-email', actions.rejectApplicants);
+  sendRoute('/public/send-rejection-email', rejectApplicantsSchema, actions.rejectApplicants);
   // job, applicantIds, subject, body.
-  sendRoute('/public/send-email', actions.emailApplicants);
+  sendRoute('/public/send-email', emailApplicantsSchema, actions.emailApplicants);
   // job, applicantIds: the invitation to the job's test.
-  sendRoute('/public/send-test-email', actions.inviteApplicantsToTest);
+  sendRoute('/public/send-test-email', applicantsSelectionSchema, actions.inviteApplicantsToTest);
   // job, applicantIds: the CV-submitted mail again.
-  sendRoute('/public/send-CvSubmit-email', actions.resendCvSubmittedMail);
+  sendRoute('/public/send-CvSubmit-email', applicantsSelectionSchema, actions.resendCvSubmittedMail);
 
   return router;
 };

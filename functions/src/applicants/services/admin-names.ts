@@ -1,6 +1,6 @@
 import type { Auth } from 'firebase-admin/auth';
 
-import type { AuditActor } from '../../audit/services/audit-log.ts';
+import type { AuditActor } from '../../audit/index.ts';
 
 /** Auth's getUsers takes at most 100 identifiers per call. */
 const GET_USERS_MAX = 100;

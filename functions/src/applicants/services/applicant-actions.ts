@@ -1,40 +1,34 @@
 import {
   absoluteHref,
-  applicantsSelectionSchema,
   applicantsShortlistedMessage,
   companyIsoDate,
-  emailApplicantsSchema,
-  inviteToInterviewSchema,
   MESSAGES,
-  rejectApplicantsSchema,
   ROUTES,
+  type ApplicantEmailInput,
   type ApplicantsActionResult,
   type ApplicantsSelectionInput,
   type Application,
-  type ApplicantEmailInput,
   type InterviewDetailsInput,
   type Job,
   type WithId,
 } from '@careers/domain';
 
-import type { AuditActor } from '../../audit/services/audit-log.ts';
-import { ServiceError } from '../../lib/service-error.ts';
-import type { SendMailInput } from '../../mail/services/send-mail.ts';
+import { nowOf, type Deps } from '../../deps.ts';
+import { refuse } from '../../lib/service-error.ts';
 import {
   customMessageEmail,
+  cvSubmittedEmail,
   interviewInvitationEmail,
   rejectionEmail,
   testInvitationEmail,
-} from '../../mail/templates/applicant-emails.ts';
-import { cvSubmittedEmail } from '../../mail/templates/application-emails.ts';
-import type { RenderedEmail } from '../../mail/templates/layout.ts';
-import type { ApplicantsDeps } from '../applicants-deps.ts';
+  type RenderedEmail,
+  type SendMailInput,
+} from '../../mail/index.ts';
 import {
   mailOutcomeMessage,
   requireJob,
   runBatchAction,
   statusChange,
-  validInput,
   type BatchAction,
 } from './batch-action.ts';
 import {
@@ -43,6 +37,7 @@ import {
   shortlistRefusal,
   testInvitationRefusal,
 } from './eligibility.ts';
+import type { AuditActor } from '../../audit/index.ts';
 
 // The batch actions of the applicants table (spec sections 2 and 4; issue 11): shortlist, invite
 // to the job's test or to an interview, email, reject, and the CV-submitted mail again. Each is
@@ -69,15 +64,14 @@ const mailTo = (
 });
 
 const run = (
-  deps: ApplicantsDeps,
+  deps: Deps,
   actor: AuditActor,
   job: WithId<Job>,
   input: Pick<ApplicantsSelectionInput, 'applicationIds'>,
   action: BatchAction,
 ) => runBatchAction(deps, actor, job, input.applicationIds, action);
 
-const myApplicationsLink = (deps: ApplicantsDeps) =>
-  absoluteHref(deps.appUrl, ROUTES.myApplications.getHref());
+const myApplicationsLink = (deps: Deps) => absoluteHref(deps.appUrl, ROUTES.myApplications.getHref());
 
 /**
  * Shortlists the selected applicants (spec section 4: it cannot be undone from the screen). Only
@@ -85,11 +79,10 @@ const myApplicationsLink = (deps: ApplicantsDeps) =>
  * skipped with the reason. No mail: the invitations that follow tell the candidate.
  */
 export const shortlistApplicants = async (
-  deps: ApplicantsDeps,
+  deps: Deps,
   actor: AuditActor,
-  input: unknown,
+  selection: ApplicantsSelectionInput,
 ): Promise<ApplicantsActionResult> => {
-  const selection = await validInput<ApplicantsSelectionInput>(applicantsSelectionSchema, input);
   const job = await requireJob(deps, selection.jobId);
   const outcome = await run(deps, actor, job, selection, {
     action: 'shortlist',
@@ -115,14 +108,13 @@ export const shortlistApplicants = async (
  * is skipped. 'failed-precondition' when the job has no test.
  */
 export const inviteApplicantsToTest = async (
-  deps: ApplicantsDeps,
+  deps: Deps,
   actor: AuditActor,
-  input: unknown,
+  selection: ApplicantsSelectionInput,
 ): Promise<ApplicantsActionResult> => {
-  const selection = await validInput<ApplicantsSelectionInput>(applicantsSelectionSchema, input);
   const job = await requireJob(deps, selection.jobId);
   const test = job.conductTest ? job.test : null;
-  if (!test) throw new ServiceError('failed-precondition', MESSAGES.jobHasNoTest);
+  if (!test) throw refuse('job-has-no-test', MESSAGES.jobHasNoTest);
   // The link the candidate's pages know (web: the Test Invite link adds /instructions to it).
   const link = absoluteHref(deps.appUrl, ROUTES.userTests.take.getHref(job.id, test.id));
   const instructionsLink = absoluteHref(deps.appUrl, ROUTES.userTests.instructions.getHref(job.id, test.id));
@@ -168,16 +160,12 @@ export const inviteApplicantsToTest = async (
  * date before today (company time) is refused on `date`.
  */
 export const inviteApplicantsToInterview = async (
-  deps: ApplicantsDeps,
+  deps: Deps,
   actor: AuditActor,
-  input: unknown,
+  request: ApplicantsSelectionInput & InterviewDetailsInput,
 ): Promise<ApplicantsActionResult> => {
-  const request = await validInput<ApplicantsSelectionInput & InterviewDetailsInput>(
-    inviteToInterviewSchema,
-    input,
-  );
-  if (request.date < companyIsoDate(deps.now?.() ?? new Date())) {
-    throw new ServiceError('invalid-argument', MESSAGES.interviewDateInPast, {
+  if (request.date < companyIsoDate(nowOf(deps))) {
+    throw refuse('invalid-input', MESSAGES.interviewDateInPast, {
       fields: { date: MESSAGES.interviewDateInPast },
     });
   }
@@ -218,14 +206,10 @@ export const inviteApplicantsToInterview = async (
 
 /** Emails the selected applicants the admin's subject and text; their status does not change. */
 export const emailApplicants = async (
-  deps: ApplicantsDeps,
+  deps: Deps,
   actor: AuditActor,
-  input: unknown,
+  request: ApplicantsSelectionInput & ApplicantEmailInput,
 ): Promise<ApplicantsActionResult> => {
-  const request = await validInput<ApplicantsSelectionInput & ApplicantEmailInput>(
-    emailApplicantsSchema,
-    input,
-  );
   const job = await requireJob(deps, request.jobId);
   const outcome = await run(deps, actor, job, request, {
     action: 'email',
@@ -256,14 +240,10 @@ export const emailApplicants = async (
  * already decided, withdrawn or removed are skipped.
  */
 export const rejectApplicants = async (
-  deps: ApplicantsDeps,
+  deps: Deps,
   actor: AuditActor,
-  input: unknown,
+  request: ApplicantsSelectionInput & { body: string },
 ): Promise<ApplicantsActionResult> => {
-  const request = await validInput<ApplicantsSelectionInput & { body: string }>(
-    rejectApplicantsSchema,
-    input,
-  );
   const job = await requireJob(deps, request.jobId);
   const outcome = await run(deps, actor, job, request, {
     action: 'reject',
@@ -295,11 +275,10 @@ export const rejectApplicants = async (
  * here): the same mail as at applying. No status change.
  */
 export const resendCvSubmittedMail = async (
-  deps: ApplicantsDeps,
+  deps: Deps,
   actor: AuditActor,
-  input: unknown,
+  selection: ApplicantsSelectionInput,
 ): Promise<ApplicantsActionResult> => {
-  const selection = await validInput<ApplicantsSelectionInput>(applicantsSelectionSchema, input);
   const job = await requireJob(deps, selection.jobId);
   const outcome = await run(deps, actor, job, selection, {
     action: 'cv-submitted-mail',

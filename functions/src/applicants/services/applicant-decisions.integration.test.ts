@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { changeJobStatus } from '../../jobs/services/job-actions.ts';
 import { auditEntriesOf, TEST_ADMIN } from '../../testing/admin-console.ts';
+import { checked } from '../../testing/checked-input.ts';
 import {
   postJob,
   readApplicationDoc,
@@ -29,7 +30,13 @@ describe('removeApplicant', () => {
     const jobId = await postJob(bed);
     const applicant = await seedApplicant(bed.deps.db, { jobId, status: 'shortlisted' });
 
-    expect(await removeApplicant(bed.deps, TEST_ADMIN, { jobId, applicationId: applicant.id })).toEqual({
+    expect(
+      await removeApplicant(
+        bed.deps,
+        TEST_ADMIN,
+        await checked('removeApplicant', { jobId, applicationId: applicant.id }),
+      ),
+    ).toEqual({
       id: applicant.id,
       status: 'removed',
     });
@@ -46,7 +53,11 @@ describe('removeApplicant', () => {
     });
 
     // Twice: nothing more is written.
-    await removeApplicant(bed.deps, TEST_ADMIN, { jobId, applicationId: applicant.id });
+    await removeApplicant(
+      bed.deps,
+      TEST_ADMIN,
+      await checked('removeApplicant', { jobId, applicationId: applicant.id }),
+    );
     expect((await readApplicationDoc(bed.deps.db, applicant.id))?.statusHistory).toHaveLength(3);
     expect(await auditEntriesOf(bed.deps.db, applicant.id)).toHaveLength(1);
   });
@@ -55,15 +66,23 @@ describe('removeApplicant', () => {
     const jobId = await postJob(bed);
     const other = await seedApplicant(bed.deps.db, { jobId: await postJob(bed) });
     await expect(
-      removeApplicant(bed.deps, TEST_ADMIN, { jobId, applicationId: other.id }),
+      checked('removeApplicant', { jobId, applicationId: other.id }).then((input) =>
+        removeApplicant(bed.deps, TEST_ADMIN, input),
+      ),
     ).rejects.toMatchObject({
       code: 'not-found',
       message: MESSAGES.applicantNotOfJob,
     });
     await expect(
-      removeApplicant(bed.deps, TEST_ADMIN, { jobId, applicationId: `${jobId}_ghost` }),
+      checked('removeApplicant', { jobId, applicationId: `${jobId}_ghost` }).then((input) =>
+        removeApplicant(bed.deps, TEST_ADMIN, input),
+      ),
     ).rejects.toMatchObject({ code: 'not-found' });
-    await expect(removeApplicant(bed.deps, TEST_ADMIN, { jobId: 'a/b' })).rejects.toMatchObject({
+    await expect(
+      checked('removeApplicant', { jobId: 'a/b' }).then((input) =>
+        removeApplicant(bed.deps, TEST_ADMIN, input),
+      ),
+    ).rejects.toMatchObject({
       code: 'invalid-argument',
       fields: { jobId: 'Job is not a valid id.', applicationId: 'Applicant is required.' },
     });
@@ -83,13 +102,23 @@ describe('markTopCandidates', () => {
     const rejected = await seedApplicant(db, { jobId, status: 'rejected' });
     const withdrawn = await seedApplicant(db, { jobId, status: 'withdrawn' });
 
-    await expect(markTopCandidates(bed.deps, TEST_ADMIN, { jobId })).rejects.toMatchObject({
+    await expect(
+      checked('markTopCandidates', { jobId }).then((input) => markTopCandidates(bed.deps, TEST_ADMIN, input)),
+    ).rejects.toMatchObject({
       code: 'failed-precondition',
       message: MESSAGES.topCandidatesNeedClosedJob,
     });
-    await changeJobStatus(bed.deps, TEST_ADMIN, { jobId, status: 'closed' });
+    await changeJobStatus(
+      bed.deps,
+      TEST_ADMIN,
+      await checked('changeJobStatus', { jobId, status: 'closed' }),
+    );
 
-    const result = await markTopCandidates(bed.deps, TEST_ADMIN, { jobId });
+    const result = await markTopCandidates(
+      bed.deps,
+      TEST_ADMIN,
+      await checked('markTopCandidates', { jobId }),
+    );
     expect(new Set(result.selected)).toEqual(new Set([shortlisted.id, tested.id, interviewed.id]));
     expect(new Set(result.notSelected)).toEqual(new Set([applied.id, reviewing.id]));
 
@@ -112,7 +141,9 @@ describe('markTopCandidates', () => {
     });
 
     // A second round changes nothing; a later shortlisted... none left undecided.
-    expect(await markTopCandidates(bed.deps, TEST_ADMIN, { jobId })).toEqual({
+    expect(
+      await markTopCandidates(bed.deps, TEST_ADMIN, await checked('markTopCandidates', { jobId })),
+    ).toEqual({
       selected: [],
       notSelected: [],
     });
@@ -121,13 +152,23 @@ describe('markTopCandidates', () => {
   it('refuses a closed job nobody of which is shortlisted, and an unknown job', async () => {
     const jobId = await postJob(bed);
     const applied = await seedApplicant(bed.deps.db, { jobId });
-    await changeJobStatus(bed.deps, TEST_ADMIN, { jobId, status: 'closed' });
-    await expect(markTopCandidates(bed.deps, TEST_ADMIN, { jobId })).rejects.toMatchObject({
+    await changeJobStatus(
+      bed.deps,
+      TEST_ADMIN,
+      await checked('changeJobStatus', { jobId, status: 'closed' }),
+    );
+    await expect(
+      checked('markTopCandidates', { jobId }).then((input) => markTopCandidates(bed.deps, TEST_ADMIN, input)),
+    ).rejects.toMatchObject({
       code: 'failed-precondition',
       message: MESSAGES.noShortlistedApplicants,
     });
     expect((await readApplicationDoc(bed.deps.db, applied.id))?.status).toBe('applied');
-    await expect(markTopCandidates(bed.deps, TEST_ADMIN, { jobId: 'no-such-job' })).rejects.toMatchObject({
+    await expect(
+      checked('markTopCandidates', { jobId: 'no-such-job' }).then((input) =>
+        markTopCandidates(bed.deps, TEST_ADMIN, input),
+      ),
+    ).rejects.toMatchObject({
       code: 'not-found',
     });
   });

@@ -5,6 +5,7 @@ import { startTest } from '../../assessments/services/test-sessions.ts';
 import { adminAuth } from '../../lib/admin.ts';
 import { auditEntriesOf, TEST_ADMIN, unique } from '../../testing/admin-console.ts';
 import { seedTestWithBank } from '../../testing/assessments.ts';
+import { checked } from '../../testing/checked-input.ts';
 import {
   postJob,
   readApplicationDoc,
@@ -35,10 +36,14 @@ describe('saveRemarks', () => {
   it('keeps every remark with its author and time, starts the review, audits it', async () => {
     const jobId = await postJob(bed);
     const applicant = await seedApplicant(bed.deps.db, { jobId });
-    const first = await saveRemarks(bed.deps, TEST_ADMIN, {
-      applicationId: applicant.id,
-      remarks: ' Strong CV. ',
-    });
+    const first = await saveRemarks(
+      bed.deps,
+      TEST_ADMIN,
+      await checked('saveRemarks', {
+        applicationId: applicant.id,
+        remarks: ' Strong CV. ',
+      }),
+    );
     expect(first).toEqual({
       remarks: [
         {
@@ -50,10 +55,14 @@ describe('saveRemarks', () => {
       ],
     });
     bed.clock.set(minutes(5));
-    const second = await saveRemarks(bed.deps, TEST_ADMIN, {
-      applicationId: applicant.id,
-      remarks: 'Invite after the test.',
-    });
+    const second = await saveRemarks(
+      bed.deps,
+      TEST_ADMIN,
+      await checked('saveRemarks', {
+        applicationId: applicant.id,
+        remarks: 'Invite after the test.',
+      }),
+    );
     bed.clock.set(REVIEW_TIME);
     expect(second.remarks.map((entry) => [entry.text, entry.at])).toEqual([
       ['Strong CV.', REVIEW_TIME.toISOString()],
@@ -95,7 +104,7 @@ describe('saveRemarks', () => {
     const result = await saveRemarks(
       bed.deps,
       { uid: user.uid, email: user.email ?? null },
-      { applicationId: applicant.id, remarks: 'Good answers.' },
+      await checked('saveRemarks', { applicationId: applicant.id, remarks: 'Good answers.' }),
     );
     expect(result.remarks[0]?.byName).toBe('Ayesha Rana');
     expect((await readApplicationDoc(bed.deps.db, applicant.id))?.status).toBe('shortlisted');
@@ -106,17 +115,23 @@ describe('saveRemarks', () => {
     const applicant = await seedApplicant(bed.deps.db, { jobId });
     for (const remarks of ['', '   ', undefined]) {
       await expect(
-        saveRemarks(bed.deps, TEST_ADMIN, { applicationId: applicant.id, remarks }),
+        checked('saveRemarks', { applicationId: applicant.id, remarks }).then((input) =>
+          saveRemarks(bed.deps, TEST_ADMIN, input),
+        ),
       ).rejects.toMatchObject({
         code: 'invalid-argument',
         fields: { remarks: MESSAGES.remarksRequired },
       });
     }
     await expect(
-      saveRemarks(bed.deps, TEST_ADMIN, { applicationId: applicant.id, remarks: 'x'.repeat(5001) }),
+      checked('saveRemarks', { applicationId: applicant.id, remarks: 'x'.repeat(5001) }).then((input) =>
+        saveRemarks(bed.deps, TEST_ADMIN, input),
+      ),
     ).rejects.toMatchObject({ fields: { remarks: 'Remarks must be at most 5000 characters.' } });
     await expect(
-      saveRemarks(bed.deps, TEST_ADMIN, { applicationId: `${jobId}_ghost`, remarks: 'Hello' }),
+      checked('saveRemarks', { applicationId: `${jobId}_ghost`, remarks: 'Hello' }).then((input) =>
+        saveRemarks(bed.deps, TEST_ADMIN, input),
+      ),
     ).rejects.toMatchObject({ code: 'not-found', message: MESSAGES.noSuchApplicant });
     expect(await auditEntriesOf(bed.deps.db, applicant.id)).toEqual([]);
   });
@@ -133,7 +148,10 @@ describe('getApplicantReview', () => {
     const last = await seedApplicant(bed.deps.db, { jobId, appliedAt: at(4), status: 'withdrawn' });
     await seedApplicant(bed.deps.db, { jobId: await postJob(bed), appliedAt: at(3) });
 
-    const review = await getApplicantReview(bed.deps, { applicationId: middle.id });
+    const review = await getApplicantReview(
+      bed.deps,
+      await checked('getApplicantReview', { applicationId: middle.id }),
+    );
     expect(review).toMatchObject({ previousId: first.id, nextId: last.id, review: null });
     expect(review.application).toMatchObject({
       id: middle.id,
@@ -151,20 +169,31 @@ describe('getApplicantReview', () => {
     // JSON through and through: what the callable protocol carries.
     expect(JSON.parse(JSON.stringify(review))).toEqual(review);
 
-    expect(await getApplicantReview(bed.deps, { applicationId: first.id })).toMatchObject({
+    expect(
+      await getApplicantReview(bed.deps, await checked('getApplicantReview', { applicationId: first.id })),
+    ).toMatchObject({
       previousId: null,
       nextId: middle.id,
     });
-    expect(await getApplicantReview(bed.deps, { applicationId: last.id })).toMatchObject({
+    expect(
+      await getApplicantReview(bed.deps, await checked('getApplicantReview', { applicationId: last.id })),
+    ).toMatchObject({
       previousId: middle.id,
       nextId: null,
     });
     // A hidden applicant (opened from the "removed" filter) still has its place among the visible.
-    expect(await getApplicantReview(bed.deps, { applicationId: removed.id })).toMatchObject({
+    expect(
+      await getApplicantReview(bed.deps, await checked('getApplicantReview', { applicationId: removed.id })),
+    ).toMatchObject({
       previousId: first.id,
       nextId: middle.id,
     });
-    expect(await getApplicantReview(bed.deps, { applicationId: notSelected.id })).toMatchObject({
+    expect(
+      await getApplicantReview(
+        bed.deps,
+        await checked('getApplicantReview', { applicationId: notSelected.id }),
+      ),
+    ).toMatchObject({
       previousId: middle.id,
       nextId: last.id,
     });
@@ -179,12 +208,27 @@ describe('getApplicantReview', () => {
     });
     const jobId = await postJob(bed, { testId: bank.testId });
     const applicant = await seedApplicant(bed.deps.db, { jobId, status: 'shortlisted' });
-    await inviteApplicantsToTest(bed.deps, TEST_ADMIN, { jobId, applicationIds: [applicant.id] });
-    await startTest(bed.deps, { uid: applicant.uid }, { jobId, testId: bank.testId });
-    await saveRemarks(bed.deps, TEST_ADMIN, { applicationId: applicant.id, remarks: 'Started the test.' });
+    await inviteApplicantsToTest(
+      bed.deps,
+      TEST_ADMIN,
+      await checked('inviteApplicantsToTest', { jobId, applicationIds: [applicant.id] }),
+    );
+    await startTest(
+      bed.deps,
+      { uid: applicant.uid },
+      await checked('startTest', { jobId, testId: bank.testId }),
+    );
+    await saveRemarks(
+      bed.deps,
+      TEST_ADMIN,
+      await checked('saveRemarks', { applicationId: applicant.id, remarks: 'Started the test.' }),
+    );
 
     bed.clock.set(minutes(45));
-    const review = await getApplicantReview(bed.deps, { applicationId: applicant.id });
+    const review = await getApplicantReview(
+      bed.deps,
+      await checked('getApplicantReview', { applicationId: applicant.id }),
+    );
     bed.clock.set(REVIEW_TIME);
     expect(review.review).toEqual({
       remarks: [
@@ -219,7 +263,10 @@ describe('getApplicantReview', () => {
         updatedAt: REVIEW_TIME,
         updatedBy: 'root',
       });
-    const review = await getApplicantReview(bed.deps, { applicationId: applicant.id });
+    const review = await getApplicantReview(
+      bed.deps,
+      await checked('getApplicantReview', { applicationId: applicant.id }),
+    );
     expect(review.review).toEqual({
       remarks: [
         { text: 'Typed in the console.', byUid: 'root', byName: 'root', at: REVIEW_TIME.toISOString() },
@@ -228,19 +275,31 @@ describe('getApplicantReview', () => {
       totalQuestions: 10,
       testDetails: null,
     });
-    const saved = await saveRemarks(bed.deps, TEST_ADMIN, {
-      applicationId: applicant.id,
-      remarks: 'Then saved.',
-    });
+    const saved = await saveRemarks(
+      bed.deps,
+      TEST_ADMIN,
+      await checked('saveRemarks', {
+        applicationId: applicant.id,
+        remarks: 'Then saved.',
+      }),
+    );
     expect(saved.remarks.map((entry) => entry.text)).toEqual(['Typed in the console.', 'Then saved.']);
   });
 
   it('answers not-found for an unknown application, 400 for a bad id', async () => {
-    await expect(getApplicantReview(bed.deps, { applicationId: 'job_ghost' })).rejects.toMatchObject({
+    await expect(
+      checked('getApplicantReview', { applicationId: 'job_ghost' }).then((input) =>
+        getApplicantReview(bed.deps, input),
+      ),
+    ).rejects.toMatchObject({
       code: 'not-found',
       message: MESSAGES.noSuchApplicant,
     });
-    await expect(getApplicantReview(bed.deps, { applicationId: '../x' })).rejects.toMatchObject({
+    await expect(
+      checked('getApplicantReview', { applicationId: '../x' }).then((input) =>
+        getApplicantReview(bed.deps, input),
+      ),
+    ).rejects.toMatchObject({
       code: 'invalid-argument',
       fields: { applicationId: 'Applicant is not a valid id.' },
     });
@@ -254,20 +313,28 @@ describe('CV downloads', () => {
     const two = await seedApplicant(bed.deps.db, { jobId });
 
     expect(
-      await recordCvDownloads(bed.deps, TEST_ADMIN, { jobId, applicationIds: [one.id], archive: false }),
+      await recordCvDownloads(
+        bed.deps,
+        TEST_ADMIN,
+        await checked('recordCvDownloads', { jobId, applicationIds: [one.id], archive: false }),
+      ),
     ).toEqual({ recorded: 1 });
     bed.clock.set(minutes(10));
     expect(
-      await recordCvDownloads(bed.deps, TEST_ADMIN, {
-        jobId,
-        applicationIds: [one.id, two.id],
-        archive: true,
-        missing: [two.id],
-      }),
+      await recordCvDownloads(
+        bed.deps,
+        TEST_ADMIN,
+        await checked('recordCvDownloads', {
+          jobId,
+          applicationIds: [one.id, two.id],
+          archive: true,
+          missing: [two.id],
+        }),
+      ),
     ).toEqual({ recorded: 1 });
     bed.clock.set(REVIEW_TIME);
 
-    const { downloads } = await listCvDownloads(bed.deps, { jobId });
+    const { downloads } = await listCvDownloads(bed.deps, await checked('listCvDownloads', { jobId }));
     expect(downloads).toEqual([
       {
         byUid: TEST_ADMIN.uid,
@@ -294,7 +361,10 @@ describe('CV downloads', () => {
       actor: TEST_ADMIN,
       target: { type: 'job', id: jobId, title: 'Dyeing Chemist' },
     });
-    expect((await listCvDownloads(bed.deps, { jobId: await postJob(bed) })).downloads).toEqual([]);
+    expect(
+      (await listCvDownloads(bed.deps, await checked('listCvDownloads', { jobId: await postJob(bed) })))
+        .downloads,
+    ).toEqual([]);
   });
 
   it('refuses applications of another job, missing files not asked for, and an unknown job', async () => {
@@ -302,15 +372,17 @@ describe('CV downloads', () => {
     const mine = await seedApplicant(bed.deps.db, { jobId });
     const theirs = await seedApplicant(bed.deps.db, { jobId: await postJob(bed) });
     await expect(
-      recordCvDownloads(bed.deps, TEST_ADMIN, { jobId, applicationIds: [mine.id, theirs.id], archive: true }),
+      checked('recordCvDownloads', { jobId, applicationIds: [mine.id, theirs.id], archive: true }).then(
+        (input) => recordCvDownloads(bed.deps, TEST_ADMIN, input),
+      ),
     ).rejects.toMatchObject({ code: 'not-found', message: MESSAGES.applicantNotOfJob });
     await expect(
-      recordCvDownloads(bed.deps, TEST_ADMIN, {
+      checked('recordCvDownloads', {
         jobId,
         applicationIds: [mine.id],
         archive: 'yes please',
         missing: [theirs.id],
-      }),
+      }).then((input) => recordCvDownloads(bed.deps, TEST_ADMIN, input)),
     ).rejects.toMatchObject({
       code: 'invalid-argument',
       fields: {
@@ -318,6 +390,8 @@ describe('CV downloads', () => {
         missing: 'Missing files must be among the applicants asked for.',
       },
     });
-    await expect(listCvDownloads(bed.deps, { jobId: 'nope' })).rejects.toMatchObject({ code: 'not-found' });
+    await expect(
+      checked('listCvDownloads', { jobId: 'nope' }).then((input) => listCvDownloads(bed.deps, input)),
+    ).rejects.toMatchObject({ code: 'not-found' });
   });
 });

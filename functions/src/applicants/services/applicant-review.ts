@@ -1,11 +1,10 @@
-import { applicantReviewSchema, MESSAGES, type ApplicantReview } from '@careers/domain';
+import { MESSAGES, type ApplicantReview } from '@careers/domain';
 
-import { finaliseIfExpired } from '../../assessments/services/finalise-session.ts';
-import { ServiceError } from '../../lib/service-error.ts';
-import type { ApplicantsDeps } from '../applicants-deps.ts';
-import { applicationDoc, neighbourIds, reviewDoc } from '../repositories/applicants-repository.ts';
+import { applicationRef, neighbourIds, reviewRef } from '../../applications/index.ts';
+import { finaliseIfExpired } from '../../assessments/index.ts';
+import type { Deps } from '../../deps.ts';
+import { refuse } from '../../lib/service-error.ts';
 import { adminNames } from './admin-names.ts';
-import { validInput } from './batch-action.ts';
 import { toIsoDates } from './iso-dates.ts';
 import { remarksHistoryOf } from './remarks.ts';
 
@@ -18,15 +17,17 @@ import { remarksHistoryOf } from './remarks.ts';
  * ran out unattended is finalised first, so its score is there. Dates are ISO strings.
  * 'not-found' when there is no such application.
  */
-export const getApplicantReview = async (deps: ApplicantsDeps, input: unknown): Promise<ApplicantReview> => {
-  const { applicationId } = await validInput<{ applicationId: string }>(applicantReviewSchema, input);
-  const snapshot = await applicationDoc(deps.db, applicationId).get();
+export const getApplicantReview = async (
+  deps: Deps,
+  { applicationId }: { applicationId: string },
+): Promise<ApplicantReview> => {
+  const snapshot = await applicationRef(deps.db, applicationId).get();
   const application = snapshot.data();
-  if (!application) throw new ServiceError('not-found', MESSAGES.noSuchApplicant);
+  if (!application) throw refuse('not-found', MESSAGES.noSuchApplicant);
   if (application.test?.taken) await finaliseIfExpired(deps, application.jobId, application.uid);
 
   const [reviewSnapshot, neighbours] = await Promise.all([
-    reviewDoc(deps.db, applicationId).get(),
+    reviewRef(deps.db, applicationId).get(),
     neighbourIds(deps.db, snapshot),
   ]);
   const review = reviewSnapshot.data();

@@ -2,19 +2,18 @@ import {
   appendStatus,
   mailsDelayedMessage,
   MESSAGES,
-  validateInput,
   type Application,
   type ApplicationStatus,
   type Job,
   type WithId,
 } from '@careers/domain';
 
-import { nowOf } from '../../admin/admin-deps.ts';
-import { appendAuditEntry, type AuditActor } from '../../audit/services/audit-log.ts';
-import { invalidInput, ServiceError } from '../../lib/service-error.ts';
-import { queueMail, type DeliveryResult, type SendMailInput } from '../../mail/services/send-mail.ts';
-import type { ApplicantsDeps } from '../applicants-deps.ts';
-import { rawApplicationDoc, readApplications, readJob } from '../repositories/applicants-repository.ts';
+import { rawApplicationRef, readApplications } from '../../applications/index.ts';
+import { nowOf, type Deps } from '../../deps.ts';
+import { readJob } from '../../jobs/index.ts';
+import { refuse, ServiceError } from '../../lib/service-error.ts';
+import { queueMail, type DeliveryResult, type SendMailInput } from '../../mail/index.ts';
+import { appendAuditEntry, type AuditActor } from '../../audit/index.ts';
 
 // The engine of the batch actions (shortlist, invitations, email, reject, CV-submitted mail): one
 // shape for all, so each is a decision per application. Every application acted on gets its change,
@@ -51,19 +50,10 @@ export type BatchOutcome = {
   mails: DeliveryResult[];
 };
 
-type Schema = Parameters<typeof validateInput>[0];
-
-/** The input as the schema makes it, or 'invalid-argument' with per-field messages. */
-export const validInput = async <T>(schema: Schema, input: unknown): Promise<T> => {
-  const result = await validateInput(schema, input);
-  if (!result.ok) throw invalidInput(result.errors);
-  return result.value as T;
-};
-
 /** The job, or 'not-found'. */
-export const requireJob = async (deps: ApplicantsDeps, jobId: string): Promise<WithId<Job>> => {
+export const requireJob = async (deps: Deps, jobId: string): Promise<WithId<Job>> => {
   const job = await readJob(deps.db, jobId);
-  if (!job) throw new ServiceError('not-found', MESSAGES.jobNotFound);
+  if (!job) throw refuse('not-found', MESSAGES.jobNotFound);
   return job;
 };
 
@@ -72,13 +62,13 @@ export const requireJob = async (deps: ApplicantsDeps, jobId: string): Promise<W
  * is written ('not-found': the admin works from the job's own table, so a stranger id is a mistake).
  */
 export const requireApplicationsOfJob = async (
-  deps: ApplicantsDeps,
+  deps: Deps,
   jobId: string,
   ids: readonly string[],
 ): Promise<WithId<Application>[]> => {
   const applications = await readApplications(deps.db, deps.db, ids);
   if (applications.some((application) => application?.jobId !== jobId)) {
-    throw new ServiceError('not-found', MESSAGES.applicantNotOfJob);
+    throw refuse('not-found', MESSAGES.applicantNotOfJob);
   }
   return applications as WithId<Application>[];
 };
@@ -103,7 +93,7 @@ const chunks = <T>(items: readonly T[], size: number): T[][] => {
   return result;
 };
 
-const deliverAll = async (deps: ApplicantsDeps, ids: readonly string[]): Promise<DeliveryResult[]> => {
+const deliverAll = async (deps: Deps, ids: readonly string[]): Promise<DeliveryResult[]> => {
   const results: DeliveryResult[] = [];
   let next = 0;
   const worker = async () => {
@@ -123,7 +113,7 @@ const deliverAll = async (deps: ApplicantsDeps, ids: readonly string[]): Promise
  * change made meanwhile (a withdrawal) is respected; a retried call finds its work done and skips.
  */
 export const runBatchAction = async (
-  deps: ApplicantsDeps,
+  deps: Deps,
   actor: AuditActor,
   job: WithId<Job>,
   applicationIds: readonly string[],
@@ -144,7 +134,7 @@ export const runBatchAction = async (
       applications.forEach((application, index) => {
         const id = chunk[index] as string;
         if (!application || application.jobId !== job.id) {
-          throw new ServiceError('not-found', MESSAGES.applicantNotOfJob);
+          throw refuse('not-found', MESSAGES.applicantNotOfJob);
         }
         const decision = action.decide(application, now);
         if ('skip' in decision) {
@@ -164,7 +154,7 @@ export const runBatchAction = async (
           }
         }
         if (decision.fields) {
-          transaction.update(rawApplicationDoc(deps.db, id), { ...decision.fields, updatedAt: now });
+          transaction.update(rawApplicationRef(deps.db, id), { ...decision.fields, updatedAt: now });
         }
         appendAuditEntry(transaction, deps.db, actor, {
           action: action.action,

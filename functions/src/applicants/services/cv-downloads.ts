@@ -1,16 +1,10 @@
-import {
-  jobOfApplicantsSchema,
-  recordCvDownloadsSchema,
-  type AuditValue,
-  type ListCvDownloadsResult,
-  type RecordCvDownloadsResult,
-} from '@careers/domain';
+import type { AuditValue, ListCvDownloadsResult, RecordCvDownloadsResult } from '@careers/domain';
 
-import { appendAuditEntry, type AuditActor } from '../../audit/services/audit-log.ts';
-import type { ApplicantsDeps } from '../applicants-deps.ts';
+import type { Deps } from '../../deps.ts';
 import { CV_DOWNLOAD_ACTION, readCvDownloadEntries } from '../repositories/cv-downloads-repository.ts';
 import { adminNames } from './admin-names.ts';
-import { requireApplicationsOfJob, requireJob, validInput } from './batch-action.ts';
+import { requireApplicationsOfJob, requireJob } from './batch-action.ts';
+import { appendAuditEntry, type AuditActor } from '../../audit/index.ts';
 
 // Every CV download of a job, single or as all-documents.zip, is recorded in the audit log (issue
 // 11), and the job page lists who downloaded what and when. The browser fetches the frozen CV copies
@@ -24,11 +18,10 @@ type RecordInput = { jobId: string; applicationIds: string[]; archive: boolean; 
  * that job's. Answers how many CVs were downloaded (asked for, less the missing ones).
  */
 export const recordCvDownloads = async (
-  deps: ApplicantsDeps,
+  deps: Deps,
   actor: AuditActor,
-  input: unknown,
+  request: RecordInput,
 ): Promise<RecordCvDownloadsResult> => {
-  const request = await validInput<RecordInput>(recordCvDownloadsSchema, input);
   const job = await requireJob(deps, request.jobId);
   const applicationIds = [...new Set(request.applicationIds)];
   const missing = [...new Set(request.missing)];
@@ -48,10 +41,9 @@ const list = (value: AuditValue | undefined): string[] => (Array.isArray(value) 
 
 /** The job's CV downloads, newest first (at most CV_DOWNLOADS_LIST_MAX), with the admins' names. */
 export const listCvDownloads = async (
-  deps: ApplicantsDeps,
-  input: unknown,
+  deps: Deps,
+  { jobId }: { jobId: string },
 ): Promise<ListCvDownloadsResult> => {
-  const { jobId } = await validInput<{ jobId: string }>(jobOfApplicantsSchema, input);
   await requireJob(deps, jobId);
   const entries = await readCvDownloadEntries(deps.db, jobId);
   const names = await adminNames(

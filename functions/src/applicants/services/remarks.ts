@@ -1,23 +1,10 @@
-import {
-  appendStatus,
-  MESSAGES,
-  saveRemarksSchema,
-  type RemarkEntry,
-  type SaveRemarksResult,
-} from '@careers/domain';
+import { appendStatus, MESSAGES, type RemarkEntry, type SaveRemarksResult } from '@careers/domain';
 
-import { nowOf } from '../../admin/admin-deps.ts';
-import { appendAuditEntry, type AuditActor } from '../../audit/services/audit-log.ts';
-import { ServiceError } from '../../lib/service-error.ts';
-import type { ApplicantsDeps } from '../applicants-deps.ts';
-import {
-  applicationDoc,
-  rawApplicationDoc,
-  reviewDoc,
-  type StoredReview,
-} from '../repositories/applicants-repository.ts';
+import { applicationRef, rawApplicationRef, reviewRef, type StoredReview } from '../../applications/index.ts';
+import { nowOf, type Deps } from '../../deps.ts';
+import { refuse } from '../../lib/service-error.ts';
 import { adminNames } from './admin-names.ts';
-import { validInput } from './batch-action.ts';
+import { appendAuditEntry, type AuditActor } from '../../audit/index.ts';
 
 /**
  * The remarks history of a review, oldest first. A review whose remark was written without a
@@ -49,36 +36,32 @@ export const remarksHistoryOf = (
  * application still 'applied' becomes 'under-review' (an admin has started reviewing it). Audited.
  */
 export const saveRemarks = async (
-  deps: ApplicantsDeps,
+  deps: Deps,
   actor: AuditActor,
-  input: unknown,
+  { applicationId, remarks }: { applicationId: string; remarks: string },
 ): Promise<SaveRemarksResult> => {
-  const { applicationId, remarks } = await validInput<{ applicationId: string; remarks: string }>(
-    saveRemarksSchema,
-    input,
-  );
   const byName = (await adminNames(deps.auth, [actor])).get(actor.uid) ?? actor.uid;
 
   const history = await deps.db.runTransaction(async (transaction) => {
     const [applicationSnapshot, reviewSnapshot] = await Promise.all([
-      transaction.get(applicationDoc(deps.db, applicationId)),
-      transaction.get(reviewDoc(deps.db, applicationId)),
+      transaction.get(applicationRef(deps.db, applicationId)),
+      transaction.get(reviewRef(deps.db, applicationId)),
     ]);
     const application = applicationSnapshot.data();
-    if (!application) throw new ServiceError('not-found', MESSAGES.noSuchApplicant);
+    if (!application) throw refuse('not-found', MESSAGES.noSuchApplicant);
     const review = reviewSnapshot.data();
     const now = nowOf(deps);
     const entry: RemarkEntry = { text: remarks, byUid: actor.uid, byName, at: now.toISOString() };
     const remarksHistory = [...remarksHistoryOf(review), entry];
 
     const fields = { remarks, remarksHistory, updatedAt: now, updatedBy: actor.uid };
-    if (review) transaction.update(reviewDoc(deps.db, applicationId), fields);
-    else transaction.set(reviewDoc(deps.db, applicationId), { ...fields, score: null, totalQuestions: null });
+    if (review) transaction.update(reviewRef(deps.db, applicationId), fields);
+    else transaction.set(reviewRef(deps.db, applicationId), { ...fields, score: null, totalQuestions: null });
 
     const statusFields =
       application.status === 'applied' ? appendStatus(application, 'under-review', now) : null;
     if (statusFields) {
-      transaction.update(rawApplicationDoc(deps.db, applicationId), { ...statusFields, updatedAt: now });
+      transaction.update(rawApplicationRef(deps.db, applicationId), { ...statusFields, updatedAt: now });
     }
     appendAuditEntry(transaction, deps.db, actor, {
       action: 'remarks',

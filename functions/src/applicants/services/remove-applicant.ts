@@ -1,11 +1,9 @@
-import { applicantOfJobSchema, appendStatus, MESSAGES, type RemoveApplicantResult } from '@careers/domain';
+import { appendStatus, MESSAGES, type RemoveApplicantResult } from '@careers/domain';
 
-import { nowOf } from '../../admin/admin-deps.ts';
-import { appendAuditEntry, type AuditActor } from '../../audit/services/audit-log.ts';
-import { ServiceError } from '../../lib/service-error.ts';
-import type { ApplicantsDeps } from '../applicants-deps.ts';
-import { applicationDoc, rawApplicationDoc } from '../repositories/applicants-repository.ts';
-import { validInput } from './batch-action.ts';
+import { applicationRef, rawApplicationRef } from '../../applications/index.ts';
+import { nowOf, type Deps } from '../../deps.ts';
+import { refuse } from '../../lib/service-error.ts';
+import { appendAuditEntry, type AuditActor } from '../../audit/index.ts';
 
 /**
  * Removes an applicant from the job's table (spec: remove-applicant). Nothing is deleted: the
@@ -15,21 +13,17 @@ import { validInput } from './batch-action.ts';
  * is not one of that job's.
  */
 export const removeApplicant = async (
-  deps: ApplicantsDeps,
+  deps: Deps,
   actor: AuditActor,
-  input: unknown,
+  { jobId, applicationId }: { jobId: string; applicationId: string },
 ): Promise<RemoveApplicantResult> => {
-  const { jobId, applicationId } = await validInput<{ jobId: string; applicationId: string }>(
-    applicantOfJobSchema,
-    input,
-  );
   await deps.db.runTransaction(async (transaction) => {
-    const application = (await transaction.get(applicationDoc(deps.db, applicationId))).data();
-    if (application?.jobId !== jobId) throw new ServiceError('not-found', MESSAGES.applicantNotOfJob);
+    const application = (await transaction.get(applicationRef(deps.db, applicationId))).data();
+    if (application?.jobId !== jobId) throw refuse('not-found', MESSAGES.applicantNotOfJob);
     if (application.status === 'removed') return;
     const now = nowOf(deps);
     const change = appendStatus(application, 'removed', now);
-    transaction.update(rawApplicationDoc(deps.db, applicationId), { ...change, updatedAt: now });
+    transaction.update(rawApplicationRef(deps.db, applicationId), { ...change, updatedAt: now });
     appendAuditEntry(transaction, deps.db, actor, {
       action: 'remove',
       target: { type: 'application', id: applicationId, title: application.jobTitle },

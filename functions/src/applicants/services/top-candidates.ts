@@ -2,24 +2,18 @@ import {
   appendStatus,
   AWAITING_SHORTLIST_STATUSES,
   isShortlisted,
-  jobOfApplicantsSchema,
   MESSAGES,
   topCandidatesOutcome,
   type ApplicationStatus,
   type TopCandidatesResult,
 } from '@careers/domain';
 
-import { nowOf } from '../../admin/admin-deps.ts';
-import { appendAuditEntry, type AuditActor } from '../../audit/services/audit-log.ts';
-import { jobRef } from '../../jobs/repositories/jobs-repository.ts';
-import { ServiceError } from '../../lib/service-error.ts';
-import type { ApplicantsDeps } from '../applicants-deps.ts';
-import {
-  rawApplicationDoc,
-  readApplications,
-  readApplicationsOfJob,
-} from '../repositories/applicants-repository.ts';
-import { requireJob, validInput } from './batch-action.ts';
+import { rawApplicationRef, readApplications, readApplicationsOfJob } from '../../applications/index.ts';
+import { nowOf, type Deps } from '../../deps.ts';
+import { jobRef } from '../../jobs/index.ts';
+import { refuse } from '../../lib/service-error.ts';
+import { requireJob } from './batch-action.ts';
+import { appendAuditEntry, type AuditActor } from '../../audit/index.ts';
 
 /** Applications per transaction: an application and its audit entry each. */
 const TRANSACTION_SIZE = 200;
@@ -37,14 +31,12 @@ const TRANSACTION_SIZE = 200;
  * shortlisted).
  */
 export const markTopCandidates = async (
-  deps: ApplicantsDeps,
+  deps: Deps,
   actor: AuditActor,
-  input: unknown,
+  { jobId }: { jobId: string },
 ): Promise<TopCandidatesResult> => {
-  const { jobId } = await validInput<{ jobId: string }>(jobOfApplicantsSchema, input);
   const job = await requireJob(deps, jobId);
-  if (job.status !== 'closed')
-    throw new ServiceError('failed-precondition', MESSAGES.topCandidatesNeedClosedJob);
+  if (job.status !== 'closed') throw refuse('job-not-closed', MESSAGES.topCandidatesNeedClosedJob);
 
   const applications = await readApplicationsOfJob(deps.db, jobId);
   const outcome = topCandidatesOutcome(
@@ -52,7 +44,7 @@ export const markTopCandidates = async (
     applications.filter((application) => isShortlisted(application)).map((application) => application.id),
     job.status,
   );
-  if (!outcome.ok) throw new ServiceError('failed-precondition', MESSAGES.noShortlistedApplicants);
+  if (!outcome.ok) throw refuse('none-shortlisted', MESSAGES.noShortlistedApplicants);
 
   const planned = new Map<string, ApplicationStatus>([
     ...outcome.topCandidateIds.map((id) => [id, 'selected'] as const),
@@ -66,8 +58,7 @@ export const markTopCandidates = async (
       const done: TopCandidatesResult = { selected: [], notSelected: [] };
       // The job could have been opened again meanwhile: the decision is for a closed job only.
       const current = (await transaction.get(jobRef(deps.db, jobId))).data();
-      if (current?.status !== 'closed')
-        throw new ServiceError('failed-precondition', MESSAGES.topCandidatesNeedClosedJob);
+      if (current?.status !== 'closed') throw refuse('job-not-closed', MESSAGES.topCandidatesNeedClosedJob);
       const stored = await readApplications(transaction, deps.db, chunk);
       const now = nowOf(deps);
       stored.forEach((application, index) => {
@@ -82,7 +73,7 @@ export const markTopCandidates = async (
         if (!applies) return;
         const change = appendStatus(application, status, now);
         const topCandidate = status === 'selected' ? true : application.topCandidate;
-        transaction.update(rawApplicationDoc(deps.db, id), { ...change, topCandidate, updatedAt: now });
+        transaction.update(rawApplicationRef(deps.db, id), { ...change, topCandidate, updatedAt: now });
         appendAuditEntry(transaction, deps.db, actor, {
           action: 'top-candidates',
           target: { type: 'application', id, title: application.jobTitle },

@@ -11,25 +11,22 @@ import {
 } from '@careers/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 
+import type { Deps } from '../../deps.ts';
 import { createJob } from '../../jobs/services/save-job.ts';
-import { adminAuth, adminStorage } from '../../lib/admin.ts';
 import { adminConverter } from '../../lib/converter.ts';
-import { createMailer } from '../../mail/services/send-mail.ts';
-import { createSmtpTransport, type MailTransport } from '../../mail/transport.ts';
+import { createMailer, createSmtpTransport, type MailTransport } from '../../mail/index.ts';
 import {
+  checkedJobInput,
   isolatedDb,
-  jobInput,
   seedCatalogs,
   TEST_ADMIN,
-  TEST_BUCKET,
   unique,
   type SeededCatalogs,
 } from '../../testing/admin-console.ts';
 import { testClock, type TestClock } from '../../testing/assessments.ts';
 import { completeProfile } from '../../testing/candidates.ts';
-import { TEST_APP_URL } from '../../testing/emulators.ts';
+import { emulatorDeps } from '../../testing/deps.ts';
 import { startMailCatcher, type MailCatcher } from '../../testing/mail-catcher.ts';
-import type { ApplicantsDeps } from '../applicants-deps.ts';
 
 // Test support for the applicants services: a Firestore database of their own, the shared Auth and
 // Storage emulators, a clock the test moves, the seeded catalogs, and mail delivered to a mail
@@ -42,12 +39,12 @@ export const REVIEW_TIME = new Date('2026-11-25T09:00:00Z');
 export const MAIL_FROM = 'careers@careers.test';
 
 export type ApplicantsTestBed = {
-  deps: ApplicantsDeps;
+  deps: Deps;
   catalogs: SeededCatalogs;
   catcher: MailCatcher;
   clock: TestClock;
   /** The same services with another transport (e.g. one that fails). */
-  withTransport: (transport: MailTransport) => ApplicantsDeps;
+  withTransport: (transport: MailTransport) => Deps;
   close: () => Promise<void>;
 };
 
@@ -56,14 +53,12 @@ export const startApplicantsTestBed = async (label: string): Promise<ApplicantsT
   const catcher = await startMailCatcher({ smtpPort: 0, httpPort: 0 });
   const clock = testClock(REVIEW_TIME);
   const now = () => clock.now;
-  const depsWith = (transport: MailTransport): ApplicantsDeps => ({
-    db,
-    auth: adminAuth(),
-    bucket: adminStorage().bucket(TEST_BUCKET),
-    mailer: createMailer({ db, transport, from: MAIL_FROM, retryDelayMs: 10, now }),
-    appUrl: TEST_APP_URL,
-    now,
-  });
+  const depsWith = (transport: MailTransport): Deps =>
+    emulatorDeps({
+      db,
+      mailer: createMailer({ db, transport, from: MAIL_FROM, retryDelayMs: 10, now }),
+      now,
+    });
   const smtp = createSmtpTransport({
     host: '127.0.0.1',
     port: catcher.smtpPort,
@@ -85,7 +80,8 @@ export const startApplicantsTestBed = async (label: string): Promise<ApplicantsT
 export const postJob = async (
   bed: ApplicantsTestBed,
   overrides: Record<string, unknown> = {},
-): Promise<string> => (await createJob(bed.deps, TEST_ADMIN, jobInput(bed.catalogs, overrides))).id;
+): Promise<string> =>
+  (await createJob(bed.deps, TEST_ADMIN, await checkedJobInput(bed.catalogs, overrides))).id;
 
 export type SeededApplicant = { id: string; uid: string; email: string; firstName: string };
 

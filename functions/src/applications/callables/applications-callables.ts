@@ -1,43 +1,25 @@
-import { FUNCTIONS_REGION, type ApplyToJobResult, type WithdrawApplicationResult } from '@careers/domain';
-import { onCall, type CallableRequest } from 'firebase-functions/v2/https';
+import { MESSAGES } from '@careers/domain';
 
-import { callableBody } from '../../lib/callable-errors.ts';
-import { callerOfCallable as callerOf } from '../../lib/caller.ts';
-import { inputObject } from '../../lib/service-error.ts';
-import { defaultApplicationsDeps, type ApplicationsDeps } from '../applications-deps.ts';
+import { onCallable } from '../../lib/callable.ts';
 import { applyToJob as applyToJobService } from '../services/apply.ts';
 import { withdrawApplication as withdrawApplicationService } from '../services/withdraw.ts';
 
-// The candidate's callables: thin, each the same service call as its route
-// (routes/applications-router.ts). Errors arrive as HttpsError with per-field messages in
-// `details.fields` (e.g. `answers[2].answer`).
-
-type Request = Pick<CallableRequest, 'auth' | 'data'>;
-type Deps = () => ApplicationsDeps;
+// The candidate's callables: each the same service call as its route (routes/applications-router.ts).
+// Invalid answers come back per answer (`answers[2].answer`).
 
 /**
- * `data`: `{ jobId, answers: [{ questionId, answer }] }` →
+ * `{ jobId, answers: [{ questionId, answer }] }` →
  * `{ id, jobId, message: "You've successfully applied for the job", confirmationMail }`.
  */
-export const handleApplyToJob = (
-  request: Request,
-  deps: Deps = defaultApplicationsDeps,
-): Promise<ApplyToJobResult> =>
-  callableBody(() => {
-    const { jobId, answers } = inputObject(request.data);
-    return applyToJobService(deps(), callerOf(request.auth), { jobId, answers });
-  });
+export const applyToJob = onCallable(
+  'applyToJob',
+  (input, { deps, caller }) => applyToJobService(deps, caller, input),
+  { notForAdmins: MESSAGES.adminsDoNotApply },
+);
 
-/** `data`: `{ jobId }` → `{ id, jobId, message: 'Your application has been withdrawn.' }`. */
-export const handleWithdrawApplication = (
-  request: Request,
-  deps: Deps = defaultApplicationsDeps,
-): Promise<WithdrawApplicationResult> =>
-  callableBody(() =>
-    withdrawApplicationService(deps(), callerOf(request.auth), { jobId: inputObject(request.data)['jobId'] }),
-  );
-
-export const applyToJob = onCall({ region: FUNCTIONS_REGION }, (request) => handleApplyToJob(request));
-export const withdrawApplication = onCall({ region: FUNCTIONS_REGION }, (request) =>
-  handleWithdrawApplication(request),
+/** `{ jobId }` → `{ id, jobId, message: 'Your application has been withdrawn.' }`. */
+export const withdrawApplication = onCallable(
+  'withdrawApplication',
+  (input, { deps, caller }) => withdrawApplicationService(deps, caller, input),
+  { notForAdmins: MESSAGES.onlyCandidateWithdraws },
 );

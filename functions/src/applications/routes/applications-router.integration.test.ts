@@ -16,6 +16,7 @@ import {
 } from '../../testing/admin-console.ts';
 import { postJob, startApplicationsTestBed, type ApplicationsTestBed } from '../../testing/applications.ts';
 import { CANDIDATE_PASSWORD, createCandidate, type TestCandidate } from '../../testing/candidates.ts';
+import { checked } from '../../testing/checked-input.ts';
 import { signInOnEmulator, uniqueEmail } from '../../testing/emulators.ts';
 
 // Spec section 7's "Public" and "Jobs and applications" routes over HTTP, with real ID tokens from
@@ -45,7 +46,7 @@ const specAnswers = () => ({
 beforeAll(async () => {
   bed = await startApplicationsTestBed('routes');
   catalogs = await seedCatalogs(bed.deps.db);
-  app = createApiApp({ applications: () => bed.deps, admin: () => bed.admin });
+  app = createApiApp(() => bed.deps);
   const email = uniqueEmail('Admin');
   const admin = await adminAuth().createUser({ email, password: 'weaving42', emailVerified: true });
   await adminAuth().setCustomUserClaims(admin.uid, { admin: true });
@@ -75,7 +76,11 @@ describe('POST /api/jobs/{jobId}/{userId}: apply', () => {
       .set(bearer(sana.token))
       .send(specAnswers())
       .expect(409);
-    expect(again.body.error).toEqual({ code: 'already-exists', message: MESSAGES.applicationExists });
+    expect(again.body.error).toEqual({
+      code: 'already-exists',
+      reason: 'already-applied',
+      message: MESSAGES.applicationExists,
+    });
   });
 
   it('answers 401 without a token, 403 for someone else or an admin', async () => {
@@ -88,7 +93,11 @@ describe('POST /api/jobs/{jobId}/{userId}: apply', () => {
       .set(bearer(bilal.token))
       .send(specAnswers())
       .expect(403);
-    expect(other.body.error).toEqual({ code: 'permission-denied', message: MESSAGES.applyForYourselfOnly });
+    expect(other.body.error).toEqual({
+      code: 'permission-denied',
+      reason: 'not-yours',
+      message: MESSAGES.applyForYourselfOnly,
+    });
     const admin = await request(app)
       .post(`/api/jobs/${jobId}/${sana.uid}`)
       .set(bearer(adminToken))
@@ -109,6 +118,7 @@ describe('POST /api/jobs/{jobId}/{userId}: apply', () => {
       .expect(400);
     expect(invalid.body.error).toEqual({
       code: 'invalid-argument',
+      reason: 'invalid-input',
       message: 'The answer must be at most 500 characters.',
       fields: { 'answers[1].answer': 'The answer must be at most 500 characters.' },
     });
@@ -139,6 +149,7 @@ describe('POST /api/jobs/{jobId}/{userId}: apply', () => {
       .expect(412);
     expect(response.body.error).toEqual({
       code: 'failed-precondition',
+      reason: 'email-unconfirmed',
       message: MESSAGES.confirmEmailBeforeApplying,
     });
   });
@@ -184,10 +195,18 @@ describe('GET /api/jobs/{id}', () => {
 
   it('answers 404 for a job the caller may not see, 401 for a bad token', async () => {
     const jobId = await postJob(bed.admin, catalogs);
-    await changeJobStatus(bed.admin, TEST_ADMIN, { jobId, status: 'closed' });
+    await changeJobStatus(
+      bed.admin,
+      TEST_ADMIN,
+      await checked('changeJobStatus', { jobId, status: 'closed' }),
+    );
     const sana = await signedCandidate();
     const anonymous = await request(app).get(`/api/jobs/${jobId}`).expect(404);
-    expect(anonymous.body.error).toEqual({ code: 'not-found', message: MESSAGES.jobNotFound });
+    expect(anonymous.body.error).toEqual({
+      code: 'not-found',
+      reason: 'not-found',
+      message: MESSAGES.jobNotFound,
+    });
     await request(app).get(`/api/jobs/${jobId}`).set(bearer(sana.token)).expect(404);
     await request(app).get('/api/jobs/no-such-job').set(bearer(sana.token)).expect(404);
     const admin = await request(app).get(`/api/jobs/${jobId}`).set(bearer(adminToken)).expect(200);
@@ -199,7 +218,11 @@ describe('GET /api/jobs/{id}', () => {
     const jobId = await postJob(bed.admin, catalogs, { startDate: '2026-11-01', endDate: '2026-11-19' });
     expect((await readJob(bed.deps.db, jobId))?.status).toBe('open');
     const anonymous = await request(app).get(`/api/jobs/${jobId}`).expect(404);
-    expect(anonymous.body.error).toEqual({ code: 'not-found', message: MESSAGES.jobNotFound });
+    expect(anonymous.body.error).toEqual({
+      code: 'not-found',
+      reason: 'not-found',
+      message: MESSAGES.jobNotFound,
+    });
     expect((await readJob(bed.deps.db, jobId))?.status).toBe('closed');
     expect(await indexEntriesOf(bed.deps.db, jobId)).toEqual([]);
     const admin = await request(app).get(`/api/jobs/${jobId}`).set(bearer(adminToken)).expect(200);
@@ -245,7 +268,11 @@ describe('applications of a candidate, and all of them', () => {
       .get(`/api/jobs/user-jobs/${sana.uid}`)
       .set(bearer(bilal.token))
       .expect(403);
-    expect(other.body.error).toEqual({ code: 'permission-denied', message: MESSAGES.ownApplicationsOnly });
+    expect(other.body.error).toEqual({
+      code: 'permission-denied',
+      reason: 'not-yours',
+      message: MESSAGES.ownApplicationsOnly,
+    });
     await request(app).get(`/api/jobs/user-jobs/${sana.uid}`).expect(401);
   });
 
@@ -301,7 +328,11 @@ describe('public job lists and catalogs', () => {
       endDate: '2026-11-10',
     });
     closed = await postJob(bed.admin, catalogs, { title: 'Closed Knitter' });
-    await changeJobStatus(bed.admin, TEST_ADMIN, { jobId: closed, status: 'closed' });
+    await changeJobStatus(
+      bed.admin,
+      TEST_ADMIN,
+      await checked('changeJobStatus', { jobId: closed, status: 'closed' }),
+    );
   });
 
   const ids = (body: { jobs: { id: string }[] }) => body.jobs.map((job) => job.id);
@@ -338,6 +369,7 @@ describe('public job lists and catalogs', () => {
       .expect(400);
     expect(response.body.error).toEqual({
       code: 'invalid-argument',
+      reason: 'invalid-input',
       message: 'To date cannot be before From date.',
       fields: { toDate: 'To date cannot be before From date.' },
     });

@@ -1,12 +1,23 @@
+import { applicationsPageSchema, applyToJobInputSchema, jobIdSchema } from '@careers/domain';
 import { Router } from 'express';
 
-import { requireAdmin } from '../../admin/require-admin.ts';
-import { callerOf, optionalCaller, optionalCallerOf, requireCaller } from '../../http/authenticate.ts';
+import type { Deps } from '../../deps.ts';
+import { listAvailableJobs } from '../../jobs/index.ts';
+import {
+  callerOf,
+  optionalCaller,
+  optionalCallerOf,
+  requireAdmin,
+  requireCaller,
+} from '../../lib/authenticate.ts';
+import { parseInput } from '../../lib/parse-input.ts';
 import { inputObject } from '../../lib/service-error.ts';
-import type { ApplicationsDeps } from '../applications-deps.ts';
-import { listAllApplications, listCandidateApplications } from '../services/application-reads.ts';
+import {
+  getJobForCaller,
+  listAllApplications,
+  listCandidateApplications,
+} from '../services/application-reads.ts';
 import { applyToJob } from '../services/apply.ts';
-import { getJobForCaller, listAvailableJobs } from '../services/job-reads.ts';
 import { withdrawApplication } from '../services/withdraw.ts';
 
 /**
@@ -15,21 +26,22 @@ import { withdrawApplication } from '../services/withdraw.ts';
  * valid token, 403 for the wrong caller, 404 for what the caller may not know exists, 409 when
  * already applied, 412 when the profile, the email or the job's dates do not allow it.
  */
-export const createApplicationsRouter = (deps: () => ApplicationsDeps): Router => {
+export const createApplicationsRouter = (deps: () => Deps): Router => {
   const router = Router();
   const signedIn = requireCaller(() => deps().auth);
 
   // Not in the spec: the candidate withdraws an application (docs/spec-departures.md).
   router.post('/jobs/:jobId/:userId/withdraw', signedIn, async (req, res) => {
-    const { jobId, userId } = req.params;
-    res.json(await withdrawApplication(deps(), callerOf(res), { jobId, userId }));
+    const { jobId } = await parseInput(jobIdSchema, req.params);
+    res.json(await withdrawApplication(deps(), callerOf(res), { jobId, userId: String(req.params.userId) }));
   });
 
   // Spec: apply, body `answers: [{ employment_question_id, answer }]` (`questionId` also accepted).
   router.post('/jobs/:jobId/:userId', signedIn, async (req, res) => {
-    const { jobId, userId } = req.params;
     const { answers } = inputObject(req.body);
-    res.status(201).json(await applyToJob(deps(), callerOf(res), { jobId, userId, answers }));
+    const input = await parseInput(applyToJobInputSchema, { jobId: req.params.jobId, answers });
+    const created = await applyToJob(deps(), callerOf(res), { ...input, userId: String(req.params.userId) });
+    res.status(201).json(created);
   });
 
   router.get('/jobs/available/jobs', async (_req, res) => {
@@ -45,12 +57,13 @@ export const createApplicationsRouter = (deps: () => ApplicationsDeps): Router =
     '/jobs/:id',
     optionalCaller(() => deps().auth),
     async (req, res) => {
-      res.json(await getJobForCaller(deps(), optionalCallerOf(res), req.params.id));
+      const { jobId } = await parseInput(jobIdSchema, { jobId: req.params.id });
+      res.json(await getJobForCaller(deps(), optionalCallerOf(res), jobId));
     },
   );
 
   router.get('/user_jobs/all/user-jobs', ...requireAdmin(() => deps().auth), async (req, res) => {
-    res.json(await listAllApplications(deps(), req.query));
+    res.json(await listAllApplications(deps(), await parseInput(applicationsPageSchema, req.query)));
   });
 
   return router;

@@ -1,7 +1,7 @@
 import { COMPANY_TIME_ZONE, FUNCTIONS_REGION } from '@careers/domain';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 
-import { defaultApplicationsDeps } from '../applications-deps.ts';
+import { defaultDeps } from '../../deps.ts';
 import { sweepUnreferencedResumeCopies } from '../services/resume-copy.ts';
 
 /**
@@ -12,7 +12,7 @@ import { sweepUnreferencedResumeCopies } from '../services/resume-copy.ts';
 export const sweepApplicationResumeCopies = onSchedule(
   { schedule: 'every day 03:00', timeZone: COMPANY_TIME_ZONE, region: FUNCTIONS_REGION },
   async () => {
-    const { examined, deleted } = await sweepUnreferencedResumeCopies(defaultApplicationsDeps());
+    const { examined, deleted } = await sweepUnreferencedResumeCopies(defaultDeps());
     console.info(
       `CV copies: ${String(examined)} old enough to judge, ${String(deleted.length)} unreferenced deleted.`,
     );

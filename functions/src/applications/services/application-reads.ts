@@ -1,16 +1,13 @@
-import {
-  applicationsPageSchema,
-  MESSAGES,
-  validateInput,
-  type Application,
-  type WithId,
-} from '@careers/domain';
+import { MESSAGES, type Application, type Job, type WithId } from '@careers/domain';
 
-import type { Caller } from '../../lib/caller.ts';
-import { invalidInput, ServiceError } from '../../lib/service-error.ts';
-import type { ApplicationsDeps } from '../applications-deps.ts';
+import type { Deps } from '../../deps.ts';
+import { readJobForCaller } from '../../jobs/index.ts';
+import type { Caller } from '../../lib/authenticate.ts';
+import { refuse } from '../../lib/service-error.ts';
 import {
+  countApplicationsOfJob,
   readApplicationsOfCandidate,
+  readApplicationsOfJob,
   readApplicationsPage,
 } from '../repositories/applications-repository.ts';
 
@@ -21,12 +18,12 @@ import {
  * what the security rules let the candidate read.
  */
 export const listCandidateApplications = async (
-  deps: Pick<ApplicationsDeps, 'db'>,
+  deps: Pick<Deps, 'db'>,
   caller: Pick<Caller, 'uid' | 'admin'>,
   userId: string,
 ): Promise<{ userJobs: WithId<Application>[] }> => {
   if (!caller.admin && caller.uid !== userId) {
-    throw new ServiceError('permission-denied', MESSAGES.ownApplicationsOnly);
+    throw refuse('not-yours', MESSAGES.ownApplicationsOnly);
   }
   return { userJobs: await readApplicationsOfCandidate(deps.db, userId) };
 };
@@ -37,14 +34,32 @@ export const listCandidateApplications = async (
  * `nextCursor`, null after the last page).
  */
 export const listAllApplications = async (
-  deps: Pick<ApplicationsDeps, 'db'>,
-  query: unknown,
+  deps: Pick<Deps, 'db'>,
+  { limit, cursor }: { limit: number; cursor?: string | undefined },
 ): Promise<{ userJobs: WithId<Application>[]; nextCursor: string | null }> => {
-  const result = await validateInput(applicationsPageSchema, query);
-  if (!result.ok) throw invalidInput(result.errors);
-  const page = await readApplicationsPage(deps.db, {
-    limit: result.value.limit,
-    after: result.value.cursor || null,
-  });
+  const page = await readApplicationsPage(deps.db, { limit, after: cursor || null });
   return { userJobs: page.applications, nextCursor: page.nextCursor };
+};
+
+export type JobView = { job: WithId<Job> };
+export type AdminJobView = JobView & { applicants: WithId<Application>[]; applicantCount: number };
+
+/**
+ * `GET /api/jobs/{id}` → `{ job }` for anyone when the job is listed publicly (readJobForCaller:
+ * 'not-found' otherwise, as for no job at all); for an admin any job (deleted ones too) with its
+ * `applicants` (their applications, newest first; no remarks or scores) and `applicantCount` (a
+ * count() query).
+ */
+export const getJobForCaller = async (
+  deps: Pick<Deps, 'db' | 'now'>,
+  caller: Pick<Caller, 'admin'> | null,
+  jobId: string,
+): Promise<JobView | AdminJobView> => {
+  const view = { job: await readJobForCaller(deps, caller, jobId) };
+  if (!caller?.admin) return view;
+  const [applicants, applicantCount] = await Promise.all([
+    readApplicationsOfJob(deps.db, jobId),
+    countApplicationsOfJob(deps.db, jobId),
+  ]);
+  return { ...view, applicants, applicantCount };
 };

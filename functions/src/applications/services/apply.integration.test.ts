@@ -10,7 +10,9 @@ import {
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import type { Deps } from '../../deps.ts';
 import { CLOSE_ENDED_ACTION, END_DATE_ACTOR } from '../../jobs/services/close-ended-jobs.ts';
+import { changeJobStatus, deleteJob, hideJobs } from '../../jobs/services/job-actions.ts';
 import {
   auditEntriesOf,
   indexEntriesOf,
@@ -28,9 +30,8 @@ import {
   type ApplicationsTestBed,
 } from '../../testing/applications.ts';
 import { createCandidate, pdfBytes, type TestCandidate } from '../../testing/candidates.ts';
-import { changeJobStatus, deleteJob, hideJobs } from '../../jobs/services/job-actions.ts';
-import type { ApplicationsDeps } from '../applications-deps.ts';
-import { handleApplyToJob } from '../callables/applications-callables.ts';
+import { checked } from '../../testing/checked-input.ts';
+import { applyToJob } from '../callables/applications-callables.ts';
 import { countApplicationsOfJob } from '../repositories/applications-repository.ts';
 import type { ApplyCaller } from './apply.ts';
 
@@ -59,8 +60,8 @@ const authOf = (caller: ApplyCaller) =>
     },
   }) as unknown as CallableRequest['auth'];
 
-const apply = (caller: ApplyCaller | null, data: unknown, deps: ApplicationsDeps = bed.deps) =>
-  handleApplyToJob({ auth: caller ? authOf(caller) : undefined, data }, () => deps);
+const apply = (caller: ApplyCaller | null, data: unknown, deps: Deps = bed.deps) =>
+  applyToJob.handle({ auth: caller ? authOf(caller) : undefined, data }, () => deps);
 
 const refusal = async (promise: Promise<unknown>) => {
   const error = await promise.then(
@@ -69,7 +70,11 @@ const refusal = async (promise: Promise<unknown>) => {
   );
   expect(error).toBeInstanceOf(HttpsError);
   const { code, message, details } = error as HttpsError;
-  return { code, message, details: details as { fields?: Record<string, string> } | undefined };
+  return {
+    code,
+    message,
+    details: details as { reason: string; fields?: Record<string, string> } | undefined,
+  };
 };
 
 const candidate = (options: Parameters<typeof createCandidate>[1] = {}) =>
@@ -292,7 +297,7 @@ describe('applyToJob: refusals, each with its message and nothing written', () =
     expect(await refusal(apply(unconfirmed.caller, { jobId, answers: answersFor(catalogs) }))).toEqual({
       code: 'failed-precondition',
       message: MESSAGES.confirmEmailBeforeApplying,
-      details: undefined,
+      details: { reason: 'email-unconfirmed' },
     });
     expect(MESSAGES.confirmEmailBeforeApplying).toMatch(/Resend confirmation email/);
     await expectNothingWritten(jobId, unconfirmed);
@@ -323,19 +328,27 @@ describe('applyToJob: refusals, each with its message and nothing written', () =
   it('answers "not found" alike for a job that does not exist, is closed, archived, hidden or deleted', async () => {
     const who = await candidate();
     const closed = await postJob(bed.admin, catalogs);
-    await changeJobStatus(bed.admin, TEST_ADMIN, { jobId: closed, status: 'closed' });
+    await changeJobStatus(
+      bed.admin,
+      TEST_ADMIN,
+      await checked('changeJobStatus', { jobId: closed, status: 'closed' }),
+    );
     const archived = await postJob(bed.admin, catalogs);
-    await changeJobStatus(bed.admin, TEST_ADMIN, { jobId: archived, status: 'archived' });
+    await changeJobStatus(
+      bed.admin,
+      TEST_ADMIN,
+      await checked('changeJobStatus', { jobId: archived, status: 'archived' }),
+    );
     const hidden = await postJob(bed.admin, catalogs);
-    await hideJobs(bed.admin, TEST_ADMIN, { jobIds: [hidden] });
+    await hideJobs(bed.admin, TEST_ADMIN, await checked('hideJobs', { jobIds: [hidden] }));
     const deleted = await postJob(bed.admin, catalogs);
-    await deleteJob(bed.admin, TEST_ADMIN, deleted);
+    await deleteJob(bed.admin, TEST_ADMIN, await checked('deleteJob', { jobId: deleted }));
 
     for (const jobId of ['no-such-job', closed, archived, hidden, deleted]) {
       expect(await refusal(apply(who.caller, { jobId, answers: answersFor(catalogs) }))).toEqual({
         code: 'not-found',
         message: MESSAGES.jobNotAvailable,
-        details: undefined,
+        details: { reason: 'job-unavailable' },
       });
       await expectNothingWritten(jobId, who);
     }
@@ -387,7 +400,7 @@ describe('applyToJob: refusals, each with its message and nothing written', () =
     expect(missing).toEqual({
       code: 'invalid-argument',
       message: 'Answer every question.',
-      details: { fields: { answers: 'Answer every question.' } },
+      details: { reason: 'invalid-input', fields: { answers: 'Answer every question.' } },
     });
 
     const overLimit = await refusal(
@@ -396,7 +409,10 @@ describe('applyToJob: refusals, each with its message and nothing written', () =
     expect(overLimit).toEqual({
       code: 'invalid-argument',
       message: 'The answer must be at most 500 characters.',
-      details: { fields: { 'answers[1].answer': 'The answer must be at most 500 characters.' } },
+      details: {
+        reason: 'invalid-input',
+        fields: { 'answers[1].answer': 'The answer must be at most 500 characters.' },
+      },
     });
 
     const blank = await refusal(apply(who.caller, { jobId, answers: [{ ...notice, answer: '   ' }, why] }));

@@ -6,13 +6,11 @@ import {
   formatJobDate,
   isProfileReadyToApply,
   jobApplyAvailability,
-  jobIdSchema,
   MESSAGES,
   profileStep1Schema,
   profileStep2Schema,
   ROUTES,
   screeningAnswersFromClient,
-  validateInput,
   type Application,
   type ApplyToJobResult,
   type CandidateSnapshot,
@@ -24,26 +22,25 @@ import {
 
 import type { DocumentReference, DocumentSnapshot } from 'firebase-admin/firestore';
 
-import { appendAuditEntry } from '../../audit/services/audit-log.ts';
-import { jobRef } from '../../jobs/repositories/jobs-repository.ts';
-import { closeJobsPastEndDateQuietly } from '../../jobs/services/close-ended-jobs.ts';
-import type { Caller } from '../../lib/caller.ts';
-import { invalidInput, ServiceError } from '../../lib/service-error.ts';
-import { cvSubmittedEmail } from '../../mail/templates/application-emails.ts';
-import { nowOf, type ApplicationsDeps } from '../applications-deps.ts';
+import { nowOf, type Deps } from '../../deps.ts';
+import { closeJobsPastEndDateQuietly, jobRef } from '../../jobs/index.ts';
+import type { Caller } from '../../lib/authenticate.ts';
+import { parseInput } from '../../lib/parse-input.ts';
+import { refuse } from '../../lib/service-error.ts';
+import { cvSubmittedEmail } from '../../mail/index.ts';
+import { typedProfileDocument } from '../../profiles/index.ts';
 import { applicationRef } from '../repositories/applications-repository.ts';
-import { profileRef } from '../repositories/profiles-repository.ts';
 import { copyResumeForApplication, deleteResumeCopy, type ResumeCopy } from './resume-copy.ts';
+import { appendAuditEntry } from '../../audit/index.ts';
 
 export type ApplyCaller = Pick<Caller, 'uid' | 'admin' | 'email' | 'emailVerified'>;
 
-export type ApplyInput = {
-  jobId: unknown;
-  /** The route's `{userId}`; the callable applies for its caller and leaves it out. */
-  userId?: unknown;
-  /** `{ questionId, answer }` (callable) or `{ employment_question_id, answer }` (route) entries. */
-  answers: unknown;
-};
+/**
+ * The job and the answers: `{ questionId, answer }` (callable) or `{ employment_question_id, answer }`
+ * (route) entries, checked against the job's questions here. `userId` is the route's; the callable
+ * applies for its caller and leaves it out.
+ */
+export type ApplyInput = { jobId: string; userId?: string; answers?: unknown };
 
 /**
  * Attempts of the apply transaction. It contends only with itself (simultaneous submissions of the
@@ -55,17 +52,11 @@ const APPLY_TRANSACTION_ATTEMPTS = 10;
 /** gRPC ALREADY_EXISTS: `create` found a document at the application's id when committing. */
 const ALREADY_EXISTS = 6;
 
-export const validJobId = async (jobId: unknown): Promise<string> => {
-  const result = await validateInput(jobIdSchema, { jobId });
-  if (!result.ok) throw invalidInput(result.errors);
-  return result.value.jobId;
-};
-
 /** Admins do not apply, and a candidate applies only for themselves. */
-const assertApplyingForSelf = (caller: ApplyCaller, userId: unknown): void => {
-  if (caller.admin) throw new ServiceError('permission-denied', MESSAGES.adminsDoNotApply);
+const assertApplyingForSelf = (caller: ApplyCaller, userId: string | undefined): void => {
+  if (caller.admin) throw refuse('candidates-only', MESSAGES.adminsDoNotApply);
   if (userId !== undefined && userId !== caller.uid) {
-    throw new ServiceError('permission-denied', MESSAGES.applyForYourselfOnly);
+    throw refuse('not-yours', MESSAGES.applyForYourselfOnly);
   }
 };
 
@@ -73,15 +64,15 @@ const assertApplyingForSelf = (caller: ApplyCaller, userId: unknown): void => {
  * The email must be confirmed. The ID token says so when it was minted after the confirmation; an
  * older token still says false, so then Auth decides.
  */
-const assertEmailConfirmed = async (deps: ApplicationsDeps, caller: ApplyCaller): Promise<void> => {
+const assertEmailConfirmed = async (deps: Deps, caller: ApplyCaller): Promise<void> => {
   if (caller.emailVerified === true) return;
   const user = await deps.auth.getUser(caller.uid).catch((error: unknown) => {
     if ((error as { code?: string } | null)?.code === 'auth/user-not-found') {
-      throw new ServiceError('unauthenticated', MESSAGES.signInRequired);
+      throw refuse('sign-in-required', MESSAGES.signInRequired);
     }
     throw error;
   });
-  if (!user.emailVerified) throw new ServiceError('failed-precondition', MESSAGES.confirmEmailBeforeApplying);
+  if (!user.emailVerified) throw refuse('email-unconfirmed', MESSAGES.confirmEmailBeforeApplying);
 };
 
 type Checked = { job: Job; profile: Profile & { resume: FileRef }; answers: ScreeningAnswer[] };
@@ -100,29 +91,27 @@ const checkApplication = async (input: {
 }): Promise<Checked> => {
   const { job, existing, profile, now } = input;
   const availability = jobApplyAvailability(job, now);
-  if (!job || availability === 'not-listed') throw new ServiceError('not-found', MESSAGES.jobNotAvailable);
+  if (!job || availability === 'not-listed') throw refuse('job-unavailable', MESSAGES.jobNotAvailable);
   if (availability === 'ended') {
-    throw new ServiceError('failed-precondition', applicationsClosedMessage(formatJobDate(job.endDate)));
+    throw refuse('applications-closed', applicationsClosedMessage(formatJobDate(job.endDate)));
   }
   if (existing) {
-    throw new ServiceError(
-      'already-exists',
-      existing.status === 'withdrawn' ? MESSAGES.withdrawnCannotReapply : MESSAGES.applicationExists,
-    );
+    throw existing.status === 'withdrawn'
+      ? refuse('application-withdrawn', MESSAGES.withdrawnCannotReapply)
+      : refuse('already-applied', MESSAGES.applicationExists);
   }
   if (!profile || !isProfileReadyToApply(profile) || !profile.resume) {
-    throw new ServiceError('failed-precondition', MESSAGES.completeProfileFirst);
+    throw refuse('profile-incomplete', MESSAGES.completeProfileFirst);
   }
-  const result = await validateInput(buildScreeningAnswersSchema(job.screeningQuestions), {
+  const sent = await parseInput(buildScreeningAnswersSchema(job.screeningQuestions), {
     answers: input.answers,
   });
-  if (!result.ok) throw invalidInput(result.errors);
   // Frozen in the job's question order, each with the question as it was asked.
   const answers = job.screeningQuestions.map((question) => ({
     questionId: question.id,
     title: question.title,
     limit: question.limit,
-    answer: result.value.answers.find((entry) => entry.questionId === question.id)?.answer ?? '',
+    answer: sent.answers.find((entry) => entry.questionId === question.id)?.answer ?? '',
   }));
   return { job, profile: { ...profile, resume: profile.resume }, answers };
 };
@@ -160,8 +149,8 @@ const candidateSnapshot = (profile: Profile, resume: FileRef): CandidateSnapshot
 
 type Refs = ReturnType<typeof documentRefs>;
 
-const documentRefs = (deps: ApplicationsDeps, jobId: string, uid: string, id: string) => ({
-  profile: profileRef(deps.db, uid),
+const documentRefs = (deps: Deps, jobId: string, uid: string, id: string) => ({
+  profile: typedProfileDocument(deps.db, uid),
   job: jobRef(deps.db, jobId),
   application: applicationRef(deps.db, id),
 });
@@ -190,7 +179,7 @@ const readDocuments = async (getAll: GetAll, refs: Refs) => {
  * commit did) and returns the job title it froze.
  */
 const commitApplication = (
-  deps: ApplicationsDeps,
+  deps: Deps,
   caller: ApplyCaller,
   refs: Refs,
   input: { jobId: string; id: string; answers: unknown; copy: ResumeCopy },
@@ -204,7 +193,7 @@ const commitApplication = (
       const now = nowOf(deps);
       const { job, profile, answers } = await checkApplication({ ...stored, answers: input.answers, now });
       if (profile.resume.path !== input.copy.sourcePath) {
-        throw new ServiceError('failed-precondition', MESSAGES.resumeChangedWhileApplying);
+        throw refuse('resume-changed', MESSAGES.resumeChangedWhileApplying);
       }
       const application: Application = {
         jobId: input.jobId,
@@ -252,7 +241,7 @@ const commitApplication = (
 
 /** 'sent' or 'failed'; a mail problem never undoes an application (the outbox records it). */
 const sendCvSubmittedMail = async (
-  deps: ApplicationsDeps,
+  deps: Deps,
   input: {
     uid: string;
     jobId: string;
@@ -292,20 +281,21 @@ const sendCvSubmittedMail = async (
  * no counter), so applicants of one job never contend with each other. The one exception is a job
  * found past its end date: it is closed (closeJobsPastEndDate), then the application refused.
  *
- * Refusals, in order: 'invalid-argument' (job id); 'permission-denied' (an admin, or someone else's
- * user id); 'failed-precondition' (email not confirmed); 'not-found' (the job is not public: missing,
- * deleted, hidden, closed or archived — alike, so nothing private leaks); 'failed-precondition'
- * (past its end date); 'already-exists' (applied before, withdrawn included); 'failed-precondition'
- * (profile incomplete or terms not accepted: the spec's 'Please Complete your profile before
- * applying.'); 'invalid-argument' with per-answer fields (`answers[2].answer`); 'failed-precondition'
- * (the CV file is gone). Any number of simultaneous calls leave exactly one application.
+ * Refusals (reasons of the domain's REFUSALS), in order, the job id having been checked by the
+ * caller: 'candidates-only' (an admin) or 'not-yours' (someone else's user id); 'email-unconfirmed';
+ * 'job-unavailable' (the job is not public: missing, deleted, hidden, closed or archived — alike, so
+ * nothing private leaks); 'applications-closed' (past its end date); 'already-applied' or
+ * 'application-withdrawn'; 'profile-incomplete' (or terms not accepted: the spec's 'Please Complete
+ * your profile before applying.'); 'invalid-input' with per-answer fields (`answers[2].answer`);
+ * 'resume-unavailable' (the CV file is gone) or 'resume-changed'. Any number of simultaneous calls
+ * leave exactly one application.
  */
 export const applyToJob = async (
-  deps: ApplicationsDeps,
+  deps: Deps,
   caller: ApplyCaller,
   input: ApplyInput,
 ): Promise<ApplyToJobResult> => {
-  const jobId = await validJobId(input.jobId);
+  const { jobId } = input;
   assertApplyingForSelf(caller, input.userId);
   await assertEmailConfirmed(deps, caller);
 
@@ -340,7 +330,7 @@ export const applyToJob = async (
     if (committed.application?.candidate.resume?.path !== copy.file.path) {
       await deleteResumeCopy(deps, copy.file.path);
       if ((error as { code?: unknown } | null)?.code === ALREADY_EXISTS) {
-        throw new ServiceError('already-exists', MESSAGES.applicationExists);
+        throw refuse('already-applied', MESSAGES.applicationExists);
       }
       throw error;
     }

@@ -1,16 +1,10 @@
 import { randomUUID } from 'node:crypto';
 
-import {
-  APPLICATION_FILE_METADATA,
-  COLLECTIONS,
-  MESSAGES,
-  STORAGE_PATHS,
-  type Application,
-  type FileRef,
-} from '@careers/domain';
+import { APPLICATION_FILE_METADATA, MESSAGES, STORAGE_PATHS, type FileRef } from '@careers/domain';
 
-import type { ApplicationsDeps } from '../applications-deps.ts';
-import { ServiceError } from '../../lib/service-error.ts';
+import { nowOf, type Deps } from '../../deps.ts';
+import { refuse } from '../../lib/service-error.ts';
+import { readApplications } from '../repositories/applications-repository.ts';
 
 // The CV an application owns. The employer must receive the CV as it was when the candidate
 // applied, whatever the candidate uploads later, so the apply function copies it server-side
@@ -44,7 +38,7 @@ const DOCUMENT_EXTENSION = /\.(pdf|docx?)$/i;
 
 const isNotFound = (error: unknown): boolean => (error as { code?: unknown } | null)?.code === 404;
 
-const resumeNotFound = () => new ServiceError('failed-precondition', MESSAGES.resumeNotFound);
+const resumeNotFound = () => refuse('resume-unavailable', MESSAGES.resumeNotFound);
 
 /** `candidates/{uid}/resume/{file}`: the storage rules let only the candidate write there. */
 const isOwnResumePath = (uid: string, path: string): boolean => {
@@ -62,7 +56,7 @@ const isOwnResumePath = (uid: string, path: string): boolean => {
  * token, so a link to the candidate's file never opens the application's copy.
  */
 export const copyResumeForApplication = async (
-  deps: Pick<ApplicationsDeps, 'bucket'>,
+  deps: Pick<Deps, 'bucket'>,
   input: { uid: string; applicationId: string; resume: FileRef },
 ): Promise<ResumeCopy> => {
   const { uid, applicationId, resume } = input;
@@ -99,10 +93,7 @@ export const copyResumeForApplication = async (
 };
 
 /** Deletes one attempt's copy; a failure is logged (the sweep will find the copy), never thrown. */
-export const deleteResumeCopy = async (
-  deps: Pick<ApplicationsDeps, 'bucket'>,
-  path: string,
-): Promise<void> => {
+export const deleteResumeCopy = async (deps: Pick<Deps, 'bucket'>, path: string): Promise<void> => {
   try {
     await deps.bucket.file(path).delete({ ignoreNotFound: true });
   } catch (error) {
@@ -118,11 +109,11 @@ export type SweepResult = { examined: number; deleted: string[] };
  * considered. Run daily (scheduled/sweep-resume-copies.ts); safe to run at any time.
  */
 export const sweepUnreferencedResumeCopies = async (
-  deps: Pick<ApplicationsDeps, 'bucket' | 'db' | 'now'>,
+  deps: Pick<Deps, 'bucket' | 'db' | 'now'>,
   options: { minAgeMs?: number; prefix?: string } = {},
 ): Promise<SweepResult> => {
   const minAgeMs = options.minAgeMs ?? ORPHAN_COPY_MIN_AGE_MS;
-  const cutoff = (deps.now?.() ?? new Date()).getTime() - minAgeMs;
+  const cutoff = nowOf(deps).getTime() - minAgeMs;
   const [files] = await deps.bucket.getFiles({ prefix: options.prefix ?? 'applications/' });
   const candidates = files.filter((file) => {
     const custom = file.metadata.metadata ?? {};
@@ -142,11 +133,12 @@ export const sweepUnreferencedResumeCopies = async (
   const referenced = new Set<string>();
   // getAll takes many references per call; 100 at a time keeps each request small.
   for (let start = 0; start < applicationIds.length; start += 100) {
-    const refs = applicationIds
-      .slice(start, start + 100)
-      .map((id) => deps.db.collection(COLLECTIONS.applications).doc(id));
-    for (const snapshot of await deps.db.getAll(...refs)) {
-      const path = (snapshot.data() as Application | undefined)?.candidate.resume?.path;
+    for (const application of await readApplications(
+      deps.db,
+      deps.db,
+      applicationIds.slice(start, start + 100),
+    )) {
+      const path = application?.candidate.resume?.path;
       if (path) referenced.add(path);
     }
   }

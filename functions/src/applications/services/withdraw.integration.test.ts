@@ -17,7 +17,7 @@ import {
   type ApplicationsTestBed,
 } from '../../testing/applications.ts';
 import { createCandidate, type TestCandidate } from '../../testing/candidates.ts';
-import { handleApplyToJob, handleWithdrawApplication } from '../callables/applications-callables.ts';
+import { applyToJob, withdrawApplication } from '../callables/applications-callables.ts';
 import type { ApplyCaller } from './apply.ts';
 
 // Withdrawing an application against the emulators: who may, until when, and that nothing is lost.
@@ -40,7 +40,7 @@ const authOf = (caller: ApplyCaller) =>
   }) as unknown as CallableRequest['auth'];
 
 const withdraw = (caller: ApplyCaller, jobId: unknown) =>
-  handleWithdrawApplication({ auth: authOf(caller), data: { jobId } }, () => bed.deps);
+  withdrawApplication.handle({ auth: authOf(caller), data: { jobId } }, () => bed.deps);
 
 const refusal = async (promise: Promise<unknown>) => {
   const error = await promise.then(
@@ -55,7 +55,7 @@ const refusal = async (promise: Promise<unknown>) => {
 const applied = async (): Promise<{ jobId: string; who: TestCandidate; id: string }> => {
   const jobId = await postJob(bed.admin, catalogs);
   const who = await createCandidate(bed.deps);
-  await handleApplyToJob(
+  await applyToJob.handle(
     { auth: authOf(who.caller), data: { jobId, answers: answersFor(catalogs) } },
     () => bed.deps,
   );
@@ -106,7 +106,7 @@ describe('withdrawApplication', () => {
     });
     expect(
       await refusal(
-        handleApplyToJob(
+        applyToJob.handle(
           { auth: authOf(who.caller), data: { jobId, answers: answersFor(catalogs) } },
           () => bed.deps,
         ),

@@ -6,18 +6,18 @@ import {
   type WithdrawApplicationResult,
   type WithdrawRefusal,
 } from '@careers/domain';
+import type { RefusalReason } from '@careers/domain/callables';
 
-import { appendAuditEntry } from '../../audit/services/audit-log.ts';
-import type { Caller } from '../../lib/caller.ts';
-import { ServiceError } from '../../lib/service-error.ts';
-import { nowOf, type ApplicationsDeps } from '../applications-deps.ts';
+import { nowOf, type Deps } from '../../deps.ts';
+import type { Caller } from '../../lib/authenticate.ts';
+import { refuse } from '../../lib/service-error.ts';
 import { applicationRef } from '../repositories/applications-repository.ts';
-import { validJobId } from './apply.ts';
+import { appendAuditEntry } from '../../audit/index.ts';
 
-const REFUSALS: Record<WithdrawRefusal, string> = {
-  'already-withdrawn': MESSAGES.applicationAlreadyWithdrawn,
-  shortlisted: MESSAGES.withdrawAfterShortlist,
-  closed: MESSAGES.withdrawAfterDecision,
+const REFUSALS: Record<WithdrawRefusal, [RefusalReason, string]> = {
+  'already-withdrawn': ['already-withdrawn', MESSAGES.applicationAlreadyWithdrawn],
+  shortlisted: ['withdrawal-closed', MESSAGES.withdrawAfterShortlist],
+  closed: ['withdrawal-closed', MESSAGES.withdrawAfterDecision],
 };
 
 /**
@@ -27,26 +27,27 @@ const REFUSALS: Record<WithdrawRefusal, string> = {
  * it can no longer be shortlisted (canShortlist) nor submitted again. The change is in the audit
  * log, in the same transaction.
  *
- * Refusals: 'invalid-argument' (job id); 'permission-denied' (an admin, or someone else's user id);
- * 'not-found' (no application of the caller to that job); 'failed-precondition' (already withdrawn,
- * shortlisted, or decided).
+ * Refusals (the job id having been checked by the caller): 'candidates-only' (an admin) or
+ * 'not-yours' (someone else's user id); 'not-found' (no application of the caller to that job);
+ * 'already-withdrawn', or 'withdrawal-closed' (shortlisted, or decided).
  */
 export const withdrawApplication = async (
-  deps: ApplicationsDeps,
+  deps: Deps,
   caller: Pick<Caller, 'uid' | 'admin' | 'email'>,
-  input: { jobId: unknown; userId?: unknown },
+  input: { jobId: string; userId?: string },
 ): Promise<WithdrawApplicationResult> => {
-  const jobId = await validJobId(input.jobId);
-  if (caller.admin || (input.userId !== undefined && input.userId !== caller.uid)) {
-    throw new ServiceError('permission-denied', MESSAGES.onlyCandidateWithdraws);
+  const { jobId } = input;
+  if (caller.admin) throw refuse('candidates-only', MESSAGES.onlyCandidateWithdraws);
+  if (input.userId !== undefined && input.userId !== caller.uid) {
+    throw refuse('not-yours', MESSAGES.onlyCandidateWithdraws);
   }
   const id = applicationId(jobId, caller.uid);
   const ref = applicationRef(deps.db, id);
   await deps.db.runTransaction(async (transaction) => {
     const application = (await transaction.get(ref)).data();
-    if (!application) throw new ServiceError('not-found', MESSAGES.applicationNotFound);
+    if (!application) throw refuse('not-found', MESSAGES.applicationNotFound);
     const refusal = withdrawRefusal(application);
-    if (refusal) throw new ServiceError('failed-precondition', REFUSALS[refusal]);
+    if (refusal) throw refuse(...REFUSALS[refusal]);
     const now = nowOf(deps);
     const change = appendStatus(application, 'withdrawn', now);
     transaction.update(ref, { ...change, updatedAt: now });

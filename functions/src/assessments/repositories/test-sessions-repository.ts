@@ -1,20 +1,11 @@
-import {
-  applicationId,
-  COLLECTIONS,
-  REVIEW_PATH,
-  testSessionId,
-  type Application,
-  type ApplicationReview,
-  type TestSession,
-  type WithId,
-} from '@careers/domain';
+import { COLLECTIONS, testSessionId, type TestSession, type WithId } from '@careers/domain';
 import type { DocumentReference, Firestore, Query, Transaction } from 'firebase-admin/firestore';
 
 import { adminConverter } from '../../lib/converter.ts';
 
-// The documents a candidate's test touches: the session (`testSessions/{jobId}_{uid}`, owner-read),
-// the application that invited them (`applications/{jobId}_{uid}`) and its admin-only review, which
-// receives the score.
+// A candidate's test session (`testSessions/{jobId}_{uid}`, owner-read). The application that
+// invited them and its admin-only review, which receives the score, are the applications
+// capability's (applications/index.ts).
 
 const sessionConverter = adminConverter<TestSession>();
 
@@ -24,24 +15,6 @@ export const sessionRef = (db: Firestore, jobId: string, uid: string): DocumentR
 /** The same document without a converter, for field-path updates (`answers.{questionId}`). */
 export const rawSessionRef = (db: Firestore, jobId: string, uid: string): DocumentReference =>
   db.collection(COLLECTIONS.testSessions).doc(testSessionId(jobId, uid));
-
-export const applicationRef = (db: Firestore, jobId: string, uid: string): DocumentReference<Application> =>
-  db
-    .collection(COLLECTIONS.applications)
-    .withConverter(adminConverter<Application>())
-    .doc(applicationId(jobId, uid));
-
-/** The application without a converter, for field-path updates (`test.taken`). */
-export const rawApplicationRef = (db: Firestore, jobId: string, uid: string): DocumentReference =>
-  db.collection(COLLECTIONS.applications).doc(applicationId(jobId, uid));
-
-export const reviewRef = (db: Firestore, jobId: string, uid: string): DocumentReference<ApplicationReview> =>
-  db
-    .collection(COLLECTIONS.applications)
-    .doc(applicationId(jobId, uid))
-    .collection(REVIEW_PATH.collection)
-    .withConverter(adminConverter<ApplicationReview>())
-    .doc(REVIEW_PATH.id);
 
 export const readSession = async (
   transaction: Transaction,

@@ -1,7 +1,6 @@
 import {
   COLLECTIONS,
   QUESTION_TYPES,
-  type Job,
   type Question,
   type QuestionType,
   type Test,
@@ -77,10 +76,10 @@ export const readQuestions = async (
   return snapshots.map((snapshot) => (snapshot.exists ? (snapshot.data() as WithId<Question>) : null));
 };
 
-/** Jobs (deleted ones included: they can be restored) that name the test. */
-export const jobsUsingTest = (db: Firestore, testId: string): Query<WithId<Job>> =>
-  db.collection(COLLECTIONS.jobs).withConverter(adminConverter<WithId<Job>>()).where('test.id', '==', testId);
-
 /** Sessions candidates have started on the test. */
 export const sessionsOfTest = (db: Firestore, testId: string): Query =>
   db.collection(COLLECTIONS.testSessions).where('testId', '==', testId);
+
+/** Tests name their department too (the job form filters tests by it). */
+export const testsOfDepartment = (db: Firestore, departmentId: string): Query =>
+  db.collection(COLLECTIONS.tests).where('department.id', '==', departmentId);

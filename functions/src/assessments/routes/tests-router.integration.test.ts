@@ -13,18 +13,18 @@ import {
 import { callableAuth } from '../../testing/assessments.ts';
 import { signInOnEmulator, uniqueEmail } from '../../testing/emulators.ts';
 import {
-  handleAddTestQuestions,
-  handleCreateTest,
-  handleDeleteTest,
-  handleDeleteTestQuestion,
-  handleUpdateTest,
+  addTestQuestions,
+  createTest,
+  deleteTest,
+  deleteTestQuestion,
+  updateTest,
 } from '../callables/tests-callables.ts';
 
 // The admin test routes of spec section 7 and GET /api/tests/{id} over HTTP, and the admin test
 // callables, against the emulators.
 
 const deps = emulatorAdminDeps();
-const app = createApiApp({ admin: () => deps });
+const app = createApiApp(() => deps);
 let catalogs: SeededCatalogs;
 let adminToken: string;
 let adminUid: string;
@@ -107,6 +107,7 @@ describe('/api/admin/tests and /api/tests: who may call', () => {
     const candidate = await send(method, path).set('authorization', `Bearer ${candidateToken}`).expect(403);
     expect(candidate.body.error).toEqual({
       code: 'permission-denied',
+      reason: 'admins-only',
       message: 'This action is for administrators only.',
     });
   });
@@ -243,14 +244,14 @@ describe('admin test callables', () => {
     );
 
   it('refuse signed-out callers and candidates; validate like the routes', async () => {
-    expect((await callError(handleCreateTest({ auth: undefined, data: {} }, () => deps))).code).toBe(
+    expect((await callError(createTest.handle({ auth: undefined, data: {} }, () => deps))).code).toBe(
       'unauthenticated',
     );
     expect(
-      (await callError(handleCreateTest({ auth: callableAuth('someone'), data: {} }, () => deps))).code,
+      (await callError(createTest.handle({ auth: callableAuth('someone'), data: {} }, () => deps))).code,
     ).toBe('permission-denied');
     const invalid = await callError(
-      handleCreateTest(
+      createTest.handle(
         { auth: callableAuth('root', true), data: { title: 'x', departmentId: catalogs.departmentId } },
         () => deps,
       ),
@@ -270,12 +271,12 @@ describe('admin test callables', () => {
       aptitudePercentage: 100,
       technicalPercentage: 0,
     };
-    const { id } = await handleCreateTest({ auth: admin, data: form }, () => deps);
-    await handleUpdateTest(
+    const { id } = await createTest.handle({ auth: admin, data: form }, () => deps);
+    await updateTest.handle(
       { auth: admin, data: { testId: id, test: { ...form, timeMinutes: 12 } } },
       () => deps,
     );
-    const added = await handleAddTestQuestions(
+    const added = await addTestQuestions.handle(
       {
         auth: admin,
         data: {
@@ -288,12 +289,12 @@ describe('admin test callables', () => {
       () => deps,
     );
     expect(added).toMatchObject({ timeMinutes: 12, questionCounts: { aptitude: 1, technical: 0 } });
-    const removed = await handleDeleteTestQuestion(
+    const removed = await deleteTestQuestion.handle(
       { auth: admin, data: { testId: id, questionId: added.questions[0]!.id } },
       () => deps,
     );
     expect(removed.questions).toEqual([]);
-    expect(await handleDeleteTest({ auth: admin, data: { testId: id } }, () => deps)).toEqual({
+    expect(await deleteTest.handle({ auth: admin, data: { testId: id } }, () => deps)).toEqual({
       id,
       message: MESSAGES.testDeleted,
     });

@@ -1,7 +1,15 @@
+import {
+  addTestQuestionsInputSchema,
+  questionRefSchema,
+  testIdSchema,
+  testSchema,
+  updateTestInputSchema,
+} from '@careers/domain';
 import { Router } from 'express';
 
-import type { AdminDeps } from '../../admin/admin-deps.ts';
-import { adminActorOf, requireAdmin } from '../../admin/require-admin.ts';
+import type { Deps } from '../../deps.ts';
+import { callerOf, requireAdmin } from '../../lib/authenticate.ts';
+import { parseInput } from '../../lib/parse-input.ts';
 import { addQuestions, deleteQuestion } from '../services/questions-service.ts';
 import { createTest, deleteTest, getTest, listTests, updateTest } from '../services/tests-service.ts';
 import { questionsInputFromApiBody, testInputFromApiBody } from './test-api-body.ts';
@@ -13,7 +21,7 @@ import { questionsInputFromApiBody, testInputFromApiBody } from './test-api-body
  * question, 400 with per-field messages, 412 when a delete is refused (jobs use the test,
  * candidates took it, or an open job needs the question).
  */
-export const createTestsRouter = (deps: () => AdminDeps): Router => {
+export const createTestsRouter = (deps: () => Deps): Router => {
   const router = Router();
   router.use('/admin/tests', ...requireAdmin(() => deps().auth));
   router.use('/tests', ...requireAdmin(() => deps().auth));
@@ -23,34 +31,40 @@ export const createTestsRouter = (deps: () => AdminDeps): Router => {
   });
 
   router.post('/admin/tests/create', async (req, res) => {
-    res.status(201).json(await createTest(deps(), adminActorOf(res), testInputFromApiBody(req.body)));
+    const input = await parseInput(testSchema, testInputFromApiBody(req.body));
+    res.status(201).json(await createTest(deps(), callerOf(res), input));
   });
 
   router.post('/admin/tests/update/:id', async (req, res) => {
-    res.json(await updateTest(deps(), adminActorOf(res), req.params.id, testInputFromApiBody(req.body)));
+    const test = testInputFromApiBody(req.body);
+    const input = await parseInput(updateTestInputSchema, { testId: req.params.id, test });
+    res.json(await updateTest(deps(), callerOf(res), input));
   });
 
   router.post('/admin/tests/:id/questions/create', async (req, res) => {
-    res.json(
-      await addQuestions(deps(), adminActorOf(res), req.params.id, questionsInputFromApiBody(req.body)),
-    );
+    const { questions } = questionsInputFromApiBody(req.body);
+    const input = await parseInput(addTestQuestionsInputSchema, { testId: req.params.id, questions });
+    res.json(await addQuestions(deps(), callerOf(res), input));
   });
 
   router.delete('/admin/tests/:testId/question/delete/:questionId', async (req, res) => {
-    const { testId, questionId } = req.params;
-    res.json(await deleteQuestion(deps(), adminActorOf(res), { testId, questionId }));
+    const input = await parseInput(questionRefSchema, req.params);
+    res.json(await deleteQuestion(deps(), callerOf(res), input));
   });
 
   router.get('/admin/tests/:id', async (req, res) => {
-    res.json(await getTest(deps(), req.params.id));
+    const { testId } = await parseInput(testIdSchema, { testId: req.params.id });
+    res.json(await getTest(deps(), testId));
   });
 
   router.delete('/admin/tests/:id', async (req, res) => {
-    res.json(await deleteTest(deps(), adminActorOf(res), req.params.id));
+    const input = await parseInput(testIdSchema, { testId: req.params.id });
+    res.json(await deleteTest(deps(), callerOf(res), input));
   });
 
   router.get('/tests/:id', async (req, res) => {
-    res.json(await getTest(deps(), req.params.id));
+    const { testId } = await parseInput(testIdSchema, { testId: req.params.id });
+    res.json(await getTest(deps(), testId));
   });
 
   return router;

@@ -19,7 +19,7 @@ import { signInOnEmulator, uniqueEmail } from '../../testing/emulators.ts';
 // POST /api/user_tests/create (a step's answers) and POST /api/user_jobs/testTaken.
 
 const deps = emulatorAdminDeps();
-const app = createApiApp({ admin: () => deps });
+const app = createApiApp(() => deps);
 let bank: SeededTest;
 
 const candidate = async () => {

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 
-import type { AdminDeps } from '../../admin/admin-deps.ts';
-import { callerOf, requireCaller } from '../../http/authenticate.ts';
+import type { Deps } from '../../deps.ts';
+import { callerOf, requireCaller } from '../../lib/authenticate.ts';
 import { inputObject } from '../../lib/service-error.ts';
 import { listOwnSessions, markTestTaken, submitAnswersForTest } from '../services/test-sessions.ts';
 import { idOf } from './test-api-body.ts';
@@ -28,7 +28,7 @@ const answersFromApiBody = (questions: unknown): unknown =>
  * own sessions (no questions, no keys, no scores), a step's answers, and "test taken". A Bearer ID
  * token is required (401); a body naming another user is refused (403).
  */
-export const createUserTestsRouter = (deps: () => AdminDeps): Router => {
+export const createUserTestsRouter = (deps: () => Deps): Router => {
   const router = Router();
   router.use(
     '/user_tests',

@@ -1,7 +1,7 @@
 import { FUNCTIONS_REGION } from '@careers/domain';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 
-import { defaultAdminDeps } from '../../admin/admin-deps.ts';
+import { defaultDeps } from '../../deps.ts';
 import { sweepExpiredSessions } from '../services/finalise-session.ts';
 
 /**
@@ -13,7 +13,7 @@ import { sweepExpiredSessions } from '../services/finalise-session.ts';
 export const sweepExpiredTestSessions = onSchedule(
   { schedule: 'every 5 minutes', region: FUNCTIONS_REGION },
   async () => {
-    const { examined, finalised } = await sweepExpiredSessions(defaultAdminDeps());
+    const { examined, finalised } = await sweepExpiredSessions(defaultDeps());
     if (examined > 0)
       console.info(`Test sessions: ${String(examined)} past their deadline, ${String(finalised)} finalised.`);
   },

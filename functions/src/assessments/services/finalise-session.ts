@@ -1,4 +1,5 @@
 import {
+  applicationId,
   isPastDeadline,
   scoreAnswers,
   TEST_RULES,
@@ -10,16 +11,11 @@ import {
   type TestSession,
   type WithId,
 } from '@careers/domain';
-import type { Firestore, Transaction } from 'firebase-admin/firestore';
-
-import { nowOf, type AdminDeps } from '../../admin/admin-deps.ts';
-import {
-  expiredOpenSessions,
-  rawSessionRef,
-  readSession,
-  reviewRef,
-} from '../repositories/test-sessions-repository.ts';
+import { reviewRef } from '../../applications/index.ts';
+import { nowOf, type Deps } from '../../deps.ts';
+import { expiredOpenSessions, rawSessionRef, readSession } from '../repositories/test-sessions-repository.ts';
 import { readQuestions } from '../repositories/tests-repository.ts';
+import type { Firestore, Transaction } from 'firebase-admin/firestore';
 
 // Ending a session: the one place a score is computed and written. A session ends when the
 // candidate saves the last part ('submitted') or when its deadline has passed ('time-over'), which
@@ -51,7 +47,7 @@ export const readFinaliseInputs = async (
   const ids = session.steps.flatMap((step) => step.questionIds);
   const [questions, review] = await Promise.all([
     readQuestions(transaction, db, session.testId, ids),
-    transaction.get(reviewRef(db, session.jobId, session.uid)),
+    transaction.get(reviewRef(db, applicationId(session.jobId, session.uid))),
   ]);
   return { questions, reviewExists: review.exists };
 };
@@ -112,7 +108,7 @@ export const writeFinalisedSession = (
     focusLosses: session.focusLosses,
     tabSwitches: session.tabSwitches,
   };
-  const review = reviewRef(db, session.jobId, session.uid);
+  const review = reviewRef(db, applicationId(session.jobId, session.uid));
   if (reads.reviewExists) {
     // Only the result: the remarks and who wrote them stay as the admins left them.
     transaction.update(review, { score, totalQuestions, testDetails });
@@ -142,7 +138,7 @@ export type FinaliseOutcome = {
  * sweep call.
  */
 export const finaliseIfExpired = async (
-  deps: Pick<AdminDeps, 'db' | 'now'>,
+  deps: Pick<Deps, 'db' | 'now'>,
   jobId: string,
   uid: string,
 ): Promise<FinaliseOutcome | null> =>
@@ -170,7 +166,7 @@ export const SWEEP_BATCH = 200;
  * admins see their scores without opening them. Returns how many it examined and finalised.
  */
 export const sweepExpiredSessions = async (
-  deps: Pick<AdminDeps, 'db' | 'now'>,
+  deps: Pick<Deps, 'db' | 'now'>,
   limit: number = SWEEP_BATCH,
 ): Promise<{ examined: number; finalised: number }> => {
   const now = nowOf(deps);

@@ -1,13 +1,7 @@
-import {
-  isPastDeadline,
-  MESSAGES,
-  questionImageSchema,
-  validateInput,
-  type QuestionImage,
-} from '@careers/domain';
+import { isPastDeadline, MESSAGES, type QuestionImage } from '@careers/domain';
 
-import { nowOf, type AdminDeps } from '../../admin/admin-deps.ts';
-import { invalidInput, ServiceError } from '../../lib/service-error.ts';
+import { nowOf, type Deps } from '../../deps.ts';
+import { refuse } from '../../lib/service-error.ts';
 import { sessionRef } from '../repositories/test-sessions-repository.ts';
 import { questionRef } from '../repositories/tests-repository.ts';
 import { finaliseIfExpired } from './finalise-session.ts';
@@ -25,26 +19,23 @@ import type { Candidate } from './test-sessions.ts';
  * production and reach nobody but the caller. Pictures are at most 1.5 MB.
  */
 export const getQuestionImage = async (
-  deps: AdminDeps,
+  deps: Deps,
   candidate: Candidate,
-  input: unknown,
+  { jobId, questionId }: { jobId: string; questionId: string },
 ): Promise<QuestionImage> => {
-  const result = await validateInput(questionImageSchema, input);
-  if (!result.ok) throw invalidInput(result.errors);
-  const { jobId, questionId } = result.value;
   const snapshot = await sessionRef(deps.db, jobId, candidate.uid).get();
   const session = snapshot.data();
-  if (!session) throw new ServiceError('not-found', MESSAGES.testNotStarted);
-  if (session.completedAt) throw new ServiceError('failed-precondition', MESSAGES.testAlreadySubmitted);
+  if (!session) throw refuse('test-not-started', MESSAGES.testNotStarted);
+  if (session.completedAt) throw refuse('test-submitted', MESSAGES.testAlreadySubmitted);
   if (isPastDeadline(session.deadline, nowOf(deps))) {
     await finaliseIfExpired(deps, jobId, candidate.uid);
-    throw new ServiceError('failed-precondition', MESSAGES.testTimeOver);
+    throw refuse('test-time-over', MESSAGES.testTimeOver);
   }
   // Not found rather than forbidden: a question outside the step on screen is none of the caller's business.
   const current = session.steps[session.currentStep]?.questionIds ?? [];
-  if (!current.includes(questionId)) throw new ServiceError('not-found', MESSAGES.questionImageNotAvailable);
+  if (!current.includes(questionId)) throw refuse('not-found', MESSAGES.questionImageNotAvailable);
   const question = (await questionRef(deps.db, session.testId, questionId).get()).data();
   const dataUrl = question?.image ? await readImageAsDataUrl(deps.bucket, question.image) : null;
-  if (!dataUrl) throw new ServiceError('not-found', MESSAGES.questionImageNotAvailable);
+  if (!dataUrl) throw refuse('not-found', MESSAGES.questionImageNotAvailable);
   return { questionId, dataUrl };
 };

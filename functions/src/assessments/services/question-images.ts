@@ -8,7 +8,7 @@ import {
   type ImageType,
 } from '@careers/domain';
 
-import type { Bucket } from '../../admin/admin-deps.ts';
+import type { Bucket } from '../../deps.ts';
 
 // Question pictures live in Storage under the test's admin-only folder (`tests/{testId}/…`,
 // storage.rules), never in a document or a place a candidate can read. A form may send a picture

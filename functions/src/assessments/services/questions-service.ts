@@ -2,29 +2,23 @@ import {
   bankShortfallMessage,
   MESSAGES,
   normalizeQuestionDrafts,
-  questionRefSchema,
   questionsBatchSchema,
   testBankInUseMessage,
   validateInput,
   type FieldErrors,
   type Question,
+  type AddTestQuestionsInput,
   type QuestionDraft,
   type QuestionInput,
   type QuestionType,
   type TestWithQuestions,
 } from '@careers/domain';
 
-import { nowOf, type AdminDeps } from '../../admin/admin-deps.ts';
-import { appendAuditEntry, type AuditActor } from '../../audit/services/audit-log.ts';
-import { inputObject, invalidInput, ServiceError } from '../../lib/service-error.ts';
+import { nowOf, type Deps } from '../../deps.ts';
+import { jobsNaming } from '../../jobs/index.ts';
+import { inputObject, invalidInput, refuse } from '../../lib/service-error.ts';
 import { forgetCachedQuestion } from '../repositories/question-cache.ts';
-import {
-  jobsUsingTest,
-  questionRef,
-  questionsCollection,
-  readTest,
-  testRef,
-} from '../repositories/tests-repository.ts';
+import { questionRef, questionsCollection, readTest, testRef } from '../repositories/tests-repository.ts';
 import {
   deleteImages,
   prepareQuestionImage,
@@ -32,7 +26,8 @@ import {
   type PreparedImage,
 } from './question-images.ts';
 import { jobTitles, openJobsOf } from './test-bank-guard.ts';
-import { getTest, validTestId } from './tests-service.ts';
+import { getTest } from './tests-service.ts';
+import { appendAuditEntry, type AuditActor } from '../../audit/index.ts';
 
 // A test's question bank: the form that adds many questions at once, and deleting one. The bank's
 // counts on the test (`questionCounts`, which the jobs service checks before a job with the test is
@@ -44,8 +39,7 @@ import { getTest, validTestId } from './tests-service.ts';
  * place in what was sent (`questions[3].correctOptions`), skipped drafts included, so they land
  * under the right form row.
  */
-const validDrafts = async (input: unknown): Promise<{ questions: QuestionInput[]; rows: number[] }> => {
-  const sent = inputObject(input)['questions'];
+const validDrafts = async (sent: unknown): Promise<{ questions: QuestionInput[]; rows: number[] }> => {
   if (!Array.isArray(sent)) throw invalidInput({ questions: 'Add at least one question.' });
   const drafts = sent.map((draft) => inputObject(draft) as QuestionDraft);
   const rows = drafts.flatMap((draft, row) =>
@@ -73,15 +67,13 @@ const validDrafts = async (input: unknown): Promise<{ questions: QuestionInput[]
  * for them are deleted again.
  */
 export const addQuestions = async (
-  deps: AdminDeps,
+  deps: Deps,
   actor: AuditActor,
-  testId: unknown,
-  input: unknown,
+  { testId: id, questions: drafts }: AddTestQuestionsInput,
 ): Promise<TestWithQuestions> => {
-  const id = await validTestId(testId);
   const { db, bucket } = deps;
-  if (!(await testRef(db, id).get()).exists) throw new ServiceError('not-found', MESSAGES.noSuchTest);
-  const { questions, rows } = await validDrafts(input);
+  if (!(await testRef(db, id).get()).exists) throw refuse('not-found', MESSAGES.noSuchTest);
+  const { questions, rows } = await validDrafts(drafts);
 
   const errors: FieldErrors = {};
   const prepared: PreparedImage[] = [];
@@ -105,7 +97,7 @@ export const addQuestions = async (
 
     await db.runTransaction(async (transaction) => {
       const test = await readTest(transaction, db, id);
-      if (!test) throw new ServiceError('not-found', MESSAGES.noSuchTest);
+      if (!test) throw refuse('not-found', MESSAGES.noSuchTest);
       const now = nowOf(deps);
       const counts: Record<QuestionType, number> = { ...test.questionCounts };
       questions.forEach((input, index) => {
@@ -148,28 +140,24 @@ export const addQuestions = async (
  * counts and names the jobs).
  */
 export const deleteQuestion = async (
-  deps: AdminDeps,
+  deps: Deps,
   actor: AuditActor,
-  input: { testId: unknown; questionId: unknown },
+  { testId, questionId }: { testId: string; questionId: string },
 ): Promise<TestWithQuestions> => {
-  const result = await validateInput(questionRefSchema, input);
-  if (!result.ok) throw invalidInput(result.errors);
-  const { testId, questionId } = result.value;
   const { db, bucket } = deps;
   const image = await db.runTransaction(async (transaction) => {
     const test = await readTest(transaction, db, testId);
-    if (!test) throw new ServiceError('not-found', MESSAGES.noSuchTest);
+    if (!test) throw refuse('not-found', MESSAGES.noSuchTest);
     const question = (await transaction.get(questionRef(db, testId, questionId))).data();
-    if (!question) throw new ServiceError('not-found', MESSAGES.noSuchQuestion);
+    if (!question) throw refuse('not-found', MESSAGES.noSuchQuestion);
     const counts: Record<QuestionType, number> = { ...test.questionCounts };
     counts[question.type] = Math.max(0, (counts[question.type] ?? 0) - 1);
 
     const openJobs = openJobsOf(
-      (await transaction.get(jobsUsingTest(db, testId))).docs.map((doc) => doc.data()),
+      (await transaction.get(jobsNaming(db, 'test', testId))).docs.map((doc) => doc.data()),
     );
     const shortfall = openJobs.length > 0 ? bankShortfallMessage(test, counts) : null;
-    if (shortfall)
-      throw new ServiceError('failed-precondition', testBankInUseMessage(shortfall, jobTitles(openJobs)));
+    if (shortfall) throw refuse('in-use', testBankInUseMessage(shortfall, jobTitles(openJobs)));
 
     const now = nowOf(deps);
     transaction.delete(questionRef(db, testId, questionId));

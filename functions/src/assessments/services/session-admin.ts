@@ -1,27 +1,20 @@
 import {
-  applicantRefSchema,
   applicationId,
-  grantExtraTimeSchema,
   isPastDeadline,
   MESSAGES,
   testDeadline,
-  validateInput,
   type ApplicantTestResult,
   type ExtraTimeResult,
+  type GrantExtraTimeInput,
 } from '@careers/domain';
 
-import { nowOf, type AdminDeps } from '../../admin/admin-deps.ts';
-import { appendAuditEntry, type AuditActor } from '../../audit/services/audit-log.ts';
-import { invalidInput, ServiceError } from '../../lib/service-error.ts';
-import {
-  applicationRef,
-  rawApplicationRef,
-  rawSessionRef,
-  readSession,
-  reviewRef,
-} from '../repositories/test-sessions-repository.ts';
+import { applicationRef, rawApplicationRef, reviewRef } from '../../applications/index.ts';
+import { nowOf, type Deps } from '../../deps.ts';
+import { refuse } from '../../lib/service-error.ts';
+import { rawSessionRef, readSession } from '../repositories/test-sessions-repository.ts';
 import { finaliseIfExpired, SESSION_TRANSACTION_ATTEMPTS } from './finalise-session.ts';
 import { sessionSummary } from './session-view.ts';
+import { appendAuditEntry, type AuditActor } from '../../audit/index.ts';
 
 // What admins do with a candidate's test beyond the question bank: grant extra time as an
 // accessibility accommodation, and read a result (which finalises a session abandoned past its
@@ -33,25 +26,22 @@ import { sessionSummary } from './session-view.ts';
  * has its deadline moved at once; a finished or expired one is left as it is.
  */
 export const grantExtraTime = async (
-  deps: AdminDeps,
+  deps: Deps,
   actor: AuditActor,
-  input: unknown,
+  { jobId, applicantId, minutes }: GrantExtraTimeInput,
 ): Promise<ExtraTimeResult> => {
-  const result = await validateInput(grantExtraTimeSchema, input);
-  if (!result.ok) throw invalidInput(result.errors);
-  const { jobId, applicantId, minutes } = result.value;
   const deadline = await deps.db.runTransaction(
     async (transaction) => {
       const [applicationSnapshot, session] = await Promise.all([
-        transaction.get(applicationRef(deps.db, jobId, applicantId)),
+        transaction.get(applicationRef(deps.db, applicationId(jobId, applicantId))),
         readSession(transaction, deps.db, jobId, applicantId),
       ]);
       const application = applicationSnapshot.data();
-      if (!application) throw new ServiceError('not-found', MESSAGES.noSuchApplicant);
+      if (!application) throw refuse('not-found', MESSAGES.noSuchApplicant);
       const now = nowOf(deps);
       const before = application.extraMinutes ?? 0;
       if (before !== minutes) {
-        transaction.update(rawApplicationRef(deps.db, jobId, applicantId), {
+        transaction.update(rawApplicationRef(deps.db, applicationId(jobId, applicantId)), {
           extraMinutes: minutes,
           updatedAt: now,
         });
@@ -79,18 +69,15 @@ export const grantExtraTime = async (
 
 /** An applicant's test result for the admin: the session finalised first when its time is over. */
 export const getApplicantTestResult = async (
-  deps: AdminDeps,
-  input: unknown,
+  deps: Deps,
+  { jobId, applicantId }: { jobId: string; applicantId: string },
 ): Promise<ApplicantTestResult> => {
-  const result = await validateInput(applicantRefSchema, input);
-  if (!result.ok) throw invalidInput(result.errors);
-  const { jobId, applicantId } = result.value;
   const [application, outcome] = await Promise.all([
-    applicationRef(deps.db, jobId, applicantId).get(),
+    applicationRef(deps.db, applicationId(jobId, applicantId)).get(),
     finaliseIfExpired(deps, jobId, applicantId),
   ]);
-  if (!application.exists) throw new ServiceError('not-found', MESSAGES.noSuchApplicant);
-  const review = (await reviewRef(deps.db, jobId, applicantId).get()).data();
+  if (!application.exists) throw refuse('not-found', MESSAGES.noSuchApplicant);
+  const review = (await reviewRef(deps.db, applicationId(jobId, applicantId)).get()).data();
   return {
     jobId,
     applicantId,

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 
 import { emulatorAdminDeps, TEST_PNG, unique } from '../../testing/admin-console.ts';
 import { callableAuth, seedTestWithBank } from '../../testing/assessments.ts';
-import { handlePreviewTest } from '../callables/tests-callables.ts';
+import { checked } from '../../testing/checked-input.ts';
+import { previewTest as previewTestCallable } from '../callables/tests-callables.ts';
 import { addQuestions } from './questions-service.ts';
 import { previewTest } from './test-preview.ts';
 
@@ -45,7 +46,7 @@ describe('previewTest', () => {
     });
     const before = await writesOf(seeded.testId);
 
-    const preview = await handlePreviewTest(
+    const preview = await previewTestCallable.handle(
       { auth: callableAuth('root', true), data: { testId: seeded.testId } },
       () => deps,
     );
@@ -84,25 +85,34 @@ describe('previewTest', () => {
   it('replays a draw from its seed, and another seed shuffles differently', async () => {
     const seeded = await seedTestWithBank(db, { aptitude: 10, technical: 10, totalQuestions: 20 });
     const order = async (seed: number) =>
-      (await previewTest(deps, { testId: seeded.testId }, seed)).steps.flat().map((question) => question.id);
+      (await previewTest(deps, await checked('previewTest', { testId: seeded.testId }), seed)).steps
+        .flat()
+        .map((question) => question.id);
     expect(await order(7)).toEqual(await order(7));
     expect(await order(7)).not.toEqual(await order(8));
   });
 
   it("inlines a question's picture as a data URL", async () => {
     const seeded = await seedTestWithBank(db, { aptitude: 0, technical: 0, totalQuestions: 10 });
-    await addQuestions(deps, { uid: 'root', email: null }, seeded.testId, {
-      questions: [
-        {
-          statement: `Which weave is shown? ${unique()}`,
-          type: 'aptitude',
-          image: `data:image/png;base64,${TEST_PNG.toString('base64')}`,
-          correctOptions: ['Twill'],
-          wrongOptions: ['Plain'],
+    await addQuestions(
+      deps,
+      { uid: 'root', email: null },
+      await checked('addTestQuestions', {
+        ...{
+          questions: [
+            {
+              statement: `Which weave is shown? ${unique()}`,
+              type: 'aptitude',
+              image: `data:image/png;base64,${TEST_PNG.toString('base64')}`,
+              correctOptions: ['Twill'],
+              wrongOptions: ['Plain'],
+            },
+          ],
         },
-      ],
-    });
-    const preview = await previewTest(deps, { testId: seeded.testId });
+        testId: seeded.testId,
+      }),
+    );
+    const preview = await previewTest(deps, await checked('previewTest', { testId: seeded.testId }));
     expect(preview.shortBy).toBe(9);
     expect(preview.steps[0]![0]!.image).toBe(`data:image/png;base64,${TEST_PNG.toString('base64')}`);
   });
@@ -110,18 +120,21 @@ describe('previewTest', () => {
   it('refuses signed-out callers and candidates, a bad id and an unknown test', async () => {
     const seeded = await seedTestWithBank(db, { aptitude: 1, technical: 1, totalQuestions: 10 });
     const data = { testId: seeded.testId };
-    expect((await callError(handlePreviewTest({ auth: undefined, data }, () => deps))).code).toBe(
+    expect((await callError(previewTestCallable.handle({ auth: undefined, data }, () => deps))).code).toBe(
       'unauthenticated',
     );
     expect(
-      (await callError(handlePreviewTest({ auth: callableAuth('candidate'), data }, () => deps))).code,
+      (await callError(previewTestCallable.handle({ auth: callableAuth('candidate'), data }, () => deps)))
+        .code,
     ).toBe('permission-denied');
     const admin = callableAuth('root', true);
-    const invalid = await callError(handlePreviewTest({ auth: admin, data: { testId: '' } }, () => deps));
+    const invalid = await callError(
+      previewTestCallable.handle({ auth: admin, data: { testId: '' } }, () => deps),
+    );
     expect(invalid.code).toBe('invalid-argument');
     expect(invalid.details?.fields?.['testId']).toBeDefined();
     const missing = await callError(
-      handlePreviewTest({ auth: admin, data: { testId: `no-such-${unique()}` } }, () => deps),
+      previewTestCallable.handle({ auth: admin, data: { testId: `no-such-${unique()}` } }, () => deps),
     );
     expect(missing.code).toBe('not-found');
     expect(missing.message).toBe(MESSAGES.noSuchTest);

@@ -10,8 +10,7 @@ import {
 } from '@careers/domain';
 import { randomInt } from 'node:crypto';
 
-import type { AdminDeps } from '../../admin/admin-deps.ts';
-import { inputObject } from '../../lib/service-error.ts';
+import type { Deps } from '../../deps.ts';
 import { readImageAsDataUrl } from './question-images.ts';
 import { getTest } from './tests-service.ts';
 
@@ -23,14 +22,13 @@ import { getTest } from './tests-service.ts';
 // A fresh seed per preview: each opening shows another draw, as each candidate gets their own.
 const newSeed = (): number => randomInt(0, 2 ** 31);
 
-/** `data`: `{ testId }`; `seed` fixes the draw (the integration test replays one). */
+/** `{ testId }`; `seed` fixes the draw (the integration test replays one). 'not-found' for no such test. */
 export const previewTest = async (
-  deps: AdminDeps,
-  data: unknown,
+  deps: Pick<Deps, 'db' | 'bucket'>,
+  { testId }: { testId: string },
   seed: number = newSeed(),
 ): Promise<TestPreview> => {
-  // getTest checks the id with the domain's testIdSchema and answers 'not-found' for no such test.
-  const test = await getTest(deps, inputObject(data)['testId']);
+  const test = await getTest(deps, testId);
   const byId = new Map<string, WithId<Question>>(test.questions.map((question) => [question.id, question]));
   const ids = (type: Question['type']) =>
     test.questions.filter((question) => question.type === type).map((question) => question.id);

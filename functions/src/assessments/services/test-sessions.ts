@@ -1,41 +1,41 @@
 import { randomInt } from 'node:crypto';
 
 import {
+  applicationId,
   appendStatus,
   drawQuestions,
-  focusEventSchema,
   isPastDeadline,
   MESSAGES,
-  saveAnswerSchema,
   seededRandom,
-  startTestSchema,
   submitStepSchema,
   testDeadline,
+  testIdSchema,
   testSessionRefSchema,
-  validateInput,
   type ApplicationStatus,
   type FieldErrors,
+  type FocusEventKind,
   type FocusCounts,
   type Question,
+  type SaveAnswerInput,
+  type StartTestInput,
+  type SubmitStepInput,
   type SavedAnswer,
   type TestSession,
   type TestSessionSummary,
   type TestSessionView,
   type WithId,
 } from '@careers/domain';
-import { FieldPath, FieldValue, type Transaction } from 'firebase-admin/firestore';
-
-import { nowOf, type AdminDeps } from '../../admin/admin-deps.ts';
-import { inputObject, invalidInput, ServiceError } from '../../lib/service-error.ts';
+import { applicationRef, rawApplicationRef } from '../../applications/index.ts';
+import { nowOf, type Deps } from '../../deps.ts';
+import { parseInput } from '../../lib/parse-input.ts';
+import { invalidInput, refuse, type ServiceError } from '../../lib/service-error.ts';
+import { readQuestionsCached } from '../repositories/question-cache.ts';
 import {
-  applicationRef,
-  rawApplicationRef,
   rawSessionRef,
   readSession,
   sessionRef,
   sessionsOfCandidate,
 } from '../repositories/test-sessions-repository.ts';
-import { readQuestionsCached } from '../repositories/question-cache.ts';
 import { readBankIds, readTest } from '../repositories/tests-repository.ts';
 import {
   finaliseIfExpired,
@@ -45,6 +45,7 @@ import {
   writeFinalisedSession,
 } from './finalise-session.ts';
 import { currentStepIds, loadSessionView, sessionSummary } from './session-view.ts';
+import { FieldPath, FieldValue, type Transaction } from 'firebase-admin/firestore';
 
 // The candidate's test, on the server's clock (spec section 4, "Test flow"; ARCHITECTURE section
 // 4). startTest draws the paper once from a recorded seed and marks the application test taken;
@@ -75,24 +76,15 @@ const BEFORE_TEST_TAKEN: ReadonlySet<ApplicationStatus> = new Set([
 /** Firestore's ALREADY_EXISTS: a create lost to a simultaneous start on a backend that did not abort it. */
 const ALREADY_EXISTS = 6;
 
-type Schema = Parameters<typeof validateInput>[0];
-
-const valid = async <T>(schema: Schema, input: unknown): Promise<T> => {
-  const result = await validateInput(schema, input);
-  if (!result.ok) throw invalidInput(result.errors);
-  return result.value as T;
-};
-
-const runSessionTransaction = <T>(deps: AdminDeps, body: (transaction: Transaction) => Promise<T>) =>
+const runSessionTransaction = <T>(deps: Deps, body: (transaction: Transaction) => Promise<T>) =>
   deps.db.runTransaction(body, { maxAttempts: SESSION_TRANSACTION_ATTEMPTS });
 
 const completedError = (session: TestSession): ServiceError =>
-  new ServiceError(
-    'failed-precondition',
-    session.completion === 'time-over' ? MESSAGES.testTimeOver : MESSAGES.testAlreadySubmitted,
-  );
+  session.completion === 'time-over'
+    ? refuse('test-time-over', MESSAGES.testTimeOver)
+    : refuse('test-submitted', MESSAGES.testAlreadySubmitted);
 
-const timeOverError = (): ServiceError => new ServiceError('failed-precondition', MESSAGES.testTimeOver);
+const timeOverError = (): ServiceError => refuse('test-time-over', MESSAGES.testTimeOver);
 
 /** Distinct chosen options, in the order chosen. */
 const distinct = (options: readonly string[]): string[] => [...new Set(options)];
@@ -112,22 +104,21 @@ const offeredOptions = (question: Question): Set<string> =>
  * simultaneous one) returns the same session, finalised first if its time ran out.
  */
 export const startTest = async (
-  deps: AdminDeps,
+  deps: Deps,
   candidate: Candidate,
-  input: unknown,
+  { jobId, testId }: StartTestInput,
 ): Promise<TestSessionView> => {
-  const { jobId, testId } = await valid<{ jobId: string; testId: string }>(startTestSchema, input);
   const { db } = deps;
 
   const start = () =>
     runSessionTransaction(deps, async (transaction) => {
       const [applicationSnapshot, existing] = await Promise.all([
-        transaction.get(applicationRef(db, jobId, candidate.uid)),
+        transaction.get(applicationRef(db, applicationId(jobId, candidate.uid))),
         readSession(transaction, db, jobId, candidate.uid),
       ]);
       const application = applicationSnapshot.data();
       if (!application || application.test?.testId !== testId)
-        throw new ServiceError('not-found', MESSAGES.testNotInvited);
+        throw refuse('test-not-invited', MESSAGES.testNotInvited);
       const now = nowOf(deps);
 
       if (existing) {
@@ -137,9 +128,9 @@ export const startTest = async (
       }
 
       if (CLOSED_FOR_TEST.has(application.status))
-        throw new ServiceError('failed-precondition', MESSAGES.testInvitationClosed);
+        throw refuse('test-invitation-closed', MESSAGES.testInvitationClosed);
       const test = await readTest(transaction, db, testId);
-      if (!test) throw new ServiceError('not-found', MESSAGES.noSuchTest);
+      if (!test) throw refuse('not-found', MESSAGES.noSuchTest);
       const bank = await readBankIds(transaction, db, testId);
       // 32 random bits: the paper is drawn from this seed and can be replayed from it.
       const seed = randomInt(0, 2 ** 32);
@@ -149,7 +140,7 @@ export const startTest = async (
         test,
         random: seededRandom(seed),
       });
-      if (drawn.steps.length === 0) throw new ServiceError('failed-precondition', MESSAGES.testBankEmpty);
+      if (drawn.steps.length === 0) throw refuse('test-bank-empty', MESSAGES.testBankEmpty);
 
       const extraMinutes = application.extraMinutes ?? 0;
       const session: TestSession = {
@@ -175,7 +166,7 @@ export const startTest = async (
       // create, not set: should a simultaneous start not abort this transaction, the commit fails
       // instead of replacing the other start's paper.
       transaction.create(sessionRef(db, jobId, candidate.uid), session);
-      transaction.update(rawApplicationRef(db, jobId, candidate.uid), {
+      transaction.update(rawApplicationRef(db, applicationId(jobId, candidate.uid)), {
         'test.taken': true,
         'test.takenAt': now,
         updatedAt: now,
@@ -200,24 +191,20 @@ export const startTest = async (
 
 /** The caller's session for a job, as the page resumes it (finalised first if its time ran out). */
 export const getTestSession = async (
-  deps: AdminDeps,
+  deps: Deps,
   candidate: Candidate,
-  input: unknown,
+  { jobId }: { jobId: string },
 ): Promise<TestSessionView> => {
-  const { jobId } = await valid<{ jobId: string }>(testSessionRefSchema, input);
   const snapshot = await sessionRef(deps.db, jobId, candidate.uid).get();
   let session = snapshot.exists ? (snapshot.data() as WithId<TestSession>) : null;
   if (session && isExpiredOpen(session, nowOf(deps)))
     session = (await finaliseIfExpired(deps, jobId, candidate.uid))?.session ?? null;
-  if (!session) throw new ServiceError('not-found', MESSAGES.testNotStarted);
+  if (!session) throw refuse('test-not-started', MESSAGES.testNotStarted);
   return loadSessionView(deps.db, session, nowOf(deps));
 };
 
 /** The caller's sessions, newest first, without questions (GET /api/user_tests/). */
-export const listOwnSessions = async (
-  deps: AdminDeps,
-  candidate: Candidate,
-): Promise<TestSessionSummary[]> => {
+export const listOwnSessions = async (deps: Deps, candidate: Candidate): Promise<TestSessionSummary[]> => {
   const snapshot = await sessionsOfCandidate(deps.db, candidate.uid).get();
   const sessions: TestSession[] = [];
   for (const doc of snapshot.docs) {
@@ -236,32 +223,20 @@ export const listOwnSessions = async (
 
 // --------------------------------------------------------------------------------------- answer
 
-/** `{ option }` (one choice) is `{ options: [option] }`. */
-const withOptions = (data: Record<string, unknown>): Record<string, unknown> => {
-  if ('options' in data || !('option' in data)) return data;
-  const { option, ...rest } = data;
-  return { ...rest, options: typeof option === 'string' ? [option] : option };
-};
-
 /**
  * Saves one answer as it is chosen: only for a question of the step on screen, only options that
  * question offers, and only until the deadline and its grace. A late answer is refused with the
  * spec's time-over message, and the session is finalised with the answers saved before it.
  */
 export const saveAnswer = async (
-  deps: AdminDeps,
+  deps: Deps,
   candidate: Candidate,
-  input: unknown,
+  { jobId, questionId, options }: SaveAnswerInput,
 ): Promise<SavedAnswer> => {
-  const { jobId, questionId, options } = await valid<{
-    jobId: string;
-    questionId: string;
-    options: string[];
-  }>(saveAnswerSchema, withOptions(inputObject(input)));
   const { db } = deps;
   const outcome = await runSessionTransaction(deps, async (transaction) => {
     const session = await readSession(transaction, db, jobId, candidate.uid);
-    if (!session) throw new ServiceError('not-found', MESSAGES.testNotStarted);
+    if (!session) throw refuse('test-not-started', MESSAGES.testNotStarted);
     if (session.completedAt) throw completedError(session);
     const now = nowOf(deps);
     if (isPastDeadline(session.deadline, now)) {
@@ -270,9 +245,9 @@ export const saveAnswer = async (
       return { late: true as const };
     }
     if (!currentStepIds(session).includes(questionId))
-      throw new ServiceError('failed-precondition', MESSAGES.questionNotInCurrentPart);
+      throw refuse('question-not-on-screen', MESSAGES.questionNotInCurrentPart);
     const [question] = await readQuestionsCached(db, session.testId, [questionId]);
-    if (!question) throw new ServiceError('not-found', MESSAGES.noSuchQuestion);
+    if (!question) throw refuse('not-found', MESSAGES.noSuchQuestion);
     const chosen = distinct(options);
     const offered = offeredOptions(question);
     if (chosen.some((option) => !offered.has(option)))
@@ -298,15 +273,6 @@ export const saveAnswer = async (
 
 // --------------------------------------------------------------------------------------- submit
 
-type StepAnswer = { questionId: string; options: string[] };
-type SubmitStep = {
-  jobId: string;
-  step: number | null;
-  answers: StepAnswer[];
-  focusLosses: number;
-  tabSwitches: number;
-};
-
 /**
  * 'Save this Part': merges the step's answers over those saved one by one, adds the focus losses
  * and tab switches reported since the last call, and moves to the next step; there is no way back.
@@ -316,23 +282,15 @@ type SubmitStep = {
  * what was saved.
  */
 export const submitStep = async (
-  deps: AdminDeps,
+  deps: Deps,
   candidate: Candidate,
-  input: unknown,
+  { jobId, step, answers, focusLosses, tabSwitches }: SubmitStepInput,
 ): Promise<TestSessionView> => {
-  const data = inputObject(input);
-  const answersInput = Array.isArray(data['answers'])
-    ? data['answers'].map((answer: unknown) => withOptions(inputObject(answer)))
-    : data['answers'];
-  const { jobId, step, answers, focusLosses, tabSwitches } = await valid<SubmitStep>(submitStepSchema, {
-    ...data,
-    answers: answersInput,
-  });
   const { db } = deps;
 
   const outcome = await runSessionTransaction(deps, async (transaction) => {
     const session = await readSession(transaction, db, jobId, candidate.uid);
-    if (!session) throw new ServiceError('not-found', MESSAGES.testNotStarted);
+    if (!session) throw refuse('test-not-started', MESSAGES.testNotStarted);
     if (session.completedAt) return { late: false as const, session };
     if (step !== null && step < session.currentStep + 1) return { late: false as const, session };
     if (step !== null && step > session.currentStep + 1)
@@ -414,17 +372,13 @@ export const submitStep = async (
  * beside the score; events after the session ended (or its time ran out) are not counted.
  */
 export const recordFocusEvent = async (
-  deps: AdminDeps,
+  deps: Deps,
   candidate: Candidate,
-  input: unknown,
+  { jobId, kind }: { jobId: string; kind: FocusEventKind },
 ): Promise<FocusCounts> => {
-  const { jobId, kind } = await valid<{ jobId: string; kind: 'focus-loss' | 'tab-switch' }>(
-    focusEventSchema,
-    input,
-  );
   return runSessionTransaction(deps, async (transaction) => {
     const session = await readSession(transaction, deps.db, jobId, candidate.uid);
-    if (!session) throw new ServiceError('not-found', MESSAGES.testNotStarted);
+    if (!session) throw refuse('test-not-started', MESSAGES.testNotStarted);
     const counts = { focusLosses: session.focusLosses, tabSwitches: session.tabSwitches };
     if (session.completedAt) return counts;
     const now = nowOf(deps);
@@ -447,7 +401,7 @@ export const recordFocusEvent = async (
 
 /** `user` / `user_id` of the spec's bodies: a candidate acts only for themselves (admins included). */
 const requireSelf = (candidate: Candidate, userId: unknown): void => {
-  if (userId !== candidate.uid) throw new ServiceError('permission-denied', MESSAGES.ownTestsOnly);
+  if (userId !== candidate.uid) throw refuse('not-yours', MESSAGES.ownTestsOnly);
 };
 
 /**
@@ -456,14 +410,12 @@ const requireSelf = (candidate: Candidate, userId: unknown): void => {
  * (`job` names it when the caller takes the same test for two jobs).
  */
 export const submitAnswersForTest = async (
-  deps: AdminDeps,
+  deps: Deps,
   candidate: Candidate,
   input: { testId: unknown; jobId: unknown; userId: unknown; answers: unknown; step?: unknown },
 ): Promise<TestSessionView> => {
   requireSelf(candidate, input.userId);
-  const { testId } = await valid<{ testId: string }>(startTestSchema.pick(['testId']), {
-    testId: input.testId,
-  });
+  const { testId } = await parseInput(testIdSchema, { testId: input.testId });
   let jobId = input.jobId;
   if (jobId === undefined || jobId === null || jobId === '') {
     const sessions = (
@@ -474,9 +426,14 @@ export const submitAnswersForTest = async (
     // No open one: the latest completed session answers (a retried last step changes nothing).
     const latest = [...sessions].sort((a, b) => b.startedAt.getTime() - a.startedAt.getTime())[0];
     jobId = open[0]?.jobId ?? latest?.jobId;
-    if (!jobId) throw new ServiceError('not-found', MESSAGES.testNotStarted);
+    if (!jobId) throw refuse('test-not-started', MESSAGES.testNotStarted);
   }
-  return submitStep(deps, candidate, { jobId, answers: input.answers, step: input.step ?? null });
+  const step = await parseInput(submitStepSchema, {
+    jobId,
+    answers: input.answers,
+    step: input.step ?? null,
+  });
+  return submitStep(deps, candidate, step);
 };
 
 export type TestTakenResult = { jobId: string; testId: string; taken: true; takenAt: number };
@@ -487,16 +444,16 @@ export type TestTakenResult = { jobId: string; testId: string; taken: true; take
  * the job's invited test.
  */
 export const markTestTaken = async (
-  deps: AdminDeps,
+  deps: Deps,
   candidate: Candidate,
   input: { userId: unknown; jobId: unknown; value: unknown },
 ): Promise<TestTakenResult> => {
   requireSelf(candidate, input.userId);
   if (input.value !== true) throw invalidInput({ value: MESSAGES.testTakenValue });
-  const { jobId } = await valid<{ jobId: string }>(testSessionRefSchema, { jobId: input.jobId });
-  const application = (await applicationRef(deps.db, jobId, candidate.uid).get()).data();
+  const { jobId } = await parseInput(testSessionRefSchema, { jobId: input.jobId });
+  const application = (await applicationRef(deps.db, applicationId(jobId, candidate.uid)).get()).data();
   const testId = application?.test?.testId;
-  if (!testId) throw new ServiceError('not-found', MESSAGES.testNotInvited);
+  if (!testId) throw refuse('test-not-invited', MESSAGES.testNotInvited);
   const view = await startTest(deps, candidate, { jobId, testId });
   return { jobId, testId, taken: true, takenAt: view.startedAt };
 };

@@ -4,10 +4,8 @@ import {
   COLLECTIONS,
   MESSAGES,
   STORAGE_PATHS,
-  testIdSchema,
   testSchema,
   testTakenCannotDeleteMessage,
-  validateInput,
   type CatalogRef,
   type Department,
   type JobTestRef,
@@ -16,17 +14,20 @@ import {
   type Test,
   type TestCreateResult,
   type TestInput,
+  type UpdateTestInput,
   type TestWithQuestions,
   type TestWriteResult,
   type WithId,
 } from '@careers/domain';
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
 
-import { nowOf, type AdminDeps } from '../../admin/admin-deps.ts';
-import { appendAuditEntry, type AuditActor } from '../../audit/services/audit-log.ts';
-import { invalidInput, ServiceError } from '../../lib/service-error.ts';
+import { appendAuditEntry, type AuditActor } from '../../audit/index.ts';
+import { catalogEntryRef } from '../../catalogs/index.ts';
+import { nowOf, type Deps } from '../../deps.ts';
+import { jobRef, jobsNaming } from '../../jobs/index.ts';
+import { parseInput } from '../../lib/parse-input.ts';
+import { invalidInput, refuse } from '../../lib/service-error.ts';
 import {
-  jobsUsingTest,
   questionRef,
   questionsCollection,
   readTest,
@@ -48,20 +49,7 @@ export const QUESTION_WRITE_CHUNK = 400;
 /** How many jobs a refusal names before '… and N more'. */
 const NAMED_JOBS = 3;
 
-const validTest = async (input: unknown): Promise<TestInput> => {
-  const result = await validateInput(testSchema, input);
-  if (!result.ok) throw invalidInput(result.errors);
-  return result.value;
-};
-
-/** A test id from a route parameter or a callable's data, checked like any other input. */
-export const validTestId = async (testId: unknown): Promise<string> => {
-  const result = await validateInput(testIdSchema, { testId });
-  if (!result.ok) throw invalidInput(result.errors);
-  return result.value.testId;
-};
-
-const notFound = () => new ServiceError('not-found', MESSAGES.noSuchTest);
+const notFound = () => refuse('not-found', MESSAGES.noSuchTest);
 
 /** The department snapshot a test keeps (the jobs' test selector filters by it). */
 const readDepartment = async (
@@ -69,9 +57,8 @@ const readDepartment = async (
   db: Firestore,
   departmentId: string,
 ): Promise<CatalogRef> => {
-  const department = (
-    await transaction.get(db.collection(COLLECTIONS.departments).doc(departmentId))
-  ).data() as Department | undefined;
+  const department = (await transaction.get(catalogEntryRef(db, 'departments', departmentId))).data() as
+    Department | undefined;
   if (!department) throw invalidInput({ departmentId: 'No such department.' });
   return { id: departmentId, title: department.title };
 };
@@ -102,12 +89,11 @@ const sameSnapshot = (a: JobTestRef | null, b: JobTestRef): boolean =>
 // ---------------------------------------------------------------------------------------- reads
 
 /** Every test, by title (the admin grid filters and pages in the browser). */
-export const listTests = async (deps: AdminDeps): Promise<WithId<Test>[]> =>
+export const listTests = async (deps: Deps): Promise<WithId<Test>[]> =>
   (await testsCollection(deps.db).orderBy('title').get()).docs.map((doc) => doc.data() as WithId<Test>);
 
 /** A test with its bank (admins only: the questions carry their correct options), oldest question first. */
-export const getTest = async (deps: AdminDeps, testId: unknown): Promise<TestWithQuestions> => {
-  const id = await validTestId(testId);
+export const getTest = async (deps: Pick<Deps, 'db'>, id: string): Promise<TestWithQuestions> => {
   const [test, questions] = await Promise.all([
     testRef(deps.db, id).get(),
     questionsCollection(deps.db, id).get(),
@@ -130,11 +116,10 @@ export const getTest = async (deps: AdminDeps, testId: unknown): Promise<TestWit
  * the rest follow in batches that each raise the counts with their questions).
  */
 export const createTest = async (
-  deps: AdminDeps,
+  deps: Deps,
   actor: AuditActor,
-  input: unknown,
+  fields: TestInput,
 ): Promise<TestCreateResult> => {
-  const fields = await validTest(input);
   const { db, bucket } = deps;
   const ref = testsCollection(db).doc();
 
@@ -214,7 +199,7 @@ export const createTest = async (
         }),
       );
       const added = countsOf(chunk.map((copy) => copy.question));
-      batch.update(db.collection(COLLECTIONS.tests).doc(ref.id), {
+      batch.update(testRef(db, ref.id), {
         'questionCounts.aptitude': FieldValue.increment(added.aptitude),
         'questionCounts.technical': FieldValue.increment(added.technical),
       });
@@ -242,23 +227,22 @@ const chunks = <T>(items: readonly T[], size: number): T[][] => {
  * Replaces a test's fields with the form's (the bank and its counts stay; copyFrom applies only when
  * creating). Jobs that use the test get its new snapshot in the same transaction. Refused, per
  * field: a new department or level while jobs use the test (their test selector matched both), and
- * a split its bank cannot serve while an open job uses it.
+ * a split its bank cannot serve while an open job uses it. The fields are checked here, on their
+ * own (their messages are keyed as createTest's).
  */
 export const updateTest = async (
-  deps: AdminDeps,
+  deps: Deps,
   actor: AuditActor,
-  testId: unknown,
-  input: unknown,
+  { testId: id, test }: UpdateTestInput,
 ): Promise<TestWriteResult> => {
-  const id = await validTestId(testId);
-  const fields = await validTest(input);
+  const fields = await parseInput(testSchema, test);
   const { db } = deps;
   await db.runTransaction(async (transaction) => {
     const stored = await readTest(transaction, db, id);
     if (!stored) throw notFound();
     const { id: _id, ...before } = stored;
     const department = await readDepartment(transaction, db, fields.departmentId);
-    const jobs = (await transaction.get(jobsUsingTest(db, id))).docs.map((doc) => doc.data());
+    const jobs = (await transaction.get(jobsNaming(db, 'test', id))).docs.map((doc) => doc.data());
 
     const after: Test = {
       ...before,
@@ -293,8 +277,7 @@ export const updateTest = async (
     const snapshot = jobSnapshotOf(id, after);
     for (const job of jobs) {
       // Like a catalog rename: the job shows the test as it is now; its own edit history is unchanged.
-      if (!sameSnapshot(job.test, snapshot))
-        transaction.update(db.collection(COLLECTIONS.jobs).doc(job.id), { test: snapshot });
+      if (!sameSnapshot(job.test, snapshot)) transaction.update(jobRef(db, job.id), { test: snapshot });
     }
     appendAuditEntry(transaction, db, actor, {
       action: 'update',
@@ -314,17 +297,16 @@ export const updateTest = async (
  * questions; an inactive test is no longer offered to jobs).
  */
 export const deleteTest = async (
-  deps: AdminDeps,
+  deps: Deps,
   actor: AuditActor,
-  testId: unknown,
+  { testId: id }: { testId: string },
 ): Promise<TestWriteResult> => {
-  const id = await validTestId(testId);
   const { db, bucket } = deps;
   const outcome = await db.runTransaction(async (transaction) => {
     const stored = await readTest(transaction, db, id);
     if (!stored) throw notFound();
     const { id: _id, ...before } = stored;
-    if (!(await transaction.get(jobsUsingTest(db, id).limit(1))).empty)
+    if (!(await transaction.get(jobsNaming(db, 'test', id).limit(1))).empty)
       return { refused: 'jobs' as const, title: before.title };
     if (!(await transaction.get(sessionsOfTest(db, id).limit(1))).empty)
       return { refused: 'sessions' as const, title: before.title };
@@ -339,11 +321,11 @@ export const deleteTest = async (
   });
 
   if (outcome.refused === 'jobs') {
-    const query = jobsUsingTest(db, id);
+    const query = jobsNaming(db, 'test', id);
     const [count, first] = await Promise.all([query.count().get(), query.limit(NAMED_JOBS).get()]);
     const jobs = first.docs.map((doc) => doc.data());
-    throw new ServiceError(
-      'failed-precondition',
+    throw refuse(
+      'in-use',
       catalogInUseMessage('Test', outcome.title, {
         noun: 'job',
         titles: jobTitles(jobs, NAMED_JOBS),
@@ -353,10 +335,7 @@ export const deleteTest = async (
   }
   if (outcome.refused === 'sessions') {
     const count = (await sessionsOfTest(db, id).count().get()).data().count;
-    throw new ServiceError(
-      'failed-precondition',
-      testTakenCannotDeleteMessage(outcome.title, Math.max(1, count)),
-    );
+    throw refuse('in-use', testTakenCannotDeleteMessage(outcome.title, Math.max(1, count)));
   }
 
   // The test is gone; its questions and pictures are unreachable leftovers, removed now.

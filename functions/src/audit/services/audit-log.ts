@@ -1,5 +1,13 @@
-import { auditChanges, COLLECTIONS, type AuditEntry, type AuditTargetType } from '@careers/domain';
+import {
+  auditChanges,
+  COLLECTIONS,
+  type AuditEntry,
+  type AuditTargetType,
+  type WithId,
+} from '@careers/domain';
 import { FieldValue, type Firestore, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
+
+import { adminConverter } from '../../lib/converter.ts';
 
 /** Who did it: the signed-in admin, from the verified ID token. */
 export type AuditActor = AuditEntry['actor'];
@@ -36,3 +44,22 @@ export const appendAuditEntry = (
   // Transaction.set and WriteBatch.set have the same shape; TypeScript cannot call the union.
   (write as Transaction).set(db.collection(COLLECTIONS.auditLog).doc(), entry);
 };
+
+/**
+ * The newest `limit` entries of one action on one target, newest first (composite index action,
+ * target.id, at desc in firestore.indexes.json).
+ */
+export const readAuditEntries = async (
+  db: Firestore,
+  query: { action: string; targetId: string; limit: number },
+): Promise<WithId<AuditEntry>[]> =>
+  (
+    await db
+      .collection(COLLECTIONS.auditLog)
+      .withConverter(adminConverter<WithId<AuditEntry>>())
+      .where('action', '==', query.action)
+      .where('target.id', '==', query.targetId)
+      .orderBy('at', 'desc')
+      .limit(query.limit)
+      .get()
+  ).docs.map((doc) => doc.data());

@@ -5,7 +5,9 @@ import {
   type CatalogKind,
   type Job,
 } from '@careers/domain';
-import type { Firestore, Query } from 'firebase-admin/firestore';
+import type { DocumentReference, Firestore, Query } from 'firebase-admin/firestore';
+
+import { jobsNaming } from '../../jobs/index.ts';
 
 // Where each catalog lives and how jobs refer to it. A job freezes a snapshot of every entry it
 // names (Job in the domain) and keeps the ids queryable, so "which jobs use this entry?" is one
@@ -36,14 +38,12 @@ export type CatalogKindDefinition = {
   refreshJob: (job: Job, id: string, entry: StoredCatalogEntry) => Partial<Job> | null;
 };
 
-const jobs = (db: Firestore) => db.collection(COLLECTIONS.jobs);
-
 export const CATALOG_KIND_DEFINITIONS: Record<CatalogKind, CatalogKindDefinition> = {
   departments: {
     collection: COLLECTIONS.departments,
     label: CATALOG_LABELS.departments,
     auditType: 'department',
-    jobsUsing: (db, id) => jobs(db).where('department.id', '==', id),
+    jobsUsing: (db, id) => jobsNaming(db, 'department', id),
     refreshJob: (job, id, entry) =>
       job.department.title === entry.title ? null : { department: { id, title: entry.title } },
   },
@@ -51,7 +51,7 @@ export const CATALOG_KIND_DEFINITIONS: Record<CatalogKind, CatalogKindDefinition
     collection: COLLECTIONS.companies,
     label: CATALOG_LABELS.companies,
     auditType: 'company',
-    jobsUsing: (db, id) => jobs(db).where('company.id', '==', id),
+    jobsUsing: (db, id) => jobsNaming(db, 'company', id),
     refreshJob: (job, id, entry) =>
       job.company.title === entry.title ? null : { company: { id, title: entry.title } },
   },
@@ -59,7 +59,7 @@ export const CATALOG_KIND_DEFINITIONS: Record<CatalogKind, CatalogKindDefinition
     collection: COLLECTIONS.degrees,
     label: CATALOG_LABELS.degrees,
     auditType: 'degree',
-    jobsUsing: (db, id) => jobs(db).where('educationIds', 'array-contains', id),
+    jobsUsing: (db, id) => jobsNaming(db, 'degree', id),
     refreshJob: (job, id, entry) =>
       job.educations.every((degree) => degree.id !== id || degree.title === entry.title)
         ? null
@@ -73,7 +73,7 @@ export const CATALOG_KIND_DEFINITIONS: Record<CatalogKind, CatalogKindDefinition
     collection: COLLECTIONS.screeningQuestions,
     label: CATALOG_LABELS.screeningQuestions,
     auditType: 'screeningQuestion',
-    jobsUsing: (db, id) => jobs(db).where('screeningQuestionIds', 'array-contains', id),
+    jobsUsing: (db, id) => jobsNaming(db, 'screeningQuestion', id),
     // The limit is part of the snapshot: the apply form bounds each answer by it.
     refreshJob: (job, id, entry) => {
       const limit = entry.limit ?? 0;
@@ -90,6 +90,12 @@ export const CATALOG_KIND_DEFINITIONS: Record<CatalogKind, CatalogKindDefinition
   },
 };
 
-/** Tests name their department too (the job form filters tests by it). */
-export const testsUsingDepartment = (db: Firestore, id: string): Query =>
-  db.collection(COLLECTIONS.tests).where('department.id', '==', id);
+/** An entry of a catalog, read or written in another capability's transaction (a job freezing it). */
+export const catalogEntryRef = (db: Firestore, kind: CatalogKind, id: string): DocumentReference =>
+  db.collection(CATALOG_KIND_DEFINITIONS[kind].collection).doc(id);
+
+/** The titles of a catalog's entries (another capability checking a choice against the catalog). */
+export const catalogTitles = async (db: Firestore, kind: CatalogKind): Promise<string[]> =>
+  (await db.collection(CATALOG_KIND_DEFINITIONS[kind].collection).select('title').get()).docs.map((doc) =>
+    String(doc.get('title') ?? ''),
+  );

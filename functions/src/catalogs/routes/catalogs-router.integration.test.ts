@@ -15,14 +15,15 @@ import {
   TEST_PNG as PNG,
   unique,
 } from '../../testing/admin-console.ts';
+import { checked } from '../../testing/checked-input.ts';
 import { signInOnEmulator, uniqueEmail } from '../../testing/emulators.ts';
-import { handleCreateCatalogEntry, handleDeleteCatalogEntry } from '../callables/catalog-callables.ts';
+import { createCatalogEntry, deleteCatalogEntry } from '../callables/catalog-callables.ts';
 
 // The catalog routes of spec section 7 over HTTP (departments with a multipart picture upload),
 // and the catalog callables, against the emulators.
 
 const deps = emulatorAdminDeps();
-const app = createApiApp({ admin: () => deps });
+const app = createApiApp(() => deps);
 let adminToken: string;
 let candidateToken: string;
 
@@ -109,10 +110,15 @@ describe('educations, companies and employment questions', () => {
 
   it('refuses to delete a company that jobs use (412), naming them', async () => {
     const own = await seedCatalogs(deps.db);
-    await createJob(deps, TEST_ADMIN, jobInput(own, { title: 'Boiler Operator' }));
+    await createJob(
+      deps,
+      TEST_ADMIN,
+      await checked('createJob', jobInput(own, { title: 'Boiler Operator' })),
+    );
     const response = await asAdmin(request(app).delete(`/api/admin/companies/${own.companyId}`)).expect(412);
     expect(response.body.error).toEqual({
       code: 'failed-precondition',
+      reason: 'in-use',
       message: expect.stringMatching(
         /is used by a job: 'Boiler Operator'\. Change or delete that job first\.$/,
       ),
@@ -203,24 +209,25 @@ describe('catalog callables', () => {
   };
 
   it('create and delete an entry; refuse an unknown kind, non-admins and entries in use', async () => {
-    const created = await handleCreateCatalogEntry(
+    const created = await createCatalogEntry.handle(
       { auth: auth(true), data: { kind: 'companies', entry: { title: `Callable Co ${unique()}` } } },
       () => deps,
     );
     expect(created.message).toBe('Company has been created.');
-    await handleDeleteCatalogEntry(
+    await deleteCatalogEntry.handle(
       { auth: auth(true), data: { kind: 'companies', id: created.id } },
       () => deps,
     );
 
     const kind = await callError(
-      handleCreateCatalogEntry({ auth: auth(true), data: { kind: 'tests' } }, () => deps),
+      createCatalogEntry.handle({ auth: auth(true), data: { kind: 'tests' } }, () => deps),
     );
     expect(kind.details).toEqual({
+      reason: 'invalid-input',
       fields: { kind: 'Kind must be one of departments, degrees, companies, screeningQuestions.' },
     });
     const denied = await callError(
-      handleCreateCatalogEntry(
+      createCatalogEntry.handle(
         { auth: auth(false), data: { kind: 'companies', entry: { title: 'X' } } },
         () => deps,
       ),
@@ -228,9 +235,9 @@ describe('catalog callables', () => {
     expect(denied.code).toBe('permission-denied');
 
     const own = await seedCatalogs(deps.db);
-    await createJob(deps, TEST_ADMIN, jobInput(own));
+    await createJob(deps, TEST_ADMIN, await checked('createJob', jobInput(own)));
     const inUse = await callError(
-      handleDeleteCatalogEntry(
+      deleteCatalogEntry.handle(
         { auth: auth(true), data: { kind: 'degrees', id: own.degreeIds[0] } },
         () => deps,
       ),

@@ -1,8 +1,9 @@
-import { COLLECTIONS, type CatalogKind } from '@careers/domain';
+import { catalogIdSchema, COLLECTIONS, type CatalogKind } from '@careers/domain';
 import { Router, type Request, type Response } from 'express';
 
-import type { AdminDeps } from '../../admin/admin-deps.ts';
-import { adminActorOf, requireAdmin } from '../../admin/require-admin.ts';
+import type { Deps } from '../../deps.ts';
+import { callerOf, requireAdmin } from '../../lib/authenticate.ts';
+import { parseInput } from '../../lib/parse-input.ts';
 import { inputObject, invalidInput, ServiceError } from '../../lib/service-error.ts';
 import {
   createCatalogEntry,
@@ -18,6 +19,13 @@ const CATALOG_PATHS: Record<string, CatalogKind> = {
   departments: 'departments',
   educations: 'degrees',
   companies: 'companies',
+  employment_questions: 'screeningQuestions',
+};
+
+/** The public catalogs' paths (companies are not public). */
+const PUBLIC_CATALOG_PATHS: Record<string, CatalogKind> = {
+  departments: 'departments',
+  educations: 'degrees',
   employment_questions: 'screeningQuestions',
 };
 
@@ -38,7 +46,7 @@ const asPictureField = (error: unknown): unknown => {
  */
 const departmentInput = async (
   req: Request,
-  deps: AdminDeps,
+  deps: Deps,
   id: string,
 ): Promise<{ input: Record<string, unknown>; uploaded: string | null }> => {
   if (!isMultipartRequest(req)) return { input: inputObject(req.body), uploaded: null };
@@ -49,7 +57,7 @@ const departmentInput = async (
   };
 };
 
-const removeUpload = async (deps: AdminDeps, path: string | null): Promise<void> => {
+const removeUpload = async (deps: Deps, path: string | null): Promise<void> => {
   if (path)
     await deps.bucket
       .file(path)
@@ -63,7 +71,7 @@ const removeUpload = async (deps: AdminDeps, path: string | null): Promise<void>
  * Admins only (401 without a token, 403 for anyone else); 404 for an unknown id; 400 with per-field
  * messages; 412 when jobs use the entry being deleted (the message names them).
  */
-export const createCatalogsRouter = (deps: () => AdminDeps): Router => {
+export const createCatalogsRouter = (deps: () => Deps): Router => {
   const router = Router();
 
   for (const [path, kind] of Object.entries(CATALOG_PATHS)) {
@@ -75,12 +83,13 @@ export const createCatalogsRouter = (deps: () => AdminDeps): Router => {
     });
 
     router.get(`${base}/:id`, async (req, res) => {
-      res.json(await getCatalogEntry(deps(), kind, req.params.id));
+      const { id } = await parseInput(catalogIdSchema, req.params);
+      res.json(await getCatalogEntry(deps(), kind, id));
     });
 
     router.post(`${base}/create`, async (req: Request, res: Response) => {
       if (kind !== 'departments') {
-        res.status(201).json(await createCatalogEntry(deps(), adminActorOf(res), kind, req.body));
+        res.status(201).json(await createCatalogEntry(deps(), callerOf(res), kind, req.body));
         return;
       }
       // A department made over the API gets its id here, before its picture is stored under it.
@@ -89,7 +98,7 @@ export const createCatalogsRouter = (deps: () => AdminDeps): Router => {
         throw asPictureField(error);
       });
       try {
-        res.status(201).json(await createCatalogEntry(deps(), adminActorOf(res), kind, { id, ...input }));
+        res.status(201).json(await createCatalogEntry(deps(), callerOf(res), kind, { id, ...input }));
       } catch (error) {
         await removeUpload(deps(), uploaded);
         throw isMultipartRequest(req) ? asPictureField(error) : error;
@@ -97,9 +106,9 @@ export const createCatalogsRouter = (deps: () => AdminDeps): Router => {
     });
 
     router.post(`${base}/update/:id`, async (req: Request, res: Response) => {
-      const id = String(req.params['id']);
+      const { id } = await parseInput(catalogIdSchema, req.params);
       if (kind !== 'departments') {
-        res.json(await updateCatalogEntry(deps(), adminActorOf(res), kind, id, req.body));
+        res.json(await updateCatalogEntry(deps(), callerOf(res), kind, id, req.body));
         return;
       }
       // The spec sends title and description; a multipart form may also bring a new picture.
@@ -108,7 +117,7 @@ export const createCatalogsRouter = (deps: () => AdminDeps): Router => {
         throw asPictureField(error);
       });
       try {
-        res.json(await updateCatalogEntry(deps(), adminActorOf(res), kind, id, input));
+        res.json(await updateCatalogEntry(deps(), callerOf(res), kind, id, input));
       } catch (error) {
         await removeUpload(deps(), uploaded);
         throw isMultipartRequest(req) ? asPictureField(error) : error;
@@ -116,7 +125,16 @@ export const createCatalogsRouter = (deps: () => AdminDeps): Router => {
     });
 
     router.delete(`${base}/:id`, async (req, res) => {
-      res.json(await deleteCatalogEntry(deps(), adminActorOf(res), kind, req.params.id));
+      const { id } = await parseInput(catalogIdSchema, req.params);
+      res.json(await deleteCatalogEntry(deps(), callerOf(res), kind, id));
+    });
+  }
+
+  // The "Public" catalog reads of spec section 7: no token needed, nothing shown that the web app
+  // does not read directly from public documents. They answer the list itself, as the admin's do.
+  for (const [path, kind] of Object.entries(PUBLIC_CATALOG_PATHS)) {
+    router.get(`/public/${path}`, async (_req, res) => {
+      res.json(await listCatalogEntries(deps(), kind));
     });
   }
 

@@ -11,8 +11,8 @@ import {
 import busboy from 'busboy';
 import type { Request } from 'express';
 
-import type { Bucket } from '../../admin/admin-deps.ts';
-import { invalidInput, ServiceError } from '../../lib/service-error.ts';
+import type { Bucket } from '../../deps.ts';
+import { invalidInput, refuse, ServiceError } from '../../lib/service-error.ts';
 
 // The spec's `POST /api/admin/departments/create` is a multipart form (title, description,
 // picture). The picture is streamed to Storage under `departments/{id}/` as it arrives, checked on
@@ -149,7 +149,7 @@ export const receiveDepartmentForm = (
           reject(
             error instanceof ServiceError
               ? error
-              : new ServiceError('unavailable', 'The picture could not be stored.'),
+              : refuse('storage-unavailable', 'The picture could not be stored.'),
           ),
       );
     });

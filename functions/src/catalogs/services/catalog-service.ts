@@ -1,5 +1,4 @@
 import {
-  catalogIdSchema,
   catalogInUseMessage,
   catalogSavedMessage,
   companySchema,
@@ -7,7 +6,6 @@ import {
   departmentCreateSchema,
   departmentUpdateSchema,
   screeningQuestionSchema,
-  validateInput,
   type CatalogKind,
   type CatalogUpdateResult,
   type CatalogWriteResult,
@@ -15,17 +13,15 @@ import {
   type WithId,
 } from '@careers/domain';
 
-import { nowOf, type AdminDeps } from '../../admin/admin-deps.ts';
-import { appendAuditEntry, type AuditActor } from '../../audit/services/audit-log.ts';
+import { testsOfDepartment } from '../../assessments/index.ts';
+import { nowOf, type Deps } from '../../deps.ts';
 import { adminConverter } from '../../lib/converter.ts';
-import { invalidInput, ServiceError } from '../../lib/service-error.ts';
-import {
-  CATALOG_KIND_DEFINITIONS,
-  testsUsingDepartment,
-  type StoredCatalogEntry,
-} from '../repositories/catalog-kinds.ts';
+import { parseInput, type InputSchema } from '../../lib/parse-input.ts';
+import { refuse, type ServiceError } from '../../lib/service-error.ts';
+import { CATALOG_KIND_DEFINITIONS, type StoredCatalogEntry } from '../repositories/catalog-kinds.ts';
 import { verifyDepartmentPicture, type DepartmentPicture } from './department-picture.ts';
 import { propagateCatalogEntry } from './propagate-snapshots.ts';
+import { appendAuditEntry, type AuditActor } from '../../audit/index.ts';
 
 // One service for the four catalogs of spec section 2 (departments, educations = degrees, companies,
 // employment questions = screening questions). Writes go through here, never from the browser: a
@@ -35,37 +31,29 @@ import { propagateCatalogEntry } from './propagate-snapshots.ts';
 /** How many jobs a refused delete names before '… and N more'. */
 const NAMED_USERS = 3;
 
-/** A domain schema, as validateInput takes it. */
-type Schema = Parameters<typeof validateInput>[0];
-
-const CREATE_SCHEMAS: Record<CatalogKind, Schema> = {
+const CREATE_SCHEMAS: Record<CatalogKind, InputSchema> = {
   departments: departmentCreateSchema,
   degrees: degreeSchema,
   companies: companySchema,
   screeningQuestions: screeningQuestionSchema,
 };
 
-const UPDATE_SCHEMAS: Record<CatalogKind, Schema> = {
+const UPDATE_SCHEMAS: Record<CatalogKind, InputSchema> = {
   ...CREATE_SCHEMAS,
   departments: departmentUpdateSchema,
 };
 
 const entryConverter = adminConverter<StoredCatalogEntry>();
 
-const collectionOf = (deps: AdminDeps, kind: CatalogKind) =>
+const collectionOf = (deps: Pick<Deps, 'db'>, kind: CatalogKind) =>
   deps.db.collection(CATALOG_KIND_DEFINITIONS[kind].collection).withConverter(entryConverter);
 
-const validate = async <T extends Record<string, unknown>>(schema: Schema, input: unknown): Promise<T> => {
-  const result = await validateInput(schema, input);
-  if (!result.ok) throw invalidInput(result.errors);
-  return result.value as T;
-};
-
-const validId = async (id: unknown): Promise<string> =>
-  (await validate<{ id: string }>(catalogIdSchema, { id })).id;
+/** An entry's fields, checked with its catalog's schema (messages keyed `title`, `limit`…). */
+const validEntry = async (schema: InputSchema, entry: unknown): Promise<Record<string, unknown>> =>
+  (await parseInput(schema, entry)) as Record<string, unknown>;
 
 const notFound = (kind: CatalogKind) =>
-  new ServiceError('not-found', `No such ${CATALOG_KIND_DEFINITIONS[kind].label.toLowerCase()}.`);
+  refuse('not-found', `No such ${CATALOG_KIND_DEFINITIONS[kind].label.toLowerCase()}.`);
 
 /** The fields an admin sets, per catalog (timestamps and the department's order are added here). */
 const editableFields = (
@@ -87,7 +75,7 @@ const editableFields = (
 
 /** Every entry of a catalog: departments in landing-page order, the others by title. */
 export const listCatalogEntries = async (
-  deps: AdminDeps,
+  deps: Pick<Deps, 'db'>,
   kind: CatalogKind,
 ): Promise<WithId<StoredCatalogEntry>[]> => {
   const snapshot = await collectionOf(deps, kind)
@@ -97,13 +85,11 @@ export const listCatalogEntries = async (
 };
 
 export const getCatalogEntry = async (
-  deps: AdminDeps,
+  deps: Pick<Deps, 'db'>,
   kind: CatalogKind,
-  id: unknown,
+  id: string,
 ): Promise<WithId<StoredCatalogEntry>> => {
-  const snapshot = await collectionOf(deps, kind)
-    .doc(await validId(id))
-    .get();
+  const snapshot = await collectionOf(deps, kind).doc(id).get();
   if (!snapshot.exists) throw notFound(kind);
   return snapshot.data() as WithId<StoredCatalogEntry>;
 };
@@ -114,13 +100,13 @@ export const getCatalogEntry = async (
  * other catalogs get an auto id. Returns 'Department has been created.' and the like.
  */
 export const createCatalogEntry = async (
-  deps: AdminDeps,
+  deps: Deps,
   actor: AuditActor,
   kind: CatalogKind,
-  input: unknown,
+  entry: unknown,
 ): Promise<CatalogWriteResult> => {
   const definition = CATALOG_KIND_DEFINITIONS[kind];
-  const fields = await validate<Record<string, unknown>>(CREATE_SCHEMAS[kind], input);
+  const fields = await validEntry(CREATE_SCHEMAS[kind], entry);
   const collection = collectionOf(deps, kind);
   const ref = kind === 'departments' ? collection.doc(String(fields['id'])) : collection.doc();
   const picture =
@@ -131,7 +117,7 @@ export const createCatalogEntry = async (
   await deps.db.runTransaction(async (transaction) => {
     const existing = await transaction.get(ref);
     if (existing.exists)
-      throw new ServiceError('already-exists', `This ${definition.label.toLowerCase()} already exists.`);
+      throw refuse('already-exists', `This ${definition.label.toLowerCase()} already exists.`);
     let order: number | undefined;
     if (kind === 'departments') {
       // New departments go last on the landing page; admins reorder later.
@@ -162,15 +148,14 @@ export const createCatalogEntry = async (
  * is sent; the replaced picture is deleted.
  */
 export const updateCatalogEntry = async (
-  deps: AdminDeps,
+  deps: Deps,
   actor: AuditActor,
   kind: CatalogKind,
-  id: unknown,
-  input: unknown,
+  entryId: string,
+  entry: unknown,
 ): Promise<CatalogUpdateResult> => {
   const definition = CATALOG_KIND_DEFINITIONS[kind];
-  const entryId = await validId(id);
-  const fields = await validate<Record<string, unknown>>(UPDATE_SCHEMAS[kind], input);
+  const fields = await validEntry(UPDATE_SCHEMAS[kind], entry);
   const ref = collectionOf(deps, kind).doc(entryId);
   const picturePath = typeof fields['picturePath'] === 'string' ? fields['picturePath'] : '';
   const picture =
@@ -214,23 +199,21 @@ export const updateCatalogEntry = async (
 
 /** The refusal naming the jobs (or, for a department, tests) that use an entry. */
 const inUseError = async (
-  deps: AdminDeps,
+  deps: Deps,
   kind: CatalogKind,
   id: string,
   title: string,
   noun: 'job' | 'test',
 ): Promise<ServiceError> => {
   const query =
-    noun === 'job'
-      ? CATALOG_KIND_DEFINITIONS[kind].jobsUsing(deps.db, id)
-      : testsUsingDepartment(deps.db, id);
+    noun === 'job' ? CATALOG_KIND_DEFINITIONS[kind].jobsUsing(deps.db, id) : testsOfDepartment(deps.db, id);
   const [count, first] = await Promise.all([query.count().get(), query.limit(NAMED_USERS).get()]);
   const titles = first.docs.map((doc) => {
     const user = doc.data() as Partial<Job>;
     return `${String(user.title ?? doc.id)}${user.deleted ? ' (deleted)' : ''}`;
   });
-  return new ServiceError(
-    'failed-precondition',
+  return refuse(
+    'in-use',
     catalogInUseMessage(CATALOG_KIND_DEFINITIONS[kind].label, title, {
       noun,
       titles,
@@ -246,13 +229,12 @@ const inUseError = async (
  * saved meanwhile with this entry makes the delete retry and then refuse.
  */
 export const deleteCatalogEntry = async (
-  deps: AdminDeps,
+  deps: Deps,
   actor: AuditActor,
   kind: CatalogKind,
-  id: unknown,
+  entryId: string,
 ): Promise<CatalogWriteResult> => {
   const definition = CATALOG_KIND_DEFINITIONS[kind];
-  const entryId = await validId(id);
   const ref = collectionOf(deps, kind).doc(entryId);
 
   const outcome = await deps.db.runTransaction(async (transaction) => {
@@ -263,7 +245,7 @@ export const deleteCatalogEntry = async (
     const usedByJob = await transaction.get(definition.jobsUsing(deps.db, entryId).limit(1));
     if (!usedByJob.empty) return { inUse: 'job' as const, title: stored.title };
     if (kind === 'departments') {
-      const usedByTest = await transaction.get(testsUsingDepartment(deps.db, entryId).limit(1));
+      const usedByTest = await transaction.get(testsOfDepartment(deps.db, entryId).limit(1));
       if (!usedByTest.empty) return { inUse: 'test' as const, title: stored.title };
     }
     transaction.delete(ref);

@@ -1,8 +1,8 @@
 import { applicationId, COLLECTIONS, FILE_LIMITS, MESSAGES, type Job } from '@careers/domain';
 import { describe, expect, it } from 'vitest';
 
-import { createJob, updateJob } from '../../jobs/services/save-job.ts';
 import { deleteJob } from '../../jobs/services/job-actions.ts';
+import { createJob, updateJob } from '../../jobs/services/save-job.ts';
 import { ServiceError } from '../../lib/service-error.ts';
 import {
   auditEntriesOf,
@@ -15,6 +15,7 @@ import {
   TEST_PNG as PNG,
   unique,
 } from '../../testing/admin-console.ts';
+import { checked } from '../../testing/checked-input.ts';
 import {
   createCatalogEntry,
   deleteCatalogEntry,
@@ -199,8 +200,8 @@ describe('departments and their pictures', () => {
 describe('renames reach the jobs and the open-jobs index', () => {
   it('a renamed department shows its new name in its jobs, their index entries and its tests', async () => {
     const own = await seedCatalogs(db);
-    const make = (overrides: Record<string, unknown> = {}) =>
-      createJob(deps, TEST_ADMIN, jobInput(own, overrides));
+    const make = async (overrides: Record<string, unknown> = {}) =>
+      checked('createJob', jobInput(own, overrides)).then((input) => createJob(deps, TEST_ADMIN, input));
     const open = (await make()).id;
     const closed = (await make({ status: 'closed' })).id;
     const application = { jobId: open, jobTitle: 'x', department: 'Spinning (as applied)', uid: 'cand-9' };
@@ -232,7 +233,7 @@ describe('renames reach the jobs and the open-jobs index', () => {
 
   it('renamed degrees, questions (with their limit) and companies reach the jobs; the company the index', async () => {
     const own = await seedCatalogs(db);
-    const id = (await createJob(deps, TEST_ADMIN, jobInput(own))).id;
+    const id = (await createJob(deps, TEST_ADMIN, await checked('createJob', jobInput(own)))).id;
     await updateCatalogEntry(deps, TEST_ADMIN, 'degrees', own.degreeIds[1], { title: 'MSc (Textiles)' });
     await updateCatalogEntry(deps, TEST_ADMIN, 'screeningQuestions', own.questionIds[0], {
       title: 'Your notice period?',
@@ -254,7 +255,11 @@ describe('renames reach the jobs and the open-jobs index', () => {
   it('copies a rename in chunks of jobs, each its own transaction, until every job has it', async () => {
     const own = await seedCatalogs(db);
     const ids = await Promise.all(
-      Array.from({ length: 5 }, () => createJob(deps, TEST_ADMIN, jobInput(own)).then((result) => result.id)),
+      Array.from({ length: 5 }, async () =>
+        checked('createJob', jobInput(own))
+          .then((input) => createJob(deps, TEST_ADMIN, input))
+          .then((result) => result.id),
+      ),
     );
     // Renamed directly (as a failed earlier propagation would leave it): the jobs are behind.
     await db.collection(COLLECTIONS.companies).doc(own.companyId).update({ title: 'Sunehri Textiles' });
@@ -272,7 +277,8 @@ describe('deleting an entry that jobs use', () => {
   it('is refused with failed-precondition naming the first jobs and their count', async () => {
     const own = await seedCatalogs(db);
     const titles = ['Spinning Lead', 'Doffer Supervisor', 'Yarn Tester', 'Ring Frame Fitter'];
-    for (const title of titles) await createJob(deps, TEST_ADMIN, jobInput(own, { title }));
+    for (const title of titles)
+      await createJob(deps, TEST_ADMIN, await checked('createJob', jobInput(own, { title })));
 
     const error = await serviceError(deleteCatalogEntry(deps, TEST_ADMIN, 'companies', own.companyId));
     expect(error.code).toBe('failed-precondition');
@@ -303,9 +309,12 @@ describe('deleting an entry that jobs use', () => {
     const { id } = await createJob(
       deps,
       TEST_ADMIN,
-      jobInput(own, { title: 'Old Weaver', screeningQuestionIds: [own.questionIds[1]] }),
+      await checked(
+        'createJob',
+        jobInput(own, { title: 'Old Weaver', screeningQuestionIds: [own.questionIds[1]] }),
+      ),
     );
-    await deleteJob(deps, TEST_ADMIN, id);
+    await deleteJob(deps, TEST_ADMIN, await checked('deleteJob', { jobId: id }));
     const error = await serviceError(
       deleteCatalogEntry(deps, TEST_ADMIN, 'screeningQuestions', own.questionIds[1]),
     );
@@ -318,12 +327,18 @@ describe('deleting an entry that jobs use', () => {
     expect(error.message).toMatch(/is used by a test: 'Spinning basics [^']+'/);
 
     // The degree no job uses any more can go.
-    const { id } = await createJob(deps, TEST_ADMIN, jobInput(own, { conductTest: false, testId: null }));
+    const { id } = await createJob(
+      deps,
+      TEST_ADMIN,
+      await checked('createJob', jobInput(own, { conductTest: false, testId: null })),
+    );
     await updateJob(
       deps,
       TEST_ADMIN,
-      id,
-      jobInput(own, { educationIds: [own.degreeIds[0]], conductTest: false }),
+      await checked('updateJob', {
+        jobId: id,
+        job: jobInput(own, { educationIds: [own.degreeIds[0]], conductTest: false }),
+      }),
     );
     const removed = await deleteCatalogEntry(deps, TEST_ADMIN, 'degrees', own.degreeIds[1]);
     expect(removed.message).toBe('Degree has been deleted.');

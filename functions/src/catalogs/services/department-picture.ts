@@ -9,12 +9,12 @@ import {
 } from '@careers/domain';
 import { getDownloadURL } from 'firebase-admin/storage';
 
-import type { Bucket } from '../../admin/admin-deps.ts';
+import type { Bucket } from '../../deps.ts';
 import { invalidInput } from '../../lib/service-error.ts';
 
 export type DepartmentPicture = { path: string; url: string };
 
-const refuse = (message: string) => invalidInput({ picturePath: message });
+const refusePicture = (message: string) => invalidInput({ picturePath: message });
 
 /** `departments/{id}/{file}`: the storage rules let admins write there, and nowhere else for pictures. */
 const isInDepartmentFolder = (departmentId: string, path: string): boolean => {
@@ -35,15 +35,16 @@ export const verifyDepartmentPicture = async (
   path: string,
 ): Promise<DepartmentPicture> => {
   if (!isInDepartmentFolder(departmentId, path)) {
-    throw refuse("Upload the picture to the department's own folder.");
+    throw refusePicture("Upload the picture to the department's own folder.");
   }
   const file = bucket.file(path);
   const [exists] = await file.exists();
-  if (!exists) throw refuse(MESSAGES.pictureRequired);
+  if (!exists) throw refusePicture(MESSAGES.pictureRequired);
   const [metadata] = await file.getMetadata();
-  if (Number(metadata.size ?? 0) > FILE_LIMITS.picture.maxBytes) throw refuse(MESSAGES.pictureTooLarge);
+  if (Number(metadata.size ?? 0) > FILE_LIMITS.picture.maxBytes)
+    throw refusePicture(MESSAGES.pictureTooLarge);
   const [head] = await file.download({ start: 0, end: IMAGE_SIGNATURE_BYTES - 1 });
-  if (!detectImageType(new Uint8Array(head))) throw refuse(MESSAGES.pictureType);
+  if (!detectImageType(new Uint8Array(head))) throw refusePicture(MESSAGES.pictureType);
   // Uploads through the web SDK carry a download token; a server upload may not: give it one.
   if (!metadata.metadata?.['firebaseStorageDownloadTokens']) {
     await file.setMetadata({ metadata: { firebaseStorageDownloadTokens: randomUUID() } });

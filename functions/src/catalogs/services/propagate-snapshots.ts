@@ -1,15 +1,16 @@
-import { COLLECTIONS, type CatalogKind, type Job } from '@careers/domain';
+import type { CatalogKind, Job } from '@careers/domain';
 import { FieldPath, type Query } from 'firebase-admin/firestore';
 
-import { nowOf, type AdminDeps } from '../../admin/admin-deps.ts';
-import { readJobIndexLayout } from '../../jobs/repositories/job-index-repository.ts';
-import { readJobs } from '../../jobs/repositories/jobs-repository.ts';
-import { runJobTransaction, writeJobChanges, type JobChange } from '../../jobs/services/job-writes.ts';
+import { testRef, testsOfDepartment } from '../../assessments/index.ts';
+import { nowOf, type Deps } from '../../deps.ts';
 import {
-  CATALOG_KIND_DEFINITIONS,
-  testsUsingDepartment,
-  type StoredCatalogEntry,
-} from '../repositories/catalog-kinds.ts';
+  readJobIndexLayout,
+  readJobs,
+  runJobTransaction,
+  writeJobChanges,
+  type JobChange,
+} from '../../jobs/index.ts';
+import { CATALOG_KIND_DEFINITIONS, type StoredCatalogEntry } from '../repositories/catalog-kinds.ts';
 
 /**
  * Jobs per transaction when a rename is copied into them. Firestore commits at most 500 writes; a
@@ -45,7 +46,7 @@ async function* idPages(query: Query, pageSize: number): AsyncGenerator<string[]
  * Returns how many jobs changed.
  */
 export const propagateCatalogEntry = async (
-  deps: AdminDeps,
+  deps: Deps,
   kind: CatalogKind,
   id: string,
   chunkSize: number = SNAPSHOT_CHUNK_SIZE,
@@ -79,15 +80,15 @@ export const propagateCatalogEntry = async (
 };
 
 /** Tests keep their department's title for the job form's test selector; admin-only, no index. */
-const propagateDepartmentToTests = async (deps: AdminDeps, id: string): Promise<void> => {
+const propagateDepartmentToTests = async (deps: Deps, id: string): Promise<void> => {
   const entry = (
     await deps.db.collection(CATALOG_KIND_DEFINITIONS.departments.collection).doc(id).get()
   ).data() as StoredCatalogEntry | undefined;
   if (!entry) return;
-  for await (const ids of idPages(testsUsingDepartment(deps.db, id), BATCH_LIMIT)) {
+  for await (const ids of idPages(testsOfDepartment(deps.db, id), BATCH_LIMIT)) {
     const batch = deps.db.batch();
-    const tests = deps.db.collection(COLLECTIONS.tests);
-    for (const testId of ids) batch.update(tests.doc(testId), { department: { id, title: entry.title } });
+    for (const testId of ids)
+      batch.update(testRef(deps.db, testId), { department: { id, title: entry.title } });
     await batch.commit();
   }
 };

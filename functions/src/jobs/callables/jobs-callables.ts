@@ -1,56 +1,36 @@
-import { onCall, type CallableRequest } from 'firebase-functions/v2/https';
-
-import { defaultAdminDeps, type AdminDeps } from '../../admin/admin-deps.ts';
-import { adminCallableOptions } from '../../admin/callable-options.ts';
-import { adminActorOfCallable } from '../../admin/require-admin.ts';
-import { callableBody } from '../../lib/callable-errors.ts';
-import { inputObject } from '../../lib/service-error.ts';
+import { onCallable } from '../../lib/callable.ts';
 import * as actions from '../services/job-actions.ts';
 import * as save from '../services/save-job.ts';
 
-// The jobs service's callables: thin, admin-only, each the same service call as its route
-// (routes/jobs-router.ts). Errors arrive as HttpsError with per-field messages in `details.fields`.
+// The jobs service's callables (admins only): each the same service call as its route
+// (routes/jobs-router.ts).
 
-type Request = Pick<CallableRequest, 'auth' | 'data'>;
-type Deps = () => AdminDeps;
+/** The job form's fields (jobSchema) → 'Job has been created.' */
+export const createJob = onCallable('createJob', (input, { deps, caller }) =>
+  save.createJob(deps, caller, input),
+);
 
-/** `data`: the job form's fields (jobSchema) → `{ id, message: 'Job has been created.' }`. */
-export const handleCreateJob = (request: Request, deps: Deps = defaultAdminDeps) =>
-  callableBody(() => save.createJob(deps(), adminActorOfCallable(request.auth), request.data));
+/** `{ jobId, job }` with the form's fields → 'Job has been updated.' */
+export const updateJob = onCallable('updateJob', (input, { deps, caller }) =>
+  save.updateJob(deps, caller, input),
+);
 
-/** `data`: `{ jobId, job }` with the form's fields → `{ id, message: 'Job has been updated.' }`. */
-export const handleUpdateJob = (request: Request, deps: Deps = defaultAdminDeps) =>
-  callableBody(() => {
-    const { jobId, job } = inputObject(request.data);
-    return save.updateJob(deps(), adminActorOfCallable(request.auth), jobId, job);
-  });
+/** `{ jobId }` → soft delete, 'Job has been Removed.' */
+export const deleteJob = onCallable('deleteJob', (input, { deps, caller }) =>
+  actions.deleteJob(deps, caller, input),
+);
 
-/** `data`: `{ jobId }` → soft delete, `{ id, message: 'Job has been Removed.' }`. */
-export const handleDeleteJob = (request: Request, deps: Deps = defaultAdminDeps) =>
-  callableBody(() =>
-    actions.deleteJob(deps(), adminActorOfCallable(request.auth), inputObject(request.data)['jobId']),
-  );
+/** `{ jobId }` → 'Job has been restored.' */
+export const restoreJob = onCallable('restoreJob', (input, { deps, caller }) =>
+  actions.restoreJob(deps, caller, input),
+);
 
-/** `data`: `{ jobId }` → `{ id, message: 'Job has been restored.' }`. */
-export const handleRestoreJob = (request: Request, deps: Deps = defaultAdminDeps) =>
-  callableBody(() =>
-    actions.restoreJob(deps(), adminActorOfCallable(request.auth), inputObject(request.data)['jobId']),
-  );
+/** `{ jobIds, hidden? }` (hidden defaults to true) → `{ ids, message }`. */
+export const hideJobs = onCallable('hideJobs', (input, { deps, caller }) =>
+  actions.hideJobs(deps, caller, input),
+);
 
-/** `data`: `{ jobIds, hidden? }` (hidden defaults to true) → `{ ids, message }`. */
-export const handleHideJobs = (request: Request, deps: Deps = defaultAdminDeps) =>
-  callableBody(() => actions.hideJobs(deps(), adminActorOfCallable(request.auth), request.data));
-
-/** `data`: `{ jobId, status }` → `{ id, message: 'Job status is {status} now.' }`. */
-export const handleChangeJobStatus = (request: Request, deps: Deps = defaultAdminDeps) =>
-  callableBody(() => {
-    const { jobId, status } = inputObject(request.data);
-    return actions.changeJobStatus(deps(), adminActorOfCallable(request.auth), { jobId, status });
-  });
-
-export const createJob = onCall(adminCallableOptions, (request) => handleCreateJob(request));
-export const updateJob = onCall(adminCallableOptions, (request) => handleUpdateJob(request));
-export const deleteJob = onCall(adminCallableOptions, (request) => handleDeleteJob(request));
-export const restoreJob = onCall(adminCallableOptions, (request) => handleRestoreJob(request));
-export const hideJobs = onCall(adminCallableOptions, (request) => handleHideJobs(request));
-export const changeJobStatus = onCall(adminCallableOptions, (request) => handleChangeJobStatus(request));
+/** `{ jobId, status }` → 'Job status is {status} now.' */
+export const changeJobStatus = onCallable('changeJobStatus', (input, { deps, caller }) =>
+  actions.changeJobStatus(deps, caller, input),
+);

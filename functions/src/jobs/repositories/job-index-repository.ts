@@ -1,9 +1,11 @@
 import {
   COLLECTIONS,
+  allIndexEntries,
   JOB_INDEX_DOC_ID,
   jobIndexWrites,
   layoutFromDocuments,
   type JobIndex,
+  type JobIndexEntry,
   type JobIndexLayout,
   type JobIndexShard,
 } from '@careers/domain';
@@ -54,3 +56,12 @@ export const writeJobIndexLayout = (
   }
   for (const id of writes.delete) transaction.delete(indexRef(db, id));
 };
+
+/**
+ * Every publicly listed job, as the careers page sees it: the entries of the open-jobs index, read
+ * in one read-only transaction, so the shards are one snapshot.
+ */
+export const readListedJobs = (db: Firestore): Promise<JobIndexEntry[]> =>
+  db.runTransaction(async (transaction) => allIndexEntries(await readJobIndexLayout(transaction, db)), {
+    readOnly: true,
+  });

@@ -1,7 +1,9 @@
 import { COLLECTIONS, type Job, type WithId } from '@careers/domain';
-import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
+import type { DocumentReference, Firestore, Query, Transaction } from 'firebase-admin/firestore';
 
 import { adminConverter } from '../../lib/converter.ts';
+
+// `jobs/{id}`, owned by the jobs capability: every other capability reads jobs through here.
 
 const jobConverter = adminConverter<Job>();
 
@@ -23,4 +25,35 @@ export const readJobs = async (
   return snapshots.map((snapshot) =>
     snapshot.exists ? { ...(snapshot.data() as Job), id: snapshot.id } : null,
   );
+};
+
+/** A job with its id, or null when there is none. */
+export const readJob = async (db: Firestore, id: string): Promise<WithId<Job> | null> => {
+  const snapshot = await jobRef(db, id).get();
+  return snapshot.exists ? { ...(snapshot.data() as Job), id: snapshot.id } : null;
+};
+
+/** What a job's snapshot of a catalog entry or a test is found by (firestore.indexes.json). */
+const REFERENCE_FIELDS = {
+  company: 'company.id',
+  department: 'department.id',
+  degree: 'educationIds',
+  screeningQuestion: 'screeningQuestionIds',
+  test: 'test.id',
+} as const;
+
+/**
+ * The jobs (deleted ones included: they can be restored) whose snapshot names this catalog entry
+ * or test: who uses it, before a rename is copied or a delete refused.
+ */
+export const jobsNaming = (
+  db: Firestore,
+  reference: keyof typeof REFERENCE_FIELDS,
+  id: string,
+): Query<WithId<Job>> => {
+  const field = REFERENCE_FIELDS[reference];
+  const jobs = db.collection(COLLECTIONS.jobs).withConverter(adminConverter<WithId<Job>>());
+  return field === 'educationIds' || field === 'screeningQuestionIds'
+    ? jobs.where(field, 'array-contains', id)
+    : jobs.where(field, '==', id);
 };

@@ -15,17 +15,12 @@ import {
   type SeededCatalogs,
 } from '../../testing/admin-console.ts';
 import { signInOnEmulator, uniqueEmail } from '../../testing/emulators.ts';
-import {
-  handleChangeJobStatus,
-  handleCreateJob,
-  handleDeleteJob,
-  handleUpdateJob,
-} from '../callables/jobs-callables.ts';
+import { changeJobStatus, createJob, deleteJob, updateJob } from '../callables/jobs-callables.ts';
 
 // The admin job routes of spec section 7 over HTTP, and the callables, against the emulators.
 
 const deps = emulatorAdminDeps();
-const app = createApiApp({ admin: () => deps });
+const app = createApiApp(() => deps);
 let catalogs: SeededCatalogs;
 let adminToken: string;
 let candidateToken: string;
@@ -89,6 +84,7 @@ describe('/api/admin/jobs: who may call', () => {
     const candidate = await send().set('authorization', `Bearer ${candidateToken}`).send({}).expect(403);
     expect(candidate.body.error).toEqual({
       code: 'permission-denied',
+      reason: 'admins-only',
       message: 'This action is for administrators only.',
     });
   });
@@ -118,6 +114,7 @@ describe('/api/admin/jobs as an admin', () => {
       .expect(400);
     expect(response.body.error).toEqual({
       code: 'invalid-argument',
+      reason: 'invalid-input',
       message: 'Title is required.',
       fields: {
         title: 'Title is required.',
@@ -192,33 +189,33 @@ describe('job callables', () => {
     }) as unknown as CallableRequest['auth'];
 
   it('refuse signed-out callers and non-admins', async () => {
-    expect((await callError(handleCreateJob({ auth: undefined, data: {} }, () => deps))).code).toBe(
+    expect((await callError(createJob.handle({ auth: undefined, data: {} }, () => deps))).code).toBe(
       'unauthenticated',
     );
-    expect((await callError(handleCreateJob({ auth: auth(false), data: {} }, () => deps))).code).toBe(
+    expect((await callError(createJob.handle({ auth: auth(false), data: {} }, () => deps))).code).toBe(
       'permission-denied',
     );
   });
 
   it('run the same service as the routes, with per-field messages in details', async () => {
-    const created = await handleCreateJob({ auth: auth(true), data: jobInput(catalogs) }, () => deps);
+    const created = await createJob.handle({ auth: auth(true), data: jobInput(catalogs) }, () => deps);
     expect(created.message).toBe(MESSAGES.jobCreated);
 
     const invalid = await callError(
-      handleUpdateJob(
+      updateJob.handle(
         { auth: auth(true), data: { jobId: created.id, job: jobInput(catalogs, { cgpa: 0 }) } },
         () => deps,
       ),
     );
     expect(invalid.code).toBe('invalid-argument');
-    expect(invalid.details).toEqual({ fields: { cgpa: MESSAGES.cgpaRange } });
+    expect(invalid.details).toEqual({ reason: 'invalid-input', fields: { cgpa: MESSAGES.cgpaRange } });
 
-    const status = await handleChangeJobStatus(
+    const status = await changeJobStatus.handle(
       { auth: auth(true), data: { jobId: created.id, status: 'archived' } },
       () => deps,
     );
     expect(status.message).toBe('Job status is archived now.');
-    await handleDeleteJob({ auth: auth(true), data: { jobId: created.id } }, () => deps);
+    await deleteJob.handle({ auth: auth(true), data: { jobId: created.id } }, () => deps);
     expect((await readJob(deps.db, created.id))?.deleted).toBe(true);
     const [audit] = await auditEntriesOf(deps.db, created.id);
     expect(audit?.['actor']).toEqual({ uid: 'someone', email: 'someone@careers.test' });

@@ -1,7 +1,7 @@
 import { FUNCTIONS_REGION } from '@careers/domain';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 
-import { defaultAdminDeps } from '../../admin/admin-deps.ts';
+import { defaultDeps } from '../../deps.ts';
 import { closeEndedJobs } from '../services/close-ended-jobs.ts';
 
 /**
@@ -13,7 +13,7 @@ import { closeEndedJobs } from '../services/close-ended-jobs.ts';
 export const sweepEndedJobs = onSchedule(
   { schedule: 'every 1 hours', region: FUNCTIONS_REGION },
   async () => {
-    const { examined, closed } = await closeEndedJobs(defaultAdminDeps());
+    const { examined, closed } = await closeEndedJobs(defaultDeps());
     if (examined > 0)
       console.info(`Jobs past their end date: ${String(examined)} found, ${String(closed.length)} closed.`);
   },

@@ -1,7 +1,7 @@
 import { COLLECTIONS, jobEndedCannotOpenMessage } from '@careers/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import type { AdminDeps } from '../../admin/admin-deps.ts';
+import type { Deps } from '../../deps.ts';
 import { ServiceError } from '../../lib/service-error.ts';
 import {
   auditEntriesOf,
@@ -14,6 +14,7 @@ import {
   TEST_ADMIN,
   type SeededCatalogs,
 } from '../../testing/admin-console.ts';
+import { checked } from '../../testing/checked-input.ts';
 import {
   CLOSE_ENDED_ACTION,
   closeEndedJobs,
@@ -31,9 +32,9 @@ const POSTED = new Date('2026-11-20T09:00:00Z');
 const LAST_MINUTE = new Date('2026-12-31T18:59:00Z');
 const NEXT_DAY = new Date('2026-12-31T19:00:00Z');
 
-let posting: AdminDeps;
+let posting: Deps;
 let catalogs: SeededCatalogs;
-const at = (now: Date): AdminDeps => ({ ...posting, now: () => now });
+const at = (now: Date): Deps => ({ ...posting, now: () => now });
 
 beforeAll(async () => {
   posting = { ...emulatorAdminDeps(isolatedDb('ended-jobs')), now: () => POSTED };
@@ -41,7 +42,7 @@ beforeAll(async () => {
 });
 
 const post = async (overrides: Record<string, unknown> = {}) =>
-  (await createJob(posting, TEST_ADMIN, jobInput(catalogs, overrides))).id;
+  (await createJob(posting, TEST_ADMIN, await checked('createJob', jobInput(catalogs, overrides)))).id;
 
 const closesOf = async (jobId: string) =>
   (await auditEntriesOf(posting.db, jobId)).filter((entry) => entry['action'] === CLOSE_ENDED_ACTION);
@@ -51,9 +52,13 @@ describe('the sweep of jobs past their end date', () => {
     const ended = await post();
     const endsNextDay = await post({ endDate: '2027-01-01' });
     const hidden = await post();
-    await hideJobs(posting, TEST_ADMIN, { jobIds: [hidden] });
+    await hideJobs(posting, TEST_ADMIN, await checked('hideJobs', { jobIds: [hidden] }));
     const alreadyClosed = await post();
-    await changeJobStatus(posting, TEST_ADMIN, { jobId: alreadyClosed, status: 'closed' });
+    await changeJobStatus(
+      posting,
+      TEST_ADMIN,
+      await checked('changeJobStatus', { jobId: alreadyClosed, status: 'closed' }),
+    );
 
     // A minute before midnight in Karachi nothing has ended.
     expect((await closeEndedJobs(at(LAST_MINUTE))).closed).toEqual([]);
@@ -104,7 +109,11 @@ describe('closing a job that a read found past its end date', () => {
     const moved = await post({ endDate: '2027-03-01' });
     const later = at(new Date('2027-03-02T12:00:00Z'));
     // The admin moved the end date before the read: it takes applications again.
-    await updateJob(later, TEST_ADMIN, moved, jobInput(catalogs, { endDate: '2027-04-30' }));
+    await updateJob(
+      later,
+      TEST_ADMIN,
+      await checked('updateJob', { jobId: moved, job: jobInput(catalogs, { endDate: '2027-04-30' }) }),
+    );
     expect(await closeJobsPastEndDate(later, [moved, 'no-such-job'])).toEqual([]);
     expect((await readJob(posting.db, moved))?.status).toBe('open');
   });
@@ -115,7 +124,11 @@ describe('opening a job again', () => {
     const jobId = await post({ endDate: '2027-05-01' });
     const later = at(new Date('2027-05-03T08:00:00Z'));
     await closeEndedJobs(later);
-    const error = await changeJobStatus(later, TEST_ADMIN, { jobId, status: 'open' }).then(
+    const error = await changeJobStatus(
+      later,
+      TEST_ADMIN,
+      await checked('changeJobStatus', { jobId, status: 'open' }),
+    ).then(
       () => null,
       (caught: unknown) => caught,
     );
@@ -129,10 +142,12 @@ describe('opening a job again', () => {
     await updateJob(
       later,
       TEST_ADMIN,
-      jobId,
-      jobInput(catalogs, { endDate: '2027-05-31', status: 'closed' }),
+      await checked('updateJob', {
+        jobId: jobId,
+        job: jobInput(catalogs, { endDate: '2027-05-31', status: 'closed' }),
+      }),
     );
-    await changeJobStatus(later, TEST_ADMIN, { jobId, status: 'open' });
+    await changeJobStatus(later, TEST_ADMIN, await checked('changeJobStatus', { jobId, status: 'open' }));
     expect((await readJob(posting.db, jobId))?.status).toBe('open');
     expect(await indexEntriesOf(posting.db, jobId)).toHaveLength(1);
     const jobs = await posting.db.collection(COLLECTIONS.jobs).where('status', '==', 'open').get();

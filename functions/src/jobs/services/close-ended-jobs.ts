@@ -1,10 +1,10 @@
 import { COLLECTIONS, endedBeforeCutoff, isPastEndDate, type Job, type WithId } from '@careers/domain';
 
-import { nowOf, type AdminDeps } from '../../admin/admin-deps.ts';
-import type { AuditActor } from '../../audit/services/audit-log.ts';
+import { nowOf, type Deps } from '../../deps.ts';
 import { readJobIndexLayout } from '../repositories/job-index-repository.ts';
 import { readJobs } from '../repositories/jobs-repository.ts';
 import { runJobTransaction, writeJobChanges, type JobChange } from './job-writes.ts';
+import type { AuditActor } from '../../audit/index.ts';
 
 // A job stops taking applications at the end of its end date (company time; the domain's
 // rules/job-end-date.ts). Nothing else closes it, so it would stay open, listed in the open-jobs
@@ -25,7 +25,7 @@ const JOBS_PER_TRANSACTION = 100;
 /** Jobs the sweep asks for at a time. */
 const SWEEP_PAGE = 500;
 
-type Deps = Pick<AdminDeps, 'db' | 'now'>;
+type ClockedDb = Pick<Deps, 'db' | 'now'>;
 
 const isOpenPastEndDate = (job: WithId<Job> | null, now: Date): job is WithId<Job> =>
   job !== null && job.status === 'open' && isPastEndDate(job.endDate, now);
@@ -36,7 +36,7 @@ const isOpenPastEndDate = (job: WithId<Job> | null, now: Date): job is WithId<Jo
  * another read, the sweep or an admin), reopened with a later end date or missing is left alone,
  * so simultaneous callers close a job once.
  */
-export const closeJobsPastEndDate = async (deps: Deps, jobIds: readonly string[]): Promise<string[]> => {
+export const closeJobsPastEndDate = async (deps: ClockedDb, jobIds: readonly string[]): Promise<string[]> => {
   const ids = [...new Set(jobIds)];
   const closed: string[] = [];
   for (let start = 0; start < ids.length; start += JOBS_PER_TRANSACTION) {
@@ -71,7 +71,10 @@ export const closeJobsPastEndDate = async (deps: Deps, jobIds: readonly string[]
  * happens here, so a failure to close (contention, say) is logged, not passed on; the sweep closes
  * them later.
  */
-export const closeJobsPastEndDateQuietly = async (deps: Deps, jobIds: readonly string[]): Promise<void> => {
+export const closeJobsPastEndDateQuietly = async (
+  deps: ClockedDb,
+  jobIds: readonly string[],
+): Promise<void> => {
   if (jobIds.length === 0) return;
   try {
     await closeJobsPastEndDate(deps, jobIds);
@@ -86,7 +89,7 @@ export const closeJobsPastEndDateQuietly = async (deps: Deps, jobIds: readonly s
  * the jobs found, `closed` those this run closed.
  */
 export const closeEndedJobs = async (
-  deps: Deps,
+  deps: ClockedDb,
   pageSize: number = SWEEP_PAGE,
 ): Promise<{ examined: number; closed: string[] }> => {
   const closed: string[] = [];

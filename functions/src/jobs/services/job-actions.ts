@@ -2,12 +2,9 @@ import {
   formatJobDate,
   isPastEndDate,
   jobEndedCannotOpenMessage,
-  jobIdsSchema,
   jobsHiddenMessage,
   jobStatusChangedMessage,
-  jobStatusSchema,
   MESSAGES,
-  validateInput,
   type HideJobsResult,
   type Job,
   type JobStatus,
@@ -16,14 +13,13 @@ import {
 } from '@careers/domain';
 import type { Transaction } from 'firebase-admin/firestore';
 
-import { nowOf, type AdminDeps } from '../../admin/admin-deps.ts';
-import { assertTestCanServeOpenJob } from '../../assessments/services/test-bank-guard.ts';
-import type { AuditActor } from '../../audit/services/audit-log.ts';
-import { invalidInput, ServiceError } from '../../lib/service-error.ts';
+import { assertTestCanServeOpenJob } from '../../assessments/index.ts';
+import { nowOf, type Deps } from '../../deps.ts';
+import { refuse } from '../../lib/service-error.ts';
 import { readJobIndexLayout } from '../repositories/job-index-repository.ts';
 import { readJobs } from '../repositories/jobs-repository.ts';
-import { validJobId } from './save-job.ts';
 import { runJobTransaction, writeJobChanges, type JobChange } from './job-writes.ts';
+import type { AuditActor } from '../../audit/index.ts';
 
 // The job actions of spec section 4 (status, removal, bulk hide) and our restore. Each is one
 // transaction: the jobs, the open-jobs index and the audit log change together. A job already in
@@ -33,7 +29,7 @@ type Change = (job: WithId<Job>) => Partial<Job> | null;
 
 /** Reads the jobs, applies `change` to each, and writes those that changed. */
 const changeJobs = async (
-  deps: AdminDeps,
+  deps: Deps,
   actor: AuditActor,
   ids: readonly string[],
   action: string,
@@ -44,7 +40,7 @@ const changeJobs = async (
     const jobs = await readJobs(transaction, deps.db, ids);
     const missing = ids.filter((_, index) => !jobs[index]);
     if (missing.length > 0) {
-      throw new ServiceError(
+      throw refuse(
         'not-found',
         missing.length === 1 ? 'No such job.' : `No such jobs: ${missing.join(', ')}.`,
       );
@@ -65,7 +61,7 @@ const changeJobs = async (
 };
 
 const notDeleted = (job: WithId<Job>): void => {
-  if (job.deleted) throw new ServiceError('failed-precondition', 'This job is deleted. Restore it first.');
+  if (job.deleted) throw refuse('job-deleted', 'This job is deleted. Restore it first.');
 };
 
 /**
@@ -73,24 +69,21 @@ const notDeleted = (job: WithId<Job>): void => {
  * date has passed is refused ('failed-precondition'): move the end date first.
  */
 export const changeJobStatus = async (
-  deps: AdminDeps,
+  deps: Deps,
   actor: AuditActor,
-  input: { jobId: unknown; status: unknown },
+  { jobId, status }: { jobId: string; status: JobStatus },
 ): Promise<JobWriteResult> => {
-  const result = await validateInput(jobStatusSchema, input);
-  if (!result.ok) throw invalidInput(result.errors);
-  const { jobId, status } = result.value;
   await changeJobs(
     deps,
     actor,
     [jobId],
     'status',
-    (job) => (job.status === status ? null : { status: status as JobStatus }),
+    (job) => (job.status === status ? null : { status }),
     async (job, transaction) => {
       notDeleted(job);
       // It would be closed again by the next read or the hourly sweep (services/close-ended-jobs.ts).
       if (status === 'open' && job.status !== 'open' && isPastEndDate(job.endDate, nowOf(deps))) {
-        throw new ServiceError('failed-precondition', jobEndedCannotOpenMessage(formatJobDate(job.endDate)));
+        throw refuse('job-ended', jobEndedCannotOpenMessage(formatJobDate(job.endDate)));
       }
       // Opening a job with a test attaches the test to an open job: its bank must serve one draw.
       if (status === 'open' && job.status !== 'open' && job.test)
@@ -105,11 +98,10 @@ export const changeJobStatus = async (
  * candidates still see them), and restoreJob brings it back as it was.
  */
 export const deleteJob = async (
-  deps: AdminDeps,
+  deps: Deps,
   actor: AuditActor,
-  jobId: unknown,
+  { jobId: id }: { jobId: string },
 ): Promise<JobWriteResult> => {
-  const id = await validJobId(jobId);
   const now = nowOf(deps);
   await changeJobs(deps, actor, [id], 'delete', (job) =>
     job.deleted ? null : { deleted: true, deletedAt: now },
@@ -119,11 +111,10 @@ export const deleteJob = async (
 
 /** Undoes deleteJob: the job is listed again if it is open and not hidden. */
 export const restoreJob = async (
-  deps: AdminDeps,
+  deps: Deps,
   actor: AuditActor,
-  jobId: unknown,
+  { jobId: id }: { jobId: string },
 ): Promise<JobWriteResult> => {
-  const id = await validJobId(jobId);
   await changeJobs(deps, actor, [id], 'restore', (job) =>
     job.deleted ? { deleted: false, deletedAt: null } : null,
   );
@@ -135,14 +126,12 @@ export const restoreJob = async (
  * `hidden: false` shows them again. All or nothing: an unknown id fails the whole call.
  */
 export const hideJobs = async (
-  deps: AdminDeps,
+  deps: Deps,
   actor: AuditActor,
-  input: unknown,
+  input: { jobIds: string[]; hidden: boolean },
 ): Promise<HideJobsResult> => {
-  const result = await validateInput(jobIdsSchema, input);
-  if (!result.ok) throw invalidInput(result.errors);
-  const ids = [...new Set(result.value.jobIds)];
-  const hidden = result.value.hidden;
+  const ids = [...new Set(input.jobIds)];
+  const { hidden } = input;
   await changeJobs(deps, actor, ids, hidden ? 'hide' : 'unhide', (job) =>
     job.hidden === hidden ? null : { hidden },
   );

@@ -1,5 +1,4 @@
 import {
-  COLLECTIONS,
   OFFICE_LOCATIONS,
   type CatalogRef,
   type Company,
@@ -13,10 +12,12 @@ import {
   type ScreeningQuestionRef,
   type Test,
 } from '@careers/domain';
-import type { DocumentSnapshot, Firestore, Transaction } from 'firebase-admin/firestore';
+import type { DocumentReference, DocumentSnapshot, Firestore, Transaction } from 'firebase-admin/firestore';
 
-import type { AuditActor } from '../../audit/services/audit-log.ts';
+import { testRef } from '../../assessments/index.ts';
+import { catalogEntryRef } from '../../catalogs/index.ts';
 import { invalidInput } from '../../lib/service-error.ts';
+import type { AuditActor } from '../../audit/index.ts';
 
 /** The catalog entries a job names, frozen into it as they are now. */
 export type JobReferences = {
@@ -43,11 +44,11 @@ export const readJobReferences = async (
   const educationIds = unique(input.educationIds);
   const questionIds = unique(input.screeningQuestionIds);
   const refs = [
-    db.collection(COLLECTIONS.companies).doc(input.companyId),
-    db.collection(COLLECTIONS.departments).doc(input.departmentId),
-    ...educationIds.map((id) => db.collection(COLLECTIONS.degrees).doc(id)),
-    ...questionIds.map((id) => db.collection(COLLECTIONS.screeningQuestions).doc(id)),
-    ...(input.testId ? [db.collection(COLLECTIONS.tests).doc(input.testId)] : []),
+    catalogEntryRef(db, 'companies', input.companyId),
+    catalogEntryRef(db, 'departments', input.departmentId),
+    ...educationIds.map((id) => catalogEntryRef(db, 'degrees', id)),
+    ...questionIds.map((id) => catalogEntryRef(db, 'screeningQuestions', id)),
+    ...(input.testId ? [testRef(db, input.testId) as DocumentReference] : []),
   ];
   const snapshots = await transaction.getAll(...refs);
   const at = (index: number): DocumentSnapshot => snapshots[index]!;

@@ -7,10 +7,10 @@ import {
 } from '@careers/domain';
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 
-import type { AdminDeps } from '../../admin/admin-deps.ts';
-import { appendAuditEntry, type AuditActor } from '../../audit/services/audit-log.ts';
+import type { Deps } from '../../deps.ts';
 import { writeJobIndexLayout } from '../repositories/job-index-repository.ts';
 import { jobRef } from '../repositories/jobs-repository.ts';
+import { appendAuditEntry, type AuditActor } from '../../audit/index.ts';
 
 /** One job's write: its stored version before (null for a new job) and after. */
 export type JobChange = { id: string; before: Job | null; after: Job };
@@ -28,7 +28,7 @@ const DERIVED_JOB_FIELDS = ['educationIds', 'screeningQuestionIds', 'coordinates
 
 /** Runs a job transaction with JOB_TRANSACTION_ATTEMPTS. */
 export const runJobTransaction = <T>(
-  deps: Pick<AdminDeps, 'db'>,
+  deps: Pick<Deps, 'db'>,
   body: (transaction: Transaction) => Promise<T>,
 ): Promise<T> => deps.db.runTransaction(body, { maxAttempts: JOB_TRANSACTION_ATTEMPTS });
 

@@ -22,6 +22,7 @@ import {
   unique,
   type SeededCatalogs,
 } from '../../testing/admin-console.ts';
+import { checked } from '../../testing/checked-input.ts';
 import { changeJobStatus, deleteJob, hideJobs, restoreJob } from './job-actions.ts';
 import { createJob, updateJob } from './save-job.ts';
 
@@ -45,8 +46,8 @@ const serviceError = async (promise: Promise<unknown>): Promise<ServiceError> =>
   return error as ServiceError;
 };
 
-const create = (overrides: Record<string, unknown> = {}) =>
-  createJob(deps, TEST_ADMIN, jobInput(catalogs, overrides));
+const create = async (overrides: Record<string, unknown> = {}) =>
+  checked('createJob', jobInput(catalogs, overrides)).then((input) => createJob(deps, TEST_ADMIN, input));
 
 describe('validation', () => {
   it.each([
@@ -182,8 +183,10 @@ describe('update', () => {
     const result = await updateJob(
       deps,
       TEST_ADMIN,
-      id,
-      jobInput(catalogs, { title: 'Senior Weaving Supervisor' }),
+      await checked('updateJob', {
+        jobId: id,
+        job: jobInput(catalogs, { title: 'Senior Weaving Supervisor' }),
+      }),
     );
     expect(result).toEqual({ id, message: MESSAGES.jobUpdated });
 
@@ -199,10 +202,20 @@ describe('update', () => {
   });
 
   it('answers not-found for an unknown job and invalid-argument for a bad id', async () => {
-    expect((await serviceError(updateJob(deps, TEST_ADMIN, 'no-such-job', jobInput(catalogs)))).code).toBe(
-      'not-found',
+    expect(
+      (
+        await serviceError(
+          checked('updateJob', { jobId: 'no-such-job', job: jobInput(catalogs) }).then((input) =>
+            updateJob(deps, TEST_ADMIN, input),
+          ),
+        )
+      ).code,
+    ).toBe('not-found');
+    const bad = await serviceError(
+      checked('updateJob', { jobId: '../x', job: jobInput(catalogs) }).then((input) =>
+        updateJob(deps, TEST_ADMIN, input),
+      ),
     );
-    const bad = await serviceError(updateJob(deps, TEST_ADMIN, '../x', jobInput(catalogs)));
     expect(bad.fields).toEqual({ jobId: 'Job is not a valid id.' });
   });
 });
@@ -210,15 +223,27 @@ describe('update', () => {
 describe('status, hide, delete and restore', () => {
   it('closing or archiving removes the job from the index; opening lists it again', async () => {
     const { id } = await create();
-    const closed = await changeJobStatus(deps, TEST_ADMIN, { jobId: id, status: 'closed' });
+    const closed = await changeJobStatus(
+      deps,
+      TEST_ADMIN,
+      await checked('changeJobStatus', { jobId: id, status: 'closed' }),
+    );
     expect(closed.message).toBe('Job status is closed now.');
     expect(await indexEntriesOf(db, id)).toEqual([]);
 
-    await changeJobStatus(deps, TEST_ADMIN, { jobId: id, status: 'archived' });
+    await changeJobStatus(
+      deps,
+      TEST_ADMIN,
+      await checked('changeJobStatus', { jobId: id, status: 'archived' }),
+    );
     expect((await readJob(db, id))?.status).toBe('archived');
     expect(await indexEntriesOf(db, id)).toEqual([]);
 
-    const opened = await changeJobStatus(deps, TEST_ADMIN, { jobId: id, status: 'open' });
+    const opened = await changeJobStatus(
+      deps,
+      TEST_ADMIN,
+      await checked('changeJobStatus', { jobId: id, status: 'open' }),
+    );
     expect(opened.message).toBe('Job status is open now.');
     expect(await indexEntriesOf(db, id)).toHaveLength(1);
 
@@ -229,33 +254,43 @@ describe('status, hide, delete and restore', () => {
       { before: 'archived', after: 'open' },
     ]);
     // The same status again changes nothing and logs nothing.
-    await changeJobStatus(deps, TEST_ADMIN, { jobId: id, status: 'open' });
+    await changeJobStatus(deps, TEST_ADMIN, await checked('changeJobStatus', { jobId: id, status: 'open' }));
     expect(await auditEntriesOf(db, id)).toHaveLength(4);
   });
 
   it('refuses a status outside the spec', async () => {
     const { id } = await create();
-    const error = await serviceError(changeJobStatus(deps, TEST_ADMIN, { jobId: id, status: 'paused' }));
+    const error = await serviceError(
+      checked('changeJobStatus', { jobId: id, status: 'paused' }).then((input) =>
+        changeJobStatus(deps, TEST_ADMIN, input),
+      ),
+    );
     expect(error.fields).toEqual({ status: 'Status must be open, closed or archived.' });
   });
 
   it('bulk hide removes every selected job from the index at once; showing them lists them again', async () => {
     const first = await create();
     const second = await create();
-    const hidden = await hideJobs(deps, TEST_ADMIN, { jobIds: [first.id, second.id] });
+    const hidden = await hideJobs(
+      deps,
+      TEST_ADMIN,
+      await checked('hideJobs', { jobIds: [first.id, second.id] }),
+    );
     expect(hidden).toEqual({ ids: [first.id, second.id], message: '2 jobs have been hidden.' });
     expect(await indexEntriesOf(db, first.id)).toEqual([]);
     expect(await indexEntriesOf(db, second.id)).toEqual([]);
     expect((await readJob(db, first.id))?.hidden).toBe(true);
 
-    await hideJobs(deps, TEST_ADMIN, { jobIds: [first.id], hidden: false });
+    await hideJobs(deps, TEST_ADMIN, await checked('hideJobs', { jobIds: [first.id], hidden: false }));
     expect(await indexEntriesOf(db, first.id)).toHaveLength(1);
     expect(await indexEntriesOf(db, second.id)).toEqual([]);
   });
 
   it('bulk hide is all or nothing: an unknown id hides none', async () => {
     const { id } = await create();
-    const error = await serviceError(hideJobs(deps, TEST_ADMIN, { jobIds: [id, 'ghost-job'] }));
+    const error = await serviceError(
+      checked('hideJobs', { jobIds: [id, 'ghost-job'] }).then((input) => hideJobs(deps, TEST_ADMIN, input)),
+    );
     expect(error).toMatchObject({ code: 'not-found', message: 'No such job.' });
     expect(await indexEntriesOf(db, id)).toHaveLength(1);
   });
@@ -265,7 +300,10 @@ describe('status, hide, delete and restore', () => {
     const application = { jobId: id, uid: 'cand-2', status: 'applied' };
     await db.collection(COLLECTIONS.applications).doc(applicationId(id, 'cand-2')).set(application);
 
-    expect(await deleteJob(deps, TEST_ADMIN, id)).toEqual({ id, message: MESSAGES.jobRemoved });
+    expect(await deleteJob(deps, TEST_ADMIN, await checked('deleteJob', { jobId: id }))).toEqual({
+      id,
+      message: MESSAGES.jobRemoved,
+    });
     const deleted = await readJob(db, id);
     expect(deleted).toMatchObject({ deleted: true, status: 'open' });
     expect(deleted?.deletedAt).toBeInstanceOf(Timestamp);
@@ -275,12 +313,23 @@ describe('status, hide, delete and restore', () => {
     ).toEqual(application);
 
     // A deleted job is not edited or reopened until it is restored.
-    const edit = await serviceError(updateJob(deps, TEST_ADMIN, id, jobInput(catalogs)));
+    const edit = await serviceError(
+      checked('updateJob', { jobId: id, job: jobInput(catalogs) }).then((input) =>
+        updateJob(deps, TEST_ADMIN, input),
+      ),
+    );
     expect(edit.code).toBe('failed-precondition');
-    const status = await serviceError(changeJobStatus(deps, TEST_ADMIN, { jobId: id, status: 'closed' }));
+    const status = await serviceError(
+      checked('changeJobStatus', { jobId: id, status: 'closed' }).then((input) =>
+        changeJobStatus(deps, TEST_ADMIN, input),
+      ),
+    );
     expect(status.code).toBe('failed-precondition');
 
-    expect(await restoreJob(deps, TEST_ADMIN, id)).toEqual({ id, message: MESSAGES.jobRestored });
+    expect(await restoreJob(deps, TEST_ADMIN, await checked('restoreJob', { jobId: id }))).toEqual({
+      id,
+      message: MESSAGES.jobRestored,
+    });
     expect(await readJob(db, id)).toMatchObject({ deleted: false, deletedAt: null });
     expect(await indexEntriesOf(db, id)).toHaveLength(1);
     expect((await auditEntriesOf(db, id)).map((audit) => audit['action'])).toEqual([
@@ -291,10 +340,28 @@ describe('status, hide, delete and restore', () => {
   });
 
   it('answers not-found for unknown jobs', async () => {
-    expect((await serviceError(deleteJob(deps, TEST_ADMIN, 'ghost'))).code).toBe('not-found');
-    expect((await serviceError(restoreJob(deps, TEST_ADMIN, 'ghost'))).code).toBe('not-found');
     expect(
-      (await serviceError(changeJobStatus(deps, TEST_ADMIN, { jobId: 'ghost', status: 'open' }))).code,
+      (
+        await serviceError(
+          checked('deleteJob', { jobId: 'ghost' }).then((input) => deleteJob(deps, TEST_ADMIN, input)),
+        )
+      ).code,
+    ).toBe('not-found');
+    expect(
+      (
+        await serviceError(
+          checked('restoreJob', { jobId: 'ghost' }).then((input) => restoreJob(deps, TEST_ADMIN, input)),
+        )
+      ).code,
+    ).toBe('not-found');
+    expect(
+      (
+        await serviceError(
+          checked('changeJobStatus', { jobId: 'ghost', status: 'open' }).then((input) =>
+            changeJobStatus(deps, TEST_ADMIN, input),
+          ),
+        )
+      ).code,
     ).toBe('not-found');
   });
 });
@@ -304,8 +371,10 @@ describe('concurrency', () => {
     const own = emulatorAdminDeps(isolatedDb('concurrent'));
     const ownCatalogs = await seedCatalogs(own.db);
     const results = await Promise.all(
-      Array.from({ length: 20 }, (_, index) =>
-        createJob(own, TEST_ADMIN, jobInput(ownCatalogs, { title: `Concurrent job ${String(index)}` })),
+      Array.from({ length: 20 }, async (_, index) =>
+        checked('createJob', jobInput(ownCatalogs, { title: `Concurrent job ${String(index)}` })).then(
+          (input) => createJob(own, TEST_ADMIN, input),
+        ),
       ),
     );
     const index = await readIndex(own.db);
@@ -316,8 +385,11 @@ describe('concurrency', () => {
 
     // And 20 simultaneous edits of them as well.
     await Promise.all(
-      results.map(({ id }, index) =>
-        updateJob(own, TEST_ADMIN, id, jobInput(ownCatalogs, { title: `Edited job ${String(index)}` })),
+      results.map(async ({ id }, index) =>
+        checked('updateJob', {
+          jobId: id,
+          job: jobInput(ownCatalogs, { title: `Edited job ${String(index)}` }),
+        }).then((input) => updateJob(own, TEST_ADMIN, input)),
       ),
     );
     const edited = await readIndex(own.db);
@@ -351,20 +423,31 @@ describe(`the index past ${JOB_INDEX_SHARD_CAPACITY} open jobs`, () => {
       .doc('open')
       .set({ jobs: full, shardIds: [], updatedAt: new Date() });
 
-    const { id } = await createJob(own, TEST_ADMIN, jobInput(ownCatalogs, { title: 'Job number 2,001' }));
+    const { id } = await createJob(
+      own,
+      TEST_ADMIN,
+      await checked('createJob', jobInput(ownCatalogs, { title: 'Job number 2,001' })),
+    );
     let index = await readIndex(own.db);
     expect(index.open?.shardIds).toEqual(['open-2']);
     expect(index.open?.jobs).toHaveLength(JOB_INDEX_SHARD_CAPACITY);
     expect(index.shards.get('open-2')?.jobs.map((entry) => entry.id)).toEqual([id]);
 
     // An edit of it stays in its shard; closing it empties the shard, which goes away.
-    await updateJob(own, TEST_ADMIN, id, jobInput(ownCatalogs, { title: 'Job number 2,001 (edited)' }));
+    await updateJob(
+      own,
+      TEST_ADMIN,
+      await checked('updateJob', {
+        jobId: id,
+        job: jobInput(ownCatalogs, { title: 'Job number 2,001 (edited)' }),
+      }),
+    );
     index = await readIndex(own.db);
     expect(index.shards.get('open-2')?.jobs.map((entry) => entry.title)).toEqual([
       'Job number 2,001 (edited)',
     ]);
 
-    await changeJobStatus(own, TEST_ADMIN, { jobId: id, status: 'closed' });
+    await changeJobStatus(own, TEST_ADMIN, await checked('changeJobStatus', { jobId: id, status: 'closed' }));
     index = await readIndex(own.db);
     expect(index.open?.shardIds).toEqual([]);
     expect(index.entries).toHaveLength(JOB_INDEX_SHARD_CAPACITY);

@@ -1,22 +1,22 @@
 import {
-  jobIdSchema,
   jobSchema,
   MESSAGES,
-  validateInput,
   type JobInput,
   type JobWriteResult,
+  type UpdateJobInput,
 } from '@careers/domain';
 import type { Transaction } from 'firebase-admin/firestore';
 
-import { nowOf, type AdminDeps } from '../../admin/admin-deps.ts';
-import { assertTestCanServeOpenJob } from '../../assessments/services/test-bank-guard.ts';
-import type { AuditActor } from '../../audit/services/audit-log.ts';
-import { invalidInput, ServiceError } from '../../lib/service-error.ts';
+import { assertTestCanServeOpenJob } from '../../assessments/index.ts';
+import { nowOf, type Deps } from '../../deps.ts';
+import { parseInput } from '../../lib/parse-input.ts';
+import { invalidInput, refuse } from '../../lib/service-error.ts';
 import { readJobIndexLayout } from '../repositories/job-index-repository.ts';
 import { newJobRef, readJobs } from '../repositories/jobs-repository.ts';
 import { plainTextOf, withSanitizedHtml } from './job-html.ts';
 import { buildJob, readJobReferences, type JobReferences } from './job-references.ts';
 import { runJobTransaction, writeJobChanges } from './job-writes.ts';
+import type { AuditActor } from '../../audit/index.ts';
 
 /**
  * A job saved open with a test must be able to give every invited candidate a full paper: the
@@ -25,7 +25,7 @@ import { runJobTransaction, writeJobChanges } from './job-writes.ts';
  */
 const assertOpenJobTestCanServe = async (
   transaction: Transaction,
-  deps: AdminDeps,
+  deps: Deps,
   status: string,
   references: JobReferences,
 ): Promise<void> => {
@@ -33,10 +33,9 @@ const assertOpenJobTestCanServe = async (
     await assertTestCanServeOpenJob(transaction, deps.db, references.test.id);
 };
 
-const validJob = async (input: unknown): Promise<JobInput> => {
-  const result = await validateInput(jobSchema, input);
-  if (!result.ok) throw invalidInput(result.errors);
-  const sanitized = withSanitizedHtml(result.value);
+/** The form's fields (checked with jobSchema) with their rich text sanitized, and still a job. */
+const sanitizedJob = (fields: JobInput): JobInput => {
+  const sanitized = withSanitizedHtml(fields);
   // Markup alone (an empty editor, or only what sanitizing removed) is no description.
   if (plainTextOf(sanitized.description) === '') {
     throw invalidInput({ description: 'Description is required.' });
@@ -45,23 +44,12 @@ const validJob = async (input: unknown): Promise<JobInput> => {
   return sanitized;
 };
 
-/** A job id from a route parameter or a callable's data, checked like any other input. */
-export const validJobId = async (jobId: unknown): Promise<string> => {
-  const result = await validateInput(jobIdSchema, { jobId });
-  if (!result.ok) throw invalidInput(result.errors);
-  return result.value.jobId;
-};
-
 /**
  * Creates a job from the job form's fields (jobSchema): the catalog entries it names are frozen into
  * it, it is posted now, and when open it appears in the open-jobs index in the same transaction.
  */
-export const createJob = async (
-  deps: AdminDeps,
-  actor: AuditActor,
-  input: unknown,
-): Promise<JobWriteResult> => {
-  const fields = await validJob(input);
+export const createJob = async (deps: Deps, actor: AuditActor, input: JobInput): Promise<JobWriteResult> => {
+  const fields = sanitizedJob(input);
   const ref = newJobRef(deps.db);
   await runJobTransaction(deps, async (transaction) => {
     const references = await readJobReferences(transaction, deps.db, fields);
@@ -82,22 +70,20 @@ export const createJob = async (
 /**
  * Replaces a job's fields with the form's (jobSchema), refreshing its catalog snapshots, and its
  * index entry with them. Applications keep the job details they froze when the candidate applied.
- * A deleted job must be restored first.
+ * A deleted job must be restored first. The fields are checked here, on their own (their messages
+ * are keyed as createJob's).
  */
 export const updateJob = async (
-  deps: AdminDeps,
+  deps: Deps,
   actor: AuditActor,
-  jobId: unknown,
-  input: unknown,
+  { jobId: id, job }: UpdateJobInput,
 ): Promise<JobWriteResult> => {
-  const id = await validJobId(jobId);
-  const fields = await validJob(input);
+  const fields = sanitizedJob(await parseInput(jobSchema, job));
   await runJobTransaction(deps, async (transaction) => {
     const [stored] = await readJobs(transaction, deps.db, [id]);
-    if (!stored) throw new ServiceError('not-found', 'No such job.');
+    if (!stored) throw refuse('not-found', 'No such job.');
     const { id: _id, ...existing } = stored;
-    if (existing.deleted)
-      throw new ServiceError('failed-precondition', 'This job is deleted. Restore it before editing it.');
+    if (existing.deleted) throw refuse('job-deleted', 'This job is deleted. Restore it before editing it.');
     const references = await readJobReferences(transaction, deps.db, fields);
     await assertOpenJobTestCanServe(transaction, deps, fields.status, references);
     const layout = await readJobIndexLayout(transaction, deps.db);

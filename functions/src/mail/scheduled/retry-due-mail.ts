@@ -1,8 +1,7 @@
 import { FUNCTIONS_REGION } from '@careers/domain';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 
-import { adminDb } from '../../lib/admin.ts';
-import { defaultMailer } from '../mailer.ts';
+import { defaultDeps } from '../../deps.ts';
 import { retryDueMail } from '../services/retry-mail.ts';
 
 /**
@@ -13,7 +12,7 @@ import { retryDueMail } from '../services/retry-mail.ts';
 export const retryFailedMail = onSchedule(
   { schedule: 'every 5 minutes', region: FUNCTIONS_REGION },
   async () => {
-    const run = await retryDueMail({ db: adminDb(), mailer: defaultMailer() });
+    const run = await retryDueMail(defaultDeps());
     if (run.examined > 0)
       console.info(
         `Mail retry: ${String(run.examined)} due, ${String(run.sent)} sent, ${String(run.failed)} failed.`,

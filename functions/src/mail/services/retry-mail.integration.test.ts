@@ -4,11 +4,12 @@ import { describe, expect, it } from 'vitest';
 
 import { isolatedDb } from '../../testing/admin-console.ts';
 import { callableAuth, testClock } from '../../testing/assessments.ts';
-import { handleRetryMail } from '../callables/mail-callables.ts';
+import { emulatorDeps } from '../../testing/deps.ts';
+import { retryMail as retryMailCallable } from '../callables/mail-callables.ts';
 import { readMail } from '../repositories/mail-outbox.ts';
 import type { MailTransport } from '../transport.ts';
-import { MAIL_RETRY } from './retry-policy.ts';
 import { retryDueMail, retryMail } from './retry-mail.ts';
+import { MAIL_RETRY } from './retry-policy.ts';
 import { createMailer, queueMail, type SendMailInput } from './send-mail.ts';
 
 // The outbox's retries against the Firestore emulator, with a transport the test switches between
@@ -206,21 +207,29 @@ describe('retryMail (the mail log’s Retry)', () => {
       code: 'not-found',
       message: MESSAGES.mailNotFound,
     });
-    await expect(retryMail(deps, {})).rejects.toMatchObject({
-      code: 'invalid-argument',
-      fields: { mailId: 'Message is required.' },
-    });
 
-    const signedOut = await handleRetryMail({ auth: undefined, data: { mailId: 'x' } }, () => mailer).catch(
-      (error: unknown) => error,
-    );
+    const signedOut = await retryMailCallable
+      .handle({ auth: undefined, data: { mailId: 'x' } }, () => emulatorDeps({ mailer }))
+      .catch((error: unknown) => error);
     expect(signedOut).toBeInstanceOf(HttpsError);
     expect(signedOut).toMatchObject({ code: 'unauthenticated' });
     await expect(
-      handleRetryMail({ auth: callableAuth('candidate-uid'), data: { mailId: 'x' } }, () => mailer),
+      retryMailCallable.handle({ auth: callableAuth('candidate-uid'), data: { mailId: 'x' } }, () =>
+        emulatorDeps({ mailer }),
+      ),
     ).rejects.toMatchObject({ code: 'permission-denied' });
     await expect(
-      handleRetryMail({ auth: callableAuth('admin-uid', true), data: { mailId: 'x' } }, () => mailer),
+      retryMailCallable.handle({ auth: callableAuth('admin-uid', true), data: { mailId: 'x' } }, () =>
+        emulatorDeps({ mailer }),
+      ),
     ).rejects.toMatchObject({ code: 'not-found', message: MESSAGES.mailNotFound });
+    await expect(
+      retryMailCallable.handle({ auth: callableAuth('admin-uid', true), data: {} }, () =>
+        emulatorDeps({ mailer }),
+      ),
+    ).rejects.toMatchObject({
+      code: 'invalid-argument',
+      details: { reason: 'invalid-input', fields: { mailId: 'Message is required.' } },
+    });
   });
 });

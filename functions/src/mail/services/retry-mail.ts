@@ -1,7 +1,7 @@
-import { retryMailSchema, validateInput, type RetryMailResult } from '@careers/domain';
+import type { RetryMailResult } from '@careers/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 
-import { invalidInput } from '../../lib/service-error.ts';
+import { nowOf } from '../../deps.ts';
 import { dueMail } from '../repositories/mail-outbox.ts';
 import type { OutboxMailer } from './send-mail.ts';
 
@@ -19,7 +19,7 @@ export const retryDueMail = async (
   deps: { db: Firestore; mailer: OutboxMailer; now?: () => Date },
   limit: number = RETRY_BATCH,
 ): Promise<RetryRun> => {
-  const due = await dueMail(deps.db, deps.now?.() ?? new Date(), limit).get();
+  const due = await dueMail(deps.db, nowOf(deps), limit).get();
   const run: RetryRun = { examined: due.size, sent: 0, failed: 0 };
   for (const doc of due.docs) {
     const result = await deps.mailer.deliver(doc.id, 'due');
@@ -35,10 +35,10 @@ export const retryDueMail = async (
  * message already sent, or being delivered (queued, its lease running), is not sent again: the
  * answer is its status. 'not-found' for an unknown id.
  */
-export const retryMail = async (deps: { mailer: OutboxMailer }, input: unknown): Promise<RetryMailResult> => {
-  const result = await validateInput(retryMailSchema, input);
-  if (!result.ok) throw invalidInput(result.errors);
-  const { mailId } = result.value;
+export const retryMail = async (
+  deps: { mailer: OutboxMailer },
+  { mailId }: { mailId: string },
+): Promise<RetryMailResult> => {
   const outcome = await deps.mailer.deliver(mailId, 'admin');
   return { id: mailId, status: outcome.status };
 };

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { adminDb } from '../../lib/admin.ts';
 import { ServiceError } from '../../lib/service-error.ts';
-import { startMailCatcher, type MailCatcher } from '../../testing/mail-catcher.ts';
 import { uniqueEmail } from '../../testing/emulators.ts';
+import { startMailCatcher, type MailCatcher } from '../../testing/mail-catcher.ts';
 import { readMail } from '../repositories/mail-outbox.ts';
 import { verificationEmail } from '../templates/account-emails.ts';
 import { createSmtpTransport } from '../transport.ts';

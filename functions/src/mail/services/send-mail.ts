@@ -1,7 +1,7 @@
 import { emailField, MESSAGES, type Mail, type MailKind, type MailStatus } from '@careers/domain';
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 
-import { ServiceError } from '../../lib/service-error.ts';
+import { refuse } from '../../lib/service-error.ts';
 import {
   claimMail,
   queueMailInTransaction,
@@ -75,7 +75,7 @@ export type MailerOptions = {
 const MAX_RECIPIENTS = 50;
 
 const invalid = (field: string, message: string) =>
-  new ServiceError('invalid-argument', message, { fields: { [field]: message } });
+  refuse('invalid-input', message, { fields: { [field]: message } });
 
 /** Trimmed, lowercased, valid and distinct addresses, or 'invalid-argument' on `to`. */
 const normalizeRecipients = (to: string | readonly string[]): string[] => {
@@ -224,7 +224,7 @@ export const createMailer = ({
         claim === 'held'
           ? await readMail(db, id).then((mail) => (mail ? { mail: { ...mail, id }, claimed: true } : null))
           : await claimMail(db, id, (mail) => mayClaim[claim](mail, at), leaseEnd(at));
-      if (!outcome) throw new ServiceError('not-found', MESSAGES.mailNotFound);
+      if (!outcome) throw refuse('not-found', MESSAGES.mailNotFound);
       const { mail, claimed } = outcome;
       // A held message already sent (a retried request) is not sent twice.
       if (!claimed || mail.status === 'sent') {

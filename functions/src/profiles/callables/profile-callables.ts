@@ -1,56 +1,59 @@
-import { FUNCTIONS_REGION } from '@careers/domain';
-import { onCall, type CallableRequest } from 'firebase-functions/v2/https';
+import { MESSAGES } from '@careers/domain';
 
-import { callableBody } from '../../lib/callable-errors.ts';
-import { callerOfCallable as callerOf } from '../../lib/caller.ts';
-
-import { defaultProfilesDeps, type ProfilesDeps } from '../profiles-deps.ts';
+import { onCallable, type CallableOptions } from '../../lib/callable.ts';
 import { acceptPrivacyPolicy as acceptPrivacyPolicyService } from '../services/accept-privacy-policy.ts';
 import { attachProfileFile as attachProfileFileService } from '../services/attach-profile-file.ts';
 import { saveEducationAndCareer as saveEducationAndCareerService } from '../services/save-education-and-career.ts';
-import { savePersonalDetails as savePersonalDetailsService } from '../services/save-personal-details.ts';
+import {
+  missingResume,
+  savePersonalDetails as savePersonalDetailsService,
+} from '../services/save-personal-details.ts';
 import { submitProfile as submitProfileService } from '../services/submit-profile.ts';
 
-// The profile wizard's callables (web app): each the same service as its `/api/users/create/...`
-// route. Errors arrive as HttpsError: 'invalid-argument' with per-field messages in
-// `details.fields` (`resume`, `phoneNumber`, `career[0].description`…), 'permission-denied' for
-// another account's email or folder, 'failed-precondition' when Submit finds a step incomplete.
+// The profile wizard's callables (candidates): each the same service as its
+// `/api/users/create/...` route. Refusals: 'invalid-input' with per-field messages (`resume`,
+// `phoneNumber`, `career[0].description`…), 'not-yours' for another account's email or folder,
+// 'profile-incomplete' when Submit finds a step incomplete.
 
-type Request = Pick<CallableRequest, 'auth' | 'data'>;
-type Deps = () => ProfilesDeps;
+const wizard: CallableOptions = { notForAdmins: MESSAGES.profileForCandidatesOnly };
 
 /** `{ kind: 'resume' | 'avatar', path, fileName }` → `{ kind, file, completeness }`. */
-export const handleAttachProfileFile = (request: Request, deps: Deps = defaultProfilesDeps) =>
-  callableBody(() => attachProfileFileService(deps(), callerOf(request.auth), request.data));
+export const attachProfileFile = onCallable(
+  'attachProfileFile',
+  (input, { deps, caller }) => attachProfileFileService(deps, caller, input),
+  wizard,
+);
 
 /**
  * `{ firstName, middleName, lastName, email, phoneNumber, city, address }` →
  * `{ completeness, resume, avatar }`; the CV must have been attached first.
  */
-export const handleSavePersonalDetails = (request: Request, deps: Deps = defaultProfilesDeps) =>
-  callableBody(() => savePersonalDetailsService(deps(), callerOf(request.auth), request.data));
+export const savePersonalDetails = onCallable(
+  'savePersonalDetails',
+  (input, { deps, caller }) => savePersonalDetailsService(deps, caller, input),
+  { ...wizard, alsoCheck: ({ deps, caller }) => missingResume(deps, caller.uid) },
+);
 
 /** `{ email, totalExperience, education: [...], career: [...] }` → `{ completeness }`. */
-export const handleSaveEducationAndCareer = (request: Request, deps: Deps = defaultProfilesDeps) =>
-  callableBody(() => saveEducationAndCareerService(deps(), callerOf(request.auth), request.data));
+export const saveEducationAndCareer = onCallable(
+  'saveEducationAndCareer',
+  (input, { deps, caller }) => saveEducationAndCareerService(deps, caller, input),
+  wizard,
+);
 
 /** `{ email, termsAndConditions: true }` → `{ completeness, privacyPolicyVersion, termsAcceptedAt }`. */
-export const handleAcceptPrivacyPolicy = (request: Request, deps: Deps = defaultProfilesDeps) =>
-  callableBody(() => acceptPrivacyPolicyService(deps(), callerOf(request.auth), request.data));
+export const acceptPrivacyPolicy = onCallable(
+  'acceptPrivacyPolicy',
+  (input, { deps, caller }) => acceptPrivacyPolicyService(deps, caller, input),
+  wizard,
+);
 
 /**
  * No input → `{ next: 'employment-questions', jobId, source, redirectTo }` or
  * `{ next: 'careers', message, redirectTo: '/careers' }`.
  */
-export const handleSubmitProfile = (
-  request: Pick<CallableRequest, 'auth'>,
-  deps: Deps = defaultProfilesDeps,
-) => callableBody(() => submitProfileService(deps(), callerOf(request.auth)));
-
-const options = { region: FUNCTIONS_REGION };
-
-export const attachProfileFile = onCall(options, (request) => handleAttachProfileFile(request));
-export const savePersonalDetails = onCall(options, (request) => handleSavePersonalDetails(request));
-export const saveEducationAndCareer = onCall(options, (request) => handleSaveEducationAndCareer(request));
-export const acceptPrivacyPolicy = onCall(options, (request) => handleAcceptPrivacyPolicy(request));
-export const submitProfile = onCall(options, (request) => handleSubmitProfile(request));
+export const submitProfile = onCallable(
+  'submitProfile',
+  (_input, { deps, caller }) => submitProfileService(deps, caller),
+  wizard,
+);

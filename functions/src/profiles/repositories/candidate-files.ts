@@ -1,4 +1,4 @@
-import type { Bucket } from '../../admin/admin-deps.ts';
+import type { Bucket } from '../../deps.ts';
 
 // The candidate's objects in Cloud Storage (`candidates/{uid}/{resume|avatar}/…`), through the
 // admin SDK (rules do not apply to it). Only what the profile services need: an object's facts and

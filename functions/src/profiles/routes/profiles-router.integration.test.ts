@@ -4,23 +4,23 @@ import { COLLECTIONS, MB, MESSAGES, PRIVACY_POLICY_VERSION, profileFileFolder } 
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import type { Deps } from '../../deps.ts';
 import { createApiApp } from '../../http/app.ts';
 import { CANDIDATE_PASSWORD, createCandidate, type TestCandidate } from '../../testing/candidates.ts';
 import { signInOnEmulator } from '../../testing/emulators.ts';
-import type { ProfilesDeps } from '../profiles-deps.ts';
 import { emulatorProfilesDeps, storedProfile } from '../testing/profiles-test-bed.ts';
 import { htmlFile, objectExists, pdfFile, pngFile } from '../testing/sample-files.ts';
 
 // The wizard's documented routes (spec section 7) over HTTP, against the emulators: the multipart
 // step one with its files streamed to Storage, steps two and four, with their refusals.
 
-let deps: ProfilesDeps;
+let deps: Deps;
 let app: ReturnType<typeof createApiApp>;
 let degree: string;
 
 beforeAll(async () => {
   deps = emulatorProfilesDeps();
-  app = createApiApp({ profiles: () => deps });
+  app = createApiApp(() => deps);
   degree = `MSc Textile Chemistry ${randomUUID().slice(0, 8)}`;
   await deps.db.collection(COLLECTIONS.degrees).doc(randomUUID()).set({ title: degree });
 });
@@ -95,6 +95,7 @@ describe('POST /api/users/create/step-one', () => {
     expect(response.body).toEqual({
       error: {
         code: 'invalid-argument',
+        reason: 'invalid-input',
         message: MESSAGES.resumeRequired,
         fields: { resume: 'Please upload the Resume before proceeding.' },
       },

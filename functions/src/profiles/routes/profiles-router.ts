@@ -1,10 +1,17 @@
+import {
+  educationAndCareerRequestSchema,
+  MESSAGES,
+  personalDetailsRequestSchema,
+  privacyAcceptanceRequestSchema,
+} from '@careers/domain';
 import { Router } from 'express';
 
-import { callerOf, requireCaller } from '../../http/authenticate.ts';
-import type { ProfilesDeps } from '../profiles-deps.ts';
+import type { Deps } from '../../deps.ts';
+import { callerOf, requireCandidate } from '../../lib/authenticate.ts';
+import { parseInput } from '../../lib/parse-input.ts';
 import { acceptPrivacyPolicy } from '../services/accept-privacy-policy.ts';
 import { saveEducationAndCareer } from '../services/save-education-and-career.ts';
-import { savePersonalDetails } from '../services/save-personal-details.ts';
+import { missingResume, savePersonalDetails } from '../services/save-personal-details.ts';
 import { submitStepOneForm } from '../services/step-one-submission.ts';
 import { isMultipartRequest, receiveStepOneForm } from './step-one-form.ts';
 
@@ -14,19 +21,19 @@ import { isMultipartRequest, receiveStepOneForm } from './step-one-form.ts';
  * 403 when another). 401 without a valid Bearer ID token, 403 for an admin; 400 with per-field
  * messages (`resume`, `phoneNumber`, `career[0].description`, `termsAndConditions`…).
  */
-export const createProfilesRouter = (deps: () => ProfilesDeps): Router => {
+export const createProfilesRouter = (deps: () => Deps): Router => {
   const router = Router();
-  router.use(
-    '/users/create',
-    requireCaller(() => deps().auth),
-  );
+  router.use('/users/create', ...requireCandidate(() => deps().auth, MESSAGES.profileForCandidatesOnly));
 
   // Multipart: firstName, middleName, lastName, city, address, phoneNumber, email, resume, avatar.
   // A JSON body (fields only) saves the fields when the profile already has its CV.
   router.post('/users/create/step-one', async (req, res) => {
     const caller = callerOf(res);
     if (!isMultipartRequest(req)) {
-      res.json(await savePersonalDetails(deps(), caller, req.body));
+      const input = await parseInput(personalDetailsRequestSchema, req.body, () =>
+        missingResume(deps(), caller.uid),
+      );
+      res.json(await savePersonalDetails(deps(), caller, input));
       return;
     }
     res.json(await submitStepOneForm(deps(), caller, (uid) => receiveStepOneForm(req, deps().bucket, uid)));
@@ -34,12 +41,14 @@ export const createProfilesRouter = (deps: () => ProfilesDeps): Router => {
 
   // email, totalExperience, education[], career[].
   router.post('/users/create/step-two', async (req, res) => {
-    res.json(await saveEducationAndCareer(deps(), callerOf(res), req.body));
+    const input = await parseInput(educationAndCareerRequestSchema, req.body);
+    res.json(await saveEducationAndCareer(deps(), callerOf(res), input));
   });
 
   // email, termsAndConditions: the privacy policy step.
   router.post('/users/create/step-four', async (req, res) => {
-    res.json(await acceptPrivacyPolicy(deps(), callerOf(res), req.body));
+    const input = await parseInput(privacyAcceptanceRequestSchema, req.body);
+    res.json(await acceptPrivacyPolicy(deps(), callerOf(res), input));
   });
 
   return router;

@@ -13,8 +13,8 @@ import {
 import busboy from 'busboy';
 import type { Request } from 'express';
 
-import type { Bucket } from '../../admin/admin-deps.ts';
-import { invalidInput, ServiceError } from '../../lib/service-error.ts';
+import type { Bucket } from '../../deps.ts';
+import { invalidInput, refuse, ServiceError } from '../../lib/service-error.ts';
 import { deleteObjectQuietly } from '../repositories/candidate-files.ts';
 import type { StepOneForm, StoredFormUpload } from '../services/step-one-submission.ts';
 
@@ -136,7 +136,7 @@ export const receiveStepOneForm = (req: Request, bucket: Bucket, uid: string): P
           if (result.status === 'fulfilled') continue;
           if (!(result.reason instanceof ServiceError)) {
             await Promise.all(stored.map((upload) => deleteObjectQuietly(bucket, upload.path)));
-            reject(new ServiceError('unavailable', 'The files could not be stored. Please try again.'));
+            reject(refuse('storage-unavailable', 'The files could not be stored. Please try again.'));
             return;
           }
           Object.assign(fileErrors, result.reason.fields);

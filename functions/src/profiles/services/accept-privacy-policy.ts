@@ -1,13 +1,11 @@
 import {
   PRIVACY_POLICY_VERSION,
-  privacyAcceptanceRequestSchema,
-  validateInput,
   type AcceptPrivacyPolicyResult,
+  type PrivacyAcceptanceRequest,
 } from '@careers/domain';
 
-import type { Caller } from '../../lib/caller.ts';
-import { inputObject, invalidInput } from '../../lib/service-error.ts';
-import { nowOf, type ProfilesDeps } from '../profiles-deps.ts';
+import { nowOf, type Deps } from '../../deps.ts';
+import type { Caller } from '../../lib/authenticate.ts';
 import { typedProfileDocument } from '../repositories/profile-repository.ts';
 import { candidateOf, completenessOf, requireOwnEmail } from './candidate.ts';
 import { readProfileForUpdate, writeProfileChanges } from './profile-writes.ts';
@@ -20,14 +18,12 @@ import { readProfileForUpdate, writeProfileChanges } from './profile-writes.ts';
  * `termsAndConditions`, nothing saved.
  */
 export const acceptPrivacyPolicy = async (
-  deps: ProfilesDeps,
+  deps: Deps,
   caller: Caller,
-  input: unknown,
+  { email }: PrivacyAcceptanceRequest,
 ): Promise<AcceptPrivacyPolicyResult> => {
   const candidate = candidateOf(caller);
-  const validation = await validateInput(privacyAcceptanceRequestSchema, inputObject(input));
-  if (!validation.ok) throw invalidInput(validation.errors);
-  requireOwnEmail(candidate, validation.value.email);
+  requireOwnEmail(candidate, email);
 
   const now = nowOf(deps);
   const profile = await deps.db.runTransaction(async (transaction) => {

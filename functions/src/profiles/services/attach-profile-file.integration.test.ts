@@ -1,11 +1,11 @@
 import { FILE_LIMITS, MB, MESSAGES, profileFileFolder, STORAGE_PATHS } from '@careers/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import type { Deps } from '../../deps.ts';
 import { TEST_BUCKET } from '../../testing/admin-console.ts';
 import { CANDIDATE_PASSWORD, createCandidate, type TestCandidate } from '../../testing/candidates.ts';
 import { signInOnEmulator } from '../../testing/emulators.ts';
-import { handleAttachProfileFile } from '../callables/profile-callables.ts';
-import type { ProfilesDeps } from '../profiles-deps.ts';
+import { attachProfileFile } from '../callables/profile-callables.ts';
 import { downloadLikeBrowser, uploadLikeBrowser } from '../testing/browser-upload.ts';
 import { authOf, emulatorProfilesDeps, refusal, storedProfile } from '../testing/profiles-test-bed.ts';
 import {
@@ -27,7 +27,7 @@ import { STRAY_UPLOAD_MIN_AGE_MS } from './profile-uploads.ts';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
-let deps: ProfilesDeps;
+let deps: Deps;
 beforeAll(() => {
   deps = emulatorProfilesDeps();
 });
@@ -35,8 +35,8 @@ beforeAll(() => {
 /** A candidate with a complete profile whose CV is `candidates/{uid}/resume/cv.pdf`. */
 const candidate = (options: Parameters<typeof createCandidate>[1] = {}) => createCandidate(deps, options);
 
-const attach = (who: TestCandidate, data: unknown, withDeps: ProfilesDeps = deps) =>
-  handleAttachProfileFile({ auth: authOf(who.caller), data }, () => withDeps);
+const attach = (who: TestCandidate, data: unknown, withDeps: Deps = deps) =>
+  attachProfileFile.handle({ auth: authOf(who.caller), data }, () => withDeps);
 
 const upload = (who: TestCandidate, kind: 'resume' | 'avatar', name: string, bytes: Buffer, type: string) =>
   uploadCandidateFile(deps.bucket, who.uid, kind, name, bytes, type);
@@ -229,7 +229,7 @@ describe('attachProfileFile: whose file, and which folder', () => {
       kind: 'Kind must be resume or avatar.',
       fileName: 'File name is required.',
     });
-    const signedOut = await refusal(handleAttachProfileFile({ auth: undefined, data: {} }, () => deps));
+    const signedOut = await refusal(attachProfileFile.handle({ auth: undefined, data: {} }, () => deps));
     expect(signedOut.code).toBe('unauthenticated');
     const admin = { ...who, caller: { ...who.caller, admin: true } };
     expect(

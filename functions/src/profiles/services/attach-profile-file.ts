@@ -1,17 +1,11 @@
-import {
-  attachProfileFileSchema,
-  validateInput,
-  type AttachProfileFileResult,
-  type ProfileFileKind,
-} from '@careers/domain';
+import { type AttachProfileFileInput, type AttachProfileFileResult } from '@careers/domain';
 
-import type { Caller } from '../../lib/caller.ts';
-import { inputObject, invalidInput } from '../../lib/service-error.ts';
-import { nowOf, type ProfilesDeps } from '../profiles-deps.ts';
+import { nowOf, type Deps } from '../../deps.ts';
+import type { Caller } from '../../lib/authenticate.ts';
 import { typedProfileDocument } from '../repositories/profile-repository.ts';
 import { candidateOf, completenessOf, toFileRefView } from './candidate.ts';
-import { readProfileForUpdate, writeProfileChanges } from './profile-writes.ts';
 import { tidyProfileFolder, verifyProfileUpload } from './profile-uploads.ts';
+import { readProfileForUpdate, writeProfileChanges } from './profile-writes.ts';
 
 /**
  * `attachProfileFile`: the browser has uploaded the CV (`kind: 'resume'`) or the picture
@@ -20,15 +14,11 @@ import { tidyProfileFolder, verifyProfileUpload } from './profile-uploads.ts';
  * and the profile keeps its previous file. Attaching the file already attached changes nothing.
  */
 export const attachProfileFile = async (
-  deps: ProfilesDeps,
+  deps: Deps,
   caller: Caller,
-  input: unknown,
+  { path, fileName, kind }: AttachProfileFileInput,
 ): Promise<AttachProfileFileResult> => {
   const candidate = candidateOf(caller);
-  const validation = await validateInput(attachProfileFileSchema, inputObject(input));
-  if (!validation.ok) throw invalidInput(validation.errors);
-  const { path, fileName } = validation.value;
-  const kind = validation.value.kind as ProfileFileKind;
 
   const current = (await typedProfileDocument(deps.db, candidate.uid).get()).data()?.[kind]?.path ?? null;
   const file = await verifyProfileUpload(deps, { uid: candidate.uid, kind, path, fileName, current });

@@ -7,8 +7,8 @@ import {
   type StepCompleteness,
 } from '@careers/domain';
 
-import type { Caller } from '../../lib/caller.ts';
-import { ServiceError } from '../../lib/service-error.ts';
+import type { Caller } from '../../lib/authenticate.ts';
+import { refuse } from '../../lib/service-error.ts';
 
 // Who may use the profile wizard, and the shapes its services answer with.
 
@@ -20,8 +20,8 @@ export type Candidate = { uid: string; email: string };
  * them), and a profile's email must be the account's, so an account without one cannot have one.
  */
 export const candidateOf = (caller: Caller): Candidate => {
-  if (caller.admin) throw new ServiceError('permission-denied', MESSAGES.profileForCandidatesOnly);
-  if (!caller.email) throw new ServiceError('failed-precondition', MESSAGES.accountHasNoEmail);
+  if (caller.admin) throw refuse('candidates-only', MESSAGES.profileForCandidatesOnly);
+  if (!caller.email) throw refuse('account-has-no-email', MESSAGES.accountHasNoEmail);
   return { uid: caller.uid, email: caller.email.toLowerCase() };
 };
 
@@ -31,7 +31,7 @@ export const candidateOf = (caller: Caller): Candidate => {
  */
 export const requireOwnEmail = (candidate: Candidate, email: string): void => {
   if (email.toLowerCase() !== candidate.email) {
-    throw new ServiceError('permission-denied', MESSAGES.emailNotAccountEmail, {
+    throw refuse('not-yours', MESSAGES.emailNotAccountEmail, {
       fields: { email: MESSAGES.emailNotAccountEmail },
     });
   }

@@ -12,20 +12,20 @@ import { Timestamp } from 'firebase-admin/firestore';
 import type { CallableRequest } from 'firebase-functions/v2/https';
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import type { Deps } from '../../deps.ts';
 import { createCandidate, type TestCandidate } from '../../testing/candidates.ts';
 import {
-  handleAcceptPrivacyPolicy,
-  handleSaveEducationAndCareer,
-  handleSavePersonalDetails,
-  handleSubmitProfile,
+  acceptPrivacyPolicy,
+  saveEducationAndCareer,
+  savePersonalDetails,
+  submitProfile,
 } from '../callables/profile-callables.ts';
-import type { ProfilesDeps } from '../profiles-deps.ts';
 import { authOf, emulatorProfilesDeps, refusal, storedProfile } from '../testing/profiles-test-bed.ts';
 
 // The wizard's steps and its Submit through their callables, against the emulators: what each
 // saves, what it refuses with which message (and that nothing is saved then).
 
-let deps: ProfilesDeps;
+let deps: Deps;
 let degree: string;
 beforeAll(async () => {
   deps = emulatorProfilesDeps();
@@ -62,10 +62,7 @@ const educationAndCareer = (who: TestCandidate, overrides: Record<string, unknow
   ...overrides,
 });
 
-type StepHandler<T> = (
-  request: Pick<CallableRequest, 'auth' | 'data'>,
-  deps: () => ProfilesDeps,
-) => Promise<T>;
+type StepHandler<T> = (request: Pick<CallableRequest, 'auth' | 'data'>, deps: () => Deps) => Promise<T>;
 
 /** A step's callable, called by this candidate with `data`. */
 const call = <T>(handler: StepHandler<T>, who: TestCandidate, data: unknown) =>
@@ -74,7 +71,7 @@ const call = <T>(handler: StepHandler<T>, who: TestCandidate, data: unknown) =>
 describe('savePersonalDetails (step 1)', () => {
   it('saves the fields, names the account, and completes the step', async () => {
     const who = await candidate();
-    const result = await call(handleSavePersonalDetails, who, personal(who));
+    const result = await call(savePersonalDetails.handle, who, personal(who));
     expect(result.completeness.personal).toBe(true);
     expect(result.resume?.path).toBe(who.resumePath);
     expect(await storedProfile(deps, who.uid)).toMatchObject({
@@ -91,7 +88,7 @@ describe('savePersonalDetails (step 1)', () => {
     const who = await candidate();
     const before = await storedProfile(deps, who.uid);
     const refused = await refusal(
-      call(handleSavePersonalDetails, who, personal(who, { phoneNumber: '030012345678' })),
+      call(savePersonalDetails.handle, who, personal(who, { phoneNumber: '030012345678' })),
     );
     expect(refused).toEqual({
       code: 'invalid-argument',
@@ -103,7 +100,7 @@ describe('savePersonalDetails (step 1)', () => {
 
   it('needs the CV first, with the spec message, beside the other fields’ messages', async () => {
     const who = await candidate({ resume: null });
-    const refused = await refusal(call(handleSavePersonalDetails, who, personal(who, { city: '' })));
+    const refused = await refusal(call(savePersonalDetails.handle, who, personal(who, { city: '' })));
     expect(refused.fields).toEqual({
       city: 'City is required.',
       resume: 'Please upload the Resume before proceeding.',
@@ -113,14 +110,14 @@ describe('savePersonalDetails (step 1)', () => {
   it("refuses another account's email (403) and a missing one (400)", async () => {
     const who = await candidate();
     const other = await refusal(
-      call(handleSavePersonalDetails, who, personal(who, { email: 'someone@careers.test' })),
+      call(savePersonalDetails.handle, who, personal(who, { email: 'someone@careers.test' })),
     );
     expect(other).toEqual({
       code: 'permission-denied',
       message: MESSAGES.emailNotAccountEmail,
       fields: { email: MESSAGES.emailNotAccountEmail },
     });
-    const missing = await refusal(call(handleSavePersonalDetails, who, personal(who, { email: '' })));
+    const missing = await refusal(call(savePersonalDetails.handle, who, personal(who, { email: '' })));
     expect(missing).toMatchObject({ code: 'invalid-argument', fields: { email: 'Email is required.' } });
   });
 });
@@ -128,7 +125,7 @@ describe('savePersonalDetails (step 1)', () => {
 describe('saveEducationAndCareer (step 2)', () => {
   it('saves the lists; a current job without "to" gets the newest year', async () => {
     const who = await candidate();
-    const result = await call(handleSaveEducationAndCareer, who, educationAndCareer(who));
+    const result = await call(saveEducationAndCareer.handle, who, educationAndCareer(who));
     expect(result.completeness.education).toBe(true);
     const stored = await storedProfile(deps, who.uid);
     expect(stored?.totalExperience).toBe(4);
@@ -153,7 +150,7 @@ describe('saveEducationAndCareer (step 2)', () => {
       education: [{ institute: 'NTU', degree, from: 2019, to: 2018 }],
       career: [{ company: 'Mill', position: 'Trainee', from: 2020, to: 2021, description: 'x'.repeat(141) }],
     });
-    const refused = await refusal(call(handleSaveEducationAndCareer, who, input));
+    const refused = await refusal(call(saveEducationAndCareer.handle, who, input));
     expect(refused.code).toBe('invalid-argument');
     expect(refused.fields).toEqual({
       'education[0].to': 'To cannot be before From.',
@@ -167,7 +164,7 @@ describe('saveEducationAndCareer (step 2)', () => {
     const input = educationAndCareer(who, {
       career: [{ company: 'Mill', position: 'Trainee', from: 2020, to: 2021, description: 'x'.repeat(140) }],
     });
-    await call(handleSaveEducationAndCareer, who, input);
+    await call(saveEducationAndCareer.handle, who, input);
     expect((await storedProfile(deps, who.uid))?.career?.[0]?.description).toHaveLength(140);
   });
 
@@ -175,7 +172,7 @@ describe('saveEducationAndCareer (step 2)', () => {
     const who = await candidate();
     const unknown = await refusal(
       call(
-        handleSaveEducationAndCareer,
+        saveEducationAndCareer.handle,
         who,
         educationAndCareer(who, {
           education: [{ institute: 'NTU', degree: 'Diploma of Nothing', from: 2014, to: 2018 }],
@@ -184,7 +181,7 @@ describe('saveEducationAndCareer (step 2)', () => {
     );
     expect(unknown.fields).toEqual({ 'education[0].degree': MESSAGES.degreeNotInCatalog });
     const noCareer = await refusal(
-      call(handleSaveEducationAndCareer, who, educationAndCareer(who, { career: [] })),
+      call(saveEducationAndCareer.handle, who, educationAndCareer(who, { career: [] })),
     );
     expect(noCareer.fields).toEqual({ career: MESSAGES.careerHistoryRequired });
   });
@@ -198,7 +195,10 @@ describe('acceptPrivacyPolicy (the privacy step)', () => {
       termsAcceptedAt: null,
     });
     const before = Date.now();
-    const result = await call(handleAcceptPrivacyPolicy, who, { email: who.email, termsAndConditions: true });
+    const result = await call(acceptPrivacyPolicy.handle, who, {
+      email: who.email,
+      termsAndConditions: true,
+    });
     expect(result).toMatchObject({ privacyPolicyVersion: PRIVACY_POLICY_VERSION });
     expect(result.completeness.privacy).toBe(true);
     const stored = await storedProfile(deps, who.uid);
@@ -217,7 +217,7 @@ describe('acceptPrivacyPolicy (the privacy step)', () => {
     });
     for (const termsAndConditions of [false, undefined]) {
       const refused = await refusal(
-        call(handleAcceptPrivacyPolicy, who, { email: who.email, termsAndConditions }),
+        call(acceptPrivacyPolicy.handle, who, { email: who.email, termsAndConditions }),
       );
       expect(refused).toEqual({
         code: 'invalid-argument',
@@ -248,7 +248,8 @@ describe('submitProfile (after the review page)', () => {
       });
     return id;
   };
-  const submit = (who: TestCandidate) => handleSubmitProfile({ auth: authOf(who.caller) }, () => deps);
+  const submit = (who: TestCandidate) =>
+    submitProfile.handle({ auth: authOf(who.caller), data: {} }, () => deps);
 
   it('goes to the pending job’s questions, keeping the marker until the application is made', async () => {
     const pending = await openJob();

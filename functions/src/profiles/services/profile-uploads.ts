@@ -10,9 +10,8 @@ import {
   type ProfileFileKind,
 } from '@careers/domain';
 
-import { invalidInput, ServiceError } from '../../lib/service-error.ts';
-import type { ProfilesDeps } from '../profiles-deps.ts';
-import { nowOf } from '../profiles-deps.ts';
+import { nowOf, type Deps } from '../../deps.ts';
+import { invalidInput, refuse, type ServiceError } from '../../lib/service-error.ts';
 import {
   deleteObjectQuietly,
   listFolder,
@@ -57,23 +56,23 @@ export type UploadToVerify = {
  * points at it). Errors are per field, named after the kind (`resume`, `avatar`): 'invalid-argument'
  * for a missing, oversized or false file, 'permission-denied' for a path outside the folder.
  */
-export const verifyProfileUpload = async (deps: ProfilesDeps, upload: UploadToVerify): Promise<FileRef> => {
+export const verifyProfileUpload = async (deps: Deps, upload: UploadToVerify): Promise<FileRef> => {
   const { uid, kind, path } = upload;
   const rules = PROFILE_FILE_RULES[kind];
   if (!isInProfileFileFolder(uid, kind, path)) {
     // Never delete here: the path may be someone else's file.
-    throw new ServiceError('permission-denied', MESSAGES.uploadOutsideOwnFolder, {
+    throw refuse('not-yours', MESSAGES.uploadOutsideOwnFolder, {
       fields: { [kind]: MESSAGES.uploadOutsideOwnFolder },
     });
   }
-  const refuse = async (message: string): Promise<ServiceError> => {
+  const refuseUpload = async (message: string): Promise<ServiceError> => {
     if (path !== upload.current) await deleteObjectQuietly(deps.bucket, path);
     return invalidInput({ [kind]: message });
   };
 
   const facts = await storedObjectFacts(deps.bucket, path);
   if (!facts) throw invalidInput({ [kind]: MESSAGES.uploadNotFound });
-  if (facts.size > rules.maxBytes) throw await refuse(rules.tooLarge);
+  if (facts.size > rules.maxBytes) throw await refuseUpload(rules.tooLarge);
 
   const head = await readObjectRange(deps.bucket, path, 0, Math.min(rules.signatureBytes, facts.size) - 1);
   // Only a ZIP needs its end read (the list of its parts tells a DOCX from any other ZIP).
@@ -87,7 +86,7 @@ export const verifyProfileUpload = async (deps: ProfilesDeps, upload: UploadToVe
         )
       : head;
   const contentType = detectProfileFileType(kind, head, tail, facts.size);
-  if (!contentType) throw await refuse(rules.notRealType);
+  if (!contentType) throw await refuseUpload(rules.notRealType);
   // Downloads then open as what the file is, not as what the uploader declared.
   if (facts.contentType !== contentType) await setObjectContentType(deps.bucket, path, contentType);
 
@@ -109,7 +108,7 @@ export const verifyProfileUpload = async (deps: ProfilesDeps, upload: UploadToVe
  * copies of the CV (`applications/{id}/…`), so no application loses its file. Never throws.
  */
 export const tidyProfileFolder = async (
-  deps: ProfilesDeps,
+  deps: Deps,
   input: { uid: string; kind: ProfileFileKind; kept: string; replaced: string | null },
 ): Promise<void> => {
   const { uid, kind, kept, replaced } = input;

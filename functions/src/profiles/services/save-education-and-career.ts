@@ -1,26 +1,18 @@
-import {
-  COLLECTIONS,
-  educationAndCareerRequestSchema,
-  MESSAGES,
-  validateInput,
-  type FieldErrors,
-  type StepResult,
-} from '@careers/domain';
+import { MESSAGES, type EducationAndCareerRequest, type FieldErrors, type StepResult } from '@careers/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 
-import type { Caller } from '../../lib/caller.ts';
-import { inputObject, invalidInput } from '../../lib/service-error.ts';
-import { nowOf, type ProfilesDeps } from '../profiles-deps.ts';
+import { catalogTitles } from '../../catalogs/index.ts';
+import { nowOf, type Deps } from '../../deps.ts';
+import type { Caller } from '../../lib/authenticate.ts';
+import { invalidInput } from '../../lib/service-error.ts';
 import { candidateOf, completenessOf, requireOwnEmail } from './candidate.ts';
 import { readProfileForUpdate, writeProfileChanges } from './profile-writes.ts';
 
 const normalizedTitle = (title: string) => title.trim().toLowerCase();
 
 /** The titles of the degrees catalog (the step's degree dropdown), normalized for comparison. */
-const degreeTitles = async (db: Firestore): Promise<Set<string>> => {
-  const snapshot = await db.collection(COLLECTIONS.degrees).select('title').get();
-  return new Set(snapshot.docs.map((doc) => normalizedTitle(String(doc.get('title') ?? ''))));
-};
+const degreeTitles = async (db: Firestore): Promise<Set<string>> =>
+  new Set((await catalogTitles(db, 'degrees')).map(normalizedTitle));
 
 /**
  * Step 2 (spec section 5), `saveEducationAndCareer` and `POST /api/users/create/step-two`: overall
@@ -30,14 +22,11 @@ const degreeTitles = async (db: Firestore): Promise<Set<string>> => {
  * Errors are per field, e.g. `career[0].description`; nothing is saved then.
  */
 export const saveEducationAndCareer = async (
-  deps: ProfilesDeps,
+  deps: Deps,
   caller: Caller,
-  input: unknown,
+  { email, totalExperience, education, career }: EducationAndCareerRequest,
 ): Promise<StepResult> => {
   const candidate = candidateOf(caller);
-  const validation = await validateInput(educationAndCareerRequestSchema, inputObject(input));
-  if (!validation.ok) throw invalidInput(validation.errors);
-  const { email, totalExperience, education, career } = validation.value;
   requireOwnEmail(candidate, email);
 
   const degrees = await degreeTitles(deps.db);

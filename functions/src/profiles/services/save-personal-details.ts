@@ -1,46 +1,50 @@
 import {
   MESSAGES,
-  personalDetailsRequestSchema,
-  validateInput,
   type FieldErrors,
   type FileRef,
+  type PersonalDetailsRequest,
   type ProfileFileKind,
   type SavePersonalDetailsResult,
 } from '@careers/domain';
 
-import type { Caller } from '../../lib/caller.ts';
-import { inputObject, invalidInput } from '../../lib/service-error.ts';
-import { nowOf, type ProfilesDeps } from '../profiles-deps.ts';
+import { nowOf, type Deps } from '../../deps.ts';
+import type { Caller } from '../../lib/authenticate.ts';
+import { invalidInput } from '../../lib/service-error.ts';
 import { typedProfileDocument } from '../repositories/profile-repository.ts';
 import { candidateOf, completenessOf, fileRefView, requireOwnEmail } from './candidate.ts';
-import { readProfileForUpdate, writeProfileChanges } from './profile-writes.ts';
 import { tidyProfileFolder } from './profile-uploads.ts';
+import { readProfileForUpdate, writeProfileChanges } from './profile-writes.ts';
 
 /** Files checked by verifyProfileUpload that this save also attaches (the multipart route's). */
 export type CheckedUploads = Partial<Record<ProfileFileKind, FileRef>>;
+
+/** 'Please upload the Resume…' on `resume` when the profile has no CV and the save brings none. */
+export const missingResume = async (
+  deps: Pick<Deps, 'db'>,
+  uid: string,
+  uploads: CheckedUploads = {},
+): Promise<FieldErrors> =>
+  uploads.resume || (await typedProfileDocument(deps.db, uid).get()).data()?.resume
+    ? {}
+    : { resume: MESSAGES.resumeRequired };
 
 /**
  * Step 1 (spec section 5), `savePersonalDetails` and `POST /api/users/create/step-one`: names,
  * phone, city and address, with the account's email. The CV is required: either attached before
  * (attachProfileFile, as the web app does while the form is open) or among `uploads` (the multipart
- * route). All field errors come back together, the missing CV on `resume`; nothing is saved then.
+ * route): refused on `resume` otherwise (with the other fields' messages when the form is refused:
+ * missingResume), and nothing is saved.
  * The account's display name follows the names (the header greets the candidate by first name).
  */
 export const savePersonalDetails = async (
-  deps: ProfilesDeps,
+  deps: Deps,
   caller: Caller,
-  input: unknown,
+  { email, ...fields }: PersonalDetailsRequest,
   uploads: CheckedUploads = {},
 ): Promise<SavePersonalDetailsResult> => {
   const candidate = candidateOf(caller);
-  const [validation, snapshot] = await Promise.all([
-    validateInput(personalDetailsRequestSchema, inputObject(input)),
-    typedProfileDocument(deps.db, candidate.uid).get(),
-  ]);
-  const errors: FieldErrors = validation.ok ? {} : { ...validation.errors };
-  if (!uploads.resume && !snapshot.data()?.resume) errors['resume'] = MESSAGES.resumeRequired;
-  if (!validation.ok || Object.keys(errors).length > 0) throw invalidInput(errors);
-  const { email, ...fields } = validation.value;
+  const missing = await missingResume(deps, candidate.uid, uploads);
+  if (missing['resume']) throw invalidInput(missing);
   requireOwnEmail(candidate, email);
 
   const now = nowOf(deps);

@@ -7,9 +7,9 @@ import {
   type SavePersonalDetailsResult,
 } from '@careers/domain';
 
-import type { Caller } from '../../lib/caller.ts';
+import type { Deps } from '../../deps.ts';
+import type { Caller } from '../../lib/authenticate.ts';
 import { inputObject, invalidInput, ServiceError } from '../../lib/service-error.ts';
-import type { ProfilesDeps } from '../profiles-deps.ts';
 import { deleteObjectQuietly } from '../repositories/candidate-files.ts';
 import { typedProfileDocument } from '../repositories/profile-repository.ts';
 import { candidateOf } from './candidate.ts';
@@ -34,7 +34,7 @@ export type StepOneForm = {
  * CV); then nothing is saved and none of the form's files is kept.
  */
 export const submitStepOneForm = async (
-  deps: ProfilesDeps,
+  deps: Deps,
   caller: Caller,
   receiveForm: (uid: string) => Promise<StepOneForm>,
 ): Promise<SavePersonalDetailsResult> => {
@@ -56,18 +56,18 @@ export const submitStepOneForm = async (
         Object.assign(errors, error.fields);
       }
     }
-    if (Object.keys(errors).length > 0) {
-      const validation = await validateInput(personalDetailsRequestSchema, inputObject(form.fields));
-      const hasResume =
-        form.uploads.some((upload) => upload.kind === 'resume') ||
-        Boolean((await typedProfileDocument(deps.db, candidate.uid).get()).data()?.resume);
+    const validation = await validateInput(personalDetailsRequestSchema, inputObject(form.fields));
+    const hasResume =
+      form.uploads.some((upload) => upload.kind === 'resume') ||
+      Boolean((await typedProfileDocument(deps.db, candidate.uid).get()).data()?.resume);
+    if (!validation.ok || !hasResume || Object.keys(errors).length > 0) {
       throw invalidInput({
         ...(validation.ok ? {} : validation.errors),
         ...(hasResume ? {} : { resume: MESSAGES.resumeRequired }),
         ...errors,
       });
     }
-    return await savePersonalDetails(deps, caller, form.fields, checked);
+    return await savePersonalDetails(deps, caller, validation.value, checked);
   } catch (error) {
     await Promise.all(form.uploads.map((upload) => deleteObjectQuietly(deps.bucket, upload.path)));
     throw error;

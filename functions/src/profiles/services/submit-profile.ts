@@ -1,5 +1,4 @@
 import {
-  COLLECTIONS,
   completeStepFirstMessage,
   jobApplyAvailability,
   jobPassedOverMessage,
@@ -16,11 +15,11 @@ import {
   type WizardStep,
 } from '@careers/domain';
 
-import { closeJobsPastEndDateQuietly } from '../../jobs/services/close-ended-jobs.ts';
-import type { Caller } from '../../lib/caller.ts';
-import { adminConverter } from '../../lib/converter.ts';
-import { ServiceError } from '../../lib/service-error.ts';
-import { nowOf, type ProfilesDeps } from '../profiles-deps.ts';
+import { applicationStatusesOfCandidate } from '../../applications/index.ts';
+import { nowOf, type Deps } from '../../deps.ts';
+import { closeJobsPastEndDateQuietly, readJob } from '../../jobs/index.ts';
+import type { Caller } from '../../lib/authenticate.ts';
+import { refuse } from '../../lib/service-error.ts';
 import { typedProfileDocument } from '../repositories/profile-repository.ts';
 import { candidateOf } from './candidate.ts';
 import { readProfileForUpdate, writeProfileChanges } from './profile-writes.ts';
@@ -28,20 +27,9 @@ import { readProfileForUpdate, writeProfileChanges } from './profile-writes.ts';
 /** The steps the review's Submit needs complete, in tab order (the review itself is being submitted). */
 const STEPS_BEFORE_REVIEW: readonly WizardStep[] = ['personal', 'education', 'privacy'];
 
-const jobConverter = adminConverter<Job>();
-
-/** The candidate's applications by job id (withdrawn ones included: they cannot apply again). */
-const applicationStatuses = async (deps: ProfilesDeps, uid: string): Promise<Map<string, string>> => {
-  const snapshot = await deps.db
-    .collection(COLLECTIONS.applications)
-    .where('uid', '==', uid)
-    .select('jobId', 'status')
-    .get();
-  return new Map(snapshot.docs.map((doc) => [String(doc.get('jobId')), String(doc.get('status'))]));
-};
-
-const readJob = async (deps: ProfilesDeps, id: string): Promise<Job | undefined> =>
-  (await deps.db.collection(COLLECTIONS.jobs).withConverter(jobConverter).doc(id).get()).data();
+/** The job, or undefined when there is none. */
+const jobOf = async (deps: Pick<Deps, 'db'>, id: string): Promise<Job | undefined> =>
+  (await readJob(deps.db, id)) ?? undefined;
 
 type JobsOnTheWay = {
   /** Why each job that cannot be applied for now cannot; the others are absent. */
@@ -55,15 +43,11 @@ type JobsOnTheWay = {
  * taking applications (closed, hidden, deleted, missing or past its end date). A job past its end
  * date that is still open is closed on the way.
  */
-const judgeJobs = async (
-  deps: ProfilesDeps,
-  uid: string,
-  jobIds: readonly string[],
-): Promise<JobsOnTheWay> => {
+const judgeJobs = async (deps: Deps, uid: string, jobIds: readonly string[]): Promise<JobsOnTheWay> => {
   const now = nowOf(deps);
   const [applications, jobs] = await Promise.all([
-    applicationStatuses(deps, uid),
-    Promise.all(jobIds.map(async (id) => ({ id, job: await readJob(deps, id) }))),
+    applicationStatusesOfCandidate(deps.db, uid),
+    Promise.all(jobIds.map(async (id) => ({ id, job: await jobOf(deps, id) }))),
   ]);
   const unavailable: Record<string, PassOverReason> = {};
   const titles = new Map<string, string>();
@@ -101,11 +85,11 @@ const presentIds = (...ids: (string | null | undefined)[]): string[] => [
  * 'failed-precondition' with the step's tab label in the message and the step (`personal`,
  * `education` or `privacy`) as the key of `fields`.
  */
-export const submitProfile = async (deps: ProfilesDeps, caller: Caller): Promise<SubmitProfileResult> => {
+export const submitProfile = async (deps: Deps, caller: Caller): Promise<SubmitProfileResult> => {
   const candidate = candidateOf(caller);
   const stored = (await typedProfileDocument(deps.db, candidate.uid).get()).data();
   if (!stored) {
-    throw new ServiceError('failed-precondition', MESSAGES.completeProfileFirst, {
+    throw refuse('profile-incomplete', MESSAGES.completeProfileFirst, {
       fields: { personal: MESSAGES.completeProfileFirst },
     });
   }
@@ -113,7 +97,7 @@ export const submitProfile = async (deps: ProfilesDeps, caller: Caller): Promise
   const incomplete = STEPS_BEFORE_REVIEW.find((step) => !completeness[step]);
   if (incomplete) {
     const message = completeStepFirstMessage(WIZARD_STEP_LABELS[incomplete]);
-    throw new ServiceError('failed-precondition', message, { fields: { [incomplete]: message } });
+    throw refuse('profile-incomplete', message, { fields: { [incomplete]: message } });
   }
 
   const jobs = await judgeJobs(deps, candidate.uid, presentIds(stored.pendingJobId, stored.firstJobId));
@@ -141,7 +125,7 @@ export const submitProfile = async (deps: ProfilesDeps, caller: Caller): Promise
   });
 
   const titleOf = async (jobId: string): Promise<string | null> =>
-    jobs.titles.get(jobId) ?? (await readJob(deps, jobId))?.title ?? null;
+    jobs.titles.get(jobId) ?? (await jobOf(deps, jobId))?.title ?? null;
   const notice = async (passedOver: PassedOverJob | null): Promise<PassedOverJobNotice | null> => {
     if (!passedOver) return null;
     const jobTitle = await titleOf(passedOver.jobId);

@@ -2,20 +2,14 @@ import { COLLECTIONS, type Profile } from '@careers/domain';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { expect } from 'vitest';
 
-import type { Caller } from '../../lib/caller.ts';
-import { adminAuth, adminDb, adminStorage } from '../../lib/admin.ts';
-import { TEST_BUCKET } from '../../testing/admin-console.ts';
-import type { ProfilesDeps } from '../profiles-deps.ts';
+import type { Deps } from '../../deps.ts';
+import type { Caller } from '../../lib/authenticate.ts';
+import { emulatorDeps } from '../../testing/deps.ts';
 
 // What the profile tests share: the services wired to the emulators (Firestore, Auth, Storage),
 // callers as a callable receives them, and the shape of a refusal.
 
-export const emulatorProfilesDeps = (now?: () => Date): ProfilesDeps => ({
-  db: adminDb(),
-  auth: adminAuth(),
-  bucket: adminStorage().bucket(TEST_BUCKET),
-  ...(now ? { now } : {}),
-});
+export const emulatorProfilesDeps = (now?: () => Date): Deps => emulatorDeps(now ? { now } : {});
 
 /** `request.auth` of a callable for this caller (the ID token's claims the callables read). */
 export const authOf = (caller: Caller): CallableRequest['auth'] =>
@@ -42,5 +36,5 @@ export const refusal = async (promise: Promise<unknown>): Promise<Refusal> => {
 };
 
 /** The stored profile, raw (Timestamps as the SDK returns them). */
-export const storedProfile = async (deps: ProfilesDeps, uid: string): Promise<Partial<Profile> | undefined> =>
+export const storedProfile = async (deps: Deps, uid: string): Promise<Partial<Profile> | undefined> =>
   (await deps.db.collection(COLLECTIONS.profiles).doc(uid).get()).data() as Partial<Profile> | undefined;

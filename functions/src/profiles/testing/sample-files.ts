@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 
 import { profileUploadPath, type ProfileFileKind } from '@careers/domain';
 
-import type { Bucket } from '../../admin/admin-deps.ts';
+import type { Bucket } from '../../deps.ts';
 import { TEST_PNG } from '../../testing/admin-console.ts';
 
 // Files a candidate might upload, real and false, of chosen sizes, for the profile tests. Each is

@@ -81,6 +81,10 @@ export const MESSAGES = {
   linkInvalid: 'This link is invalid or has already been used.',
   signInAgain: 'For your security, please log in again and retry.',
   signInRequired: 'Please log in first.',
+  adminsOnly: 'This action is for administrators only.',
+  candidatesOnly: 'This is for candidates. Sign in with a candidate account.',
+  bearerTokenMissing: 'Send a Firebase ID token as a Bearer token.',
+  idTokenInvalid: 'The ID token is invalid or has expired.',
   emailNotSent: 'We could not send the email right now. Please try again in a few minutes.',
   accountHasNoEmail: 'Your account has no email address.',
 

@@ -1,0 +1,16 @@
+// The applications capability as the others use it: `applications/{jobId}_{uid}` and its admin-only
+// review are read and written through here. Its callables, routes and schedule are wired by
+// src/index.ts and http/app.ts.
+export {
+  applicationRef,
+  applicationStatusesOfCandidate,
+  countApplicationsOfJob,
+  neighbourIds,
+  rawApplicationRef,
+  readApplications,
+  readApplicationsOfCandidate,
+  readApplicationsOfJob,
+  reviewRef,
+  visibleApplicantsOfJob,
+  type StoredReview,
+} from './repositories/applications-repository.ts';

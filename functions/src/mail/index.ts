@@ -1,0 +1,23 @@
+// The mail capability as the others use it: the mailer with its outbox, the SMTP transport, and
+// the templates of every message the portal sends. Its callable and schedule are wired by
+// src/index.ts.
+export { defaultMailer } from './mailer.ts';
+export {
+  createMailer,
+  queueMail,
+  type DeliveryResult,
+  type Mailer,
+  type OutboxMailer,
+  type SendMailInput,
+  type SendMailResult,
+} from './services/send-mail.ts';
+export { createSmtpTransport, type MailTransport } from './transport.ts';
+export type { RenderedEmail } from './templates/layout.ts';
+export { passwordResetEmail, verificationEmail } from './templates/account-emails.ts';
+export {
+  customMessageEmail,
+  interviewInvitationEmail,
+  rejectionEmail,
+  testInvitationEmail,
+} from './templates/applicant-emails.ts';
+export { cvSubmittedEmail } from './templates/application-emails.ts';
