@@ -1,4 +1,4 @@
-import type { CallableInput, CallableName, CallableOutput } from '@careers/domain/callables';
+import type { CallableName, CallableOutput, CallableRequest } from '@careers/domain/callables';
 import {
   useMutation,
   useQueryClient,
@@ -56,21 +56,21 @@ const invalidate = <Variables>(
  */
 export function useCallableMutation<N extends CallableName, Variables>(
   name: N,
-  options: CommonOptions<N, Variables> & { input: (variables: Variables) => CallableInput<N> },
+  options: CommonOptions<N, Variables> & { input: (variables: Variables) => CallableRequest<N> },
 ): MutationOf<N, Variables>;
 export function useCallableMutation<N extends CallableName>(
   name: N,
-  options?: CommonOptions<N, CallableInput<N>>,
-): MutationOf<N, CallableInput<N>>;
+  options?: CommonOptions<N, CallableRequest<N>>,
+): MutationOf<N, CallableRequest<N>>;
 export function useCallableMutation<N extends CallableName, Variables>(
   name: N,
-  options: CommonOptions<N, Variables> & { input?: (variables: Variables) => CallableInput<N> } = {},
+  options: CommonOptions<N, Variables> & { input?: (variables: Variables) => CallableRequest<N> } = {},
 ): MutationOf<N, Variables> {
   const call = useCallable(name);
   const queryClient = useQueryClient();
   const { input, invalidates, refresh = 'success', onAnswer } = options;
   return useMutation<CallableOutput<N>, Error, Variables>({
-    mutationFn: (variables) => call(input ? input(variables) : (variables as CallableInput<N>)),
+    mutationFn: (variables) => call(input ? input(variables) : (variables as CallableRequest<N>)),
     onSuccess: (output, variables) => {
       onAnswer?.(output, variables, queryClient);
       if (refresh === 'success') return invalidate(queryClient, invalidates, variables);

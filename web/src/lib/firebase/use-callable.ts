@@ -1,4 +1,4 @@
-import type { CallableInput, CallableName, CallableOutput } from '@careers/domain/callables';
+import type { CallableName, CallableOutput, CallableRequest } from '@careers/domain/callables';
 import { httpsCallable } from 'firebase/functions';
 import { useMemo } from 'react';
 import { useFunctions } from 'reactfire';
@@ -10,7 +10,7 @@ import { useFunctions } from 'reactfire';
  * `readCallableError` (lib/callable-errors.ts) reads.
  */
 export type CallableFunction<N extends CallableName> = (
-  input: CallableInput<N>,
+  input: CallableRequest<N>,
 ) => Promise<CallableOutput<N>>;
 
 /**
@@ -21,7 +21,7 @@ export type CallableFunction<N extends CallableName> = (
 export const useCallable = <N extends CallableName>(name: N): CallableFunction<N> => {
   const functions = useFunctions();
   return useMemo(() => {
-    const call = httpsCallable<CallableInput<N>, CallableOutput<N>>(functions, name);
-    return async (input: CallableInput<N>) => (await call(input)).data;
+    const call = httpsCallable<CallableRequest<N>, CallableOutput<N>>(functions, name);
+    return async (input: CallableRequest<N>) => (await call(input)).data;
   }, [functions, name]);
 };

@@ -5,7 +5,7 @@ import {
   departmentUpdateSchema,
   screeningQuestionSchema,
 } from '@careers/domain';
-import type { CallableInput } from '@careers/domain/callables';
+import type { CallableRequest } from '@careers/domain/callables';
 import type { CatalogKind } from '@careers/domain/constants';
 
 import type { CatalogEntry } from '../api/get-catalog-entries';
@@ -54,7 +54,7 @@ export const catalogCreateInput = (
   kind: CatalogKind,
   values: CatalogFormValues,
   departmentId: string | null,
-): CallableInput<'createCatalogEntry'> => {
+): CallableRequest<'createCatalogEntry'> => {
   switch (kind) {
     case 'screeningQuestions':
       return { kind, entry: { title: values.title, limit: Number(values.limit) } };
@@ -78,7 +78,7 @@ export const catalogUpdateInput = (
   kind: CatalogKind,
   id: string,
   values: CatalogFormValues,
-): CallableInput<'updateCatalogEntry'> => {
+): CallableRequest<'updateCatalogEntry'> => {
   switch (kind) {
     case 'screeningQuestions':
       return { kind, id, entry: { title: values.title, limit: Number(values.limit) } };

@@ -1,4 +1,3 @@
-import type { JobInput } from '@careers/domain';
 import { MESSAGES } from '@careers/domain/constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -8,7 +7,7 @@ import { deferred, renderInRouter } from '@/testing/render-in-router';
 import { callableRefusal } from '@/testing/callable-errors';
 import { testSessions } from '@/testing/sessions';
 
-import { emptyJobForm, jobFormValues, type JobFormValues } from '../utils/job-form-values';
+import { emptyJobForm, jobFormValues, type JobFormValues, type JobRequest } from '../utils/job-form-values';
 
 import { JobForm, type JobFormOptions } from './job-form';
 
@@ -48,7 +47,7 @@ const OPTIONS: JobFormOptions = {
 /** A complete, valid job (the fixture job), as the edit form starts from it. */
 const storedJob = () => jobFormValues(makeJob({ cgpa: 3, percentage: 60 }), 'edit');
 
-type Submit = (job: JobInput) => Promise<void>;
+type Submit = (job: JobRequest) => Promise<void>;
 
 const renderForm = (initialValues: JobFormValues, onSubmit = vi.fn<Submit>(() => Promise.resolve())) => {
   const rendered = renderInRouter(

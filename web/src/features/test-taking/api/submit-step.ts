@@ -1,11 +1,11 @@
-import type { CallableInput } from '@careers/domain/callables';
+import type { CallableRequest } from '@careers/domain/callables';
 
 import { useCallableMutation } from '@/hooks/use-callable-mutation';
 
 import { loadedSession, testSessionQueryKey } from './test-session-query';
 
 /** The step on screen (1-based: a retried submission of a step already saved changes nothing) and its answers. */
-export type SubmitStepRequest = Pick<CallableInput<'submitStep'>, 'jobId' | 'step' | 'answers'>;
+export type SubmitStepRequest = Pick<CallableRequest<'submitStep'>, 'jobId' | 'step' | 'answers'>;
 
 /**
  * Our `submitStep` callable, 'Save this Part': the step's answers (merged over those saved one by
