@@ -53,8 +53,15 @@ export function FormTextField({ form, name, hint, onChange, ...props }: FormText
   );
 }
 
-/** A choice of a select: a value with its label, or a string that is both. */
-export type SelectOption = string | { value: string; label: ReactNode };
+/** A choice of a select: a value with its label, a catalog entry (id and title), or a string that is both. */
+export type SelectOption = string | { value: string; label: ReactNode } | { id: string; title: string };
+
+const choiceOf = (option: SelectOption): { value: string; label: ReactNode } =>
+  typeof option === 'string'
+    ? { value: option, label: option }
+    : 'id' in option
+      ? { value: option.id, label: option.title }
+      : option;
 
 type FormSelectFieldProps = FormTextFieldProps & {
   options: readonly SelectOption[];
@@ -79,7 +86,7 @@ export function FormSelectField({
         </MenuItem>
       ) : null}
       {options.map((option) => {
-        const { value, label } = typeof option === 'string' ? { value: option, label: option } : option;
+        const { value, label } = choiceOf(option);
         return (
           <MenuItem key={value} value={value}>
             {label}
@@ -87,5 +94,25 @@ export function FormSelectField({
         );
       })}
     </FormTextField>
+  );
+}
+
+type FormNumberFieldProps = Omit<FormTextFieldProps, 'type'> & { min?: number; max?: number; step?: number };
+
+/** A number bound to a formik form (as FormTextField; formik keeps its text), within min and max. */
+export function FormNumberField({ min, max, step, ...props }: FormNumberFieldProps) {
+  return (
+    <FormTextField
+      type="number"
+      slotProps={{
+        htmlInput: {
+          min,
+          max,
+          step,
+          inputMode: step !== undefined && Number.isInteger(step) ? 'numeric' : 'decimal',
+        },
+      }}
+      {...props}
+    />
   );
 }

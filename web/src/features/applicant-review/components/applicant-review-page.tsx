@@ -8,6 +8,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 
+import { Fact, Facts } from '@/components/ui/facts';
 import { PageShell } from '@/components/ui/page-shell';
 import { QueryPage } from '@/components/ui/query-page';
 
@@ -26,7 +27,7 @@ import {
   NeighbourLinks,
   StatusHistory,
 } from './review-sections';
-import { Fact, factsGridSx, TestPanel } from './test-panel';
+import { TestPanel } from './test-panel';
 
 const PAGE_TITLE = 'Applicant Review';
 
@@ -89,7 +90,7 @@ function LoadedReview({ jobId, data }: { jobId: string; data: ApplicantReview })
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3}>
             <ApplicantPicture avatar={candidate.avatar} name={name} />
             <Stack spacing={2} sx={{ flex: 1, minWidth: 0 }}>
-              <Box component="dl" sx={factsGridSx}>
+              <Facts labelWidth="11rem">
                 <Fact label="Status">
                   <Chip
                     size="small"
@@ -124,7 +125,7 @@ function LoadedReview({ jobId, data }: { jobId: string; data: ApplicantReview })
                     applicationId={application.id}
                   />
                 </Fact>
-              </Box>
+              </Facts>
               <ApplicantActions
                 jobId={jobId}
                 jobTitle={application.jobTitle}

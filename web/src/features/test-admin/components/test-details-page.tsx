@@ -1,7 +1,5 @@
 import { ROUTES } from '@careers/domain/constants';
 import { questionSplit } from '@careers/domain/rules';
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import PreviewOutlined from '@mui/icons-material/PreviewOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,12 +7,11 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 
 import { useNotify } from '@/components/notifications/notifications-context';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { PageShell } from '@/components/ui/page-shell';
+import { DetailPage } from '@/components/ui/detail-page';
+import { Fact, Facts } from '@/components/ui/facts';
 import { QueryPage } from '@/components/ui/query-page';
 
 import { useAdminTest, type AdminTest } from '../api/admin-tests';
@@ -24,27 +21,11 @@ import { AddQuestionsForm } from './add-questions-form';
 import { BankStatus } from './bank-status';
 import { QuestionsGrid } from './questions-grid';
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box sx={{ display: 'contents' }}>
-      <Typography component="dt" variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
-    </Box>
-  );
-}
-
 function TestFacts({ test }: { test: AdminTest }) {
   const split = questionSplit(test);
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Box
-        component="dl"
-        sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '12rem 1fr' }, gap: 1.5, m: 0 }}
-      >
+      <Facts>
         <Fact label="Title">{test.title}</Fact>
         <Fact label="Status">
           <Chip size="small" label={test.status} color={test.status === 'active' ? 'success' : 'default'} />
@@ -62,7 +43,7 @@ function TestFacts({ test }: { test: AdminTest }) {
         <Fact label="Question bank">
           {`${String(test.questionCounts.aptitude)} aptitude, ${String(test.questionCounts.technical)} technical`}
         </Fact>
-      </Box>
+      </Facts>
     </Paper>
   );
 }
@@ -93,47 +74,31 @@ function LoadedTest({ test: current }: { test: AdminTest }) {
   const remove = useDeleteTest();
   const notify = useNotify();
   const navigate = useNavigate();
-  const [confirmDelete, setConfirmDelete] = useState(false);
   return (
-    <PageShell
+    <DetailPage
+      kind="Test"
       title={current.title}
-      documentTitle={`Test Details: ${current.title}`}
-      description="Test Details"
-      maxWidth="lg"
+      editHref={ROUTES.tests.edit.getHref(current.id)}
       actions={
-        <Stack
-          direction="row"
-          spacing={1}
-          role="group"
-          aria-label="Test actions"
-          sx={{ flexWrap: 'wrap', rowGap: 1 }}
+        <Button
+          component={RouterLink}
+          to={ROUTES.userTests.preview.getHref(current.id)}
+          variant="outlined"
+          startIcon={<PreviewOutlined />}
         >
-          <Button
-            component={RouterLink}
-            to={ROUTES.tests.edit.getHref(current.id)}
-            variant="outlined"
-            startIcon={<EditOutlined />}
-          >
-            Edit
-          </Button>
-          <Button
-            component={RouterLink}
-            to={ROUTES.userTests.preview.getHref(current.id)}
-            variant="outlined"
-            startIcon={<PreviewOutlined />}
-          >
-            Test Preview
-          </Button>
-          <Button
-            color="error"
-            variant="outlined"
-            startIcon={<DeleteOutlined />}
-            onClick={() => setConfirmDelete(true)}
-          >
-            Delete
-          </Button>
-        </Stack>
+          Test Preview
+        </Button>
       }
+      deletion={{
+        title: 'Delete this test?',
+        confirmLabel: 'Delete test',
+        text: `"${current.title}" and its question bank are removed for good. A test that a job uses, or that candidates have taken, cannot be deleted.`,
+        onConfirm: async () => {
+          const result = await remove.mutateAsync(current.id);
+          notify(result.message, 'success');
+          await navigate(ROUTES.tests.list.getHref());
+        },
+      }}
     >
       <Stack spacing={4}>
         <Stack spacing={2}>
@@ -153,20 +118,6 @@ function LoadedTest({ test: current }: { test: AdminTest }) {
           <QuestionsGrid testId={current.id} />
         </Box>
       </Stack>
-      <ConfirmDialog
-        open={confirmDelete}
-        title="Delete this test?"
-        confirmLabel="Delete test"
-        destructive
-        onClose={() => setConfirmDelete(false)}
-        onConfirm={async () => {
-          const result = await remove.mutateAsync(current.id);
-          notify(result.message, 'success');
-          await navigate(ROUTES.tests.list.getHref());
-        }}
-      >
-        {`"${current.title}" and its question bank are removed for good. A test that a job uses, or that candidates have taken, cannot be deleted.`}
-      </ConfirmDialog>
-    </PageShell>
+    </DetailPage>
   );
 }

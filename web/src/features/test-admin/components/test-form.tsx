@@ -1,15 +1,12 @@
 import { testSchema } from '@careers/domain';
 import { TEST_LEVELS, TEST_QUESTION_COUNTS } from '@careers/domain/constants';
 import { TEST_STATUSES } from '@careers/domain/types';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
-import { FormSelectField, FormTextField } from '@/components/form/form-fields';
-import { BusyButton } from '@/components/ui/busy-button';
+import { FormNumberField, FormSelectField, FormTextField } from '@/components/form/form-fields';
+import { FormFrame } from '@/components/form/form-frame';
 import { useSavedForm } from '@/hooks/use-saved-form';
 
 import type { Option } from '../api/admin-tests';
@@ -53,101 +50,92 @@ export function TestForm({ initialValues, options, submitLabel, onSubmit }: Test
   const sumHint = bothTyped && Number.isFinite(sum) ? `Together: ${String(sum)}% (must be 100%).` : ' ';
 
   return (
-    <form noValidate onSubmit={formik.handleSubmit} aria-label="Test">
-      <Stack spacing={3}>
-        {options.copyFrom ? (
-          <Paper variant="outlined" sx={{ p: 2 }}>
-            <Typography variant="subtitle1" component="h2" gutterBottom>
-              Copy questions from another test
-            </Typography>
-            <FormSelectField
-              form={form}
-              name="copyFrom"
-              label="Copy questions from"
-              hint="Optional. The new test starts with a copy of that test's question bank (pictures included)."
-              emptyOption={<em>None: start with an empty bank</em>}
-              options={options.copyFrom.map((test) => ({
-                value: test.id,
-                label: `${test.title} (${String(test.questions)} ${test.questions === 1 ? 'question' : 'questions'})`,
-              }))}
-            />
-          </Paper>
-        ) : null}
-        <Grid container spacing={2}>
-          <Grid size={12}>
-            <FormTextField form={form} name="title" label="Title" required />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormSelectField
-              form={form}
-              name="departmentId"
-              label="Department"
-              required
-              options={options.departments.map((department) => ({
-                value: department.id,
-                label: department.title,
-              }))}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormSelectField form={form} name="level" label="Level" required options={TEST_LEVELS} />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 4 }}>
-            <FormSelectField
-              form={form}
-              name="totalQuestions"
-              label="Total questions"
-              required
-              options={TEST_QUESTION_COUNTS.map(String)}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 4 }}>
-            <FormTextField
-              form={form}
-              name="timeMinutes"
-              label="Time (minutes)"
-              required
-              type="number"
-              slotProps={{ htmlInput: { min: 1, max: 300, step: 1 } }}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 4 }}>
-            <FormSelectField form={form} name="status" label="Status" required options={TEST_STATUSES} />
-          </Grid>
-          <Grid size={{ xs: 6 }}>
-            <FormTextField
-              form={form}
-              name="aptitudePercentage"
-              label="Aptitude %"
-              required
-              type="number"
-              slotProps={{ htmlInput: { min: 0, max: 100 } }}
-            />
-          </Grid>
-          <Grid size={{ xs: 6 }}>
-            <FormTextField
-              form={form}
-              name="technicalPercentage"
-              label="Technical %"
-              required
-              type="number"
-              slotProps={{ htmlInput: { min: 0, max: 100 } }}
-              hint={sumHint}
-            />
-          </Grid>
+    <FormFrame
+      formik={formik}
+      label="Test"
+      formError={formError}
+      submitLabel={submitLabel}
+      leaveGuard={leaveGuard}
+    >
+      {options.copyFrom ? (
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          <Typography variant="subtitle1" component="h2" gutterBottom>
+            Copy questions from another test
+          </Typography>
+          <FormSelectField
+            form={form}
+            name="copyFrom"
+            label="Copy questions from"
+            hint="Optional. The new test starts with a copy of that test's question bank (pictures included)."
+            emptyOption={<em>None: start with an empty bank</em>}
+            options={options.copyFrom.map((test) => ({
+              value: test.id,
+              label: `${test.title} (${String(test.questions)} ${test.questions === 1 ? 'question' : 'questions'})`,
+            }))}
+          />
+        </Paper>
+      ) : null}
+      <Grid container spacing={2}>
+        <Grid size={12}>
+          <FormTextField form={form} name="title" label="Title" required />
         </Grid>
-        {formError ? (
-          <Alert severity="error" role="alert">
-            {formError}
-          </Alert>
-        ) : null}
-        <Box>
-          <BusyButton type="submit" size="large" busy={formik.isSubmitting}>
-            {submitLabel}
-          </BusyButton>
-        </Box>
-      </Stack>
-      {leaveGuard}
-    </form>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormSelectField
+            form={form}
+            name="departmentId"
+            label="Department"
+            required
+            options={options.departments}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormSelectField form={form} name="level" label="Level" required options={TEST_LEVELS} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <FormSelectField
+            form={form}
+            name="totalQuestions"
+            label="Total questions"
+            required
+            options={TEST_QUESTION_COUNTS.map(String)}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <FormNumberField
+            form={form}
+            name="timeMinutes"
+            label="Time (minutes)"
+            required
+            min={1}
+            max={300}
+            step={1}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <FormSelectField form={form} name="status" label="Status" required options={TEST_STATUSES} />
+        </Grid>
+        <Grid size={{ xs: 6 }}>
+          <FormNumberField
+            form={form}
+            name="aptitudePercentage"
+            label="Aptitude %"
+            required
+            min={0}
+            max={100}
+          />
+        </Grid>
+        <Grid size={{ xs: 6 }}>
+          <FormNumberField
+            form={form}
+            name="technicalPercentage"
+            label="Technical %"
+            required
+            min={0}
+            max={100}
+            hint={sumHint}
+          />
+        </Grid>
+      </Grid>
+    </FormFrame>
   );
 }
