@@ -7,7 +7,7 @@ import type { GridSortModel } from '@mui/x-data-grid';
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
-import { AdminDataGrid } from '@/components/data-grid/admin-data-grid';
+import { AdminDataGrid, loadFailure } from '@/components/data-grid/admin-data-grid';
 import { useGridUrlState } from '@/components/data-grid/use-grid-url-state';
 import { useNotify } from '@/components/notifications/notifications-context';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -89,11 +89,7 @@ export function MailLogPage() {
           rows={log.data?.rows ?? []}
           columns={columns}
           loading={log.isFetching}
-          error={
-            log.isError
-              ? { message: 'The mail log could not be loaded.', retry: () => void log.refetch() }
-              : null
-          }
+          error={loadFailure(log, 'The mail log could not be loaded.')}
           disableColumnFilter
           getRowHeight={() => 'auto'}
           // Firestore pages and sorts (a browser-side sort would only see this page).
