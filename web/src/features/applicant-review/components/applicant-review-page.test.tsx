@@ -10,21 +10,14 @@ import { TestProviders } from '@/testing/render-app';
 import { deferred } from '@/testing/render-in-router';
 import { callableRefusal } from '@/testing/callable-errors';
 import { testSessions } from '@/testing/sessions';
+import { answerCallables, callables } from '@/testing/callable-boundary';
 
 import { ApplicantReviewPage } from './applicant-review-page';
 
 // The boundaries: our callables and Storage's download links. The page, its forms, dialogs and the
 // router are real.
-const boundary = vi.hoisted(() => ({
-  callables: {} as Record<string, (data: unknown) => Promise<unknown>>,
-}));
 
-vi.mock('@/lib/firebase/use-callable', () => ({
-  useCallable: (name: string) => (data: unknown) => {
-    const call = boundary.callables[name];
-    return call ? call(data) : Promise.reject(new Error(`Unexpected call of ${name}`));
-  },
-}));
+vi.mock('@/lib/firebase/use-callable', () => import('@/testing/callable-boundary'));
 
 vi.mock('@/lib/firebase/download-url', () => ({
   useDownloadUrl: (path: string | null | undefined) =>
@@ -33,7 +26,7 @@ vi.mock('@/lib/firebase/download-url', () => ({
 
 const callable = (name: string) => {
   const call = vi.fn<(data: unknown) => Promise<unknown>>();
-  boundary.callables[name] = call;
+  callables[name] = call;
   return call;
 };
 
@@ -143,7 +136,7 @@ const renderReview = (uid = 'ayesha') => {
 };
 
 beforeEach(() => {
-  boundary.callables = {};
+  answerCallables({});
 });
 
 describe('/jobs/{id}/applicant/{applicant_id}', () => {
@@ -152,7 +145,7 @@ describe('/jobs/{id}/applicant/{applicant_id}', () => {
     renderReview();
     expect(screen.getByRole('status', { name: 'Loading the applicant' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Ayesha Khan' })).toBeInTheDocument();
-    expect(boundary.callables['getApplicantReview']).toHaveBeenCalledWith({
+    expect(callables['getApplicantReview']).toHaveBeenCalledWith({
       applicationId: `${JOB_ID}_ayesha`,
     });
     const fact = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;

@@ -11,6 +11,7 @@ import { deferred } from '@/testing/render-in-router';
 import { callableRefusal } from '@/testing/callable-errors';
 import { DAY_MS, makeApplication, makeJob } from '@/testing/fixtures';
 import { testSessions } from '@/testing/sessions';
+import { answerCallables } from '@/testing/callable-boundary';
 
 import { myApplicationsQueryKey } from '../api/get-my-applications';
 
@@ -19,15 +20,9 @@ import { EmploymentQuestionsPage, type ApplyingJob } from './employment-question
 // The external boundaries: our callables, and the Firestore read of the candidate's applications
 // that runs again after applying. Everything between them and the screen is real.
 const boundary = vi.hoisted(() => ({
-  callables: {} as Record<string, (data: unknown) => Promise<unknown>>,
   storedApplications: [] as unknown[],
 }));
-vi.mock('@/lib/firebase/use-callable', () => ({
-  useCallable: (name: string) => (data: unknown) => {
-    const call = boundary.callables[name];
-    return call ? call(data) : Promise.reject(new Error(`Unexpected call of ${name}`));
-  },
-}));
+vi.mock('@/lib/firebase/use-callable', () => import('@/testing/callable-boundary'));
 vi.mock('@/lib/firebase/load-firestore', () => ({
   loadFirestore: () =>
     Promise.resolve({
@@ -51,7 +46,7 @@ const openJob = (): ApplyingJob => makeJob({ title: 'Weaving Supervisor', screen
 const renderPage = (job: ApplyingJob | null = openJob(), applications: WithId<Application>[] = []) => {
   const applyToJob = vi.fn<(data: unknown) => Promise<unknown>>();
   const sendVerificationEmail = vi.fn<(data: unknown) => Promise<unknown>>();
-  boundary.callables = { applyToJob, sendVerificationEmail };
+  answerCallables({ applyToJob, sendVerificationEmail });
   boundary.storedApplications = applications;
   const queryClient = createTestQueryClient([[myApplicationsQueryKey(UID), applications]]);
   const router = createMemoryRouter(
@@ -82,7 +77,7 @@ const fillBoth = async (user: ReturnType<typeof userEvent.setup>) => {
 };
 
 beforeEach(() => {
-  boundary.callables = {};
+  answerCallables({});
   boundary.storedApplications = [];
 });
 

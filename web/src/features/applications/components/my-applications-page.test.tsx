@@ -11,6 +11,7 @@ import { TestProviders } from '@/testing/render-app';
 import { deferred } from '@/testing/render-in-router';
 import { callableRefusal } from '@/testing/callable-errors';
 import { testSessions } from '@/testing/sessions';
+import { answerCallables } from '@/testing/callable-boundary';
 
 import { myApplicationsQueryKey } from '../api/get-my-applications';
 
@@ -19,16 +20,10 @@ import { MyApplicationsPage } from './my-applications-page';
 // The external boundaries: our callables, and the Firestore read of the candidate's applications
 // (seeded in the query cache; the fake answers the re-read after a withdrawal).
 const boundary = vi.hoisted(() => ({
-  callables: {} as Record<string, (data: unknown) => Promise<unknown>>,
   storedApplications: [] as unknown[],
   reads: 0,
 }));
-vi.mock('@/lib/firebase/use-callable', () => ({
-  useCallable: (name: string) => (data: unknown) => {
-    const call = boundary.callables[name];
-    return call ? call(data) : Promise.reject(new Error(`Unexpected call of ${name}`));
-  },
-}));
+vi.mock('@/lib/firebase/use-callable', () => import('@/testing/callable-boundary'));
 vi.mock('@/lib/firebase/load-firestore', () => ({
   loadFirestore: () =>
     Promise.resolve({
@@ -73,7 +68,7 @@ const spinning = application('spinning', 'Spinning Operator', [
 
 const renderPage = (applications: WithId<Application>[] | null) => {
   const withdrawApplication = vi.fn<(data: unknown) => Promise<unknown>>();
-  boundary.callables = { withdrawApplication };
+  answerCallables({ withdrawApplication });
   boundary.storedApplications = applications ?? [];
   boundary.reads = 0;
   const queryClient = createTestQueryClient(
@@ -94,7 +89,7 @@ const renderPage = (applications: WithId<Application>[] | null) => {
 const card = (jobTitle: string) => screen.getByRole('article', { name: jobTitle });
 
 beforeEach(() => {
-  boundary.callables = {};
+  answerCallables({});
   boundary.storedApplications = [];
 });
 

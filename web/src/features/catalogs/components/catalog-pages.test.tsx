@@ -10,6 +10,7 @@ import { TestProviders } from '@/testing/render-app';
 import { deferred } from '@/testing/render-in-router';
 import { callableRefusal } from '@/testing/callable-errors';
 import { testSessions } from '@/testing/sessions';
+import { answerCallables, callables } from '@/testing/callable-boundary';
 
 import { catalogEntryQueryKey, type CatalogEntry } from '../api/get-catalog-entries';
 import { CATALOGS } from '../utils/catalog-config';
@@ -21,7 +22,6 @@ import { CatalogListPage } from './catalog-list-page';
 // Storage uploads. Everything between them and the screen (formik, the domain schemas, the grid,
 // the dialogs, the router) is real.
 const boundary = vi.hoisted(() => ({
-  callables: {} as Record<string, (data: unknown) => Promise<unknown>>,
   /** The catalogs as Firestore holds them, by collection. */
   stored: {} as Record<string, { id: string; title: string; [field: string]: unknown }[]>,
   uploads: [] as { path: string; file: File; contentType: string; cancel: () => void }[],
@@ -29,12 +29,7 @@ const boundary = vi.hoisted(() => ({
   listeners: new Set<() => void>(),
 }));
 
-vi.mock('@/lib/firebase/use-callable', () => ({
-  useCallable: (name: string) => (data: unknown) => {
-    const call = boundary.callables[name];
-    return call ? call(data) : Promise.reject(new Error(`Unexpected call of ${name}`));
-  },
-}));
+vi.mock('@/lib/firebase/use-callable', () => import('@/testing/callable-boundary'));
 
 vi.mock('@/lib/firebase/load-firestore', () => {
   type Ref = { path: string[]; withConverter: () => Ref };
@@ -146,14 +141,14 @@ const renderCatalog = (
 
 const callable = (name: string) => {
   const call = vi.fn<(data: unknown) => Promise<unknown>>();
-  boundary.callables[name] = call;
+  callables[name] = call;
   return call;
 };
 
 const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 beforeEach(() => {
-  boundary.callables = {};
+  answerCallables({});
   boundary.stored = {};
   boundary.uploads = [];
   boundary.progress.clear();

@@ -9,6 +9,7 @@ import { createTestQueryClient } from '@/testing/query-client';
 import { TestProviders } from '@/testing/render-app';
 import { callableRefusal } from '@/testing/callable-errors';
 import { testSessions } from '@/testing/sessions';
+import { answerCallables, callables } from '@/testing/callable-boundary';
 
 import { TestDetailsPage } from './test-details-page';
 import { TestFormPage } from './test-form-page';
@@ -17,16 +18,10 @@ import { TestsListPage } from './tests-list-page';
 // The tests pages between their boundaries: Firestore (tests, their banks, the departments) and
 // the tests callables. The router, the grid, formik and the dialogs are real.
 const boundary = vi.hoisted(() => ({
-  callables: {} as Record<string, (data: unknown) => Promise<unknown>>,
   stored: {} as Record<string, { id: string; [field: string]: unknown }[]>,
 }));
 
-vi.mock('@/lib/firebase/use-callable', () => ({
-  useCallable: (name: string) => (data: unknown) => {
-    const call = boundary.callables[name];
-    return call ? call(data) : Promise.reject(new Error(`Unexpected call of ${name}`));
-  },
-}));
+vi.mock('@/lib/firebase/use-callable', () => import('@/testing/callable-boundary'));
 
 vi.mock('@/lib/firebase/load-firestore', () => {
   type Ref = { path: string; withConverter: () => Ref };
@@ -109,12 +104,12 @@ const renderAt = (path: string) => {
 
 const callable = (name: string) => {
   const call = vi.fn<(data: unknown) => Promise<unknown>>();
-  boundary.callables[name] = call;
+  callables[name] = call;
   return call;
 };
 
 beforeEach(() => {
-  boundary.callables = {};
+  answerCallables({});
   boundary.stored = {
     departments: [
       { id: 'spinning', title: 'Spinning' },

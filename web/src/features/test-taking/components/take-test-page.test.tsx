@@ -10,21 +10,14 @@ import { TestProviders } from '@/testing/render-app';
 import { deferred } from '@/testing/render-in-router';
 import { callableFailure, callableRefusal } from '@/testing/callable-errors';
 import { testSessions } from '@/testing/sessions';
+import { answerCallables } from '@/testing/callable-boundary';
 
 import { AUTO_RETRY_DELAY_MS } from '../hooks/use-answer-autosave';
 
 import { TakeTestPage } from './take-test-page';
 
 // The boundary is our callables; the countdown runs on fake timers (and a fake Date).
-const boundary = vi.hoisted(() => ({
-  callables: {} as Record<string, (data: unknown) => Promise<unknown>>,
-}));
-vi.mock('@/lib/firebase/use-callable', () => ({
-  useCallable: (name: string) => (data: unknown) => {
-    const call = boundary.callables[name];
-    return call ? call(data) : Promise.reject(new Error(`Unexpected call of ${name}`));
-  },
-}));
+vi.mock('@/lib/firebase/use-callable', () => import('@/testing/callable-boundary'));
 
 const MIN = 60_000;
 const NOW = Date.UTC(2026, 10, 24, 9, 0, 0);
@@ -78,7 +71,7 @@ const renderPage = (view: TestSessionView | Error, calls: Partial<Calls> = {}) =
     ),
     ...calls,
   } as Calls;
-  boundary.callables = all;
+  answerCallables(all);
   const router = createMemoryRouter(
     [
       {

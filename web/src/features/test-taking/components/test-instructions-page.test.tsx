@@ -9,20 +9,13 @@ import { createTestQueryClient } from '@/testing/query-client';
 import { TestProviders } from '@/testing/render-app';
 import { callableRefusal } from '@/testing/callable-errors';
 import { testSessions } from '@/testing/sessions';
+import { answerCallables } from '@/testing/callable-boundary';
 
 import { testSessionQueryKey } from '../api/test-session-query';
 
 import { TestInstructionsPage, type InvitedApplication } from './test-instructions-page';
 
-const boundary = vi.hoisted(() => ({
-  callables: {} as Record<string, (data: unknown) => Promise<unknown>>,
-}));
-vi.mock('@/lib/firebase/use-callable', () => ({
-  useCallable: (name: string) => (data: unknown) => {
-    const call = boundary.callables[name];
-    return call ? call(data) : Promise.reject(new Error(`Unexpected call of ${name}`));
-  },
-}));
+vi.mock('@/lib/firebase/use-callable', () => import('@/testing/callable-boundary'));
 
 const JOB_ID = 'weaving-supervisor';
 const TEST_ID = 'weaving-aptitude';
@@ -61,7 +54,7 @@ const renderPage = (
   startTest = vi.fn(() => sessionIn('in-progress')),
   getTestSession = vi.fn(() => sessionIn('in-progress')),
 ) => {
-  boundary.callables = { startTest, getTestSession };
+  answerCallables({ startTest, getTestSession });
   const onStarted = vi.fn();
   const queryClient = createTestQueryClient();
   const router = createMemoryRouter(
