@@ -1,3 +1,4 @@
+import Grid, { type GridProps } from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { getIn, type FormikProps, type FormikValues } from 'formik';
@@ -24,6 +25,8 @@ export type FormTextFieldProps = Omit<TextFieldProps, 'name' | 'value' | 'error'
   name: string;
   /** Under the field while it has no error message. */
   hint?: ReactNode;
+  /** In a form laid out on a Grid: the field's cell size (`12`, `{ xs: 12, sm: 6 }`). */
+  grid?: GridProps['size'];
 };
 
 /**
@@ -31,10 +34,10 @@ export type FormTextFieldProps = Omit<TextFieldProps, 'name' | 'value' | 'error'
  * and the message under it (the schema's once touched, else the server's, else `hint`). An
  * `onChange` given here runs after formik's (e.g. clearing a field that depends on this one).
  */
-export function FormTextField({ form, name, hint, onChange, ...props }: FormTextFieldProps) {
+export function FormTextField({ form, name, hint, grid, onChange, ...props }: FormTextFieldProps) {
   const error = form.errorAt(name);
   const value: unknown = getIn(form.formik.values, name);
-  return (
+  const field = (
     <TextField
       id={fieldId(form, name)}
       name={name}
@@ -51,6 +54,7 @@ export function FormTextField({ form, name, hint, onChange, ...props }: FormText
       helperText={error ?? hint}
     />
   );
+  return grid === undefined ? field : <Grid size={grid}>{field}</Grid>;
 }
 
 /** A choice of a select: a value with its label, a catalog entry (id and title), or a string that is both. */

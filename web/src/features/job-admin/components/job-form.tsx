@@ -90,28 +90,24 @@ export function JobForm({ initialValues, options, submitLabel, onSubmit, header 
     >
       {section('The job')}
       <Grid container spacing={2}>
-        <Grid size={12}>
-          <FormTextField form={form} name="title" label="Title" required />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormSelectField
-            form={form}
-            name="companyId"
-            label="Company"
-            required
-            options={options.companies}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormSelectField
-            form={form}
-            name="departmentId"
-            label="Department"
-            required
-            options={options.departments}
-            onChange={clearTest}
-          />
-        </Grid>
+        <FormTextField grid={12} form={form} name="title" label="Title" required />
+        <FormSelectField
+          grid={{ xs: 12, sm: 6 }}
+          form={form}
+          name="companyId"
+          label="Company"
+          required
+          options={options.companies}
+        />
+        <FormSelectField
+          grid={{ xs: 12, sm: 6 }}
+          form={form}
+          name="departmentId"
+          label="Department"
+          required
+          options={options.departments}
+          onChange={clearTest}
+        />
         <Grid size={12}>
           <RichTextEditor
             label="Description"
@@ -133,75 +129,91 @@ export function JobForm({ initialValues, options, submitLabel, onSubmit, header 
 
       {section('Requirements')}
       <Grid container spacing={2}>
-        <Grid size={{ xs: 6, sm: 3 }}>
-          <FormNumberField form={form} name="cgpa" label="CGPA" min={1} max={5} step={0.01} />
-        </Grid>
-        <Grid size={{ xs: 6, sm: 3 }}>
-          <FormNumberField form={form} name="percentage" label="Percentage" min={0} max={100} />
-        </Grid>
-        <Grid size={{ xs: 6, sm: 3 }}>
-          <FormNumberField
-            form={form}
-            name="experience"
-            label="Experience (years)"
-            required
-            min={0}
-            max={60}
-          />
-        </Grid>
-        <Grid size={{ xs: 6, sm: 3 }}>
-          <FormSelectField
-            form={form}
-            name="careerLevel"
-            label="Career level"
-            required
-            options={CAREER_LEVELS}
-            onChange={clearTest}
-          />
-        </Grid>
+        <FormNumberField
+          grid={{ xs: 6, sm: 3 }}
+          form={form}
+          name="cgpa"
+          label="CGPA"
+          min={1}
+          max={5}
+          step={0.01}
+        />
+        <FormNumberField
+          grid={{ xs: 6, sm: 3 }}
+          form={form}
+          name="percentage"
+          label="Percentage"
+          min={0}
+          max={100}
+        />
+        <FormNumberField
+          grid={{ xs: 6, sm: 3 }}
+          form={form}
+          name="experience"
+          label="Experience (years)"
+          required
+          min={0}
+          max={60}
+        />
+        <FormSelectField
+          grid={{ xs: 6, sm: 3 }}
+          form={form}
+          name="careerLevel"
+          label="Career level"
+          required
+          options={CAREER_LEVELS}
+          onChange={clearTest}
+        />
         <Grid size={12}>{multiSelect('educationIds', 'Required degrees', options.degrees)}</Grid>
       </Grid>
 
       {section('Posting')}
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 4 }}>
-          <FormSelectField form={form} name="jobType" label="Job type" required options={JOB_TYPES} />
-        </Grid>
-        <Grid size={{ xs: 6, sm: 4 }}>
-          <FormTextField
-            form={form}
-            name="startDate"
-            label="Start date"
-            required
-            type="date"
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-        </Grid>
-        <Grid size={{ xs: 6, sm: 4 }}>
-          <FormTextField
-            form={form}
-            name="endDate"
-            label="End date"
-            required
-            type="date"
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 8 }}>
-          <FormSelectField
-            form={form}
-            name="location"
-            label="Location"
-            required
-            options={OFFICE_LOCATIONS.map((office) => ({
-              value: office.label,
-              label: `${office.label} (${String(office.lat)}, ${String(office.lng)})`,
-            }))}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>
-          <FormSelectField form={form} name="status" label="Status" required options={JOB_STATUSES} />
-        </Grid>
+        <FormSelectField
+          grid={{ xs: 12, sm: 4 }}
+          form={form}
+          name="jobType"
+          label="Job type"
+          required
+          options={JOB_TYPES}
+        />
+        <FormTextField
+          grid={{ xs: 6, sm: 4 }}
+          form={form}
+          name="startDate"
+          label="Start date"
+          required
+          type="date"
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <FormTextField
+          grid={{ xs: 6, sm: 4 }}
+          form={form}
+          name="endDate"
+          label="End date"
+          required
+          type="date"
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <FormSelectField
+          grid={{ xs: 12, sm: 8 }}
+          form={form}
+          name="location"
+          label="Location"
+          required
+          options={OFFICE_LOCATIONS.map((office) => ({
+            value: office.label,
+            label: `${office.label} (${String(office.lat)}, ${String(office.lng)})`,
+          }))}
+        />
+        <FormSelectField
+          grid={{ xs: 12, sm: 4 }}
+          form={form}
+          name="status"
+          label="Status"
+          required
+          options={JOB_STATUSES}
+        />
         <Grid size={12}>
           {multiSelect('screeningQuestionIds', 'Employment questions', options.questions)}
         </Grid>

@@ -106,47 +106,36 @@ export function EducationFields({
   const choices = [...new Set([...(degrees.titles ?? []), entry.degree])].filter(Boolean);
   return (
     <Grid container spacing={2}>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <FormTextField form={form} name={at('institute')} label="Institute" required />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <FormSelectField
-          form={form}
-          name={at('degree')}
-          label="Degree"
-          required
-          options={choices}
-          emptyOption={
-            degrees.titles?.length ? undefined : degrees.pending ? 'Loading degrees…' : 'No degrees available'
-          }
-          emptyOptionDisabled
-        />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <FormTextField form={form} name={at('fieldOfStudy')} label="Field of study" />
-      </Grid>
-      <Grid size={{ xs: 6, sm: 3 }}>
-        <FormTextField
-          form={form}
-          name={at('cgpa')}
-          label="CGPA"
-          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-        />
-      </Grid>
-      <Grid size={{ xs: 6, sm: 3 }}>
-        <FormTextField
-          form={form}
-          name={at('percentage')}
-          label="Percentage"
-          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-        />
-      </Grid>
-      <Grid size={{ xs: 6 }}>
-        <YearSelect form={form} years={years} name={at('from')} label="From" />
-      </Grid>
-      <Grid size={{ xs: 6 }}>
-        <YearSelect form={form} years={years} name={at('to')} label="To" />
-      </Grid>
+      <FormTextField grid={{ xs: 12, sm: 6 }} form={form} name={at('institute')} label="Institute" required />
+      <FormSelectField
+        grid={{ xs: 12, sm: 6 }}
+        form={form}
+        name={at('degree')}
+        label="Degree"
+        required
+        options={choices}
+        emptyOption={
+          degrees.titles?.length ? undefined : degrees.pending ? 'Loading degrees…' : 'No degrees available'
+        }
+        emptyOptionDisabled
+      />
+      <FormTextField grid={{ xs: 12, sm: 6 }} form={form} name={at('fieldOfStudy')} label="Field of study" />
+      <FormTextField
+        grid={{ xs: 6, sm: 3 }}
+        form={form}
+        name={at('cgpa')}
+        label="CGPA"
+        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+      />
+      <FormTextField
+        grid={{ xs: 6, sm: 3 }}
+        form={form}
+        name={at('percentage')}
+        label="Percentage"
+        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+      />
+      <YearSelect grid={{ xs: 6 }} form={form} years={years} name={at('from')} label="From" />
+      <YearSelect grid={{ xs: 6 }} form={form} years={years} name={at('to')} label="To" />
     </Grid>
   );
 }
@@ -165,19 +154,11 @@ export function CareerFields({
   const at = (field: keyof CareerValues) => `career[${String(index)}].${field}`;
   return (
     <Grid container spacing={2}>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <FormTextField form={form} name={at('company')} label="Company" required />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <FormTextField form={form} name={at('position')} label="Position" required />
-      </Grid>
-      <Grid size={{ xs: 6 }}>
-        <YearSelect form={form} years={years} name={at('from')} label="From" />
-      </Grid>
+      <FormTextField grid={{ xs: 12, sm: 6 }} form={form} name={at('company')} label="Company" required />
+      <FormTextField grid={{ xs: 12, sm: 6 }} form={form} name={at('position')} label="Position" required />
+      <YearSelect grid={{ xs: 6 }} form={form} years={years} name={at('from')} label="From" />
       {entry.currentJob ? null : (
-        <Grid size={{ xs: 6 }}>
-          <YearSelect form={form} years={years} name={at('to')} label="To" />
-        </Grid>
+        <YearSelect grid={{ xs: 6 }} form={form} years={years} name={at('to')} label="To" />
       )}
       <Grid size={{ xs: 12 }}>
         <FormControlLabel
@@ -187,16 +168,15 @@ export function CareerFields({
           label="This is my current job"
         />
       </Grid>
-      <Grid size={{ xs: 12 }}>
-        <FormTextField
-          form={form}
-          name={at('description')}
-          label="Description"
-          multiline
-          minRows={2}
-          hint={`${String(entry.description.length)} / ${String(CAREER_DESCRIPTION_MAX)} characters`}
-        />
-      </Grid>
+      <FormTextField
+        grid={{ xs: 12 }}
+        form={form}
+        name={at('description')}
+        label="Description"
+        multiline
+        minRows={2}
+        hint={`${String(entry.description.length)} / ${String(CAREER_DESCRIPTION_MAX)} characters`}
+      />
     </Grid>
   );
 }

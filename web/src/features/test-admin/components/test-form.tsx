@@ -76,65 +76,68 @@ export function TestForm({ initialValues, options, submitLabel, onSubmit }: Test
         </Paper>
       ) : null}
       <Grid container spacing={2}>
-        <Grid size={12}>
-          <FormTextField form={form} name="title" label="Title" required />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormSelectField
-            form={form}
-            name="departmentId"
-            label="Department"
-            required
-            options={options.departments}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormSelectField form={form} name="level" label="Level" required options={TEST_LEVELS} />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>
-          <FormSelectField
-            form={form}
-            name="totalQuestions"
-            label="Total questions"
-            required
-            options={TEST_QUESTION_COUNTS.map(String)}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>
-          <FormNumberField
-            form={form}
-            name="timeMinutes"
-            label="Time (minutes)"
-            required
-            min={1}
-            max={300}
-            step={1}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>
-          <FormSelectField form={form} name="status" label="Status" required options={TEST_STATUSES} />
-        </Grid>
-        <Grid size={{ xs: 6 }}>
-          <FormNumberField
-            form={form}
-            name="aptitudePercentage"
-            label="Aptitude %"
-            required
-            min={0}
-            max={100}
-          />
-        </Grid>
-        <Grid size={{ xs: 6 }}>
-          <FormNumberField
-            form={form}
-            name="technicalPercentage"
-            label="Technical %"
-            required
-            min={0}
-            max={100}
-            hint={sumHint}
-          />
-        </Grid>
+        <FormTextField grid={12} form={form} name="title" label="Title" required />
+        <FormSelectField
+          grid={{ xs: 12, sm: 6 }}
+          form={form}
+          name="departmentId"
+          label="Department"
+          required
+          options={options.departments}
+        />
+        <FormSelectField
+          grid={{ xs: 12, sm: 6 }}
+          form={form}
+          name="level"
+          label="Level"
+          required
+          options={TEST_LEVELS}
+        />
+        <FormSelectField
+          grid={{ xs: 12, sm: 4 }}
+          form={form}
+          name="totalQuestions"
+          label="Total questions"
+          required
+          options={TEST_QUESTION_COUNTS.map(String)}
+        />
+        <FormNumberField
+          grid={{ xs: 12, sm: 4 }}
+          form={form}
+          name="timeMinutes"
+          label="Time (minutes)"
+          required
+          min={1}
+          max={300}
+          step={1}
+        />
+        <FormSelectField
+          grid={{ xs: 12, sm: 4 }}
+          form={form}
+          name="status"
+          label="Status"
+          required
+          options={TEST_STATUSES}
+        />
+        <FormNumberField
+          grid={{ xs: 6 }}
+          form={form}
+          name="aptitudePercentage"
+          label="Aptitude %"
+          required
+          min={0}
+          max={100}
+        />
+        <FormNumberField
+          grid={{ xs: 6 }}
+          form={form}
+          name="technicalPercentage"
+          label="Technical %"
+          required
+          min={0}
+          max={100}
+          hint={sumHint}
+        />
       </Grid>
     </FormFrame>
   );
