@@ -4,6 +4,20 @@ import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { getIn, type FormikProps, type FormikValues } from 'formik';
 import type { ChangeEvent, ReactNode } from 'react';
 
+/**
+ * The Grid cells the forms lay their fields in: a whole row, a half, a third or two thirds of one
+ * (each a whole row on phones); `pair…` cells are half a row on phones too (years, dates, figures).
+ */
+export const CELLS = {
+  row: 12,
+  half: { xs: 12, sm: 6 },
+  third: { xs: 12, sm: 4 },
+  twoThirds: { xs: 12, sm: 8 },
+  pair: { xs: 6 },
+  pairThird: { xs: 6, sm: 4 },
+  pairQuarter: { xs: 6, sm: 3 },
+} as const satisfies Record<string, GridProps['size']>;
+
 /** A formik form as its fields see it (hooks/use-saved-form.ts makes one). */
 export type FieldBinding = {
   formik: Pick<FormikProps<FormikValues>, 'values' | 'handleChange' | 'handleBlur'>;
@@ -25,8 +39,8 @@ export type FormTextFieldProps = Omit<TextFieldProps, 'name' | 'value' | 'error'
   name: string;
   /** Under the field while it has no error message. */
   hint?: ReactNode;
-  /** In a form laid out on a Grid: the field's cell size (`12`, `{ xs: 12, sm: 6 }`). */
-  grid?: GridProps['size'];
+  /** In a form laid out on a Grid: the field's cell (CELLS). */
+  grid?: keyof typeof CELLS;
 };
 
 /**
@@ -54,7 +68,7 @@ export function FormTextField({ form, name, hint, grid, onChange, ...props }: Fo
       helperText={error ?? hint}
     />
   );
-  return grid === undefined ? field : <Grid size={grid}>{field}</Grid>;
+  return grid === undefined ? field : <Grid size={CELLS[grid]}>{field}</Grid>;
 }
 
 /** A choice of a select: a value with its label, a catalog entry (id and title), or a string that is both. */
@@ -119,4 +133,9 @@ export function FormNumberField({ min, max, step, ...props }: FormNumberFieldPro
       {...props}
     />
   );
+}
+
+/** A date ('YYYY-MM-DD') bound to a formik form (as FormTextField), its label kept above the browser's picker. */
+export function FormDateField(props: Omit<FormTextFieldProps, 'type'>) {
+  return <FormTextField type="date" slotProps={{ inputLabel: { shrink: true } }} {...props} />;
 }

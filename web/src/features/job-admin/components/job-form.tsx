@@ -7,9 +7,15 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
-import { FormNumberField, FormSelectField, FormTextField } from '@/components/form/form-fields';
+import {
+  FormDateField,
+  FormNumberField,
+  FormSelectField,
+  FormTextField,
+} from '@/components/form/form-fields';
 import { FormFrame } from '@/components/form/form-frame';
 import { useSavedForm } from '@/hooks/use-saved-form';
+import { discardOnLeave } from '@/hooks/use-unsaved-changes';
 
 import type { Option, TestOption } from '../api/job-form-options';
 import { jobInputOf, type JobFormValues } from '../utils/job-form-values';
@@ -35,10 +41,7 @@ type JobFormProps = {
   header?: (replace: (values: JobFormValues) => void) => ReactNode;
 };
 
-const LEAVE_TEXT = {
-  confirmLabel: 'Leave without saving',
-  message: 'Your changes to this job have not been saved. Leaving this page discards them.',
-};
+const LEAVE_TEXT = discardOnLeave('Your changes to this job have not been saved.');
 
 const section = (title: string) => (
   <Typography variant="h2" sx={{ fontSize: '1.2rem', mt: 1 }}>
@@ -90,9 +93,9 @@ export function JobForm({ initialValues, options, submitLabel, onSubmit, header 
     >
       {section('The job')}
       <Grid container spacing={2}>
-        <FormTextField grid={12} form={form} name="title" label="Title" required />
+        <FormTextField grid="row" form={form} name="title" label="Title" required />
         <FormSelectField
-          grid={{ xs: 12, sm: 6 }}
+          grid="half"
           form={form}
           name="companyId"
           label="Company"
@@ -100,7 +103,7 @@ export function JobForm({ initialValues, options, submitLabel, onSubmit, header 
           options={options.companies}
         />
         <FormSelectField
-          grid={{ xs: 12, sm: 6 }}
+          grid="half"
           form={form}
           name="departmentId"
           label="Department"
@@ -130,7 +133,7 @@ export function JobForm({ initialValues, options, submitLabel, onSubmit, header 
       {section('Requirements')}
       <Grid container spacing={2}>
         <FormNumberField
-          grid={{ xs: 6, sm: 3 }}
+          grid="pairQuarter"
           form={form}
           name="cgpa"
           label="CGPA"
@@ -139,7 +142,7 @@ export function JobForm({ initialValues, options, submitLabel, onSubmit, header 
           step={0.01}
         />
         <FormNumberField
-          grid={{ xs: 6, sm: 3 }}
+          grid="pairQuarter"
           form={form}
           name="percentage"
           label="Percentage"
@@ -147,7 +150,7 @@ export function JobForm({ initialValues, options, submitLabel, onSubmit, header 
           max={100}
         />
         <FormNumberField
-          grid={{ xs: 6, sm: 3 }}
+          grid="pairQuarter"
           form={form}
           name="experience"
           label="Experience (years)"
@@ -156,7 +159,7 @@ export function JobForm({ initialValues, options, submitLabel, onSubmit, header 
           max={60}
         />
         <FormSelectField
-          grid={{ xs: 6, sm: 3 }}
+          grid="pairQuarter"
           form={form}
           name="careerLevel"
           label="Career level"
@@ -170,33 +173,17 @@ export function JobForm({ initialValues, options, submitLabel, onSubmit, header 
       {section('Posting')}
       <Grid container spacing={2}>
         <FormSelectField
-          grid={{ xs: 12, sm: 4 }}
+          grid="third"
           form={form}
           name="jobType"
           label="Job type"
           required
           options={JOB_TYPES}
         />
-        <FormTextField
-          grid={{ xs: 6, sm: 4 }}
-          form={form}
-          name="startDate"
-          label="Start date"
-          required
-          type="date"
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <FormTextField
-          grid={{ xs: 6, sm: 4 }}
-          form={form}
-          name="endDate"
-          label="End date"
-          required
-          type="date"
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        <FormDateField grid="pairThird" form={form} name="startDate" label="Start date" required />
+        <FormDateField grid="pairThird" form={form} name="endDate" label="End date" required />
         <FormSelectField
-          grid={{ xs: 12, sm: 8 }}
+          grid="twoThirds"
           form={form}
           name="location"
           label="Location"
@@ -207,7 +194,7 @@ export function JobForm({ initialValues, options, submitLabel, onSubmit, header 
           }))}
         />
         <FormSelectField
-          grid={{ xs: 12, sm: 4 }}
+          grid="third"
           form={form}
           name="status"
           label="Status"

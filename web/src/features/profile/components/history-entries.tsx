@@ -106,9 +106,9 @@ export function EducationFields({
   const choices = [...new Set([...(degrees.titles ?? []), entry.degree])].filter(Boolean);
   return (
     <Grid container spacing={2}>
-      <FormTextField grid={{ xs: 12, sm: 6 }} form={form} name={at('institute')} label="Institute" required />
+      <FormTextField grid="half" form={form} name={at('institute')} label="Institute" required />
       <FormSelectField
-        grid={{ xs: 12, sm: 6 }}
+        grid="half"
         form={form}
         name={at('degree')}
         label="Degree"
@@ -119,23 +119,23 @@ export function EducationFields({
         }
         emptyOptionDisabled
       />
-      <FormTextField grid={{ xs: 12, sm: 6 }} form={form} name={at('fieldOfStudy')} label="Field of study" />
+      <FormTextField grid="half" form={form} name={at('fieldOfStudy')} label="Field of study" />
       <FormTextField
-        grid={{ xs: 6, sm: 3 }}
+        grid="pairQuarter"
         form={form}
         name={at('cgpa')}
         label="CGPA"
         slotProps={{ htmlInput: { inputMode: 'decimal' } }}
       />
       <FormTextField
-        grid={{ xs: 6, sm: 3 }}
+        grid="pairQuarter"
         form={form}
         name={at('percentage')}
         label="Percentage"
         slotProps={{ htmlInput: { inputMode: 'decimal' } }}
       />
-      <YearSelect grid={{ xs: 6 }} form={form} years={years} name={at('from')} label="From" />
-      <YearSelect grid={{ xs: 6 }} form={form} years={years} name={at('to')} label="To" />
+      <YearSelect grid="pair" form={form} years={years} name={at('from')} label="From" />
+      <YearSelect grid="pair" form={form} years={years} name={at('to')} label="To" />
     </Grid>
   );
 }
@@ -154,11 +154,11 @@ export function CareerFields({
   const at = (field: keyof CareerValues) => `career[${String(index)}].${field}`;
   return (
     <Grid container spacing={2}>
-      <FormTextField grid={{ xs: 12, sm: 6 }} form={form} name={at('company')} label="Company" required />
-      <FormTextField grid={{ xs: 12, sm: 6 }} form={form} name={at('position')} label="Position" required />
-      <YearSelect grid={{ xs: 6 }} form={form} years={years} name={at('from')} label="From" />
+      <FormTextField grid="half" form={form} name={at('company')} label="Company" required />
+      <FormTextField grid="half" form={form} name={at('position')} label="Position" required />
+      <YearSelect grid="pair" form={form} years={years} name={at('from')} label="From" />
       {entry.currentJob ? null : (
-        <YearSelect grid={{ xs: 6 }} form={form} years={years} name={at('to')} label="To" />
+        <YearSelect grid="pair" form={form} years={years} name={at('to')} label="To" />
       )}
       <Grid size={{ xs: 12 }}>
         <FormControlLabel
@@ -169,7 +169,7 @@ export function CareerFields({
         />
       </Grid>
       <FormTextField
-        grid={{ xs: 12 }}
+        grid="row"
         form={form}
         name={at('description')}
         label="Description"

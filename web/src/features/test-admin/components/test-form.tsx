@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { FormNumberField, FormSelectField, FormTextField } from '@/components/form/form-fields';
 import { FormFrame } from '@/components/form/form-frame';
 import { useSavedForm } from '@/hooks/use-saved-form';
+import { discardOnLeave } from '@/hooks/use-unsaved-changes';
 
 import type { Option } from '../api/admin-tests';
 import { testInputOf, type TestFormValues } from '../utils/test-form-values';
@@ -26,10 +27,7 @@ type TestFormProps = {
   onSubmit: (values: ReturnType<typeof testInputOf>) => Promise<void>;
 };
 
-const LEAVE_TEXT = {
-  confirmLabel: 'Leave without saving',
-  message: 'Your changes to this test have not been saved. Leaving this page discards them.',
-};
+const LEAVE_TEXT = discardOnLeave('Your changes to this test have not been saved.');
 
 /** The test form of spec sections 2 and 5 (create and edit), on the domain's test schema. */
 export function TestForm({ initialValues, options, submitLabel, onSubmit }: TestFormProps) {
@@ -76,25 +74,18 @@ export function TestForm({ initialValues, options, submitLabel, onSubmit }: Test
         </Paper>
       ) : null}
       <Grid container spacing={2}>
-        <FormTextField grid={12} form={form} name="title" label="Title" required />
+        <FormTextField grid="row" form={form} name="title" label="Title" required />
         <FormSelectField
-          grid={{ xs: 12, sm: 6 }}
+          grid="half"
           form={form}
           name="departmentId"
           label="Department"
           required
           options={options.departments}
         />
+        <FormSelectField grid="half" form={form} name="level" label="Level" required options={TEST_LEVELS} />
         <FormSelectField
-          grid={{ xs: 12, sm: 6 }}
-          form={form}
-          name="level"
-          label="Level"
-          required
-          options={TEST_LEVELS}
-        />
-        <FormSelectField
-          grid={{ xs: 12, sm: 4 }}
+          grid="third"
           form={form}
           name="totalQuestions"
           label="Total questions"
@@ -102,7 +93,7 @@ export function TestForm({ initialValues, options, submitLabel, onSubmit }: Test
           options={TEST_QUESTION_COUNTS.map(String)}
         />
         <FormNumberField
-          grid={{ xs: 12, sm: 4 }}
+          grid="third"
           form={form}
           name="timeMinutes"
           label="Time (minutes)"
@@ -112,7 +103,7 @@ export function TestForm({ initialValues, options, submitLabel, onSubmit }: Test
           step={1}
         />
         <FormSelectField
-          grid={{ xs: 12, sm: 4 }}
+          grid="third"
           form={form}
           name="status"
           label="Status"
@@ -120,7 +111,7 @@ export function TestForm({ initialValues, options, submitLabel, onSubmit }: Test
           options={TEST_STATUSES}
         />
         <FormNumberField
-          grid={{ xs: 6 }}
+          grid="pair"
           form={form}
           name="aptitudePercentage"
           label="Aptitude %"
@@ -129,7 +120,7 @@ export function TestForm({ initialValues, options, submitLabel, onSubmit }: Test
           max={100}
         />
         <FormNumberField
-          grid={{ xs: 6 }}
+          grid="pair"
           form={form}
           name="technicalPercentage"
           label="Technical %"
