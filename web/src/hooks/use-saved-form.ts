@@ -8,6 +8,14 @@ import { readCallableError } from '@/lib/callable-errors';
 /** Above a form whose save was refused for fields the server named (each under its field). */
 export const CORRECT_MARKED_FIELDS = 'Please correct the fields marked below.';
 
+/** A form component saved through a callable: where it starts, its button, and the save. */
+export type SavedFormProps<Values, Request> = {
+  initialValues: Values;
+  submitLabel: string;
+  /** Saves what the callable takes; a refusal's per-field messages appear under the fields. */
+  onSubmit: (request: Request) => Promise<void>;
+};
+
 type SavedFormOptions<Values extends FormikValues> = {
   initialValues: Values;
   /** The domain schema (formik's `validationSchema`)… */

@@ -5,12 +5,13 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { answerCallables, callables } from '@/testing/callable-boundary';
+import { callableRefusal } from '@/testing/callable-errors';
+import { AYESHA } from '@/testing/fixtures';
 import { createTestQueryClient } from '@/testing/query-client';
 import { TestProviders } from '@/testing/render-app';
 import { deferred } from '@/testing/render-in-router';
-import { callableRefusal } from '@/testing/callable-errors';
 import { testSessions } from '@/testing/sessions';
-import { answerCallables, callables } from '@/testing/callable-boundary';
 
 import { ApplicantReviewPage } from './applicant-review-page';
 
@@ -52,12 +53,7 @@ const review = (uid: string, change: Partial<ApplicantReview> = {}): ApplicantRe
       { questionId: 'q2', title: 'Notice period?', limit: 100, answer: 'One month.' },
     ],
     candidate: {
-      firstName: 'Ayesha',
-      middleName: '',
-      lastName: 'Khan',
-      email: 'ayesha@example.com',
-      phoneNumber: '03001234567',
-      city: 'Lahore',
+      ...AYESHA,
       address: 'Gulberg',
       avatar: null,
       resume: {

@@ -5,10 +5,10 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { callableRefusal } from '@/testing/callable-errors';
 import { makeApplication, makeJob } from '@/testing/fixtures';
 import { createTestQueryClient } from '@/testing/query-client';
 import { TestProviders } from '@/testing/render-app';
-import { callableRefusal } from '@/testing/callable-errors';
 import { testSessions } from '@/testing/sessions';
 
 import { JobApplicantsPanel } from './job-applicants-panel';

@@ -5,13 +5,13 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { answerCallables } from '@/testing/callable-boundary';
+import { callableRefusal } from '@/testing/callable-errors';
 import { DAY_MS, makeApplication } from '@/testing/fixtures';
 import { createTestQueryClient } from '@/testing/query-client';
 import { TestProviders } from '@/testing/render-app';
 import { deferred } from '@/testing/render-in-router';
-import { callableRefusal } from '@/testing/callable-errors';
 import { testSessions } from '@/testing/sessions';
-import { answerCallables } from '@/testing/callable-boundary';
 
 import { myApplicationsQueryKey } from '../api/get-my-applications';
 

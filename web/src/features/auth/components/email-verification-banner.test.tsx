@@ -2,8 +2,8 @@ import { MESSAGES } from '@careers/domain/constants';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
-import { deferred, renderInRouter } from '@/testing/render-in-router';
 import { callableRefusal } from '@/testing/callable-errors';
+import { deferred, renderInRouter } from '@/testing/render-in-router';
 
 import { EmailVerificationBanner } from './email-verification-banner';
 

@@ -2,8 +2,8 @@ import { MESSAGES } from '@careers/domain/constants';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
-import { renderInRouter } from '@/testing/render-in-router';
 import { callableRefusal } from '@/testing/callable-errors';
+import { renderInRouter } from '@/testing/render-in-router';
 
 import { ForgotPasswordForm } from './forgot-password-form';
 

@@ -5,12 +5,12 @@ import { useParams, createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { UploadProgress } from '@/lib/firebase/upload';
+import { answerCallables, callables } from '@/testing/callable-boundary';
+import { callableRefusal } from '@/testing/callable-errors';
 import { createTestQueryClient } from '@/testing/query-client';
 import { TestProviders } from '@/testing/render-app';
 import { deferred } from '@/testing/render-in-router';
-import { callableRefusal } from '@/testing/callable-errors';
 import { testSessions } from '@/testing/sessions';
-import { answerCallables, callables } from '@/testing/callable-boundary';
 
 import { catalogEntryQueryKey, type CatalogEntry } from '../api/get-catalog-entries';
 import { CATALOGS } from '../utils/catalog-config';

@@ -5,12 +5,12 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { loadSanitizer } from '@/components/ui/sanitized-html';
+import { answerCallables, callables } from '@/testing/callable-boundary';
+import { callableRefusal } from '@/testing/callable-errors';
 import { makeJob } from '@/testing/fixtures';
 import { createTestQueryClient } from '@/testing/query-client';
 import { TestProviders } from '@/testing/render-app';
-import { callableRefusal } from '@/testing/callable-errors';
 import { testSessions } from '@/testing/sessions';
-import { answerCallables, callables } from '@/testing/callable-boundary';
 
 import { adminJobQueryKey, type AdminJob } from '../api/admin-jobs';
 

@@ -2,9 +2,9 @@ import { MESSAGES } from '@careers/domain/constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
+import { callableRefusal } from '@/testing/callable-errors';
 import { makeJob } from '@/testing/fixtures';
 import { deferred, renderInRouter } from '@/testing/render-in-router';
-import { callableRefusal } from '@/testing/callable-errors';
 import { testSessions } from '@/testing/sessions';
 
 import { emptyJobForm, jobFormValues, type JobFormValues, type JobRequest } from '../utils/job-form-values';

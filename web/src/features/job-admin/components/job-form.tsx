@@ -14,11 +14,11 @@ import {
   FormTextField,
 } from '@/components/form/form-fields';
 import { FormFrame } from '@/components/form/form-frame';
-import { useSavedForm } from '@/hooks/use-saved-form';
+import { useSavedForm, type SavedFormProps } from '@/hooks/use-saved-form';
 import { discardOnLeave } from '@/hooks/use-unsaved-changes';
 
 import type { Option, TestOption } from '../api/job-form-options';
-import { jobInputOf, type JobFormValues } from '../utils/job-form-values';
+import { jobInputOf, type JobFormValues, type JobRequest } from '../utils/job-form-values';
 
 import { CatalogMultiSelect, SkillsEditor } from './job-form-fields';
 import { RichTextEditor } from './rich-text-editor';
@@ -31,12 +31,8 @@ export type JobFormOptions = {
   tests: TestOption[];
 };
 
-type JobFormProps = {
-  initialValues: JobFormValues;
+type JobFormProps = SavedFormProps<JobFormValues, JobRequest> & {
   options: JobFormOptions;
-  submitLabel: string;
-  /** Saves; a rejection's per-field messages appear under the fields. */
-  onSubmit: (values: ReturnType<typeof jobInputOf>) => Promise<void>;
   /** Above the form (e.g. "copy from a previous job"); gets a way to replace the values. */
   header?: (replace: (values: JobFormValues) => void) => ReactNode;
 };

@@ -5,12 +5,12 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { answerCallables, callables } from '@/testing/callable-boundary';
 import { makeJob } from '@/testing/fixtures';
-import { deferred } from '@/testing/render-in-router';
 import { createTestQueryClient } from '@/testing/query-client';
 import { TestProviders } from '@/testing/render-app';
+import { deferred } from '@/testing/render-in-router';
 import { testSessions } from '@/testing/sessions';
-import { answerCallables, callables } from '@/testing/callable-boundary';
 
 import type { AdminJob } from '../api/admin-jobs';
 

@@ -14,8 +14,8 @@ import { Suspense, useId, useState, type ComponentType, type ReactNode } from 'r
 
 import { absoluteUrl } from '@/components/share/share-links';
 import { ShareMenu } from '@/components/share/share-menu';
-import { SanitizedHtml } from '@/components/ui/sanitized-html';
 import { DocumentMeta } from '@/components/ui/document-meta';
+import { SanitizedHtml } from '@/components/ui/sanitized-html';
 import { useSession } from '@/lib/session/use-session';
 import { experienceLabel } from '@/utils/job-labels';
 

@@ -8,8 +8,8 @@ import { useEffect, useRef, useState } from 'react';
 
 import { BusyButton } from '@/components/ui/busy-button';
 import { useResendConfirmation } from '@/hooks/use-resend-confirmation';
-import { reloadUser } from '@/lib/firebase/email-verification';
 import { callableErrorMessage } from '@/lib/callable-errors';
+import { reloadUser } from '@/lib/firebase/email-verification';
 
 type GateStatus =
   | { kind: 'idle' }

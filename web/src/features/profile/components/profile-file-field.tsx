@@ -15,9 +15,9 @@ import {
   type UploadNote,
   type UploadRun,
 } from '@/components/upload/file-upload-field';
+import { callableErrorMessage } from '@/lib/callable-errors';
 import { useDownloadUrl } from '@/lib/firebase/download-url';
 import { useStartUpload } from '@/lib/firebase/upload';
-import { callableErrorMessage } from '@/lib/callable-errors';
 
 import { useAttachProfileFile } from '../api/profile-callables';
 

@@ -11,10 +11,10 @@ import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 
 import { useNotify } from '@/components/notifications/notifications-context';
+import { callableErrorMessage } from '@/lib/callable-errors';
 import { useDownloadUrl } from '@/lib/firebase/download-url';
 import { reloadUser } from '@/lib/firebase/email-verification';
 import { useSession } from '@/lib/session/use-session';
-import { callableErrorMessage } from '@/lib/callable-errors';
 
 import { useSubmitProfile } from '../api/profile-callables';
 

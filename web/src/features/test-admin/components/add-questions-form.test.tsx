@@ -2,8 +2,8 @@ import { MESSAGES } from '@careers/domain/constants';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { renderInRouter } from '@/testing/render-in-router';
 import { callableRefusal } from '@/testing/callable-errors';
+import { renderInRouter } from '@/testing/render-in-router';
 import { testSessions } from '@/testing/sessions';
 
 import { AddQuestionsForm } from './add-questions-form';

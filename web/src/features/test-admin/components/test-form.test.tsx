@@ -2,8 +2,8 @@ import type { TestInput } from '@careers/domain';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
-import { renderInRouter } from '@/testing/render-in-router';
 import { callableRefusal } from '@/testing/callable-errors';
+import { renderInRouter } from '@/testing/render-in-router';
 import { testSessions } from '@/testing/sessions';
 
 import { emptyTestForm, type TestFormValues } from '../utils/test-form-values';

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 
 import { FormNumberField, FormSelectField, FormTextField } from '@/components/form/form-fields';
 import { FormFrame } from '@/components/form/form-frame';
-import { useSavedForm } from '@/hooks/use-saved-form';
+import { useSavedForm, type SavedFormProps } from '@/hooks/use-saved-form';
 import { discardOnLeave } from '@/hooks/use-unsaved-changes';
 
 import type { Option } from '../api/admin-tests';
@@ -19,12 +19,8 @@ export type TestFormOptions = {
   copyFrom?: (Option & { questions: number })[];
 };
 
-type TestFormProps = {
-  initialValues: TestFormValues;
+type TestFormProps = SavedFormProps<TestFormValues, ReturnType<typeof testInputOf>> & {
   options: TestFormOptions;
-  submitLabel: string;
-  /** Saves; a rejection's per-field messages appear under the fields. */
-  onSubmit: (values: ReturnType<typeof testInputOf>) => Promise<void>;
 };
 
 const LEAVE_TEXT = discardOnLeave('Your changes to this test have not been saved.');

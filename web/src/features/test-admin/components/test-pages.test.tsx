@@ -5,11 +5,11 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { answerCallables, callables } from '@/testing/callable-boundary';
+import { callableRefusal } from '@/testing/callable-errors';
 import { createTestQueryClient } from '@/testing/query-client';
 import { TestProviders } from '@/testing/render-app';
-import { callableRefusal } from '@/testing/callable-errors';
 import { testSessions } from '@/testing/sessions';
-import { answerCallables, callables } from '@/testing/callable-boundary';
 
 import { TestDetailsPage } from './test-details-page';
 import { TestFormPage } from './test-form-page';

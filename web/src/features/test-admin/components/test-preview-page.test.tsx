@@ -3,8 +3,8 @@ import type { TestPreview } from '@careers/domain/types';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { renderInRouter } from '@/testing/render-in-router';
 import { callableRefusal } from '@/testing/callable-errors';
+import { renderInRouter } from '@/testing/render-in-router';
 import { testSessions } from '@/testing/sessions';
 
 import { TestPreviewPage } from './test-preview-page';

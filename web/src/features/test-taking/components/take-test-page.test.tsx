@@ -5,12 +5,12 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { answerCallables } from '@/testing/callable-boundary';
+import { callableFailure, callableRefusal } from '@/testing/callable-errors';
 import { createTestQueryClient } from '@/testing/query-client';
 import { TestProviders } from '@/testing/render-app';
 import { deferred } from '@/testing/render-in-router';
-import { callableFailure, callableRefusal } from '@/testing/callable-errors';
 import { testSessions } from '@/testing/sessions';
-import { answerCallables } from '@/testing/callable-boundary';
 
 import { AUTO_RETRY_DELAY_MS } from '../hooks/use-answer-autosave';
 

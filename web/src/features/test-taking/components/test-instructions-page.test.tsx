@@ -5,11 +5,11 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 
+import { answerCallables } from '@/testing/callable-boundary';
+import { callableRefusal } from '@/testing/callable-errors';
 import { createTestQueryClient } from '@/testing/query-client';
 import { TestProviders } from '@/testing/render-app';
-import { callableRefusal } from '@/testing/callable-errors';
 import { testSessions } from '@/testing/sessions';
-import { answerCallables } from '@/testing/callable-boundary';
 
 import { testSessionQueryKey } from '../api/test-session-query';
 
