@@ -34,9 +34,11 @@ describe('readCallableError', () => {
     });
   });
 
-  it('gives no reason for one the domain does not know', () => {
-    const error = sdkError('failed-precondition', 'Nope. [400]', { reason: 'toString' });
-    expect(readCallableError(error)).toMatchObject({ reason: null, message: 'Nope.' });
+  it('gives no reason for a value that is not one', () => {
+    for (const reason of ['Profile incomplete', 42, '', { code: 'x' }]) {
+      const error = sdkError('failed-precondition', 'Nope. [400]', { reason });
+      expect(readCallableError(error)).toMatchObject({ reason: null, message: 'Nope.' });
+    }
   });
 
   it("says the SDK's own failures in our words, and a refusal's in the server's", () => {

@@ -1,4 +1,4 @@
-import { isRefusalReason, type RefusalReason } from '@careers/domain/callables/names';
+import type { RefusalReason } from '@careers/domain/callables';
 import { MESSAGES } from '@careers/domain/constants';
 
 /** What a failed callable means for a page. */
@@ -38,9 +38,17 @@ const fieldsOf = (details: unknown): Record<string, string> => {
   );
 };
 
+/** Reasons are kebab-case words ('profile-incomplete'). */
+const REASON_SHAPE = /^[a-z]+(-[a-z]+)*$/;
+
+/**
+ * The refusal's reason. The server's reasons are the domain's REFUSALS (functions/src/lib/callable.ts
+ * refuses with no other), so its shape is checked, not the table: the table stays out of the pages'
+ * bundles, and a reason this build does not know simply matches no page's branch.
+ */
 const reasonOf = (details: unknown): RefusalReason | null => {
   const reason = (details as { reason?: unknown } | null | undefined)?.reason;
-  return isRefusalReason(reason) ? reason : null;
+  return typeof reason === 'string' && REASON_SHAPE.test(reason) ? (reason as RefusalReason) : null;
 };
 
 /**
