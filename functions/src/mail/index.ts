@@ -7,6 +7,7 @@ export {
   queueMail,
   type DeliveryResult,
   type Mailer,
+  type MailerOptions,
   type OutboxMailer,
   type SendMailInput,
   type SendMailResult,

@@ -14,11 +14,11 @@ import {
 import { getApps } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 
+import type { AuditActor } from '../audit/index.ts';
 import type { Deps } from '../deps.ts';
 import { adminDb } from '../lib/admin.ts';
 import { parseInput } from '../lib/parse-input.ts';
 import { emulatorDeps } from './deps.ts';
-import type { AuditActor } from '../audit/index.ts';
 
 // Test support for the admin console's services (jobs, catalogs, audit), against the emulators.
 // Test files share the emulators and run in parallel, so each test names its own entries with a

@@ -4,10 +4,9 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { Deps } from '../deps.ts';
 import { createJob } from '../jobs/services/save-job.ts';
 import { adminConverter } from '../lib/converter.ts';
-import { createMailer, createSmtpTransport } from '../mail/index.ts';
 import { checkedJobInput, isolatedDb, TEST_ADMIN, type SeededCatalogs } from './admin-console.ts';
 import { emulatorDeps } from './deps.ts';
-import { startMailCatcher, type MailCatcher } from './mail-catcher.ts';
+import { catcherMailer, startMailCatcher, type MailCatcher } from './mail-catcher.ts';
 
 // Test support for the applications services: a Firestore database of their own (so a suite can
 // assert that the jobs and the open-jobs index were not written), the shared Storage and Auth
@@ -30,17 +29,10 @@ export const startApplicationsTestBed = async (
 ): Promise<ApplicationsTestBed> => {
   const db = isolatedDb(label);
   const catcher = await startMailCatcher({ smtpPort: 0, httpPort: 0 });
-  const transport = createSmtpTransport({
-    host: '127.0.0.1',
-    port: catcher.smtpPort,
-    secure: false,
-    auth: null,
-    from: 'careers@careers.test',
-  });
   return {
     deps: emulatorDeps({
       db,
-      mailer: createMailer({ db, transport, from: 'careers@careers.test', retryDelayMs: 10 }),
+      mailer: catcherMailer(catcher, db, { retryDelayMs: 10 }),
       now: () => now,
     }),
     admin: emulatorDeps({ db, now: () => now }),

@@ -4,14 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createApiApp } from '../../http/app.ts';
 import { adminAuth, adminDb } from '../../lib/admin.ts';
-import { createMailer, createSmtpTransport } from '../../mail/index.ts';
 import {
   emulatorAccountsDeps,
   signInOnEmulator,
   TEST_APP_URL,
   uniqueEmail,
 } from '../../testing/emulators.ts';
-import { startMailCatcher, type MailCatcher } from '../../testing/mail-catcher.ts';
+import { catcherMailer, startMailCatcher, type MailCatcher } from '../../testing/mail-catcher.ts';
 
 // The spec's account routes (section 7) over HTTP, against the emulators.
 
@@ -20,14 +19,7 @@ let app: ReturnType<typeof createApiApp>;
 
 beforeAll(async () => {
   catcher = await startMailCatcher({ smtpPort: 0, httpPort: 0 });
-  const transport = createSmtpTransport({
-    host: '127.0.0.1',
-    port: catcher.smtpPort,
-    secure: false,
-    auth: null,
-    from: 'careers@careers.test',
-  });
-  const deps = emulatorAccountsDeps(createMailer({ db: adminDb(), transport, from: 'careers@careers.test' }));
+  const deps = emulatorAccountsDeps(catcherMailer(catcher));
   app = createApiApp(() => deps);
 });
 afterAll(async () => {

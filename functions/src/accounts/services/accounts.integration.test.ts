@@ -1,17 +1,17 @@
 import { MESSAGES } from '@careers/domain';
-import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
+import type { CallableRequest } from 'firebase-functions/v2/https';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Deps } from '../../deps.ts';
-import { adminAuth, adminDb } from '../../lib/admin.ts';
-import { createMailer, createSmtpTransport } from '../../mail/index.ts';
+import { adminAuth } from '../../lib/admin.ts';
 import {
   emulatorAccountsDeps,
   signInOnEmulator,
   TEST_APP_URL,
   uniqueEmail,
 } from '../../testing/emulators.ts';
-import { startMailCatcher, type MailCatcher } from '../../testing/mail-catcher.ts';
+import { catcherMailer, startMailCatcher, type MailCatcher } from '../../testing/mail-catcher.ts';
+import { callError } from '../../testing/refusals.ts';
 import { sendPasswordResetEmail, sendVerificationEmail } from '../callables/account-callables.ts';
 import { confirmEmail } from './confirm-email.ts';
 import { resetPassword } from './reset-password.ts';
@@ -25,14 +25,7 @@ let deps: Deps;
 
 beforeAll(async () => {
   catcher = await startMailCatcher({ smtpPort: 0, httpPort: 0 });
-  const transport = createSmtpTransport({
-    host: '127.0.0.1',
-    port: catcher.smtpPort,
-    secure: false,
-    auth: null,
-    from: 'careers@careers.test',
-  });
-  deps = emulatorAccountsDeps(createMailer({ db: adminDb(), transport, from: 'careers@careers.test' }));
+  deps = emulatorAccountsDeps(catcherMailer(catcher));
 });
 afterAll(async () => {
   await catcher.close();
@@ -55,15 +48,6 @@ const createAccount = async (label: string, extra: { emailVerified?: boolean } =
     ...extra,
   });
   return { uid: user.uid, email };
-};
-
-const callError = async (promise: Promise<unknown>) => {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(HttpsError);
-  return error as HttpsError;
 };
 
 const resetRequest = (data: unknown, ip: string) =>

@@ -1,18 +1,12 @@
 import { applicationId } from '@careers/domain';
 
+import { idOf } from '../../lib/api-body.ts';
 import { inputObject, refuse, ServiceError } from '../../lib/service-error.ts';
 
 // Spec section 7 names an applicant by its user id and the job as `job` (send-rejection-email:
 // body, emails, job, applicantIds); the services take the application ids `{jobId}_{uid}` and
 // `jobId` (the callables' names). These map the first onto the second, so both shapes work on the
 // routes, and per-field errors come back under the names the client sent.
-
-/** `'id'`, `{ _id: 'id' }` or `{ id: 'id' }` → `'id'`; anything else is passed on for the schema to refuse. */
-const idOf = (value: unknown): unknown => {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
-  const record = value as Record<string, unknown>;
-  return record['_id'] ?? record['id'] ?? value;
-};
 
 export type ApiSelection = {
   /** The services' input: `jobId`, `applicationIds` and the other fields as sent. */

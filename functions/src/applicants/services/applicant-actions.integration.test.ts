@@ -8,10 +8,16 @@ import {
 } from '@careers/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { startTest } from '../../assessments/services/test-sessions.ts';
 import { auditEntriesOf, TEST_ADMIN } from '../../testing/admin-console.ts';
 import { seedTestWithBank } from '../../testing/assessments.ts';
-import { checked } from '../../testing/checked-input.ts';
+import {
+  emailApplicants,
+  inviteApplicantsToInterview,
+  inviteApplicantsToTest,
+  rejectApplicants,
+  shortlistApplicants,
+  startTest,
+} from '../../testing/checked-services.ts';
 import { TEST_APP_URL } from '../../testing/emulators.ts';
 import {
   failingTransport,
@@ -22,13 +28,6 @@ import {
   startApplicantsTestBed,
   type ApplicantsTestBed,
 } from '../testing/applicants-test-bed.ts';
-import {
-  emailApplicants,
-  inviteApplicantsToInterview,
-  inviteApplicantsToTest,
-  rejectApplicants,
-  shortlistApplicants,
-} from './applicant-actions.ts';
 import { BATCH_TRANSACTION_SIZE } from './batch-action.ts';
 
 // The batch actions of the applicants table against the emulators: what each writes on the
@@ -54,14 +53,10 @@ describe('shortlistApplicants', () => {
     const removed = await seedApplicant(bed.deps.db, { jobId, status: 'removed' });
     const shortlisted = await seedApplicant(bed.deps.db, { jobId, status: 'shortlisted' });
 
-    const result = await shortlistApplicants(
-      bed.deps,
-      TEST_ADMIN,
-      await checked('shortlistApplicants', {
-        jobId,
-        applicationIds: [applied.id, reviewed.id, withdrawn.id, removed.id, shortlisted.id, applied.id],
-      }),
-    );
+    const result = await shortlistApplicants(bed.deps, TEST_ADMIN, {
+      jobId,
+      applicationIds: [applied.id, reviewed.id, withdrawn.id, removed.id, shortlisted.id, applied.id],
+    });
 
     expect(result).toEqual({
       updated: [applied.id, reviewed.id],
@@ -102,19 +97,13 @@ describe('shortlistApplicants', () => {
     const theirs = await seedApplicant(bed.deps.db, { jobId: otherJob });
 
     await expect(
-      checked('shortlistApplicants', { jobId, applicationIds: [mine.id, theirs.id] }).then((input) =>
-        shortlistApplicants(bed.deps, TEST_ADMIN, input),
-      ),
+      shortlistApplicants(bed.deps, TEST_ADMIN, { jobId, applicationIds: [mine.id, theirs.id] }),
     ).rejects.toMatchObject({ code: 'not-found', message: MESSAGES.applicantNotOfJob });
     await expect(
-      checked('shortlistApplicants', { jobId, applicationIds: [`${jobId}_nobody`] }).then((input) =>
-        shortlistApplicants(bed.deps, TEST_ADMIN, input),
-      ),
+      shortlistApplicants(bed.deps, TEST_ADMIN, { jobId, applicationIds: [`${jobId}_nobody`] }),
     ).rejects.toMatchObject({ code: 'not-found' });
     await expect(
-      checked('shortlistApplicants', { jobId: 'no-such-job', applicationIds: [mine.id] }).then((input) =>
-        shortlistApplicants(bed.deps, TEST_ADMIN, input),
-      ),
+      shortlistApplicants(bed.deps, TEST_ADMIN, { jobId: 'no-such-job', applicationIds: [mine.id] }),
     ).rejects.toMatchObject({ code: 'not-found', message: MESSAGES.jobNotFound });
     expect((await readApplicationDoc(bed.deps.db, mine.id))?.status).toBe('applied');
     expect(await auditEntriesOf(bed.deps.db, mine.id)).toEqual([]);
@@ -122,24 +111,18 @@ describe('shortlistApplicants', () => {
 
   it('answers per-field messages for a bad request', async () => {
     await expect(
-      checked('shortlistApplicants', { jobId: '', applicationIds: [] }).then((input) =>
-        shortlistApplicants(bed.deps, TEST_ADMIN, input),
-      ),
+      shortlistApplicants(bed.deps, TEST_ADMIN, { jobId: '', applicationIds: [] }),
     ).rejects.toMatchObject({
       code: 'invalid-argument',
       fields: { jobId: 'Job is required.', applicationIds: 'Select at least one applicant.' },
     });
     await expect(
-      checked('shortlistApplicants', { jobId: 'job', applicationIds: 'a,b' }).then((input) =>
-        shortlistApplicants(bed.deps, TEST_ADMIN, input),
-      ),
+      shortlistApplicants(bed.deps, TEST_ADMIN, { jobId: 'job', applicationIds: 'a,b' }),
     ).rejects.toMatchObject({
       fields: { applicationIds: 'Send the applicants as a list of application ids.' },
     });
     await expect(
-      checked('shortlistApplicants', { jobId: 'job', applicationIds: ['ok', 'not/an/id'] }).then((input) =>
-        shortlistApplicants(bed.deps, TEST_ADMIN, input),
-      ),
+      shortlistApplicants(bed.deps, TEST_ADMIN, { jobId: 'job', applicationIds: ['ok', 'not/an/id'] }),
     ).rejects.toMatchObject({ fields: { 'applicationIds[1]': 'Applicant is not a valid id.' } });
   });
 
@@ -149,21 +132,13 @@ describe('shortlistApplicants', () => {
       Array.from({ length: BATCH_TRANSACTION_SIZE + 20 }, () => seedApplicant(bed.deps.db, { jobId })),
     );
     const ids = applicants.map((applicant) => applicant.id);
-    const result = await shortlistApplicants(
-      bed.deps,
-      TEST_ADMIN,
-      await checked('shortlistApplicants', { jobId, applicationIds: ids }),
-    );
+    const result = await shortlistApplicants(bed.deps, TEST_ADMIN, { jobId, applicationIds: ids });
     expect(result.updated).toHaveLength(ids.length);
     const stored = await bed.deps.db.collection(COLLECTIONS.applications).where('jobId', '==', jobId).get();
     expect(stored.docs.every((doc) => doc.get('status') === 'shortlisted')).toBe(true);
 
     // Again: nothing left to do, every one skipped.
-    const again = await shortlistApplicants(
-      bed.deps,
-      TEST_ADMIN,
-      await checked('shortlistApplicants', { jobId, applicationIds: ids }),
-    );
+    const again = await shortlistApplicants(bed.deps, TEST_ADMIN, { jobId, applicationIds: ids });
     expect(again.updated).toEqual([]);
     expect(again.skipped).toHaveLength(ids.length);
     expect(again.message).toBe('No applicant has been shortlisted.');
@@ -181,14 +156,10 @@ describe('inviteApplicantsToTest', () => {
     const sana = await seedApplicant(bed.deps.db, { jobId, status: 'shortlisted', firstName: 'Sana' });
     const early = await seedApplicant(bed.deps.db, { jobId });
 
-    const result = await inviteApplicantsToTest(
-      bed.deps,
-      TEST_ADMIN,
-      await checked('inviteApplicantsToTest', {
-        jobId,
-        applicationIds: [sana.id, early.id],
-      }),
-    );
+    const result = await inviteApplicantsToTest(bed.deps, TEST_ADMIN, {
+      jobId,
+      applicationIds: [sana.id, early.id],
+    });
     expect(result).toEqual({
       updated: [sana.id],
       skipped: [{ id: early.id, reason: MESSAGES.applicantNotShortlisted }],
@@ -229,11 +200,7 @@ describe('inviteApplicantsToTest', () => {
     // The link in the mail names the job and the test the candidate may start.
     const [, linkJobId, linkTestId] =
       /\/user_tests\/new\/test\/([^/]+)\/([^/]+)\/instructions$/.exec(new URL(instructions).pathname) ?? [];
-    const session = await startTest(
-      bed.deps,
-      { uid: sana.uid },
-      await checked('startTest', { jobId: linkJobId, testId: linkTestId }),
-    );
+    const session = await startTest(bed.deps, { uid: sana.uid }, { jobId: linkJobId, testId: linkTestId });
     expect(session).toMatchObject({ jobId, testId: bank.testId, state: 'in-progress' });
     const taken = await readApplicationDoc(bed.deps.db, sana.id);
     expect(taken?.test).toMatchObject({ taken: true, link: take });
@@ -245,11 +212,7 @@ describe('inviteApplicantsToTest', () => {
     ]);
 
     // Once taken, a new invitation is refused for that applicant.
-    const again = await inviteApplicantsToTest(
-      bed.deps,
-      TEST_ADMIN,
-      await checked('inviteApplicantsToTest', { jobId, applicationIds: [sana.id] }),
-    );
+    const again = await inviteApplicantsToTest(bed.deps, TEST_ADMIN, { jobId, applicationIds: [sana.id] });
     expect(again.skipped).toEqual([{ id: sana.id, reason: MESSAGES.applicantTestTaken }]);
     expect(again.message).toBe(MESSAGES.noMailSent);
   });
@@ -257,17 +220,9 @@ describe('inviteApplicantsToTest', () => {
   it('sends an unused invitation again without a second step on the timeline', async () => {
     const jobId = await postJob(bed);
     const applicant = await seedApplicant(bed.deps.db, { jobId, status: 'shortlisted' });
-    await inviteApplicantsToTest(
-      bed.deps,
-      TEST_ADMIN,
-      await checked('inviteApplicantsToTest', { jobId, applicationIds: [applicant.id] }),
-    );
+    await inviteApplicantsToTest(bed.deps, TEST_ADMIN, { jobId, applicationIds: [applicant.id] });
     bed.clock.advance(60_000);
-    await inviteApplicantsToTest(
-      bed.deps,
-      TEST_ADMIN,
-      await checked('inviteApplicantsToTest', { jobId, applicationIds: [applicant.id] }),
-    );
+    await inviteApplicantsToTest(bed.deps, TEST_ADMIN, { jobId, applicationIds: [applicant.id] });
     bed.clock.set(new Date('2026-11-25T09:00:00Z'));
 
     const stored = await readApplicationDoc(bed.deps.db, applicant.id);
@@ -285,9 +240,7 @@ describe('inviteApplicantsToTest', () => {
     const jobId = await postJob(bed, { conductTest: false, testId: null });
     const applicant = await seedApplicant(bed.deps.db, { jobId, status: 'shortlisted' });
     await expect(
-      checked('inviteApplicantsToTest', { jobId, applicationIds: [applicant.id] }).then((input) =>
-        inviteApplicantsToTest(bed.deps, TEST_ADMIN, input),
-      ),
+      inviteApplicantsToTest(bed.deps, TEST_ADMIN, { jobId, applicationIds: [applicant.id] }),
     ).rejects.toMatchObject({ code: 'failed-precondition', message: MESSAGES.jobHasNoTest });
     expect((await readApplicationDoc(bed.deps.db, applicant.id))?.test).toBeNull();
   });
@@ -305,15 +258,11 @@ describe('inviteApplicantsToInterview', () => {
     const jobId = await postJob(bed);
     const applicant = await seedApplicant(bed.deps.db, { jobId, status: 'test-taken', firstName: 'Ali' });
     const rejected = await seedApplicant(bed.deps.db, { jobId, status: 'rejected' });
-    const result = await inviteApplicantsToInterview(
-      bed.deps,
-      TEST_ADMIN,
-      await checked('inviteApplicantsToInterview', {
-        jobId,
-        applicationIds: [applicant.id, rejected.id],
-        ...details,
-      }),
-    );
+    const result = await inviteApplicantsToInterview(bed.deps, TEST_ADMIN, {
+      jobId,
+      applicationIds: [applicant.id, rejected.id],
+      ...details,
+    });
     expect(result).toEqual({
       updated: [applicant.id],
       skipped: [{ id: rejected.id, reason: MESSAGES.applicantAlreadyRejected }],
@@ -344,21 +293,21 @@ describe('inviteApplicantsToInterview', () => {
     const jobId = await postJob(bed);
     const applicant = await seedApplicant(bed.deps.db, { jobId, status: 'shortlisted' });
     await expect(
-      checked('inviteApplicantsToInterview', {
+      inviteApplicantsToInterview(bed.deps, TEST_ADMIN, {
         jobId,
         applicationIds: [applicant.id],
         ...details,
         date: '2026-11-24',
-      }).then((input) => inviteApplicantsToInterview(bed.deps, TEST_ADMIN, input)),
+      }),
     ).rejects.toMatchObject({ code: 'invalid-argument', fields: { date: MESSAGES.interviewDateInPast } });
     await expect(
-      checked('inviteApplicantsToInterview', {
+      inviteApplicantsToInterview(bed.deps, TEST_ADMIN, {
         jobId,
         applicationIds: [applicant.id],
         date: '2026-02-30',
         time: '25:00',
         place: ' ',
-      }).then((input) => inviteApplicantsToInterview(bed.deps, TEST_ADMIN, input)),
+      }),
     ).rejects.toMatchObject({
       fields: {
         date: 'Enter the date as YYYY-MM-DD.',
@@ -375,16 +324,12 @@ describe('emailApplicants', () => {
     const jobId = await postJob(bed);
     const first = await seedApplicant(bed.deps.db, { jobId, firstName: 'Hina' });
     const second = await seedApplicant(bed.deps.db, { jobId, status: 'withdrawn', firstName: 'Omar' });
-    const result = await emailApplicants(
-      bed.deps,
-      TEST_ADMIN,
-      await checked('emailApplicants', {
-        jobId,
-        applicationIds: [first.id, second.id],
-        subject: 'Documents for your application',
-        body: 'Please bring your degree.\n\nThank you.',
-      }),
-    );
+    const result = await emailApplicants(bed.deps, TEST_ADMIN, {
+      jobId,
+      applicationIds: [first.id, second.id],
+      subject: 'Documents for your application',
+      body: 'Please bring your degree.\n\nThank you.',
+    });
     expect(result).toEqual({ updated: [first.id, second.id], skipped: [], message: MESSAGES.mailSent });
     expect((await readApplicationDoc(bed.deps.db, first.id))?.statusHistory).toHaveLength(1);
 
@@ -408,15 +353,11 @@ describe('rejectApplicants', () => {
       jobTitle: 'Weaving Supervisor',
       status: 'test-taken',
     });
-    const result = await rejectApplicants(
-      bed.deps,
-      TEST_ADMIN,
-      await checked('rejectApplicants', {
-        jobId,
-        applicationIds: [applicant.id],
-        body: defaultRejectionText('Weaving Supervisor'),
-      }),
-    );
+    const result = await rejectApplicants(bed.deps, TEST_ADMIN, {
+      jobId,
+      applicationIds: [applicant.id],
+      body: defaultRejectionText('Weaving Supervisor'),
+    });
     expect(result).toEqual({ updated: [applicant.id], skipped: [], message: 'Mail has been Sent.' });
 
     const stored = await readApplicationDoc(bed.deps.db, applicant.id);
@@ -426,15 +367,11 @@ describe('rejectApplicants', () => {
     expect(mail?.subject).toBe('Your application for Weaving Supervisor');
     expect(mail?.text).toContain('the position of Weaving Supervisor');
 
-    const again = await rejectApplicants(
-      bed.deps,
-      TEST_ADMIN,
-      await checked('rejectApplicants', {
-        jobId,
-        applicationIds: [applicant.id],
-        body: 'Again',
-      }),
-    );
+    const again = await rejectApplicants(bed.deps, TEST_ADMIN, {
+      jobId,
+      applicationIds: [applicant.id],
+      body: 'Again',
+    });
     expect(again).toEqual({
       updated: [],
       skipped: [{ id: applicant.id, reason: MESSAGES.applicantAlreadyRejected }],
@@ -448,15 +385,11 @@ describe('rejectApplicants', () => {
     const deps = bed.withTransport(transport);
     const jobId = await postJob(bed);
     const applicant = await seedApplicant(bed.deps.db, { jobId });
-    const result = await rejectApplicants(
-      deps,
-      TEST_ADMIN,
-      await checked('rejectApplicants', {
-        jobId,
-        applicationIds: [applicant.id],
-        body: 'No.',
-      }),
-    );
+    const result = await rejectApplicants(deps, TEST_ADMIN, {
+      jobId,
+      applicationIds: [applicant.id],
+      body: 'No.',
+    });
 
     expect(result.updated).toEqual([applicant.id]);
     expect(result.message).toBe(
@@ -478,15 +411,11 @@ describe('rejectApplicants', () => {
     const jobId = await postJob(bed);
     const broken = await seedApplicant(bed.deps.db, { jobId, email: 'not-an-address' });
     const fine = await seedApplicant(bed.deps.db, { jobId });
-    const result = await rejectApplicants(
-      bed.deps,
-      TEST_ADMIN,
-      await checked('rejectApplicants', {
-        jobId,
-        applicationIds: [broken.id, fine.id],
-        body: 'No.',
-      }),
-    );
+    const result = await rejectApplicants(bed.deps, TEST_ADMIN, {
+      jobId,
+      applicationIds: [broken.id, fine.id],
+      body: 'No.',
+    });
     expect(result.updated).toEqual([fine.id]);
     expect(result.skipped).toEqual([{ id: broken.id, reason: MESSAGES.applicantNoEmail }]);
     expect((await readApplicationDoc(bed.deps.db, broken.id))?.status).toBe('applied');

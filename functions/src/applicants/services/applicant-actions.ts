@@ -30,6 +30,7 @@ import {
   runBatchAction,
   statusChange,
   type BatchAction,
+  type BatchOutcome,
 } from './batch-action.ts';
 import {
   interviewInvitationRefusal,
@@ -63,13 +64,22 @@ const mailTo = (
   ...(replyToAdmin && actor.email ? { replyTo: actor.email } : {}),
 });
 
-const run = (
+/**
+ * Runs `action` over the selected applicants of the selection's job ('not-found' for no such job)
+ * and answers what it did: the mail's outcome ('Mail has been Sent.' and the like) unless `message`
+ * says otherwise.
+ */
+const act = async (
   deps: Deps,
   actor: AuditActor,
-  job: WithId<Job>,
-  input: Pick<ApplicantsSelectionInput, 'applicationIds'>,
-  action: BatchAction,
-) => runBatchAction(deps, actor, job, input.applicationIds, action);
+  selection: ApplicantsSelectionInput,
+  action: (job: WithId<Job>) => BatchAction,
+  message: (outcome: BatchOutcome) => string = mailOutcomeMessage,
+): Promise<ApplicantsActionResult> => {
+  const job = await requireJob(deps, selection.jobId);
+  const outcome = await runBatchAction(deps, actor, job, selection.applicationIds, action(job));
+  return { updated: outcome.updated, skipped: outcome.skipped, message: message(outcome) };
+};
 
 const myApplicationsLink = (deps: Deps) => absoluteHref(deps.appUrl, ROUTES.myApplications.getHref());
 
@@ -78,27 +88,26 @@ const myApplicationsLink = (deps: Deps) => absoluteHref(deps.appUrl, ROUTES.myAp
  * submitted or under-review ones; withdrawn, removed, decided and already shortlisted ones are
  * skipped with the reason. No mail: the invitations that follow tell the candidate.
  */
-export const shortlistApplicants = async (
+export const shortlistApplicants = (
   deps: Deps,
   actor: AuditActor,
   selection: ApplicantsSelectionInput,
-): Promise<ApplicantsActionResult> => {
-  const job = await requireJob(deps, selection.jobId);
-  const outcome = await run(deps, actor, job, selection, {
-    action: 'shortlist',
-    decide: (application, now) => {
-      const refusal = shortlistRefusal(application);
-      if (refusal) return { skip: refusal };
-      const change = statusChange(application, 'shortlisted', now);
-      return { fields: change.fields, audit: change, mail: null };
-    },
-  });
-  return {
-    updated: outcome.updated,
-    skipped: outcome.skipped,
-    message: applicantsShortlistedMessage(outcome.updated.length),
-  };
-};
+): Promise<ApplicantsActionResult> =>
+  act(
+    deps,
+    actor,
+    selection,
+    () => ({
+      action: 'shortlist',
+      decide: (application, now) => {
+        const refusal = shortlistRefusal(application);
+        if (refusal) return { skip: refusal };
+        const change = statusChange(application, 'shortlisted', now);
+        return { fields: change.fields, audit: change, mail: null };
+      },
+    }),
+    (outcome) => applicantsShortlistedMessage(outcome.updated.length),
+  );
 
 /**
  * Invites shortlisted applicants to the job's test: sets `application.test` (`testId`, the
@@ -107,52 +116,53 @@ export const shortlistApplicants = async (
  * who has not taken the test is invited again (new mail, no second timeline step); one who took it
  * is skipped. 'failed-precondition' when the job has no test.
  */
-export const inviteApplicantsToTest = async (
+export const inviteApplicantsToTest = (
   deps: Deps,
   actor: AuditActor,
   selection: ApplicantsSelectionInput,
-): Promise<ApplicantsActionResult> => {
-  const job = await requireJob(deps, selection.jobId);
-  const test = job.conductTest ? job.test : null;
-  if (!test) throw refuse('job-has-no-test', MESSAGES.jobHasNoTest);
-  // The link the candidate's pages know (web: the Test Invite link adds /instructions to it).
-  const link = absoluteHref(deps.appUrl, ROUTES.userTests.take.getHref(job.id, test.id));
-  const instructionsLink = absoluteHref(deps.appUrl, ROUTES.userTests.instructions.getHref(job.id, test.id));
-
-  const outcome = await run(deps, actor, job, selection, {
-    action: 'test-invite',
-    decide: (application, now) => {
-      const refusal = testInvitationRefusal(application);
-      if (refusal) return { skip: refusal };
-      const change = statusChange(application, 'test-invited', now);
-      return {
-        fields: {
-          ...change.fields,
-          test: { testId: test.id, link, invitedAt: now, taken: false, takenAt: null },
-        },
-        audit: {
-          before: { ...change.before, test: application.test?.link ?? null },
-          after: { ...change.after, test: link },
-        },
-        mail: mailTo(
-          application,
-          actor,
-          'test-invitation',
-          testInvitationEmail({
-            firstName: application.candidate.firstName,
-            jobTitle: application.jobTitle,
-            companyTitle: job.company.title,
-            testTitle: test.title,
-            timeMinutes: test.timeMinutes,
-            totalQuestions: test.totalQuestions,
-            instructionsLink,
-          }),
-        ),
-      };
-    },
+): Promise<ApplicantsActionResult> =>
+  act(deps, actor, selection, (job) => {
+    const test = job.conductTest ? job.test : null;
+    if (!test) throw refuse('job-has-no-test', MESSAGES.jobHasNoTest);
+    // The link the candidate's pages know (web: the Test Invite link adds /instructions to it).
+    const link = absoluteHref(deps.appUrl, ROUTES.userTests.take.getHref(job.id, test.id));
+    const instructionsLink = absoluteHref(
+      deps.appUrl,
+      ROUTES.userTests.instructions.getHref(job.id, test.id),
+    );
+    return {
+      action: 'test-invite',
+      decide: (application, now) => {
+        const refusal = testInvitationRefusal(application);
+        if (refusal) return { skip: refusal };
+        const change = statusChange(application, 'test-invited', now);
+        return {
+          fields: {
+            ...change.fields,
+            test: { testId: test.id, link, invitedAt: now, taken: false, takenAt: null },
+          },
+          audit: {
+            before: { ...change.before, test: application.test?.link ?? null },
+            after: { ...change.after, test: link },
+          },
+          mail: mailTo(
+            application,
+            actor,
+            'test-invitation',
+            testInvitationEmail({
+              firstName: application.candidate.firstName,
+              jobTitle: application.jobTitle,
+              companyTitle: job.company.title,
+              testTitle: test.title,
+              timeMinutes: test.timeMinutes,
+              totalQuestions: test.totalQuestions,
+              instructionsLink,
+            }),
+          ),
+        };
+      },
+    };
   });
-  return { updated: outcome.updated, skipped: outcome.skipped, message: mailOutcomeMessage(outcome) };
-};
 
 /**
  * Invites shortlisted applicants to an interview (date, time, place, note): status
@@ -169,8 +179,7 @@ export const inviteApplicantsToInterview = async (
       fields: { date: MESSAGES.interviewDateInPast },
     });
   }
-  const job = await requireJob(deps, request.jobId);
-  const outcome = await run(deps, actor, job, request, {
+  return act(deps, actor, request, (job) => ({
     action: 'interview-invite',
     decide: (application, now) => {
       const refusal = interviewInvitationRefusal(application);
@@ -200,8 +209,7 @@ export const inviteApplicantsToInterview = async (
         ),
       };
     },
-  });
-  return { updated: outcome.updated, skipped: outcome.skipped, message: mailOutcomeMessage(outcome) };
+  }));
 };
 
 /** Emails the selected applicants the admin's subject and text; their status does not change. */
@@ -210,8 +218,7 @@ export const emailApplicants = async (
   actor: AuditActor,
   request: ApplicantsSelectionInput & ApplicantEmailInput,
 ): Promise<ApplicantsActionResult> => {
-  const job = await requireJob(deps, request.jobId);
-  const outcome = await run(deps, actor, job, request, {
+  return act(deps, actor, request, () => ({
     action: 'email',
     decide: (application) => ({
       fields: null,
@@ -230,8 +237,7 @@ export const emailApplicants = async (
         true,
       ),
     }),
-  });
-  return { updated: outcome.updated, skipped: outcome.skipped, message: mailOutcomeMessage(outcome) };
+  }));
 };
 
 /**
@@ -244,8 +250,7 @@ export const rejectApplicants = async (
   actor: AuditActor,
   request: ApplicantsSelectionInput & { body: string },
 ): Promise<ApplicantsActionResult> => {
-  const job = await requireJob(deps, request.jobId);
-  const outcome = await run(deps, actor, job, request, {
+  return act(deps, actor, request, () => ({
     action: 'reject',
     decide: (application, now) => {
       const refusal = rejectionRefusal(application);
@@ -266,8 +271,7 @@ export const rejectApplicants = async (
         ),
       };
     },
-  });
-  return { updated: outcome.updated, skipped: outcome.skipped, message: mailOutcomeMessage(outcome) };
+  }));
 };
 
 /**
@@ -279,8 +283,7 @@ export const resendCvSubmittedMail = async (
   actor: AuditActor,
   selection: ApplicantsSelectionInput,
 ): Promise<ApplicantsActionResult> => {
-  const job = await requireJob(deps, selection.jobId);
-  const outcome = await run(deps, actor, job, selection, {
+  return act(deps, actor, selection, () => ({
     action: 'cv-submitted-mail',
     decide: (application) => ({
       fields: null,
@@ -297,6 +300,5 @@ export const resendCvSubmittedMail = async (
         }),
       ),
     }),
-  });
-  return { updated: outcome.updated, skipped: outcome.skipped, message: mailOutcomeMessage(outcome) };
+  }));
 };

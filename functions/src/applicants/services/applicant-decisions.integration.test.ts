@@ -1,9 +1,8 @@
 import { candidateTimeline, COLLECTIONS, MESSAGES } from '@careers/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { changeJobStatus } from '../../jobs/services/job-actions.ts';
 import { auditEntriesOf, TEST_ADMIN } from '../../testing/admin-console.ts';
-import { checked } from '../../testing/checked-input.ts';
+import { changeJobStatus, markTopCandidates, removeApplicant } from '../../testing/checked-services.ts';
 import {
   postJob,
   readApplicationDoc,
@@ -11,8 +10,6 @@ import {
   startApplicantsTestBed,
   type ApplicantsTestBed,
 } from '../testing/applicants-test-bed.ts';
-import { removeApplicant } from './remove-applicant.ts';
-import { markTopCandidates } from './top-candidates.ts';
 
 // Removing an applicant and "top candidates": decisions that keep every application (nothing is
 // deleted), recorded in the status history and the audit log.
@@ -30,13 +27,7 @@ describe('removeApplicant', () => {
     const jobId = await postJob(bed);
     const applicant = await seedApplicant(bed.deps.db, { jobId, status: 'shortlisted' });
 
-    expect(
-      await removeApplicant(
-        bed.deps,
-        TEST_ADMIN,
-        await checked('removeApplicant', { jobId, applicationId: applicant.id }),
-      ),
-    ).toEqual({
+    expect(await removeApplicant(bed.deps, TEST_ADMIN, { jobId, applicationId: applicant.id })).toEqual({
       id: applicant.id,
       status: 'removed',
     });
@@ -53,11 +44,7 @@ describe('removeApplicant', () => {
     });
 
     // Twice: nothing more is written.
-    await removeApplicant(
-      bed.deps,
-      TEST_ADMIN,
-      await checked('removeApplicant', { jobId, applicationId: applicant.id }),
-    );
+    await removeApplicant(bed.deps, TEST_ADMIN, { jobId, applicationId: applicant.id });
     expect((await readApplicationDoc(bed.deps.db, applicant.id))?.statusHistory).toHaveLength(3);
     expect(await auditEntriesOf(bed.deps.db, applicant.id)).toHaveLength(1);
   });
@@ -66,23 +53,15 @@ describe('removeApplicant', () => {
     const jobId = await postJob(bed);
     const other = await seedApplicant(bed.deps.db, { jobId: await postJob(bed) });
     await expect(
-      checked('removeApplicant', { jobId, applicationId: other.id }).then((input) =>
-        removeApplicant(bed.deps, TEST_ADMIN, input),
-      ),
+      removeApplicant(bed.deps, TEST_ADMIN, { jobId, applicationId: other.id }),
     ).rejects.toMatchObject({
       code: 'not-found',
       message: MESSAGES.applicantNotOfJob,
     });
     await expect(
-      checked('removeApplicant', { jobId, applicationId: `${jobId}_ghost` }).then((input) =>
-        removeApplicant(bed.deps, TEST_ADMIN, input),
-      ),
+      removeApplicant(bed.deps, TEST_ADMIN, { jobId, applicationId: `${jobId}_ghost` }),
     ).rejects.toMatchObject({ code: 'not-found' });
-    await expect(
-      checked('removeApplicant', { jobId: 'a/b' }).then((input) =>
-        removeApplicant(bed.deps, TEST_ADMIN, input),
-      ),
-    ).rejects.toMatchObject({
+    await expect(removeApplicant(bed.deps, TEST_ADMIN, { jobId: 'a/b' })).rejects.toMatchObject({
       code: 'invalid-argument',
       fields: { jobId: 'Job is not a valid id.', applicationId: 'Applicant is required.' },
     });
@@ -102,23 +81,13 @@ describe('markTopCandidates', () => {
     const rejected = await seedApplicant(db, { jobId, status: 'rejected' });
     const withdrawn = await seedApplicant(db, { jobId, status: 'withdrawn' });
 
-    await expect(
-      checked('markTopCandidates', { jobId }).then((input) => markTopCandidates(bed.deps, TEST_ADMIN, input)),
-    ).rejects.toMatchObject({
+    await expect(markTopCandidates(bed.deps, TEST_ADMIN, { jobId })).rejects.toMatchObject({
       code: 'failed-precondition',
       message: MESSAGES.topCandidatesNeedClosedJob,
     });
-    await changeJobStatus(
-      bed.deps,
-      TEST_ADMIN,
-      await checked('changeJobStatus', { jobId, status: 'closed' }),
-    );
+    await changeJobStatus(bed.deps, TEST_ADMIN, { jobId, status: 'closed' });
 
-    const result = await markTopCandidates(
-      bed.deps,
-      TEST_ADMIN,
-      await checked('markTopCandidates', { jobId }),
-    );
+    const result = await markTopCandidates(bed.deps, TEST_ADMIN, { jobId });
     expect(new Set(result.selected)).toEqual(new Set([shortlisted.id, tested.id, interviewed.id]));
     expect(new Set(result.notSelected)).toEqual(new Set([applied.id, reviewing.id]));
 
@@ -141,9 +110,7 @@ describe('markTopCandidates', () => {
     });
 
     // A second round changes nothing; a later shortlisted... none left undecided.
-    expect(
-      await markTopCandidates(bed.deps, TEST_ADMIN, await checked('markTopCandidates', { jobId })),
-    ).toEqual({
+    expect(await markTopCandidates(bed.deps, TEST_ADMIN, { jobId })).toEqual({
       selected: [],
       notSelected: [],
     });
@@ -152,23 +119,13 @@ describe('markTopCandidates', () => {
   it('refuses a closed job nobody of which is shortlisted, and an unknown job', async () => {
     const jobId = await postJob(bed);
     const applied = await seedApplicant(bed.deps.db, { jobId });
-    await changeJobStatus(
-      bed.deps,
-      TEST_ADMIN,
-      await checked('changeJobStatus', { jobId, status: 'closed' }),
-    );
-    await expect(
-      checked('markTopCandidates', { jobId }).then((input) => markTopCandidates(bed.deps, TEST_ADMIN, input)),
-    ).rejects.toMatchObject({
+    await changeJobStatus(bed.deps, TEST_ADMIN, { jobId, status: 'closed' });
+    await expect(markTopCandidates(bed.deps, TEST_ADMIN, { jobId })).rejects.toMatchObject({
       code: 'failed-precondition',
       message: MESSAGES.noShortlistedApplicants,
     });
     expect((await readApplicationDoc(bed.deps.db, applied.id))?.status).toBe('applied');
-    await expect(
-      checked('markTopCandidates', { jobId: 'no-such-job' }).then((input) =>
-        markTopCandidates(bed.deps, TEST_ADMIN, input),
-      ),
-    ).rejects.toMatchObject({
+    await expect(markTopCandidates(bed.deps, TEST_ADMIN, { jobId: 'no-such-job' })).rejects.toMatchObject({
       code: 'not-found',
     });
   });

@@ -1,11 +1,17 @@
 import { COLLECTIONS, MESSAGES, REVIEW_PATH } from '@careers/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { startTest } from '../../assessments/services/test-sessions.ts';
 import { adminAuth } from '../../lib/admin.ts';
 import { auditEntriesOf, TEST_ADMIN, unique } from '../../testing/admin-console.ts';
 import { seedTestWithBank } from '../../testing/assessments.ts';
-import { checked } from '../../testing/checked-input.ts';
+import {
+  getApplicantReview,
+  inviteApplicantsToTest,
+  listCvDownloads,
+  recordCvDownloads,
+  saveRemarks,
+  startTest,
+} from '../../testing/checked-services.ts';
 import {
   postJob,
   readApplicationDoc,
@@ -14,10 +20,6 @@ import {
   startApplicantsTestBed,
   type ApplicantsTestBed,
 } from '../testing/applicants-test-bed.ts';
-import { inviteApplicantsToTest } from './applicant-actions.ts';
-import { getApplicantReview } from './applicant-review.ts';
-import { listCvDownloads, recordCvDownloads } from './cv-downloads.ts';
-import { saveRemarks } from './remarks.ts';
 
 // The applicant review: remarks with their history, the review in one call (application, score,
 // test details, previous / next), and the CV download records of a job.
@@ -36,14 +38,10 @@ describe('saveRemarks', () => {
   it('keeps every remark with its author and time, starts the review, audits it', async () => {
     const jobId = await postJob(bed);
     const applicant = await seedApplicant(bed.deps.db, { jobId });
-    const first = await saveRemarks(
-      bed.deps,
-      TEST_ADMIN,
-      await checked('saveRemarks', {
-        applicationId: applicant.id,
-        remarks: ' Strong CV. ',
-      }),
-    );
+    const first = await saveRemarks(bed.deps, TEST_ADMIN, {
+      applicationId: applicant.id,
+      remarks: ' Strong CV. ',
+    });
     expect(first).toEqual({
       remarks: [
         {
@@ -55,14 +53,10 @@ describe('saveRemarks', () => {
       ],
     });
     bed.clock.set(minutes(5));
-    const second = await saveRemarks(
-      bed.deps,
-      TEST_ADMIN,
-      await checked('saveRemarks', {
-        applicationId: applicant.id,
-        remarks: 'Invite after the test.',
-      }),
-    );
+    const second = await saveRemarks(bed.deps, TEST_ADMIN, {
+      applicationId: applicant.id,
+      remarks: 'Invite after the test.',
+    });
     bed.clock.set(REVIEW_TIME);
     expect(second.remarks.map((entry) => [entry.text, entry.at])).toEqual([
       ['Strong CV.', REVIEW_TIME.toISOString()],
@@ -104,7 +98,7 @@ describe('saveRemarks', () => {
     const result = await saveRemarks(
       bed.deps,
       { uid: user.uid, email: user.email ?? null },
-      await checked('saveRemarks', { applicationId: applicant.id, remarks: 'Good answers.' }),
+      { applicationId: applicant.id, remarks: 'Good answers.' },
     );
     expect(result.remarks[0]?.byName).toBe('Ayesha Rana');
     expect((await readApplicationDoc(bed.deps.db, applicant.id))?.status).toBe('shortlisted');
@@ -115,23 +109,17 @@ describe('saveRemarks', () => {
     const applicant = await seedApplicant(bed.deps.db, { jobId });
     for (const remarks of ['', '   ', undefined]) {
       await expect(
-        checked('saveRemarks', { applicationId: applicant.id, remarks }).then((input) =>
-          saveRemarks(bed.deps, TEST_ADMIN, input),
-        ),
+        saveRemarks(bed.deps, TEST_ADMIN, { applicationId: applicant.id, remarks }),
       ).rejects.toMatchObject({
         code: 'invalid-argument',
         fields: { remarks: MESSAGES.remarksRequired },
       });
     }
     await expect(
-      checked('saveRemarks', { applicationId: applicant.id, remarks: 'x'.repeat(5001) }).then((input) =>
-        saveRemarks(bed.deps, TEST_ADMIN, input),
-      ),
+      saveRemarks(bed.deps, TEST_ADMIN, { applicationId: applicant.id, remarks: 'x'.repeat(5001) }),
     ).rejects.toMatchObject({ fields: { remarks: 'Remarks must be at most 5000 characters.' } });
     await expect(
-      checked('saveRemarks', { applicationId: `${jobId}_ghost`, remarks: 'Hello' }).then((input) =>
-        saveRemarks(bed.deps, TEST_ADMIN, input),
-      ),
+      saveRemarks(bed.deps, TEST_ADMIN, { applicationId: `${jobId}_ghost`, remarks: 'Hello' }),
     ).rejects.toMatchObject({ code: 'not-found', message: MESSAGES.noSuchApplicant });
     expect(await auditEntriesOf(bed.deps.db, applicant.id)).toEqual([]);
   });
@@ -148,10 +136,7 @@ describe('getApplicantReview', () => {
     const last = await seedApplicant(bed.deps.db, { jobId, appliedAt: at(4), status: 'withdrawn' });
     await seedApplicant(bed.deps.db, { jobId: await postJob(bed), appliedAt: at(3) });
 
-    const review = await getApplicantReview(
-      bed.deps,
-      await checked('getApplicantReview', { applicationId: middle.id }),
-    );
+    const review = await getApplicantReview(bed.deps, { applicationId: middle.id });
     expect(review).toMatchObject({ previousId: first.id, nextId: last.id, review: null });
     expect(review.application).toMatchObject({
       id: middle.id,
@@ -169,31 +154,20 @@ describe('getApplicantReview', () => {
     // JSON through and through: what the callable protocol carries.
     expect(JSON.parse(JSON.stringify(review))).toEqual(review);
 
-    expect(
-      await getApplicantReview(bed.deps, await checked('getApplicantReview', { applicationId: first.id })),
-    ).toMatchObject({
+    expect(await getApplicantReview(bed.deps, { applicationId: first.id })).toMatchObject({
       previousId: null,
       nextId: middle.id,
     });
-    expect(
-      await getApplicantReview(bed.deps, await checked('getApplicantReview', { applicationId: last.id })),
-    ).toMatchObject({
+    expect(await getApplicantReview(bed.deps, { applicationId: last.id })).toMatchObject({
       previousId: middle.id,
       nextId: null,
     });
     // A hidden applicant (opened from the "removed" filter) still has its place among the visible.
-    expect(
-      await getApplicantReview(bed.deps, await checked('getApplicantReview', { applicationId: removed.id })),
-    ).toMatchObject({
+    expect(await getApplicantReview(bed.deps, { applicationId: removed.id })).toMatchObject({
       previousId: first.id,
       nextId: middle.id,
     });
-    expect(
-      await getApplicantReview(
-        bed.deps,
-        await checked('getApplicantReview', { applicationId: notSelected.id }),
-      ),
-    ).toMatchObject({
+    expect(await getApplicantReview(bed.deps, { applicationId: notSelected.id })).toMatchObject({
       previousId: middle.id,
       nextId: last.id,
     });
@@ -208,27 +182,12 @@ describe('getApplicantReview', () => {
     });
     const jobId = await postJob(bed, { testId: bank.testId });
     const applicant = await seedApplicant(bed.deps.db, { jobId, status: 'shortlisted' });
-    await inviteApplicantsToTest(
-      bed.deps,
-      TEST_ADMIN,
-      await checked('inviteApplicantsToTest', { jobId, applicationIds: [applicant.id] }),
-    );
-    await startTest(
-      bed.deps,
-      { uid: applicant.uid },
-      await checked('startTest', { jobId, testId: bank.testId }),
-    );
-    await saveRemarks(
-      bed.deps,
-      TEST_ADMIN,
-      await checked('saveRemarks', { applicationId: applicant.id, remarks: 'Started the test.' }),
-    );
+    await inviteApplicantsToTest(bed.deps, TEST_ADMIN, { jobId, applicationIds: [applicant.id] });
+    await startTest(bed.deps, { uid: applicant.uid }, { jobId, testId: bank.testId });
+    await saveRemarks(bed.deps, TEST_ADMIN, { applicationId: applicant.id, remarks: 'Started the test.' });
 
     bed.clock.set(minutes(45));
-    const review = await getApplicantReview(
-      bed.deps,
-      await checked('getApplicantReview', { applicationId: applicant.id }),
-    );
+    const review = await getApplicantReview(bed.deps, { applicationId: applicant.id });
     bed.clock.set(REVIEW_TIME);
     expect(review.review).toEqual({
       remarks: [
@@ -263,10 +222,7 @@ describe('getApplicantReview', () => {
         updatedAt: REVIEW_TIME,
         updatedBy: 'root',
       });
-    const review = await getApplicantReview(
-      bed.deps,
-      await checked('getApplicantReview', { applicationId: applicant.id }),
-    );
+    const review = await getApplicantReview(bed.deps, { applicationId: applicant.id });
     expect(review.review).toEqual({
       remarks: [
         { text: 'Typed in the console.', byUid: 'root', byName: 'root', at: REVIEW_TIME.toISOString() },
@@ -275,31 +231,19 @@ describe('getApplicantReview', () => {
       totalQuestions: 10,
       testDetails: null,
     });
-    const saved = await saveRemarks(
-      bed.deps,
-      TEST_ADMIN,
-      await checked('saveRemarks', {
-        applicationId: applicant.id,
-        remarks: 'Then saved.',
-      }),
-    );
+    const saved = await saveRemarks(bed.deps, TEST_ADMIN, {
+      applicationId: applicant.id,
+      remarks: 'Then saved.',
+    });
     expect(saved.remarks.map((entry) => entry.text)).toEqual(['Typed in the console.', 'Then saved.']);
   });
 
   it('answers not-found for an unknown application, 400 for a bad id', async () => {
-    await expect(
-      checked('getApplicantReview', { applicationId: 'job_ghost' }).then((input) =>
-        getApplicantReview(bed.deps, input),
-      ),
-    ).rejects.toMatchObject({
+    await expect(getApplicantReview(bed.deps, { applicationId: 'job_ghost' })).rejects.toMatchObject({
       code: 'not-found',
       message: MESSAGES.noSuchApplicant,
     });
-    await expect(
-      checked('getApplicantReview', { applicationId: '../x' }).then((input) =>
-        getApplicantReview(bed.deps, input),
-      ),
-    ).rejects.toMatchObject({
+    await expect(getApplicantReview(bed.deps, { applicationId: '../x' })).rejects.toMatchObject({
       code: 'invalid-argument',
       fields: { applicationId: 'Applicant is not a valid id.' },
     });
@@ -313,28 +257,20 @@ describe('CV downloads', () => {
     const two = await seedApplicant(bed.deps.db, { jobId });
 
     expect(
-      await recordCvDownloads(
-        bed.deps,
-        TEST_ADMIN,
-        await checked('recordCvDownloads', { jobId, applicationIds: [one.id], archive: false }),
-      ),
+      await recordCvDownloads(bed.deps, TEST_ADMIN, { jobId, applicationIds: [one.id], archive: false }),
     ).toEqual({ recorded: 1 });
     bed.clock.set(minutes(10));
     expect(
-      await recordCvDownloads(
-        bed.deps,
-        TEST_ADMIN,
-        await checked('recordCvDownloads', {
-          jobId,
-          applicationIds: [one.id, two.id],
-          archive: true,
-          missing: [two.id],
-        }),
-      ),
+      await recordCvDownloads(bed.deps, TEST_ADMIN, {
+        jobId,
+        applicationIds: [one.id, two.id],
+        archive: true,
+        missing: [two.id],
+      }),
     ).toEqual({ recorded: 1 });
     bed.clock.set(REVIEW_TIME);
 
-    const { downloads } = await listCvDownloads(bed.deps, await checked('listCvDownloads', { jobId }));
+    const { downloads } = await listCvDownloads(bed.deps, { jobId });
     expect(downloads).toEqual([
       {
         byUid: TEST_ADMIN.uid,
@@ -361,10 +297,7 @@ describe('CV downloads', () => {
       actor: TEST_ADMIN,
       target: { type: 'job', id: jobId, title: 'Dyeing Chemist' },
     });
-    expect(
-      (await listCvDownloads(bed.deps, await checked('listCvDownloads', { jobId: await postJob(bed) })))
-        .downloads,
-    ).toEqual([]);
+    expect((await listCvDownloads(bed.deps, { jobId: await postJob(bed) })).downloads).toEqual([]);
   });
 
   it('refuses applications of another job, missing files not asked for, and an unknown job', async () => {
@@ -372,17 +305,15 @@ describe('CV downloads', () => {
     const mine = await seedApplicant(bed.deps.db, { jobId });
     const theirs = await seedApplicant(bed.deps.db, { jobId: await postJob(bed) });
     await expect(
-      checked('recordCvDownloads', { jobId, applicationIds: [mine.id, theirs.id], archive: true }).then(
-        (input) => recordCvDownloads(bed.deps, TEST_ADMIN, input),
-      ),
+      recordCvDownloads(bed.deps, TEST_ADMIN, { jobId, applicationIds: [mine.id, theirs.id], archive: true }),
     ).rejects.toMatchObject({ code: 'not-found', message: MESSAGES.applicantNotOfJob });
     await expect(
-      checked('recordCvDownloads', {
+      recordCvDownloads(bed.deps, TEST_ADMIN, {
         jobId,
         applicationIds: [mine.id],
         archive: 'yes please',
         missing: [theirs.id],
-      }).then((input) => recordCvDownloads(bed.deps, TEST_ADMIN, input)),
+      }),
     ).rejects.toMatchObject({
       code: 'invalid-argument',
       fields: {
@@ -390,8 +321,6 @@ describe('CV downloads', () => {
         missing: 'Missing files must be among the applicants asked for.',
       },
     });
-    await expect(
-      checked('listCvDownloads', { jobId: 'nope' }).then((input) => listCvDownloads(bed.deps, input)),
-    ).rejects.toMatchObject({ code: 'not-found' });
+    await expect(listCvDownloads(bed.deps, { jobId: 'nope' })).rejects.toMatchObject({ code: 'not-found' });
   });
 });

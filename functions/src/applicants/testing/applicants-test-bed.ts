@@ -14,7 +14,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { Deps } from '../../deps.ts';
 import { createJob } from '../../jobs/services/save-job.ts';
 import { adminConverter } from '../../lib/converter.ts';
-import { createMailer, createSmtpTransport, type MailTransport } from '../../mail/index.ts';
+import { createMailer, type MailTransport } from '../../mail/index.ts';
 import {
   checkedJobInput,
   isolatedDb,
@@ -26,7 +26,7 @@ import {
 import { testClock, type TestClock } from '../../testing/assessments.ts';
 import { completeProfile } from '../../testing/candidates.ts';
 import { emulatorDeps } from '../../testing/deps.ts';
-import { startMailCatcher, type MailCatcher } from '../../testing/mail-catcher.ts';
+import { catcherTransport, startMailCatcher, type MailCatcher } from '../../testing/mail-catcher.ts';
 
 // Test support for the applicants services: a Firestore database of their own, the shared Auth and
 // Storage emulators, a clock the test moves, the seeded catalogs, and mail delivered to a mail
@@ -59,13 +59,7 @@ export const startApplicantsTestBed = async (label: string): Promise<ApplicantsT
       mailer: createMailer({ db, transport, from: MAIL_FROM, retryDelayMs: 10, now }),
       now,
     });
-  const smtp = createSmtpTransport({
-    host: '127.0.0.1',
-    port: catcher.smtpPort,
-    secure: false,
-    auth: null,
-    from: MAIL_FROM,
-  });
+  const smtp = catcherTransport(catcher);
   return {
     deps: depsWith(smtp),
     catalogs: await seedCatalogs(db),

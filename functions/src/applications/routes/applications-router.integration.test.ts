@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createApiApp } from '../../http/app.ts';
 import { CLOSE_ENDED_ACTION, END_DATE_ACTOR } from '../../jobs/services/close-ended-jobs.ts';
-import { changeJobStatus } from '../../jobs/services/job-actions.ts';
 import { adminAuth } from '../../lib/admin.ts';
 import {
   auditEntriesOf,
@@ -16,7 +15,7 @@ import {
 } from '../../testing/admin-console.ts';
 import { postJob, startApplicationsTestBed, type ApplicationsTestBed } from '../../testing/applications.ts';
 import { CANDIDATE_PASSWORD, createCandidate, type TestCandidate } from '../../testing/candidates.ts';
-import { checked } from '../../testing/checked-input.ts';
+import { changeJobStatus } from '../../testing/checked-services.ts';
 import { signInOnEmulator, uniqueEmail } from '../../testing/emulators.ts';
 
 // Spec section 7's "Public" and "Jobs and applications" routes over HTTP, with real ID tokens from
@@ -195,11 +194,7 @@ describe('GET /api/jobs/{id}', () => {
 
   it('answers 404 for a job the caller may not see, 401 for a bad token', async () => {
     const jobId = await postJob(bed.admin, catalogs);
-    await changeJobStatus(
-      bed.admin,
-      TEST_ADMIN,
-      await checked('changeJobStatus', { jobId, status: 'closed' }),
-    );
+    await changeJobStatus(bed.admin, TEST_ADMIN, { jobId, status: 'closed' });
     const sana = await signedCandidate();
     const anonymous = await request(app).get(`/api/jobs/${jobId}`).expect(404);
     expect(anonymous.body.error).toEqual({
@@ -328,11 +323,7 @@ describe('public job lists and catalogs', () => {
       endDate: '2026-11-10',
     });
     closed = await postJob(bed.admin, catalogs, { title: 'Closed Knitter' });
-    await changeJobStatus(
-      bed.admin,
-      TEST_ADMIN,
-      await checked('changeJobStatus', { jobId: closed, status: 'closed' }),
-    );
+    await changeJobStatus(bed.admin, TEST_ADMIN, { jobId: closed, status: 'closed' });
   });
 
   const ids = (body: { jobs: { id: string }[] }) => body.jobs.map((job) => job.id);

@@ -12,7 +12,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Deps } from '../../deps.ts';
 import { CLOSE_ENDED_ACTION, END_DATE_ACTOR } from '../../jobs/services/close-ended-jobs.ts';
-import { changeJobStatus, deleteJob, hideJobs } from '../../jobs/services/job-actions.ts';
 import {
   auditEntriesOf,
   indexEntriesOf,
@@ -30,7 +29,7 @@ import {
   type ApplicationsTestBed,
 } from '../../testing/applications.ts';
 import { createCandidate, pdfBytes, type TestCandidate } from '../../testing/candidates.ts';
-import { checked } from '../../testing/checked-input.ts';
+import { changeJobStatus, deleteJob, hideJobs } from '../../testing/checked-services.ts';
 import { applyToJob } from '../callables/applications-callables.ts';
 import { countApplicationsOfJob } from '../repositories/applications-repository.ts';
 import type { ApplyCaller } from './apply.ts';
@@ -328,21 +327,13 @@ describe('applyToJob: refusals, each with its message and nothing written', () =
   it('answers "not found" alike for a job that does not exist, is closed, archived, hidden or deleted', async () => {
     const who = await candidate();
     const closed = await postJob(bed.admin, catalogs);
-    await changeJobStatus(
-      bed.admin,
-      TEST_ADMIN,
-      await checked('changeJobStatus', { jobId: closed, status: 'closed' }),
-    );
+    await changeJobStatus(bed.admin, TEST_ADMIN, { jobId: closed, status: 'closed' });
     const archived = await postJob(bed.admin, catalogs);
-    await changeJobStatus(
-      bed.admin,
-      TEST_ADMIN,
-      await checked('changeJobStatus', { jobId: archived, status: 'archived' }),
-    );
+    await changeJobStatus(bed.admin, TEST_ADMIN, { jobId: archived, status: 'archived' });
     const hidden = await postJob(bed.admin, catalogs);
-    await hideJobs(bed.admin, TEST_ADMIN, await checked('hideJobs', { jobIds: [hidden] }));
+    await hideJobs(bed.admin, TEST_ADMIN, { jobIds: [hidden] });
     const deleted = await postJob(bed.admin, catalogs);
-    await deleteJob(bed.admin, TEST_ADMIN, await checked('deleteJob', { jobId: deleted }));
+    await deleteJob(bed.admin, TEST_ADMIN, { jobId: deleted });
 
     for (const jobId of ['no-such-job', closed, archived, hidden, deleted]) {
       expect(await refusal(apply(who.caller, { jobId, answers: answersFor(catalogs) }))).toEqual({

@@ -1,3 +1,4 @@
+import { idOf } from '../../lib/api-body.ts';
 import { inputObject } from '../../lib/service-error.ts';
 
 // The spec's API (section 7) sends tests and questions as the old app did: a test's `time` and its
@@ -6,13 +7,6 @@ import { inputObject } from '../../lib/service-error.ts';
 // these map the first onto the second, so both shapes work. Per-field errors use the form's names.
 
 const RENAMED: Record<string, string> = { time: 'timeMinutes', department: 'departmentId' };
-
-/** `'id'`, `{ _id: 'id' }` or `{ id: 'id' }` → `'id'`; anything else is passed on for the schema to refuse. */
-export const idOf = (value: unknown): unknown => {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
-  const record = value as Record<string, unknown>;
-  return record['_id'] ?? record['id'] ?? value;
-};
 
 export const testInputFromApiBody = (body: unknown): Record<string, unknown> => {
   const sent = inputObject(body);

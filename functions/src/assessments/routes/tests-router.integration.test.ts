@@ -12,6 +12,7 @@ import {
 } from '../../testing/admin-console.ts';
 import { callableAuth } from '../../testing/assessments.ts';
 import { signInOnEmulator, uniqueEmail } from '../../testing/emulators.ts';
+import { callError } from '../../testing/refusals.ts';
 import {
   addTestQuestions,
   createTest,
@@ -235,14 +236,6 @@ describe('/api/admin/tests as an admin', () => {
 });
 
 describe('admin test callables', () => {
-  const callError = async (promise: Promise<unknown>) =>
-    promise.then(
-      () => {
-        throw new Error('expected the call to fail');
-      },
-      (error: { code: string; details?: { fields?: Record<string, string> } }) => error,
-    );
-
   it('refuse signed-out callers and candidates; validate like the routes', async () => {
     expect((await callError(createTest.handle({ auth: undefined, data: {} }, () => deps))).code).toBe(
       'unauthenticated',

@@ -1,10 +1,10 @@
 import { Router } from 'express';
 
 import type { Deps } from '../../deps.ts';
+import { idOf } from '../../lib/api-body.ts';
 import { callerOf, requireCaller } from '../../lib/authenticate.ts';
 import { inputObject } from '../../lib/service-error.ts';
 import { listOwnSessions, markTestTaken, submitAnswersForTest } from '../services/test-sessions.ts';
-import { idOf } from './test-api-body.ts';
 
 /** The spec's `questions: [{ id, answer }]`: an answer is one option, a list of them, or none. */
 const answersFromApiBody = (questions: unknown): unknown =>

@@ -1,12 +1,17 @@
 import { COLLECTIONS, MESSAGES, TEST_RULES } from '@careers/domain';
 import { describe, expect, it } from 'vitest';
 
+import type { Deps } from '../../deps.ts';
 import { emulatorAdminDeps, TEST_PNG, unique } from '../../testing/admin-console.ts';
 import { callableAuth, seedTestWithBank } from '../../testing/assessments.ts';
 import { checked } from '../../testing/checked-input.ts';
+import { addQuestions } from '../../testing/checked-services.ts';
+import { callError } from '../../testing/refusals.ts';
 import { previewTest as previewTestCallable } from '../callables/tests-callables.ts';
-import { addQuestions } from './questions-service.ts';
-import { previewTest } from './test-preview.ts';
+import { previewTest as previewTestService } from './test-preview.ts';
+
+const previewTest = (deps: Deps, input: { testId: string }, seed?: number) =>
+  checked('previewTest', input).then((checkedInput) => previewTestService(deps, checkedInput, seed));
 
 // The admin's Test Preview against the emulators: a paper drawn as a candidate's would be (steps
 // of 10, aptitude then technical in the test's split), the key marked, pictures inlined, and
@@ -14,14 +19,6 @@ import { previewTest } from './test-preview.ts';
 
 const deps = emulatorAdminDeps();
 const db = deps.db;
-
-const callError = async (promise: Promise<unknown>) =>
-  promise.then(
-    () => {
-      throw new Error('expected the call to fail');
-    },
-    (error: { code: string; message: string; details?: { fields?: Record<string, string> } }) => error,
-  );
 
 const writesOf = async (testId: string) => {
   const [sessions, audit, test] = await Promise.all([
@@ -85,9 +82,7 @@ describe('previewTest', () => {
   it('replays a draw from its seed, and another seed shuffles differently', async () => {
     const seeded = await seedTestWithBank(db, { aptitude: 10, technical: 10, totalQuestions: 20 });
     const order = async (seed: number) =>
-      (await previewTest(deps, await checked('previewTest', { testId: seeded.testId }), seed)).steps
-        .flat()
-        .map((question) => question.id);
+      (await previewTest(deps, { testId: seeded.testId }, seed)).steps.flat().map((question) => question.id);
     expect(await order(7)).toEqual(await order(7));
     expect(await order(7)).not.toEqual(await order(8));
   });
@@ -97,7 +92,7 @@ describe('previewTest', () => {
     await addQuestions(
       deps,
       { uid: 'root', email: null },
-      await checked('addTestQuestions', {
+      {
         ...{
           questions: [
             {
@@ -110,9 +105,9 @@ describe('previewTest', () => {
           ],
         },
         testId: seeded.testId,
-      }),
+      },
     );
-    const preview = await previewTest(deps, await checked('previewTest', { testId: seeded.testId }));
+    const preview = await previewTest(deps, { testId: seeded.testId });
     expect(preview.shortBy).toBe(9);
     expect(preview.steps[0]![0]!.image).toBe(`data:image/png;base64,${TEST_PNG.toString('base64')}`);
   });

@@ -1,9 +1,6 @@
 import { COLLECTIONS, MESSAGES, type Test } from '@careers/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { changeJobStatus } from '../../jobs/services/job-actions.ts';
-import { createJob, updateJob } from '../../jobs/services/save-job.ts';
-import { ServiceError } from '../../lib/service-error.ts';
 import {
   auditEntriesOf,
   emulatorAdminDeps,
@@ -16,10 +13,19 @@ import {
   type SeededCatalogs,
 } from '../../testing/admin-console.ts';
 import { inviteToTest, seedTestWithBank } from '../../testing/assessments.ts';
-import { checked } from '../../testing/checked-input.ts';
-import { addQuestions, deleteQuestion } from './questions-service.ts';
-import { startTest } from './test-sessions.ts';
-import { createTest, deleteTest, getTest, listTests, updateTest } from './tests-service.ts';
+import {
+  addQuestions,
+  changeJobStatus,
+  createJob,
+  createTest,
+  deleteQuestion,
+  deleteTest,
+  startTest,
+  updateJob,
+  updateTest,
+} from '../../testing/checked-services.ts';
+import { serviceError } from '../../testing/refusals.ts';
+import { getTest, listTests } from './tests-service.ts';
 
 // The admin's tests and question banks against the emulators: validation, the department snapshot,
 // the bank's counts kept with its questions, pictures in the test's Storage folder, the audit log,
@@ -32,15 +38,6 @@ let catalogs: SeededCatalogs;
 beforeAll(async () => {
   catalogs = await seedCatalogs(db);
 });
-
-const serviceError = async (promise: Promise<unknown>): Promise<ServiceError> => {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(ServiceError);
-  return error as ServiceError;
-};
 
 const testForm = (overrides: Record<string, unknown> = {}) => ({
   title: `Ring spinning ${unique()}`,
@@ -81,7 +78,7 @@ const bankCounts = async (id: string) => {
 describe('create and update', () => {
   it('creates a test with its department frozen in and an empty bank, audited', async () => {
     const form = testForm();
-    const created = await createTest(deps, TEST_ADMIN, await checked('createTest', form));
+    const created = await createTest(deps, TEST_ADMIN, form);
     expect(created).toEqual({ id: created.id, _id: created.id, message: MESSAGES.testCreated });
     expect(await readTestDoc(created.id)).toMatchObject({
       title: form.title,
@@ -116,36 +113,24 @@ describe('create and update', () => {
     ['copyFrom', { copyFrom: 'no-such-test' }, MESSAGES.noSuchTest],
   ])('refuses a bad %s with its message and writes nothing', async (field, overrides, message) => {
     const title = `Refused ${unique()}`;
-    const error = await serviceError(
-      checked('createTest', testForm({ title, ...overrides })).then((input) =>
-        createTest(deps, TEST_ADMIN, input),
-      ),
-    );
+    const error = await serviceError(createTest(deps, TEST_ADMIN, testForm({ title, ...overrides })));
     expect(error.code).toBe('invalid-argument');
     expect(error.fields?.[field]).toBe(message);
     expect((await db.collection(COLLECTIONS.tests).where('title', '==', title).get()).empty).toBe(true);
   });
 
   it('copies another test’s bank (pictures into its own folder) with consistent counts', async () => {
-    const source = await createTest(deps, TEST_ADMIN, await checked('createTest', testForm()));
-    await addQuestions(
-      deps,
-      TEST_ADMIN,
-      await checked('addTestQuestions', {
-        ...{
-          questions: [
-            ...drafts(3, 2),
-            draft('technical', 9, { image: `data:image/png;base64,${TEST_PNG.toString('base64')}` }),
-          ],
-        },
-        testId: source.id,
-      }),
-    );
-    const copy = await createTest(
-      deps,
-      TEST_ADMIN,
-      await checked('createTest', testForm({ copyFrom: source.id })),
-    );
+    const source = await createTest(deps, TEST_ADMIN, testForm());
+    await addQuestions(deps, TEST_ADMIN, {
+      ...{
+        questions: [
+          ...drafts(3, 2),
+          draft('technical', 9, { image: `data:image/png;base64,${TEST_PNG.toString('base64')}` }),
+        ],
+      },
+      testId: source.id,
+    });
+    const copy = await createTest(deps, TEST_ADMIN, testForm({ copyFrom: source.id }));
     const copied = await getTest(deps, copy.id);
     expect(copied.questionCounts).toEqual({ aptitude: 3, technical: 3 });
     expect(await bankCounts(copy.id)).toEqual({ aptitude: 3, technical: 3 });
@@ -154,41 +139,29 @@ describe('create and update', () => {
     const [bytes] = await deps.bucket.file(pictured!.image!).download();
     expect(bytes.equals(TEST_PNG)).toBe(true);
     // The copy is independent: deleting from the source leaves it whole.
-    await deleteQuestion(
-      deps,
-      TEST_ADMIN,
-      await checked('deleteTestQuestion', {
-        testId: source.id,
-        questionId: (await getTest(deps, source.id)).questions[0]!.id,
-      }),
-    );
+    await deleteQuestion(deps, TEST_ADMIN, {
+      testId: source.id,
+      questionId: (await getTest(deps, source.id)).questions[0]!.id,
+    });
     expect((await getTest(deps, copy.id)).questions).toHaveLength(6);
   });
 
   it('updates the fields, keeps the bank, and refreshes the snapshot of the jobs using it', async () => {
     const own = await seedCatalogs(db);
-    const job = await createJob(
-      deps,
-      TEST_ADMIN,
-      await checked('createJob', jobInput(own, { status: 'closed' })),
-    );
-    const updated = await updateTest(
-      deps,
-      TEST_ADMIN,
-      await checked('updateTest', {
-        testId: own.testId,
-        test: {
-          ...testForm({
-            departmentId: own.departmentId,
-            title: 'Spinning essentials',
-            totalQuestions: 20,
-            aptitudePercentage: 50,
-            technicalPercentage: 50,
-          }),
-          timeMinutes: 40,
-        },
-      }),
-    );
+    const job = await createJob(deps, TEST_ADMIN, jobInput(own, { status: 'closed' }));
+    const updated = await updateTest(deps, TEST_ADMIN, {
+      testId: own.testId,
+      test: {
+        ...testForm({
+          departmentId: own.departmentId,
+          title: 'Spinning essentials',
+          totalQuestions: 20,
+          aptitudePercentage: 50,
+          technicalPercentage: 50,
+        }),
+        timeMinutes: 40,
+      },
+    });
     expect(updated).toEqual({ id: own.testId, message: MESSAGES.testUpdated });
     expect(await readTestDoc(own.testId)).toMatchObject({
       title: 'Spinning essentials',
@@ -211,13 +184,9 @@ describe('create and update', () => {
 
   it('refuses a new level or department while jobs use the test, naming them', async () => {
     const own = await seedCatalogs(db);
-    await createJob(
-      deps,
-      TEST_ADMIN,
-      await checked('createJob', jobInput(own, { title: 'Doffer Supervisor', status: 'closed' })),
-    );
+    await createJob(deps, TEST_ADMIN, jobInput(own, { title: 'Doffer Supervisor', status: 'closed' }));
     const error = await serviceError(
-      checked('updateTest', {
+      updateTest(deps, TEST_ADMIN, {
         testId: own.testId,
         test: testForm({
           departmentId: own.departmentId,
@@ -226,7 +195,7 @@ describe('create and update', () => {
           aptitudePercentage: 50,
           technicalPercentage: 50,
         }),
-      }).then((input) => updateTest(deps, TEST_ADMIN, input)),
+      }),
     );
     expect(error.fields?.['level']).toMatch(/^Test '.*' is used by a job: 'Doffer Supervisor'\./);
     expect((await readTestDoc(own.testId)).level).toBe('mid');
@@ -234,13 +203,7 @@ describe('create and update', () => {
 
   it('404 for an unknown test', async () => {
     expect(
-      (
-        await serviceError(
-          checked('updateTest', { testId: 'no-such-test', test: testForm() }).then((input) =>
-            updateTest(deps, TEST_ADMIN, input),
-          ),
-        )
-      ).code,
+      (await serviceError(updateTest(deps, TEST_ADMIN, { testId: 'no-such-test', test: testForm() }))).code,
     ).toBe('not-found');
     expect((await serviceError(getTest(deps, 'no-such-test'))).message).toBe(MESSAGES.noSuchTest);
   });
@@ -248,21 +211,17 @@ describe('create and update', () => {
 
 describe('questions', () => {
   it('adds many at once: skips drafts without a statement, drops empty options, keeps counts', async () => {
-    const { id } = await createTest(deps, TEST_ADMIN, await checked('createTest', testForm()));
-    const result = await addQuestions(
-      deps,
-      TEST_ADMIN,
-      await checked('addTestQuestions', {
-        ...{
-          questions: [
-            draft('aptitude', 1, { correctOptions: ['4', ''], wrongOptions: [' ', '5', null] }),
-            { statement: '   ', type: 'technical', correctOptions: ['x'], wrongOptions: ['y'] },
-            draft('technical', 2, { correctOptions: ['Ne', 'English count'] }),
-          ],
-        },
-        testId: id,
-      }),
-    );
+    const { id } = await createTest(deps, TEST_ADMIN, testForm());
+    const result = await addQuestions(deps, TEST_ADMIN, {
+      ...{
+        questions: [
+          draft('aptitude', 1, { correctOptions: ['4', ''], wrongOptions: [' ', '5', null] }),
+          { statement: '   ', type: 'technical', correctOptions: ['x'], wrongOptions: ['y'] },
+          draft('technical', 2, { correctOptions: ['Ne', 'English count'] }),
+        ],
+      },
+      testId: id,
+    });
     expect(
       result.questions.map((question) => [question.type, question.correctOptions, question.wrongOptions]),
     ).toEqual([
@@ -278,9 +237,9 @@ describe('questions', () => {
   });
 
   it('reports errors under the row they were sent in, skipped rows counted', async () => {
-    const { id } = await createTest(deps, TEST_ADMIN, await checked('createTest', testForm()));
+    const { id } = await createTest(deps, TEST_ADMIN, testForm());
     const error = await serviceError(
-      checked('addTestQuestions', {
+      addQuestions(deps, TEST_ADMIN, {
         ...{
           questions: [
             { statement: '' },
@@ -290,7 +249,7 @@ describe('questions', () => {
           ],
         },
         testId: id,
-      }).then((input) => addQuestions(deps, TEST_ADMIN, input)),
+      }),
     );
     expect(error.fields).toEqual({
       'questions[2].wrongOptions': 'Add at least one wrong option.',
@@ -300,23 +259,17 @@ describe('questions', () => {
   });
 
   it("stores a picture sent as a data URL in the test's admin-only folder; refuses what is not JPG or PNG", async () => {
-    const { id } = await createTest(deps, TEST_ADMIN, await checked('createTest', testForm()));
-    const result = await addQuestions(
-      deps,
-      TEST_ADMIN,
-      await checked('addTestQuestions', {
-        ...{
-          questions: [
-            draft('aptitude', 1, { image: `data:image/png;base64,${TEST_PNG.toString('base64')}` }),
-          ],
-        },
-        testId: id,
-      }),
-    );
+    const { id } = await createTest(deps, TEST_ADMIN, testForm());
+    const result = await addQuestions(deps, TEST_ADMIN, {
+      ...{
+        questions: [draft('aptitude', 1, { image: `data:image/png;base64,${TEST_PNG.toString('base64')}` })],
+      },
+      testId: id,
+    });
     const [question] = result.questions;
     expect(question?.image).toBe(`tests/${id}/questions/${question!.id}/image.png`);
     const error = await serviceError(
-      checked('addTestQuestions', {
+      addQuestions(deps, TEST_ADMIN, {
         ...{
           questions: [
             draft('aptitude', 2, {
@@ -326,7 +279,7 @@ describe('questions', () => {
           ],
         },
         testId: id,
-      }).then((input) => addQuestions(deps, TEST_ADMIN, input)),
+      }),
     );
     expect(error.fields).toEqual({
       'questions[0].image': MESSAGES.pictureType,
@@ -336,57 +289,43 @@ describe('questions', () => {
     // A picture the admin uploaded to the test's folder first is kept where it is.
     const uploaded = `tests/${id}/uploads/diagram.png`;
     await deps.bucket.file(uploaded).save(TEST_PNG, { contentType: 'image/png' });
-    const withUpload = await addQuestions(
-      deps,
-      TEST_ADMIN,
-      await checked('addTestQuestions', {
-        ...{
-          questions: [draft('technical', 4, { image: uploaded })],
-        },
-        testId: id,
-      }),
-    );
+    const withUpload = await addQuestions(deps, TEST_ADMIN, {
+      ...{
+        questions: [draft('technical', 4, { image: uploaded })],
+      },
+      testId: id,
+    });
     expect(withUpload.questions.at(-1)?.image).toBe(uploaded);
     const outside = await serviceError(
-      checked('addTestQuestions', {
+      addQuestions(deps, TEST_ADMIN, {
         ...{
           questions: [draft('technical', 5, { image: `tests/other-test/uploads/diagram.png` })],
         },
         testId: id,
-      }).then((input) => addQuestions(deps, TEST_ADMIN, input)),
+      }),
     );
     expect(outside.fields).toEqual({ 'questions[0].image': MESSAGES.questionImageOutsideTest });
   });
 
   it('deletes a question (and its picture), keeping the counts', async () => {
-    const { id } = await createTest(deps, TEST_ADMIN, await checked('createTest', testForm()));
-    const added = await addQuestions(
-      deps,
-      TEST_ADMIN,
-      await checked('addTestQuestions', {
-        ...{
-          questions: [
-            draft('aptitude', 1, { image: `data:image/png;base64,${TEST_PNG.toString('base64')}` }),
-            draft('technical', 1),
-          ],
-        },
-        testId: id,
-      }),
-    );
+    const { id } = await createTest(deps, TEST_ADMIN, testForm());
+    const added = await addQuestions(deps, TEST_ADMIN, {
+      ...{
+        questions: [
+          draft('aptitude', 1, { image: `data:image/png;base64,${TEST_PNG.toString('base64')}` }),
+          draft('technical', 1),
+        ],
+      },
+      testId: id,
+    });
     const [pictured] = added.questions;
-    const after = await deleteQuestion(
-      deps,
-      TEST_ADMIN,
-      await checked('deleteTestQuestion', { testId: id, questionId: pictured!.id }),
-    );
+    const after = await deleteQuestion(deps, TEST_ADMIN, { testId: id, questionId: pictured!.id });
     expect(after.questions.map((question) => question.id)).not.toContain(pictured!.id);
     expect(after.questionCounts).toEqual({ aptitude: 0, technical: 1 });
     const [exists] = await deps.bucket.file(pictured!.image!).exists();
     expect(exists).toBe(false);
     const missing = await serviceError(
-      checked('deleteTestQuestion', { testId: id, questionId: pictured!.id }).then((input) =>
-        deleteQuestion(deps, TEST_ADMIN, input),
-      ),
+      deleteQuestion(deps, TEST_ADMIN, { testId: id, questionId: pictured!.id }),
     );
     expect([missing.code, missing.message]).toEqual(['not-found', MESSAGES.noSuchQuestion]);
   });
@@ -400,14 +339,10 @@ describe('a test on an open job must serve a full paper', () => {
       .update({ totalQuestions: 10, aptitudePercentage: 60, technicalPercentage: 40 });
     const { questions } = await getTest(deps, own.testId);
     expect(questions).toHaveLength(0);
-    await addQuestions(
-      deps,
-      TEST_ADMIN,
-      await checked('addTestQuestions', {
-        ...{ questions: drafts(aptitude, technical) },
-        testId: own.testId,
-      }),
-    );
+    await addQuestions(deps, TEST_ADMIN, {
+      ...{ questions: drafts(aptitude, technical) },
+      testId: own.testId,
+    });
   };
 
   it('refuses to save an open job with a test whose bank is too small, giving the counts', async () => {
@@ -417,11 +352,7 @@ describe('a test on an open job must serve a full paper', () => {
       .doc(own.testId)
       .update({ questionCounts: { aptitude: 0, technical: 0 } });
     await smallBankTest(3, 9, own);
-    const error = await serviceError(
-      checked('createJob', jobInput(own, { title: 'Carding Lead' })).then((input) =>
-        createJob(deps, TEST_ADMIN, input),
-      ),
-    );
+    const error = await serviceError(createJob(deps, TEST_ADMIN, jobInput(own, { title: 'Carding Lead' })));
     expect(error.fields).toEqual({
       testId:
         'This test needs 6 aptitude and 4 technical questions; its bank has 3 aptitude and 9 technical.',
@@ -430,31 +361,19 @@ describe('a test on an open job must serve a full paper', () => {
     const closed = await createJob(
       deps,
       TEST_ADMIN,
-      await checked('createJob', jobInput(own, { title: 'Carding Lead', status: 'closed' })),
+      jobInput(own, { title: 'Carding Lead', status: 'closed' }),
     );
     const opening = await serviceError(
-      checked('changeJobStatus', { jobId: closed.id, status: 'open' }).then((input) =>
-        changeJobStatus(deps, TEST_ADMIN, input),
-      ),
+      changeJobStatus(deps, TEST_ADMIN, { jobId: closed.id, status: 'open' }),
     );
     expect(opening.fields?.['testId']).toMatch(/^This test needs 6 aptitude/);
     const updating = await serviceError(
-      checked('updateJob', { jobId: closed.id, job: jobInput(own, { title: 'Carding Lead' }) }).then(
-        (input) => updateJob(deps, TEST_ADMIN, input),
-      ),
+      updateJob(deps, TEST_ADMIN, { jobId: closed.id, job: jobInput(own, { title: 'Carding Lead' }) }),
     );
     expect(updating.fields?.['testId']).toMatch(/its bank has 3 aptitude and 9 technical\.$/);
 
-    await addQuestions(
-      deps,
-      TEST_ADMIN,
-      await checked('addTestQuestions', { ...{ questions: drafts(3, 0) }, testId: own.testId }),
-    );
-    await changeJobStatus(
-      deps,
-      TEST_ADMIN,
-      await checked('changeJobStatus', { jobId: closed.id, status: 'open' }),
-    );
+    await addQuestions(deps, TEST_ADMIN, { ...{ questions: drafts(3, 0) }, testId: own.testId });
+    await changeJobStatus(deps, TEST_ADMIN, { jobId: closed.id, status: 'open' });
     expect((await readJob(db, closed.id))?.status).toBe('open');
   });
 
@@ -465,46 +384,31 @@ describe('a test on an open job must serve a full paper', () => {
       .doc(own.testId)
       .update({ questionCounts: { aptitude: 0, technical: 0 } });
     await smallBankTest(6, 4, own);
-    const job = await createJob(
-      deps,
-      TEST_ADMIN,
-      await checked('createJob', jobInput(own, { title: 'Winding Supervisor' })),
-    );
+    const job = await createJob(deps, TEST_ADMIN, jobInput(own, { title: 'Winding Supervisor' }));
     const bank = await getTest(deps, own.testId);
     const technical = bank.questions.find((question) => question.type === 'technical')!;
     const refused = await serviceError(
-      checked('deleteTestQuestion', { testId: own.testId, questionId: technical.id }).then((input) =>
-        deleteQuestion(deps, TEST_ADMIN, input),
-      ),
+      deleteQuestion(deps, TEST_ADMIN, { testId: own.testId, questionId: technical.id }),
     );
     expect([refused.code, refused.message]).toEqual([
       'failed-precondition',
       "This test needs 6 aptitude and 4 technical questions; its bank has 6 aptitude and 3 technical. It is used by the open job 'Winding Supervisor'.",
     ]);
     const split = await serviceError(
-      checked('updateTest', {
+      updateTest(deps, TEST_ADMIN, {
         testId: own.testId,
         test: testForm({ departmentId: own.departmentId, aptitudePercentage: 30, technicalPercentage: 70 }),
-      }).then((input) => updateTest(deps, TEST_ADMIN, input)),
+      }),
     );
     expect(split.fields).toEqual({
       totalQuestions:
         'This test needs 3 aptitude and 7 technical questions; its bank has 6 aptitude and 4 technical.',
     });
     // Once the job is closed, the bank may shrink.
-    await changeJobStatus(
-      deps,
-      TEST_ADMIN,
-      await checked('changeJobStatus', { jobId: job.id, status: 'closed' }),
-    );
+    await changeJobStatus(deps, TEST_ADMIN, { jobId: job.id, status: 'closed' });
     expect(
-      (
-        await deleteQuestion(
-          deps,
-          TEST_ADMIN,
-          await checked('deleteTestQuestion', { testId: own.testId, questionId: technical.id }),
-        )
-      ).questionCounts,
+      (await deleteQuestion(deps, TEST_ADMIN, { testId: own.testId, questionId: technical.id }))
+        .questionCounts,
     ).toEqual({
       aptitude: 6,
       technical: 3,
@@ -514,20 +418,14 @@ describe('a test on an open job must serve a full paper', () => {
 
 describe('delete', () => {
   it('deletes an unused test with its bank and pictures, audited', async () => {
-    const { id } = await createTest(deps, TEST_ADMIN, await checked('createTest', testForm()));
-    const added = await addQuestions(
-      deps,
-      TEST_ADMIN,
-      await checked('addTestQuestions', {
-        ...{
-          questions: [
-            draft('aptitude', 1, { image: `data:image/png;base64,${TEST_PNG.toString('base64')}` }),
-          ],
-        },
-        testId: id,
-      }),
-    );
-    expect(await deleteTest(deps, TEST_ADMIN, await checked('deleteTest', { testId: id }))).toEqual({
+    const { id } = await createTest(deps, TEST_ADMIN, testForm());
+    const added = await addQuestions(deps, TEST_ADMIN, {
+      ...{
+        questions: [draft('aptitude', 1, { image: `data:image/png;base64,${TEST_PNG.toString('base64')}` })],
+      },
+      testId: id,
+    });
+    expect(await deleteTest(deps, TEST_ADMIN, { testId: id })).toEqual({
       id,
       message: MESSAGES.testDeleted,
     });
@@ -542,14 +440,8 @@ describe('delete', () => {
 
   it('refuses deleting a test used by jobs (naming them) or taken by candidates', async () => {
     const own = await seedCatalogs(db);
-    await createJob(
-      deps,
-      TEST_ADMIN,
-      await checked('createJob', jobInput(own, { title: 'Ring Frame Fitter', status: 'closed' })),
-    );
-    const used = await serviceError(
-      checked('deleteTest', { testId: own.testId }).then((input) => deleteTest(deps, TEST_ADMIN, input)),
-    );
+    await createJob(deps, TEST_ADMIN, jobInput(own, { title: 'Ring Frame Fitter', status: 'closed' }));
+    const used = await serviceError(deleteTest(deps, TEST_ADMIN, { testId: own.testId }));
     expect([used.code, used.message]).toEqual([
       'failed-precondition',
       expect.stringMatching(
@@ -564,14 +456,12 @@ describe('delete', () => {
     await startTest(
       deps,
       { uid },
-      await checked('startTest', {
+      {
         jobId: application.docs[0]!.get('jobId') as string,
         testId: taken.testId,
-      }),
+      },
     );
-    const refused = await serviceError(
-      checked('deleteTest', { testId: taken.testId }).then((input) => deleteTest(deps, TEST_ADMIN, input)),
-    );
+    const refused = await serviceError(deleteTest(deps, TEST_ADMIN, { testId: taken.testId }));
     expect(refused.message).toBe(
       `Test '${taken.test.title}' has been taken by 1 candidate, so it cannot be deleted. Set it inactive instead.`,
     );

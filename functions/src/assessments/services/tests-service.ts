@@ -63,6 +63,21 @@ const readDepartment = async (
   return { id: departmentId, title: department.title };
 };
 
+/** What the test form sets of a test (testSchema has checked the values), its department frozen. */
+const formFields = (
+  fields: TestInput,
+  department: CatalogRef,
+): Omit<Test, 'questionCounts' | 'createdAt' | 'updatedAt'> => ({
+  title: fields.title,
+  level: fields.level as Test['level'],
+  timeMinutes: fields.timeMinutes,
+  totalQuestions: fields.totalQuestions as Test['totalQuestions'],
+  aptitudePercentage: fields.aptitudePercentage,
+  technicalPercentage: fields.technicalPercentage,
+  department,
+  status: fields.status as Test['status'],
+});
+
 const countsOf = (questions: readonly Pick<Question, 'type'>[]): Record<QuestionType, number> => {
   const counts: Record<QuestionType, number> = { aptitude: 0, technical: 0 };
   for (const question of questions) counts[question.type] += 1;
@@ -155,14 +170,7 @@ export const createTest = async (
       const department = await readDepartment(transaction, db, fields.departmentId);
       const now = nowOf(deps);
       const test: Test = {
-        title: fields.title,
-        level: fields.level as Test['level'],
-        timeMinutes: fields.timeMinutes,
-        totalQuestions: fields.totalQuestions as Test['totalQuestions'],
-        aptitudePercentage: fields.aptitudePercentage,
-        technicalPercentage: fields.technicalPercentage,
-        department,
-        status: fields.status as Test['status'],
+        ...formFields(fields, department),
         questionCounts: countsOf((first ?? []).map((copy) => copy.question)),
         createdAt: now,
         updatedAt: now,
@@ -246,14 +254,7 @@ export const updateTest = async (
 
     const after: Test = {
       ...before,
-      title: fields.title,
-      level: fields.level as Test['level'],
-      timeMinutes: fields.timeMinutes,
-      totalQuestions: fields.totalQuestions as Test['totalQuestions'],
-      aptitudePercentage: fields.aptitudePercentage,
-      technicalPercentage: fields.technicalPercentage,
-      department,
-      status: fields.status as Test['status'],
+      ...formFields(fields, department),
       updatedAt: nowOf(deps),
     };
 

@@ -1,10 +1,9 @@
 import { COLLECTIONS, FILE_LIMITS, MESSAGES } from '@careers/domain';
-import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
+import type { CallableRequest } from 'firebase-functions/v2/https';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { createApiApp } from '../../http/app.ts';
-import { createJob } from '../../jobs/services/save-job.ts';
 import { adminAuth } from '../../lib/admin.ts';
 import {
   auditEntriesOf,
@@ -15,8 +14,9 @@ import {
   TEST_PNG as PNG,
   unique,
 } from '../../testing/admin-console.ts';
-import { checked } from '../../testing/checked-input.ts';
+import { createJob } from '../../testing/checked-services.ts';
 import { signInOnEmulator, uniqueEmail } from '../../testing/emulators.ts';
+import { callError } from '../../testing/refusals.ts';
 import { createCatalogEntry, deleteCatalogEntry } from '../callables/catalog-callables.ts';
 
 // The catalog routes of spec section 7 over HTTP (departments with a multipart picture upload),
@@ -110,11 +110,7 @@ describe('educations, companies and employment questions', () => {
 
   it('refuses to delete a company that jobs use (412), naming them', async () => {
     const own = await seedCatalogs(deps.db);
-    await createJob(
-      deps,
-      TEST_ADMIN,
-      await checked('createJob', jobInput(own, { title: 'Boiler Operator' })),
-    );
+    await createJob(deps, TEST_ADMIN, jobInput(own, { title: 'Boiler Operator' }));
     const response = await asAdmin(request(app).delete(`/api/admin/companies/${own.companyId}`)).expect(412);
     expect(response.body.error).toEqual({
       code: 'failed-precondition',
@@ -199,14 +195,6 @@ describe('catalog callables', () => {
       uid: 'an-admin',
       token: { admin, email: 'an-admin@careers.test' },
     }) as unknown as CallableRequest['auth'];
-  const callError = async (promise: Promise<unknown>): Promise<HttpsError> => {
-    const error = await promise.then(
-      () => null,
-      (caught: unknown) => caught,
-    );
-    expect(error).toBeInstanceOf(HttpsError);
-    return error as HttpsError;
-  };
 
   it('create and delete an entry; refuse an unknown kind, non-admins and entries in use', async () => {
     const created = await createCatalogEntry.handle(
@@ -235,7 +223,7 @@ describe('catalog callables', () => {
     expect(denied.code).toBe('permission-denied');
 
     const own = await seedCatalogs(deps.db);
-    await createJob(deps, TEST_ADMIN, await checked('createJob', jobInput(own)));
+    await createJob(deps, TEST_ADMIN, jobInput(own));
     const inUse = await callError(
       deleteCatalogEntry.handle(
         { auth: auth(true), data: { kind: 'degrees', id: own.degreeIds[0] } },

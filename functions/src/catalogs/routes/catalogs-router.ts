@@ -3,6 +3,7 @@ import { Router, type Request, type Response } from 'express';
 
 import type { Deps } from '../../deps.ts';
 import { callerOf, requireAdmin } from '../../lib/authenticate.ts';
+import { isMultipartRequest } from '../../lib/multipart-upload.ts';
 import { parseInput } from '../../lib/parse-input.ts';
 import { inputObject, invalidInput, ServiceError } from '../../lib/service-error.ts';
 import {
@@ -12,7 +13,7 @@ import {
   listCatalogEntries,
   updateCatalogEntry,
 } from '../services/catalog-service.ts';
-import { isMultipartRequest, receiveDepartmentForm } from './department-form.ts';
+import { receiveDepartmentForm } from './department-form.ts';
 
 /** The spec's path of each catalog under `/api/admin` (section 7) → the catalog. */
 const CATALOG_PATHS: Record<string, CatalogKind> = {

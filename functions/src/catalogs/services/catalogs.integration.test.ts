@@ -1,9 +1,6 @@
 import { applicationId, COLLECTIONS, FILE_LIMITS, MESSAGES, type Job } from '@careers/domain';
 import { describe, expect, it } from 'vitest';
 
-import { deleteJob } from '../../jobs/services/job-actions.ts';
-import { createJob, updateJob } from '../../jobs/services/save-job.ts';
-import { ServiceError } from '../../lib/service-error.ts';
 import {
   auditEntriesOf,
   emulatorAdminDeps,
@@ -16,6 +13,8 @@ import {
   unique,
 } from '../../testing/admin-console.ts';
 import { checked } from '../../testing/checked-input.ts';
+import { createJob, deleteJob, updateJob } from '../../testing/checked-services.ts';
+import { serviceError } from '../../testing/refusals.ts';
 import {
   createCatalogEntry,
   deleteCatalogEntry,
@@ -33,15 +32,6 @@ const deps = emulatorAdminDeps();
 const db = deps.db;
 
 const JPEG_HEAD = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46]);
-
-const serviceError = async (promise: Promise<unknown>): Promise<ServiceError> => {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(ServiceError);
-  return error as ServiceError;
-};
 
 const upload = async (path: string, bytes: Buffer, contentType = 'image/png') => {
   await deps.bucket.file(path).save(bytes, { contentType, resumable: false });
@@ -201,7 +191,7 @@ describe('renames reach the jobs and the open-jobs index', () => {
   it('a renamed department shows its new name in its jobs, their index entries and its tests', async () => {
     const own = await seedCatalogs(db);
     const make = async (overrides: Record<string, unknown> = {}) =>
-      checked('createJob', jobInput(own, overrides)).then((input) => createJob(deps, TEST_ADMIN, input));
+      createJob(deps, TEST_ADMIN, jobInput(own, overrides));
     const open = (await make()).id;
     const closed = (await make({ status: 'closed' })).id;
     const application = { jobId: open, jobTitle: 'x', department: 'Spinning (as applied)', uid: 'cand-9' };
@@ -233,7 +223,7 @@ describe('renames reach the jobs and the open-jobs index', () => {
 
   it('renamed degrees, questions (with their limit) and companies reach the jobs; the company the index', async () => {
     const own = await seedCatalogs(db);
-    const id = (await createJob(deps, TEST_ADMIN, await checked('createJob', jobInput(own)))).id;
+    const id = (await createJob(deps, TEST_ADMIN, jobInput(own))).id;
     await updateCatalogEntry(deps, TEST_ADMIN, 'degrees', own.degreeIds[1], { title: 'MSc (Textiles)' });
     await updateCatalogEntry(deps, TEST_ADMIN, 'screeningQuestions', own.questionIds[0], {
       title: 'Your notice period?',
@@ -256,9 +246,7 @@ describe('renames reach the jobs and the open-jobs index', () => {
     const own = await seedCatalogs(db);
     const ids = await Promise.all(
       Array.from({ length: 5 }, async () =>
-        checked('createJob', jobInput(own))
-          .then((input) => createJob(deps, TEST_ADMIN, input))
-          .then((result) => result.id),
+        createJob(deps, TEST_ADMIN, jobInput(own)).then((result) => result.id),
       ),
     );
     // Renamed directly (as a failed earlier propagation would leave it): the jobs are behind.
@@ -277,8 +265,7 @@ describe('deleting an entry that jobs use', () => {
   it('is refused with failed-precondition naming the first jobs and their count', async () => {
     const own = await seedCatalogs(db);
     const titles = ['Spinning Lead', 'Doffer Supervisor', 'Yarn Tester', 'Ring Frame Fitter'];
-    for (const title of titles)
-      await createJob(deps, TEST_ADMIN, await checked('createJob', jobInput(own, { title })));
+    for (const title of titles) await createJob(deps, TEST_ADMIN, jobInput(own, { title }));
 
     const error = await serviceError(deleteCatalogEntry(deps, TEST_ADMIN, 'companies', own.companyId));
     expect(error.code).toBe('failed-precondition');
@@ -314,7 +301,7 @@ describe('deleting an entry that jobs use', () => {
         jobInput(own, { title: 'Old Weaver', screeningQuestionIds: [own.questionIds[1]] }),
       ),
     );
-    await deleteJob(deps, TEST_ADMIN, await checked('deleteJob', { jobId: id }));
+    await deleteJob(deps, TEST_ADMIN, { jobId: id });
     const error = await serviceError(
       deleteCatalogEntry(deps, TEST_ADMIN, 'screeningQuestions', own.questionIds[1]),
     );
@@ -327,19 +314,11 @@ describe('deleting an entry that jobs use', () => {
     expect(error.message).toMatch(/is used by a test: 'Spinning basics [^']+'/);
 
     // The degree no job uses any more can go.
-    const { id } = await createJob(
-      deps,
-      TEST_ADMIN,
-      await checked('createJob', jobInput(own, { conductTest: false, testId: null })),
-    );
-    await updateJob(
-      deps,
-      TEST_ADMIN,
-      await checked('updateJob', {
-        jobId: id,
-        job: jobInput(own, { educationIds: [own.degreeIds[0]], conductTest: false }),
-      }),
-    );
+    const { id } = await createJob(deps, TEST_ADMIN, jobInput(own, { conductTest: false, testId: null }));
+    await updateJob(deps, TEST_ADMIN, {
+      jobId: id,
+      job: jobInput(own, { educationIds: [own.degreeIds[0]], conductTest: false }),
+    });
     const removed = await deleteCatalogEntry(deps, TEST_ADMIN, 'degrees', own.degreeIds[1]);
     expect(removed.message).toBe('Degree has been deleted.');
   });

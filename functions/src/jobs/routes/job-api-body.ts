@@ -1,3 +1,4 @@
+import { idOf } from '../../lib/api-body.ts';
 import { inputObject } from '../../lib/service-error.ts';
 
 // The spec's API (section 7) sends a job as the old app did: snake_case names, the company and
@@ -16,13 +17,6 @@ const RENAMED: Record<string, string> = {
   test: 'testId',
   educations: 'educationIds',
   employment_questions: 'screeningQuestionIds',
-};
-
-/** `'id'`, `{ _id: 'id' }` or `{ id: 'id' }` → `'id'`; anything else is passed on for the schema to refuse. */
-const idOf = (value: unknown): unknown => {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
-  const record = value as Record<string, unknown>;
-  return record['_id'] ?? record['id'] ?? value;
 };
 
 export const jobInputFromApiBody = (body: unknown): Record<string, unknown> => {

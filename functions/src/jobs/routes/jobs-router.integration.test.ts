@@ -1,5 +1,5 @@
 import { MESSAGES } from '@careers/domain';
-import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
+import type { CallableRequest } from 'firebase-functions/v2/https';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 
@@ -15,6 +15,7 @@ import {
   type SeededCatalogs,
 } from '../../testing/admin-console.ts';
 import { signInOnEmulator, uniqueEmail } from '../../testing/emulators.ts';
+import { callError } from '../../testing/refusals.ts';
 import { changeJobStatus, createJob, deleteJob, updateJob } from '../callables/jobs-callables.ts';
 
 // The admin job routes of spec section 7 over HTTP, and the callables, against the emulators.
@@ -174,14 +175,6 @@ describe('/api/admin/jobs as an admin', () => {
 });
 
 describe('job callables', () => {
-  const callError = async (promise: Promise<unknown>): Promise<HttpsError> => {
-    const error = await promise.then(
-      () => null,
-      (caught: unknown) => caught,
-    );
-    expect(error).toBeInstanceOf(HttpsError);
-    return error as HttpsError;
-  };
   const auth = (admin: boolean) =>
     ({
       uid: 'someone',

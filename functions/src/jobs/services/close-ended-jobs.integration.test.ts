@@ -14,15 +14,13 @@ import {
   TEST_ADMIN,
   type SeededCatalogs,
 } from '../../testing/admin-console.ts';
-import { checked } from '../../testing/checked-input.ts';
+import { changeJobStatus, createJob, hideJobs, updateJob } from '../../testing/checked-services.ts';
 import {
   CLOSE_ENDED_ACTION,
   closeEndedJobs,
   closeJobsPastEndDate,
   END_DATE_ACTOR,
 } from './close-ended-jobs.ts';
-import { changeJobStatus, hideJobs } from './job-actions.ts';
-import { createJob, updateJob } from './save-job.ts';
 
 // Closing jobs past their end date, against the Firestore emulator on a database of its own (the
 // sweep looks at every job). jobInput's jobs end on 31-12-2026, which ends at 19:00 UTC that day
@@ -42,7 +40,7 @@ beforeAll(async () => {
 });
 
 const post = async (overrides: Record<string, unknown> = {}) =>
-  (await createJob(posting, TEST_ADMIN, await checked('createJob', jobInput(catalogs, overrides)))).id;
+  (await createJob(posting, TEST_ADMIN, jobInput(catalogs, overrides))).id;
 
 const closesOf = async (jobId: string) =>
   (await auditEntriesOf(posting.db, jobId)).filter((entry) => entry['action'] === CLOSE_ENDED_ACTION);
@@ -52,13 +50,9 @@ describe('the sweep of jobs past their end date', () => {
     const ended = await post();
     const endsNextDay = await post({ endDate: '2027-01-01' });
     const hidden = await post();
-    await hideJobs(posting, TEST_ADMIN, await checked('hideJobs', { jobIds: [hidden] }));
+    await hideJobs(posting, TEST_ADMIN, { jobIds: [hidden] });
     const alreadyClosed = await post();
-    await changeJobStatus(
-      posting,
-      TEST_ADMIN,
-      await checked('changeJobStatus', { jobId: alreadyClosed, status: 'closed' }),
-    );
+    await changeJobStatus(posting, TEST_ADMIN, { jobId: alreadyClosed, status: 'closed' });
 
     // A minute before midnight in Karachi nothing has ended.
     expect((await closeEndedJobs(at(LAST_MINUTE))).closed).toEqual([]);
@@ -109,11 +103,7 @@ describe('closing a job that a read found past its end date', () => {
     const moved = await post({ endDate: '2027-03-01' });
     const later = at(new Date('2027-03-02T12:00:00Z'));
     // The admin moved the end date before the read: it takes applications again.
-    await updateJob(
-      later,
-      TEST_ADMIN,
-      await checked('updateJob', { jobId: moved, job: jobInput(catalogs, { endDate: '2027-04-30' }) }),
-    );
+    await updateJob(later, TEST_ADMIN, { jobId: moved, job: jobInput(catalogs, { endDate: '2027-04-30' }) });
     expect(await closeJobsPastEndDate(later, [moved, 'no-such-job'])).toEqual([]);
     expect((await readJob(posting.db, moved))?.status).toBe('open');
   });
@@ -124,11 +114,7 @@ describe('opening a job again', () => {
     const jobId = await post({ endDate: '2027-05-01' });
     const later = at(new Date('2027-05-03T08:00:00Z'));
     await closeEndedJobs(later);
-    const error = await changeJobStatus(
-      later,
-      TEST_ADMIN,
-      await checked('changeJobStatus', { jobId, status: 'open' }),
-    ).then(
+    const error = await changeJobStatus(later, TEST_ADMIN, { jobId, status: 'open' }).then(
       () => null,
       (caught: unknown) => caught,
     );
@@ -139,15 +125,11 @@ describe('opening a job again', () => {
     });
     expect((await readJob(posting.db, jobId))?.status).toBe('closed');
 
-    await updateJob(
-      later,
-      TEST_ADMIN,
-      await checked('updateJob', {
-        jobId: jobId,
-        job: jobInput(catalogs, { endDate: '2027-05-31', status: 'closed' }),
-      }),
-    );
-    await changeJobStatus(later, TEST_ADMIN, await checked('changeJobStatus', { jobId, status: 'open' }));
+    await updateJob(later, TEST_ADMIN, {
+      jobId: jobId,
+      job: jobInput(catalogs, { endDate: '2027-05-31', status: 'closed' }),
+    });
+    await changeJobStatus(later, TEST_ADMIN, { jobId, status: 'open' });
     expect((await readJob(posting.db, jobId))?.status).toBe('open');
     expect(await indexEntriesOf(posting.db, jobId)).toHaveLength(1);
     const jobs = await posting.db.collection(COLLECTIONS.jobs).where('status', '==', 'open').get();

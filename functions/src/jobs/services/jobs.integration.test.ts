@@ -8,7 +8,6 @@ import {
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { ServiceError } from '../../lib/service-error.ts';
 import {
   auditEntriesOf,
   emulatorAdminDeps,
@@ -22,9 +21,15 @@ import {
   unique,
   type SeededCatalogs,
 } from '../../testing/admin-console.ts';
-import { checked } from '../../testing/checked-input.ts';
-import { changeJobStatus, deleteJob, hideJobs, restoreJob } from './job-actions.ts';
-import { createJob, updateJob } from './save-job.ts';
+import {
+  changeJobStatus,
+  createJob,
+  deleteJob,
+  hideJobs,
+  restoreJob,
+  updateJob,
+} from '../../testing/checked-services.ts';
+import { serviceError } from '../../testing/refusals.ts';
 
 // The jobs service against the Firestore emulator: every write keeps the open-jobs index and the
 // audit log in step with the jobs, in one transaction.
@@ -37,17 +42,8 @@ beforeAll(async () => {
   catalogs = await seedCatalogs(db);
 });
 
-const serviceError = async (promise: Promise<unknown>): Promise<ServiceError> => {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(ServiceError);
-  return error as ServiceError;
-};
-
 const create = async (overrides: Record<string, unknown> = {}) =>
-  checked('createJob', jobInput(catalogs, overrides)).then((input) => createJob(deps, TEST_ADMIN, input));
+  createJob(deps, TEST_ADMIN, jobInput(catalogs, overrides));
 
 describe('validation', () => {
   it.each([
@@ -180,14 +176,10 @@ describe('update', () => {
     const application = { jobId: id, jobTitle: 'Weaving Supervisor', uid: 'cand-1', status: 'applied' };
     await db.collection(COLLECTIONS.applications).doc(applicationId(id, 'cand-1')).set(application);
 
-    const result = await updateJob(
-      deps,
-      TEST_ADMIN,
-      await checked('updateJob', {
-        jobId: id,
-        job: jobInput(catalogs, { title: 'Senior Weaving Supervisor' }),
-      }),
-    );
+    const result = await updateJob(deps, TEST_ADMIN, {
+      jobId: id,
+      job: jobInput(catalogs, { title: 'Senior Weaving Supervisor' }),
+    });
     expect(result).toEqual({ id, message: MESSAGES.jobUpdated });
 
     expect((await indexEntriesOf(db, id)).map((entry) => entry.title)).toEqual(['Senior Weaving Supervisor']);
@@ -203,19 +195,10 @@ describe('update', () => {
 
   it('answers not-found for an unknown job and invalid-argument for a bad id', async () => {
     expect(
-      (
-        await serviceError(
-          checked('updateJob', { jobId: 'no-such-job', job: jobInput(catalogs) }).then((input) =>
-            updateJob(deps, TEST_ADMIN, input),
-          ),
-        )
-      ).code,
+      (await serviceError(updateJob(deps, TEST_ADMIN, { jobId: 'no-such-job', job: jobInput(catalogs) })))
+        .code,
     ).toBe('not-found');
-    const bad = await serviceError(
-      checked('updateJob', { jobId: '../x', job: jobInput(catalogs) }).then((input) =>
-        updateJob(deps, TEST_ADMIN, input),
-      ),
-    );
+    const bad = await serviceError(updateJob(deps, TEST_ADMIN, { jobId: '../x', job: jobInput(catalogs) }));
     expect(bad.fields).toEqual({ jobId: 'Job is not a valid id.' });
   });
 });
@@ -223,27 +206,15 @@ describe('update', () => {
 describe('status, hide, delete and restore', () => {
   it('closing or archiving removes the job from the index; opening lists it again', async () => {
     const { id } = await create();
-    const closed = await changeJobStatus(
-      deps,
-      TEST_ADMIN,
-      await checked('changeJobStatus', { jobId: id, status: 'closed' }),
-    );
+    const closed = await changeJobStatus(deps, TEST_ADMIN, { jobId: id, status: 'closed' });
     expect(closed.message).toBe('Job status is closed now.');
     expect(await indexEntriesOf(db, id)).toEqual([]);
 
-    await changeJobStatus(
-      deps,
-      TEST_ADMIN,
-      await checked('changeJobStatus', { jobId: id, status: 'archived' }),
-    );
+    await changeJobStatus(deps, TEST_ADMIN, { jobId: id, status: 'archived' });
     expect((await readJob(db, id))?.status).toBe('archived');
     expect(await indexEntriesOf(db, id)).toEqual([]);
 
-    const opened = await changeJobStatus(
-      deps,
-      TEST_ADMIN,
-      await checked('changeJobStatus', { jobId: id, status: 'open' }),
-    );
+    const opened = await changeJobStatus(deps, TEST_ADMIN, { jobId: id, status: 'open' });
     expect(opened.message).toBe('Job status is open now.');
     expect(await indexEntriesOf(db, id)).toHaveLength(1);
 
@@ -254,43 +225,33 @@ describe('status, hide, delete and restore', () => {
       { before: 'archived', after: 'open' },
     ]);
     // The same status again changes nothing and logs nothing.
-    await changeJobStatus(deps, TEST_ADMIN, await checked('changeJobStatus', { jobId: id, status: 'open' }));
+    await changeJobStatus(deps, TEST_ADMIN, { jobId: id, status: 'open' });
     expect(await auditEntriesOf(db, id)).toHaveLength(4);
   });
 
   it('refuses a status outside the spec', async () => {
     const { id } = await create();
-    const error = await serviceError(
-      checked('changeJobStatus', { jobId: id, status: 'paused' }).then((input) =>
-        changeJobStatus(deps, TEST_ADMIN, input),
-      ),
-    );
+    const error = await serviceError(changeJobStatus(deps, TEST_ADMIN, { jobId: id, status: 'paused' }));
     expect(error.fields).toEqual({ status: 'Status must be open, closed or archived.' });
   });
 
   it('bulk hide removes every selected job from the index at once; showing them lists them again', async () => {
     const first = await create();
     const second = await create();
-    const hidden = await hideJobs(
-      deps,
-      TEST_ADMIN,
-      await checked('hideJobs', { jobIds: [first.id, second.id] }),
-    );
+    const hidden = await hideJobs(deps, TEST_ADMIN, { jobIds: [first.id, second.id] });
     expect(hidden).toEqual({ ids: [first.id, second.id], message: '2 jobs have been hidden.' });
     expect(await indexEntriesOf(db, first.id)).toEqual([]);
     expect(await indexEntriesOf(db, second.id)).toEqual([]);
     expect((await readJob(db, first.id))?.hidden).toBe(true);
 
-    await hideJobs(deps, TEST_ADMIN, await checked('hideJobs', { jobIds: [first.id], hidden: false }));
+    await hideJobs(deps, TEST_ADMIN, { jobIds: [first.id], hidden: false });
     expect(await indexEntriesOf(db, first.id)).toHaveLength(1);
     expect(await indexEntriesOf(db, second.id)).toEqual([]);
   });
 
   it('bulk hide is all or nothing: an unknown id hides none', async () => {
     const { id } = await create();
-    const error = await serviceError(
-      checked('hideJobs', { jobIds: [id, 'ghost-job'] }).then((input) => hideJobs(deps, TEST_ADMIN, input)),
-    );
+    const error = await serviceError(hideJobs(deps, TEST_ADMIN, { jobIds: [id, 'ghost-job'] }));
     expect(error).toMatchObject({ code: 'not-found', message: 'No such job.' });
     expect(await indexEntriesOf(db, id)).toHaveLength(1);
   });
@@ -300,7 +261,7 @@ describe('status, hide, delete and restore', () => {
     const application = { jobId: id, uid: 'cand-2', status: 'applied' };
     await db.collection(COLLECTIONS.applications).doc(applicationId(id, 'cand-2')).set(application);
 
-    expect(await deleteJob(deps, TEST_ADMIN, await checked('deleteJob', { jobId: id }))).toEqual({
+    expect(await deleteJob(deps, TEST_ADMIN, { jobId: id })).toEqual({
       id,
       message: MESSAGES.jobRemoved,
     });
@@ -313,20 +274,12 @@ describe('status, hide, delete and restore', () => {
     ).toEqual(application);
 
     // A deleted job is not edited or reopened until it is restored.
-    const edit = await serviceError(
-      checked('updateJob', { jobId: id, job: jobInput(catalogs) }).then((input) =>
-        updateJob(deps, TEST_ADMIN, input),
-      ),
-    );
+    const edit = await serviceError(updateJob(deps, TEST_ADMIN, { jobId: id, job: jobInput(catalogs) }));
     expect(edit.code).toBe('failed-precondition');
-    const status = await serviceError(
-      checked('changeJobStatus', { jobId: id, status: 'closed' }).then((input) =>
-        changeJobStatus(deps, TEST_ADMIN, input),
-      ),
-    );
+    const status = await serviceError(changeJobStatus(deps, TEST_ADMIN, { jobId: id, status: 'closed' }));
     expect(status.code).toBe('failed-precondition');
 
-    expect(await restoreJob(deps, TEST_ADMIN, await checked('restoreJob', { jobId: id }))).toEqual({
+    expect(await restoreJob(deps, TEST_ADMIN, { jobId: id })).toEqual({
       id,
       message: MESSAGES.jobRestored,
     });
@@ -340,28 +293,10 @@ describe('status, hide, delete and restore', () => {
   });
 
   it('answers not-found for unknown jobs', async () => {
+    expect((await serviceError(deleteJob(deps, TEST_ADMIN, { jobId: 'ghost' }))).code).toBe('not-found');
+    expect((await serviceError(restoreJob(deps, TEST_ADMIN, { jobId: 'ghost' }))).code).toBe('not-found');
     expect(
-      (
-        await serviceError(
-          checked('deleteJob', { jobId: 'ghost' }).then((input) => deleteJob(deps, TEST_ADMIN, input)),
-        )
-      ).code,
-    ).toBe('not-found');
-    expect(
-      (
-        await serviceError(
-          checked('restoreJob', { jobId: 'ghost' }).then((input) => restoreJob(deps, TEST_ADMIN, input)),
-        )
-      ).code,
-    ).toBe('not-found');
-    expect(
-      (
-        await serviceError(
-          checked('changeJobStatus', { jobId: 'ghost', status: 'open' }).then((input) =>
-            changeJobStatus(deps, TEST_ADMIN, input),
-          ),
-        )
-      ).code,
+      (await serviceError(changeJobStatus(deps, TEST_ADMIN, { jobId: 'ghost', status: 'open' }))).code,
     ).toBe('not-found');
   });
 });
@@ -372,9 +307,7 @@ describe('concurrency', () => {
     const ownCatalogs = await seedCatalogs(own.db);
     const results = await Promise.all(
       Array.from({ length: 20 }, async (_, index) =>
-        checked('createJob', jobInput(ownCatalogs, { title: `Concurrent job ${String(index)}` })).then(
-          (input) => createJob(own, TEST_ADMIN, input),
-        ),
+        createJob(own, TEST_ADMIN, jobInput(ownCatalogs, { title: `Concurrent job ${String(index)}` })),
       ),
     );
     const index = await readIndex(own.db);
@@ -386,10 +319,10 @@ describe('concurrency', () => {
     // And 20 simultaneous edits of them as well.
     await Promise.all(
       results.map(async ({ id }, index) =>
-        checked('updateJob', {
+        updateJob(own, TEST_ADMIN, {
           jobId: id,
           job: jobInput(ownCatalogs, { title: `Edited job ${String(index)}` }),
-        }).then((input) => updateJob(own, TEST_ADMIN, input)),
+        }),
       ),
     );
     const edited = await readIndex(own.db);
@@ -423,31 +356,23 @@ describe(`the index past ${JOB_INDEX_SHARD_CAPACITY} open jobs`, () => {
       .doc('open')
       .set({ jobs: full, shardIds: [], updatedAt: new Date() });
 
-    const { id } = await createJob(
-      own,
-      TEST_ADMIN,
-      await checked('createJob', jobInput(ownCatalogs, { title: 'Job number 2,001' })),
-    );
+    const { id } = await createJob(own, TEST_ADMIN, jobInput(ownCatalogs, { title: 'Job number 2,001' }));
     let index = await readIndex(own.db);
     expect(index.open?.shardIds).toEqual(['open-2']);
     expect(index.open?.jobs).toHaveLength(JOB_INDEX_SHARD_CAPACITY);
     expect(index.shards.get('open-2')?.jobs.map((entry) => entry.id)).toEqual([id]);
 
     // An edit of it stays in its shard; closing it empties the shard, which goes away.
-    await updateJob(
-      own,
-      TEST_ADMIN,
-      await checked('updateJob', {
-        jobId: id,
-        job: jobInput(ownCatalogs, { title: 'Job number 2,001 (edited)' }),
-      }),
-    );
+    await updateJob(own, TEST_ADMIN, {
+      jobId: id,
+      job: jobInput(ownCatalogs, { title: 'Job number 2,001 (edited)' }),
+    });
     index = await readIndex(own.db);
     expect(index.shards.get('open-2')?.jobs.map((entry) => entry.title)).toEqual([
       'Job number 2,001 (edited)',
     ]);
 
-    await changeJobStatus(own, TEST_ADMIN, await checked('changeJobStatus', { jobId: id, status: 'closed' }));
+    await changeJobStatus(own, TEST_ADMIN, { jobId: id, status: 'closed' });
     index = await readIndex(own.db);
     expect(index.open?.shardIds).toEqual([]);
     expect(index.entries).toHaveLength(JOB_INDEX_SHARD_CAPACITY);

@@ -8,12 +8,13 @@ import { Router } from 'express';
 
 import type { Deps } from '../../deps.ts';
 import { callerOf, requireCandidate } from '../../lib/authenticate.ts';
+import { isMultipartRequest } from '../../lib/multipart-upload.ts';
 import { parseInput } from '../../lib/parse-input.ts';
 import { acceptPrivacyPolicy } from '../services/accept-privacy-policy.ts';
 import { saveEducationAndCareer } from '../services/save-education-and-career.ts';
 import { missingResume, savePersonalDetails } from '../services/save-personal-details.ts';
 import { submitStepOneForm } from '../services/step-one-submission.ts';
-import { isMultipartRequest, receiveStepOneForm } from './step-one-form.ts';
+import { receiveStepOneForm } from './step-one-form.ts';
 
 /**
  * The wizard's routes of spec section 7, on the same services as the callables, for the signed-in

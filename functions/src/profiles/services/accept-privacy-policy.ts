@@ -8,7 +8,7 @@ import { nowOf, type Deps } from '../../deps.ts';
 import type { Caller } from '../../lib/authenticate.ts';
 import { typedProfileDocument } from '../repositories/profile-repository.ts';
 import { candidateOf, completenessOf, requireOwnEmail } from './candidate.ts';
-import { readProfileForUpdate, writeProfileChanges } from './profile-writes.ts';
+import { saveProfileChanges } from './profile-writes.ts';
 
 /**
  * The Privacy Policy step (spec section 5), `acceptPrivacyPolicy` and
@@ -26,17 +26,13 @@ export const acceptPrivacyPolicy = async (
   requireOwnEmail(candidate, email);
 
   const now = nowOf(deps);
-  const profile = await deps.db.runTransaction(async (transaction) => {
-    const existing = await readProfileForUpdate(deps.db, transaction, candidate.uid);
-    return writeProfileChanges(deps.db, transaction, {
-      candidate,
-      existing,
-      changes: { termsAndConditions: true, privacyPolicyVersion: PRIVACY_POLICY_VERSION },
-      now,
-      // The commit's own time, not this instance's clock.
-      serverTimes: ['termsAcceptedAt'],
-    });
-  });
+  const profile = await saveProfileChanges(
+    deps,
+    candidate,
+    { termsAndConditions: true, privacyPolicyVersion: PRIVACY_POLICY_VERSION },
+    // The commit's own time, not this instance's clock.
+    { now, serverTimes: ['termsAcceptedAt'] },
+  );
   const stored = (await typedProfileDocument(deps.db, candidate.uid).get()).data();
   const acceptedAt = stored?.termsAcceptedAt ?? now;
   return {

@@ -1,6 +1,7 @@
 import { newProfile, type Profile } from '@careers/domain';
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
 
+import type { Deps } from '../../deps.ts';
 import { profileDocument, typedProfileDocument } from '../repositories/profile-repository.ts';
 import type { Candidate } from './candidate.ts';
 
@@ -47,3 +48,18 @@ export const writeProfileChanges = (
   transaction.set(profileDocument(db, candidate.uid), { ...written, ...stamps }, { merge: true });
   return { ...base, ...written, ...Object.fromEntries(serverTimes.map((field) => [field, now])) };
 };
+
+/**
+ * A step's save on its own: the profile read and `changes` written in one transaction
+ * (writeProfileChanges); returns the profile as it now is.
+ */
+export const saveProfileChanges = (
+  deps: Pick<Deps, 'db'>,
+  candidate: Candidate,
+  changes: Partial<Profile>,
+  options: { now: Date; serverTimes?: readonly DateField[] },
+): Promise<Profile> =>
+  deps.db.runTransaction(async (transaction) => {
+    const existing = await readProfileForUpdate(deps.db, transaction, candidate.uid);
+    return writeProfileChanges(deps.db, transaction, { candidate, existing, changes, ...options });
+  });

@@ -6,7 +6,7 @@ import { nowOf, type Deps } from '../../deps.ts';
 import type { Caller } from '../../lib/authenticate.ts';
 import { invalidInput } from '../../lib/service-error.ts';
 import { candidateOf, completenessOf, requireOwnEmail } from './candidate.ts';
-import { readProfileForUpdate, writeProfileChanges } from './profile-writes.ts';
+import { saveProfileChanges } from './profile-writes.ts';
 
 const normalizedTitle = (title: string) => title.trim().toLowerCase();
 
@@ -38,15 +38,11 @@ export const saveEducationAndCareer = async (
   });
   if (Object.keys(unknownDegrees).length > 0) throw invalidInput(unknownDegrees);
 
-  const now = nowOf(deps);
-  const profile = await deps.db.runTransaction(async (transaction) => {
-    const existing = await readProfileForUpdate(deps.db, transaction, candidate.uid);
-    return writeProfileChanges(deps.db, transaction, {
-      candidate,
-      existing,
-      changes: { totalExperience, education, career },
-      now,
-    });
-  });
+  const profile = await saveProfileChanges(
+    deps,
+    candidate,
+    { totalExperience, education, career },
+    { now: nowOf(deps) },
+  );
   return { completeness: completenessOf(profile) };
 };

@@ -109,6 +109,3 @@ export const REFUSAL_REASONS = Object.keys(REFUSALS) as RefusalReason[];
 
 export const isRefusalReason = (value: unknown): value is RefusalReason =>
   typeof value === 'string' && Object.hasOwn(REFUSALS, value);
-
-/** The code a refusal is answered with. */
-export const refusalCode = (reason: RefusalReason): CallableCode => REFUSALS[reason].code;

@@ -154,8 +154,6 @@ export const MESSAGES = {
   remarksSaved: 'Remarks have been saved.',
 } as const;
 
-export type MessageKey = keyof typeof MESSAGES;
-
 /** Submitting the review while an earlier step is incomplete; `step` is that step's tab label. */
 export const completeStepFirstMessage = (step: string): string =>
   `Please complete '${step}' before submitting your profile.`;

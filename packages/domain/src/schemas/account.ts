@@ -48,7 +48,6 @@ export const resetPasswordSchema = yup.object({
     .required('Confirm your password.')
     .oneOf([yup.ref('password')], 'Passwords do not match.'),
 });
-export type ResetPasswordInput = yup.InferType<typeof resetPasswordSchema>;
 
 /**
  * The one-time code of an account email: the `:uuid` of /confirm and the `:token` of /reset (a
@@ -68,7 +67,6 @@ export type ResetPasswordRequest = yup.InferType<typeof resetPasswordRequestSche
 
 /** `POST /api/users/confirm/{uuid}`. */
 export const confirmEmailRequestSchema = yup.object({ uuid: actionCodeField() });
-export type ConfirmEmailRequest = yup.InferType<typeof confirmEmailRequestSchema>;
 
 /**
  * The spec checks these in order and shows the first failure: old, new, confirm, match.
@@ -82,7 +80,6 @@ export const changePasswordSchema = yup.object({
     .required(MESSAGES.confirmPasswordEmpty)
     .oneOf([yup.ref('new_password')], MESSAGES.passwordsDoNotMatch),
 });
-export type ChangePasswordInput = yup.InferType<typeof changePasswordSchema>;
 
 /**
  * `POST /api/users/change_password` (spec section 7): old and new password only (the confirmation

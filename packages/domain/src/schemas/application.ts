@@ -67,7 +67,6 @@ export const applyToJobInputSchema = yup.object({
   jobId: documentId('Job'),
   answers: yup.mixed<ScreeningAnswerInput[]>(),
 });
-export type ApplyToJobInput = yup.InferType<typeof applyToJobInputSchema>;
 
 /** Largest page of `GET /api/user_jobs/all/user-jobs`: each application carries a whole profile. */
 export const APPLICATIONS_PAGE_MAX = 500;

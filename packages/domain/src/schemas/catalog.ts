@@ -7,7 +7,6 @@ export const departmentSchema = yup.object({
   title: requiredText('Title', 100),
   description: requiredText('Description', 1000),
 });
-export type DepartmentInput = yup.InferType<typeof departmentSchema>;
 
 /**
  * Creating a department: the browser picks the id (Firestore's auto id), uploads the picture to
@@ -90,4 +89,3 @@ export type UpdateCatalogEntryInput = {
 }[CatalogKind];
 
 export const deleteCatalogEntryInputSchema = yup.object({ kind: catalogKindField(), id: documentId('Id') });
-export type DeleteCatalogEntryInput = yup.InferType<typeof deleteCatalogEntryInputSchema>;

@@ -31,6 +31,17 @@ export const yearField = (label: string) =>
     .min(YEAR_RANGE.min, `${label} must be ${YEAR_RANGE.min} or later.`)
     .max(YEAR_RANGE.max, `${label} must be ${YEAR_RANGE.max} or earlier.`);
 
+/** A percentage a form may leave empty ('' and missing are null). */
+export const optionalPercentage = () =>
+  yup
+    .number()
+    .transform(emptyToNull)
+    .nullable()
+    .typeError('Percentage must be a number.')
+    .min(0, 'Percentage cannot be negative.')
+    .max(100, 'Percentage must be at most 100.')
+    .default(null);
+
 /** Empty inputs arrive as '' from forms; treat them as "not given". */
 export const emptyToNull = (value: unknown, original: unknown) =>
   original === '' || original === undefined ? null : value;

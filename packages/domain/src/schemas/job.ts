@@ -3,7 +3,7 @@ import { CAREER_LEVELS, JOB_STATUSES, JOB_TYPES, OFFICE_LOCATIONS } from '../con
 import { CGPA_RANGE } from '../constants/limits.ts';
 import { DOCUMENT_ID_PATTERN } from '../constants/platform.ts';
 import { MESSAGES } from '../constants/messages.ts';
-import { documentId, emptyToNull, requiredText } from './common.ts';
+import { documentId, emptyToNull, optionalPercentage, requiredText } from './common.ts';
 
 /**
  * Jobs per bulk hide: each one is a job write plus its audit entry in one transaction, within
@@ -47,14 +47,7 @@ export const jobSchema = yup.object({
     .min(CGPA_RANGE.min, MESSAGES.cgpaRange)
     .max(CGPA_RANGE.max, MESSAGES.cgpaRange)
     .default(null),
-  percentage: yup
-    .number()
-    .transform(emptyToNull)
-    .nullable()
-    .typeError('Percentage must be a number.')
-    .min(0, 'Percentage cannot be negative.')
-    .max(100, 'Percentage must be at most 100.')
-    .default(null),
+  percentage: optionalPercentage(),
   experience: yup
     .number()
     .typeError('Experience must be a number of years.')

@@ -3,19 +3,27 @@ import {
   CAREER_DESCRIPTION_MAX,
   CGPA_RANGE,
   FILE_LIMITS,
+  PHONE_EXAMPLE,
   PHONE_MAX_DIGITS,
   PROFILE_LIMITS,
   YEAR_RANGE,
 } from '../constants/limits.ts';
 import { MESSAGES } from '../constants/messages.ts';
-import { emailField, emptyToNull, optionalText, requiredText, yearField } from './common.ts';
+import {
+  emailField,
+  emptyToNull,
+  optionalPercentage,
+  optionalText,
+  requiredText,
+  yearField,
+} from './common.ts';
 
 export const phoneNumberField = () =>
   yup
     .string()
     .transform((value: unknown) => (typeof value === 'string' ? value.replace(/\s+/g, '') : value))
     .required('Phone number is required.')
-    .matches(/^\d+$/, 'Phone number must contain digits only, e.g. 03001234567.')
+    .matches(/^\d+$/, `Phone number must contain digits only, e.g. ${PHONE_EXAMPLE}.`)
     .max(PHONE_MAX_DIGITS, `Phone number must be at most ${PHONE_MAX_DIGITS} digits.`);
 
 /** Step 1 fields (the files are checked by `validateResumeFile` / `validatePictureFile`). */
@@ -42,18 +50,10 @@ export const educationEntrySchema = yup.object({
     .min(0, 'CGPA cannot be negative.')
     .max(CGPA_RANGE.max, `CGPA must be at most ${CGPA_RANGE.max}.`)
     .default(null),
-  percentage: yup
-    .number()
-    .transform(emptyToNull)
-    .nullable()
-    .typeError('Percentage must be a number.')
-    .min(0, 'Percentage cannot be negative.')
-    .max(100, 'Percentage must be at most 100.')
-    .default(null),
+  percentage: optionalPercentage(),
   from: yearField('From').required('From is required.'),
   to: yearField('To').required('To is required.').min(yup.ref('from'), 'To cannot be before From.'),
 });
-export type EducationEntryInput = yup.InferType<typeof educationEntrySchema>;
 
 export const careerEntrySchema = yup
   .object({
@@ -77,7 +77,6 @@ export const careerEntrySchema = yup
     if (to !== undefined && to !== null && to !== '') return entry;
     return { ...entry, to: currentJob === true ? YEAR_RANGE.max : undefined };
   });
-export type CareerEntryInput = yup.InferType<typeof careerEntrySchema>;
 
 export const profileStep2Schema = yup.object({
   totalExperience: yup
@@ -105,7 +104,6 @@ export const profileStep2Schema = yup.object({
       return !(typeof experience === 'number' && experience > 0 && (career?.length ?? 0) === 0);
     }),
 });
-export type ProfileStep2Input = yup.InferType<typeof profileStep2Schema>;
 
 export const termsSchema = yup.object({
   termsAndConditions: yup

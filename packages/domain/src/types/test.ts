@@ -97,12 +97,6 @@ export type TestSession = {
   updatedAt: Date;
 };
 
-/** Admin-only result kept with the review. */
-export type TestResult = {
-  score: number;
-  totalQuestions: number;
-};
-
 /**
  * What the admin sees beside the score (`applications/{id}/private/review.testDetails`): how the
  * session went, from the session when it was finalised.

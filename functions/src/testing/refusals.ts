@@ -1,0 +1,30 @@
+import { HttpsError } from 'firebase-functions/v2/https';
+import { expect } from 'vitest';
+
+import { ServiceError } from '../lib/service-error.ts';
+
+// What a refused call threw: a service's ServiceError, a callable's HttpsError (as the web app
+// receives it). A call that succeeds, or fails with anything else, fails the test.
+
+const rejection = async <T>(
+  promise: Promise<unknown>,
+  type: abstract new (...args: never[]) => T,
+): Promise<T> => {
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(type);
+  return error as T;
+};
+
+export const serviceError = (promise: Promise<unknown>): Promise<ServiceError> =>
+  rejection(promise, ServiceError);
+
+/** An HttpsError with the details our callables give (lib/callable.ts). */
+export type CallableRefusal = HttpsError & {
+  details?: { reason: string; fields?: Record<string, string>; retryAfterSeconds?: number };
+};
+
+export const callError = (promise: Promise<unknown>): Promise<CallableRefusal> =>
+  rejection(promise, HttpsError) as Promise<CallableRefusal>;
