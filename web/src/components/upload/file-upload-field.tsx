@@ -188,7 +188,9 @@ export function FileUploadField({
         <FormHelperText error role="alert" sx={{ mt: 1 }}>
           {shownError}
         </FormHelperText>
-      ) : note ? (
+      ) : null}
+      {/* News of the upload beside the form's own message (the picture still required, say). */}
+      {note && note.severity !== 'error' ? (
         <FormHelperText
           role="status"
           sx={{ mt: 1, color: note.severity === 'success' ? 'success.main' : undefined }}
