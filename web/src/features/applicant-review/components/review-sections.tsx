@@ -59,6 +59,30 @@ export function BackToJob({ jobId, jobTitle }: { jobId: string; jobTitle?: strin
   );
 }
 
+/** A link to another applicant of the job; at either end the button stays, disabled, to keep the layout. */
+function NeighbourButton({
+  href,
+  icon,
+  label,
+}: {
+  href: string | null;
+  icon: 'start' | 'end';
+  label: string;
+}) {
+  const iconProps =
+    icon === 'start' ? { startIcon: <NavigateBeforeOutlined /> } : { endIcon: <NavigateNextOutlined /> };
+  // A disabled link is no link: without a neighbour it is a plain, disabled button.
+  return href ? (
+    <Button component={RouterLink} to={href} variant="outlined" {...iconProps}>
+      {label}
+    </Button>
+  ) : (
+    <Button variant="outlined" disabled {...iconProps}>
+      {label}
+    </Button>
+  );
+}
+
 export function NeighbourLinks({
   jobId,
   previousId,
@@ -68,38 +92,12 @@ export function NeighbourLinks({
   previousId: string | null;
   nextId: string | null;
 }) {
-  const hrefOf = (id: string) => ROUTES.jobs.applicant.getHref(jobId, applicantUidOf(id, jobId));
+  const hrefOf = (id: string | null) =>
+    id ? ROUTES.jobs.applicant.getHref(jobId, applicantUidOf(id, jobId)) : null;
   return (
     <Stack component="nav" aria-label="Applicants of this job" direction="row" spacing={1}>
-      {/* A disabled link is no link: at either end the button stays, disabled, to keep the layout. */}
-      {previousId ? (
-        <Button
-          component={RouterLink}
-          to={hrefOf(previousId)}
-          variant="outlined"
-          startIcon={<NavigateBeforeOutlined />}
-        >
-          Previous applicant
-        </Button>
-      ) : (
-        <Button variant="outlined" disabled startIcon={<NavigateBeforeOutlined />}>
-          Previous applicant
-        </Button>
-      )}
-      {nextId ? (
-        <Button
-          component={RouterLink}
-          to={hrefOf(nextId)}
-          variant="outlined"
-          endIcon={<NavigateNextOutlined />}
-        >
-          Next applicant
-        </Button>
-      ) : (
-        <Button variant="outlined" disabled endIcon={<NavigateNextOutlined />}>
-          Next applicant
-        </Button>
-      )}
+      <NeighbourButton href={hrefOf(previousId)} icon="start" label="Previous applicant" />
+      <NeighbourButton href={hrefOf(nextId)} icon="end" label="Next applicant" />
     </Stack>
   );
 }

@@ -1,12 +1,11 @@
 import { profileStep2Schema } from '@careers/domain';
 import { WIZARD_STEP_ROUTES, yearOptions } from '@careers/domain/rules';
 import type { Profile } from '@careers/domain/types';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { getIn } from 'formik';
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 
 import { FormTextField } from '@/components/form/form-fields';
 import { validateWith } from '@/components/form/validate-with';
@@ -130,11 +129,7 @@ export function EducationStep({ profile }: { profile: Partial<Profile> | null })
           formError={formError}
           submitLabel="Save and continue"
           submitting={formik.isSubmitting}
-          back={
-            <Button component={RouterLink} to={WIZARD_STEP_ROUTES.personal}>
-              Back
-            </Button>
-          }
+          backTo={WIZARD_STEP_ROUTES.personal}
         />
       </Stack>
       {leaveGuard}

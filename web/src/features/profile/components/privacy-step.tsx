@@ -1,14 +1,13 @@
 import { MESSAGES, MINIMUM_AGE, PRIVACY_POLICY_VERSION } from '@careers/domain/constants';
 import { WIZARD_STEP_ROUTES } from '@careers/domain/rules';
 import type { Profile } from '@careers/domain/types';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 
 import { callableErrorMessage } from '@/lib/callable-errors';
 
@@ -117,11 +116,7 @@ export function PrivacyStep({ profile }: { profile: Partial<Profile> | null }) {
           submitLabel="Next"
           submitting={accept.isPending}
           disabled={!agreed}
-          back={
-            <Button component={RouterLink} to={WIZARD_STEP_ROUTES.education}>
-              Back
-            </Button>
-          }
+          backTo={WIZARD_STEP_ROUTES.education}
         />
       </Stack>
     </form>

@@ -3,7 +3,6 @@ import { WIZARD_STEP_ROUTES } from '@careers/domain/rules';
 import type { Profile } from '@careers/domain/types';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -184,11 +183,7 @@ export function ReviewStep({ profile }: { profile: Partial<Profile> | null }) {
           formError={formError}
           submitLabel="Submit"
           submitting={submit.isPending}
-          back={
-            <Button component={RouterLink} to={WIZARD_STEP_ROUTES.privacy}>
-              Back
-            </Button>
-          }
+          backTo={WIZARD_STEP_ROUTES.privacy}
         />
       </Stack>
     </form>
