@@ -1,5 +1,6 @@
 import { createReadStream, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { extname, join, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 
 import react from '@vitejs/plugin-react';
@@ -8,6 +9,14 @@ import { defineConfig, type Plugin } from 'vite';
 
 import { hostingHeaders } from './build-plugins/hosting-headers.ts';
 import { preloadRouteChunks } from './build-plugins/route-preloads.ts';
+
+/**
+ * Filesystem paths, not root-relative ones (`/src/…`): the build resolves those against the project
+ * root, but the dev server's dependency optimiser, bundling reactfire (which imports
+ * `firebase/database`), reads `/src/…` from the filesystem root, and the dev server dies.
+ */
+const SRC_DIR = fileURLToPath(new URL('./src/', import.meta.url));
+const UNUSED_DATABASE_MODULE = join(SRC_DIR, 'lib', 'firebase', 'unused-database.ts');
 
 /**
  * The favicon (a small SVG in public/) goes into the built index.html as a data URI: otherwise the
@@ -182,17 +191,20 @@ const SDKS_ONLY_REACTFIRE_IMPORTS = [
 export default defineConfig({
   plugins: [react(), preloadRouteChunks(), inlineFavicon(), precompressedAssets(), hostingHeaders()],
   resolve: {
-    // `@/x` is `src/x`; Vite resolves a leading `/` from the project root.
     alias: [
-      { find: /^@\//, replacement: '/src/' },
+      // `@/x` is `src/x`.
+      { find: /^@\//, replacement: SRC_DIR },
       // reactfire's only use of the Realtime Database SDK (see the module).
-      { find: /^firebase\/database$/, replacement: '/src/lib/firebase/unused-database.ts' },
+      { find: /^firebase\/database$/, replacement: UNUSED_DATABASE_MODULE },
     ],
   },
   server: {
     host: '127.0.0.1',
     port: 5173,
     strictPort: true,
+    // Transformed as the server starts, with their static imports, so that the first page load
+    // does not wait for them (the local stack waits for this before it says it is ready).
+    warmup: { clientFiles: ['./src/main.tsx'] },
   },
   preview: {
     host: '127.0.0.1',

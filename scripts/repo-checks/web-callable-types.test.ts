@@ -24,7 +24,8 @@ const compilerOptions = (() => {
     },
   );
   if (!parsed) throw new Error(`Cannot read ${webConfig}`);
-  return parsed.options;
+  // A plain program, not the composite project the solution builds (which lists its files).
+  return { ...parsed.options, composite: false, incremental: false, tsBuildInfoFile: undefined };
 })();
 
 type Reported = { line: number; code: number; text: string };

@@ -8,12 +8,18 @@ export type StackPorts = {
   /** Firebase's emulator hub and logging ports (started by firebase-tools with any emulator). */
   hub: number;
   logging: number;
+  /** The Eventarc and Cloud Tasks emulators, which firebase-tools starts with the Functions emulator. */
+  eventarc: number;
+  tasks: number;
   smtp: number;
   inbox: number;
   web: number;
 };
 
-/** The ports of `firebase.json` and the README: what `npm start` uses. */
+/**
+ * The ports of `firebase.json` and the README: what `npm start` uses. Eventarc's and Cloud Tasks'
+ * are firebase-tools' own defaults, which it moves elsewhere when they are taken (FLOATING_PORTS).
+ */
 export const DEFAULT_PORTS: StackPorts = {
   firestore: 8080,
   storage: 9199,
@@ -21,10 +27,18 @@ export const DEFAULT_PORTS: StackPorts = {
   functions: 5001,
   hub: 4400,
   logging: 4500,
+  eventarc: 9299,
+  tasks: 9499,
   smtp: 1025,
   inbox: 8025,
   web: 5173,
 };
+
+/**
+ * Left to firebase-tools on the fixed ports: nothing of ours talks to them, and it picks the next
+ * free port itself, so another stack holding 9299 does not stop `npm start`.
+ */
+export const FLOATING_PORTS: readonly (keyof StackPorts)[] = ['eventarc', 'tasks'];
 
 const freePort = (host: string) =>
   new Promise<number>((resolve, reject) => {
@@ -55,6 +69,7 @@ export const freePorts = async (host = '127.0.0.1'): Promise<StackPorts> => {
 /** Fails early, with the service's name, when a fixed port is taken. */
 export const assertPortsFree = async (ports: StackPorts, host = '127.0.0.1') => {
   for (const [name, port] of Object.entries(ports)) {
+    if (FLOATING_PORTS.includes(name as keyof StackPorts)) continue;
     await new Promise<void>((resolve, reject) => {
       const server = createServer();
       server.once('error', () =>

@@ -1,6 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
 
-import type { MailCatcher } from '../../../scripts/mail-catcher/mail-catcher.ts';
+import type { MailCatcher } from '@careers/scripts/mail-catcher';
 import { adminDb } from '../lib/admin.ts';
 import { createMailer, createSmtpTransport, type MailerOptions, type OutboxMailer } from '../mail/index.ts';
 

@@ -2,7 +2,7 @@
 // firestore.googleapis.com with the web API key. Shared by the app (public-document.ts) and the
 // build (web/build-plugins/route-preloads.ts writes it into index.html for the early read of a
 // page's document). Relative, not '@/…': the build imports this file, and has no path aliases.
-import type { Env } from '../../config/env';
+import type { Env } from '../../config/env.ts';
 
 export type FirestoreRestConfig = Pick<Env, 'firebase' | 'useEmulators' | 'emulators'>;
 

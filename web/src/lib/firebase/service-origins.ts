@@ -4,8 +4,9 @@
 // the preview server: web/build-plugins/hosting-headers.ts). Build-time only: the app's own code
 // does not import it (the public pages' budget).
 // Relative, not '@/…': the build imports this file, and has no path aliases.
-import type { Env } from '../../config/env';
-import { FIRESTORE_ORIGIN } from './firestore-rest-url';
+import type { Env } from '../../config/env.ts';
+// With its extension: the build plugins load this module through Vite's native config loader.
+import { FIRESTORE_ORIGIN } from './firestore-rest-url.ts';
 
 export type FirebaseService = 'firestore' | 'auth' | 'storage' | 'functions';
 
