@@ -1,16 +1,13 @@
 import { defaultRejectionText, MESSAGES, ROUTES } from '@careers/domain';
 import type { ApplicantReview, RemarkEntry } from '@careers/domain/types';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, useParams } from 'react-router-dom';
+import { screen, waitFor, within } from '@testing-library/react';
+import { useParams } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { answerCallables, callables } from '@/testing/callable-boundary';
+import { answerCallables, callable, callables } from '@/testing/callable-boundary';
 import { callableRefusal } from '@/testing/callable-errors';
 import { AYESHA } from '@/testing/fixtures';
-import { createTestQueryClient } from '@/testing/query-client';
-import { TestProviders } from '@/testing/render-app';
-import { deferred } from '@/testing/render-in-router';
+import { deferred, renderRoutes } from '@/testing/render-in-router';
 import { testSessions } from '@/testing/sessions';
 
 import { ApplicantReviewPage } from './applicant-review-page';
@@ -24,12 +21,6 @@ vi.mock('@/lib/firebase/download-url', () => ({
   useDownloadUrl: (path: string | null | undefined) =>
     path ? { status: 'ready', url: `https://files.example/${path}` } : { status: 'idle', url: null },
 }));
-
-const callable = (name: string) => {
-  const call = vi.fn<(data: unknown) => Promise<unknown>>();
-  callables[name] = call;
-  return call;
-};
 
 const JOB_ID = 'weaving-supervisor';
 const remark = (text: string, at: string, byName = 'Bilal Ahmed'): RemarkEntry => ({
@@ -116,19 +107,13 @@ function ReviewRoute() {
 }
 
 const renderReview = (uid = 'ayesha') => {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: ROUTES.jobs.applicant.path, element: <ReviewRoute /> },
       { path: ROUTES.jobs.show.path, element: <h1>The job</h1> },
     ],
-    { initialEntries: [ROUTES.jobs.applicant.getHref(JOB_ID, uid)] },
+    { path: ROUTES.jobs.applicant.getHref(JOB_ID, uid), session: testSessions.admin },
   );
-  render(
-    <TestProviders session={testSessions.admin} queryClient={createTestQueryClient()}>
-      <RouterProvider router={router} />
-    </TestProviders>,
-  );
-  return { router, user: userEvent.setup() };
 };
 
 beforeEach(() => {

@@ -1,16 +1,14 @@
 import { MESSAGES } from '@careers/domain/constants';
 import type { Application, WithId } from '@careers/domain/types';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { screen, waitFor, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { answerCallables } from '@/testing/callable-boundary';
 import { callableRefusal } from '@/testing/callable-errors';
 import { DAY_MS, makeApplication, makeJob } from '@/testing/fixtures';
 import { createTestQueryClient } from '@/testing/query-client';
-import { TestProviders } from '@/testing/render-app';
-import { deferred } from '@/testing/render-in-router';
+import { deferred, renderRoutes } from '@/testing/render-in-router';
 import { testSessions } from '@/testing/sessions';
 
 import { myApplicationsQueryKey } from '../api/get-my-applications';
@@ -49,7 +47,7 @@ const renderPage = (job: ApplyingJob | null = openJob(), applications: WithId<Ap
   answerCallables({ applyToJob, sendVerificationEmail });
   boundary.storedApplications = applications;
   const queryClient = createTestQueryClient([[myApplicationsQueryKey(UID), applications]]);
-  const router = createMemoryRouter(
+  const { router, user } = renderRoutes(
     [
       {
         path: '/jobs/apply/:id/employmentQuestions',
@@ -58,14 +56,9 @@ const renderPage = (job: ApplyingJob | null = openJob(), applications: WithId<Ap
       { path: '/careers', element: <p>Careers page</p> },
       { path: '/my-applications', element: <p>My applications page</p> },
     ],
-    { initialEntries: [`/jobs/apply/${JOB_ID}/employmentQuestions`] },
+    { path: `/jobs/apply/${JOB_ID}/employmentQuestions`, session: testSessions.candidate, queryClient },
   );
-  render(
-    <TestProviders session={testSessions.candidate} queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </TestProviders>,
-  );
-  return { router, queryClient, user: userEvent.setup(), applyToJob, sendVerificationEmail };
+  return { router, queryClient, user, applyToJob, sendVerificationEmail };
 };
 
 const answerBox = (number: number, title: string) =>

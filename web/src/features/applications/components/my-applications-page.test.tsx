@@ -1,16 +1,13 @@
 import { MESSAGES } from '@careers/domain/constants';
 import type { Application, WithId } from '@careers/domain/types';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { answerCallables } from '@/testing/callable-boundary';
 import { callableRefusal } from '@/testing/callable-errors';
 import { DAY_MS, makeApplication } from '@/testing/fixtures';
 import { createTestQueryClient } from '@/testing/query-client';
-import { TestProviders } from '@/testing/render-app';
-import { deferred } from '@/testing/render-in-router';
+import { deferred, renderInRouter } from '@/testing/render-in-router';
 import { testSessions } from '@/testing/sessions';
 
 import { myApplicationsQueryKey } from '../api/get-my-applications';
@@ -75,15 +72,12 @@ const renderPage = (applications: WithId<Application>[] | null) => {
     applications ? [[myApplicationsQueryKey(UID), applications]] : [],
   );
   if (!applications) queryClient.removeQueries({ queryKey: myApplicationsQueryKey(UID) });
-  const router = createMemoryRouter([{ path: '*', element: <MyApplicationsPage /> }], {
-    initialEntries: ['/my-applications'],
+  const { user } = renderInRouter(<MyApplicationsPage />, {
+    path: '/my-applications',
+    session: testSessions.candidate,
+    queryClient,
   });
-  render(
-    <TestProviders session={testSessions.candidate} queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </TestProviders>,
-  );
-  return { user: userEvent.setup(), withdrawApplication };
+  return { user, withdrawApplication };
 };
 
 const card = (jobTitle: string) => screen.getByRole('article', { name: jobTitle });

@@ -1,15 +1,13 @@
 import { catalogInUseMessage, MESSAGES, ROUTES, type CatalogKind } from '@careers/domain/constants';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { useParams, createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { useParams } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { UploadProgress } from '@/lib/firebase/upload';
-import { answerCallables, callables } from '@/testing/callable-boundary';
+import { answerCallables, callable } from '@/testing/callable-boundary';
 import { callableRefusal } from '@/testing/callable-errors';
 import { createTestQueryClient } from '@/testing/query-client';
-import { TestProviders } from '@/testing/render-app';
-import { deferred } from '@/testing/render-in-router';
+import { deferred, renderRoutes } from '@/testing/render-in-router';
 import { testSessions } from '@/testing/sessions';
 
 import { catalogEntryQueryKey, type CatalogEntry } from '../api/get-catalog-entries';
@@ -122,27 +120,20 @@ const renderCatalog = (
   seed: Parameters<typeof createTestQueryClient>[0] = [],
 ) => {
   const routes = HREFS[kind];
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: routes.list.path, element: <CatalogListPage kind={kind} /> },
       { path: routes.new.path, element: <CatalogFormPage kind={kind} id={null} /> },
       { path: routes.edit.path, element: <EditRoute kind={kind} /> },
     ],
-    { initialEntries: [path] },
+    {
+      path,
+      session: testSessions.admin,
+      queryClient: createTestQueryClient(seed),
+      // As a user who switches the file dialog to "All files": the page must check the type itself.
+      userOptions: { applyAccept: false },
+    },
   );
-  render(
-    <TestProviders session={testSessions.admin} queryClient={createTestQueryClient(seed)}>
-      <RouterProvider router={router} />
-    </TestProviders>,
-  );
-  // As a user who switches the file dialog to "All files": the page must check the type itself.
-  return { router, user: userEvent.setup({ applyAccept: false }) };
-};
-
-const callable = (name: string) => {
-  const call = vi.fn<(data: unknown) => Promise<unknown>>();
-  callables[name] = call;
-  return call;
 };
 
 const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);

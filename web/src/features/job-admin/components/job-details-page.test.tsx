@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { loadSanitizer } from '@/components/ui/sanitized-html';
-import { answerCallables, callables } from '@/testing/callable-boundary';
+import { answerCallables, callable } from '@/testing/callable-boundary';
 import { callableRefusal } from '@/testing/callable-errors';
 import { makeJob } from '@/testing/fixtures';
 import { createTestQueryClient } from '@/testing/query-client';
@@ -55,12 +55,6 @@ const JOB: AdminJob = {
       totalQuestions: 20,
     },
   }),
-};
-
-const callable = (name: string) => {
-  const call = vi.fn<(data: unknown) => Promise<unknown>>();
-  callables[name] = call;
-  return call;
 };
 
 const action = (name: string) =>

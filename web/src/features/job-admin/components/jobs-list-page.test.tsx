@@ -1,15 +1,11 @@
 import { jobsHiddenMessage, MESSAGES, ROUTES } from '@careers/domain/constants';
 import type { JobsGridSpec } from '@careers/domain/rules';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { answerCallables, callables } from '@/testing/callable-boundary';
+import { answerCallables, callable } from '@/testing/callable-boundary';
 import { makeJob } from '@/testing/fixtures';
-import { createTestQueryClient } from '@/testing/query-client';
-import { TestProviders } from '@/testing/render-app';
-import { deferred } from '@/testing/render-in-router';
+import { deferred, renderRoutes } from '@/testing/render-in-router';
 import { testSessions } from '@/testing/sessions';
 
 import type { AdminJob } from '../api/admin-jobs';
@@ -82,22 +78,13 @@ const ROWS = [
 ];
 
 const renderJobs = (search = '') => {
-  const router = createMemoryRouter([{ path: ROUTES.jobs.list.path, element: <JobsListPage /> }], {
-    initialEntries: [`${ROUTES.jobs.list.getHref()}${search}`],
+  const rendered = renderRoutes([{ path: ROUTES.jobs.list.path, element: <JobsListPage /> }], {
+    path: `${ROUTES.jobs.list.getHref()}${search}`,
+    session: testSessions.admin,
   });
-  render(
-    <TestProviders session={testSessions.admin} queryClient={createTestQueryClient()}>
-      <RouterProvider router={router} />
-    </TestProviders>,
-  );
+  const { router } = rendered;
   const params = () => router.state.location.search && new URLSearchParams(router.state.location.search);
-  return { router, user: userEvent.setup(), params };
-};
-
-const callable = (name: string) => {
-  const call = vi.fn<(data: unknown) => Promise<unknown>>();
-  callables[name] = call;
-  return call;
+  return { ...rendered, params };
 };
 
 const lastRead = () => boundary.reads.at(-1);

@@ -1,14 +1,11 @@
 import { mailRetryOutcomeMessage, ROUTES } from '@careers/domain/constants';
 import type { Mail } from '@careers/domain/types';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { answerCallables, callables } from '@/testing/callable-boundary';
 import { callableRefusal } from '@/testing/callable-errors';
-import { createTestQueryClient } from '@/testing/query-client';
-import { TestProviders } from '@/testing/render-app';
+import { renderRoutes } from '@/testing/render-in-router';
 import { testSessions } from '@/testing/sessions';
 
 import type { MailMessage } from '../api/get-mail-log';
@@ -86,19 +83,13 @@ const message = (id: string, change: Partial<Mail>): MailMessage => ({
 });
 
 const renderLog = (path: string = ROUTES.mailLog.getHref()) => {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: ROUTES.mailLog.path, element: <MailLogPage /> },
       { path: ROUTES.jobs.show.path, element: <h1>The job</h1> },
     ],
-    { initialEntries: [path] },
+    { path, session: testSessions.admin },
   );
-  render(
-    <TestProviders session={testSessions.admin} queryClient={createTestQueryClient()}>
-      <RouterProvider router={router} />
-    </TestProviders>,
-  );
-  return { router, user: userEvent.setup() };
 };
 
 beforeEach(() => {

@@ -1,15 +1,13 @@
 import { MESSAGES, PRIVACY_POLICY_VERSION, ROUTES } from '@careers/domain/constants';
 import { companyYear } from '@careers/domain/rules';
 import type { Profile } from '@careers/domain/types';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { answerCallables } from '@/testing/callable-boundary';
 import { callableRefusal } from '@/testing/callable-errors';
 import { createTestQueryClient } from '@/testing/query-client';
-import { TestProviders } from '@/testing/render-app';
+import { renderRoutes } from '@/testing/render-in-router';
 import { testSessions } from '@/testing/sessions';
 
 import { reloadUser } from '@/lib/firebase/email-verification';
@@ -64,6 +62,23 @@ const personalDone: Partial<Profile> = {
   updatedAt: new Date(),
 };
 
+/** Steps 1 and 2 done: what the privacy step and, once accepted, the review step start from. */
+const educationDone: Partial<Profile> = {
+  ...personalDone,
+  totalExperience: 0,
+  education: [
+    {
+      institute: 'NTU',
+      degree: 'BSc',
+      fieldOfStudy: '',
+      cgpa: null,
+      percentage: null,
+      from: 2018,
+      to: 2022,
+    },
+  ],
+};
+
 const renderStep = (
   path: string,
   profile: Partial<Profile> | null,
@@ -77,7 +92,7 @@ const renderStep = (
       ['BSc Textile Engineering', 'MSc Textile Chemistry'],
     ],
   ]);
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       ...[
         ROUTES.profile.step1.path,
@@ -89,14 +104,8 @@ const renderStep = (
       { path: '/jobs/apply/:id/employmentQuestions', element: <p>Questions page</p> },
       { path: '/careers', element: <p>Careers page</p> },
     ],
-    { initialEntries: [path] },
+    { path, session, queryClient },
   );
-  render(
-    <TestProviders session={session} queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </TestProviders>,
-  );
-  return { router, user: userEvent.setup() };
 };
 
 beforeEach(() => {
@@ -197,7 +206,7 @@ describe('the profile wizard', () => {
         career: [expect.objectContaining({ company: 'Loom Works', from: 2021, currentJob: true })],
       }),
     );
-  }, 20_000); // About 40 interactions: slow when the machine is busy.
+  }, 90_000); // About 40 interactions: slow when the machine is busy.
 
   it('offers years from this year in Pakistan down to 1900, and starts a new entry on this year', async () => {
     renderStep(ROUTES.profile.step2.path, personalDone);
@@ -246,22 +255,7 @@ describe('the profile wizard', () => {
   it('keeps Next disabled on the privacy step until the box is ticked, then records the acceptance', async () => {
     const acceptPrivacyPolicy = vi.fn((_data: unknown) => Promise.resolve({}));
     answerCallables({ acceptPrivacyPolicy });
-    const complete: Partial<Profile> = {
-      ...personalDone,
-      totalExperience: 0,
-      education: [
-        {
-          institute: 'NTU',
-          degree: 'BSc',
-          fieldOfStudy: '',
-          cgpa: null,
-          percentage: null,
-          from: 2018,
-          to: 2022,
-        },
-      ],
-    };
-    const { user, router } = renderStep(ROUTES.profile.step5.path, complete);
+    const { user, router } = renderStep(ROUTES.profile.step5.path, educationDone);
     const next = screen.getByRole('button', { name: 'Next' });
     expect(next).toBeDisabled();
     expect(screen.getAllByText(/at least 13 years old/).length).toBeGreaterThan(0);
@@ -275,19 +269,7 @@ describe('the profile wizard', () => {
 
 describe('the review step’s Submit', () => {
   const complete: Partial<Profile> = {
-    ...personalDone,
-    totalExperience: 0,
-    education: [
-      {
-        institute: 'NTU',
-        degree: 'BSc',
-        fieldOfStudy: '',
-        cgpa: null,
-        percentage: null,
-        from: 2018,
-        to: 2022,
-      },
-    ],
+    ...educationDone,
     termsAndConditions: true,
     privacyPolicyVersion: PRIVACY_POLICY_VERSION,
   };

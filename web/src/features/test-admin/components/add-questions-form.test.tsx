@@ -111,7 +111,7 @@ describe('add many questions', () => {
     // The form starts again with one empty block.
     expect(screen.getAllByRole('textbox', { name: 'Statement' })).toHaveLength(1);
     expect(screen.getByRole('textbox', { name: 'Statement' })).toHaveValue('');
-  }, 20_000); // Three blocks typed key by key: slow on a busy machine.
+  }, 90_000); // Three blocks typed key by key: slow on a busy machine.
 
   it('refuses to send when every block is empty', async () => {
     const { user } = renderForm();

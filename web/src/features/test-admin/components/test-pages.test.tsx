@@ -1,14 +1,12 @@
 import { MESSAGES, ROUTES } from '@careers/domain/constants';
 import type { Question, Test } from '@careers/domain/types';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, useParams } from 'react-router-dom';
+import { screen, waitFor, within } from '@testing-library/react';
+import { useParams } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { answerCallables, callables } from '@/testing/callable-boundary';
+import { answerCallables, callable } from '@/testing/callable-boundary';
 import { callableRefusal } from '@/testing/callable-errors';
-import { createTestQueryClient } from '@/testing/query-client';
-import { TestProviders } from '@/testing/render-app';
+import { renderRoutes } from '@/testing/render-in-router';
 import { testSessions } from '@/testing/sessions';
 
 import { TestDetailsPage } from './test-details-page';
@@ -84,29 +82,16 @@ function EditRoute() {
   return <TestFormPage testId={id} />;
 }
 
-const renderAt = (path: string) => {
-  const router = createMemoryRouter(
+const renderAt = (path: string) =>
+  renderRoutes(
     [
       { path: ROUTES.tests.list.path, element: <TestsListPage /> },
       { path: ROUTES.tests.create.path, element: <TestFormPage testId={null} /> },
       { path: ROUTES.tests.show.path, element: <ShowRoute /> },
       { path: ROUTES.tests.edit.path, element: <EditRoute /> },
     ],
-    { initialEntries: [path] },
+    { path, session: testSessions.admin },
   );
-  render(
-    <TestProviders session={testSessions.admin} queryClient={createTestQueryClient()}>
-      <RouterProvider router={router} />
-    </TestProviders>,
-  );
-  return { router, user: userEvent.setup() };
-};
-
-const callable = (name: string) => {
-  const call = vi.fn<(data: unknown) => Promise<unknown>>();
-  callables[name] = call;
-  return call;
-};
 
 beforeEach(() => {
   answerCallables({});

@@ -1,15 +1,11 @@
 import { MESSAGES, TEST_TAKING_MESSAGES } from '@careers/domain/constants';
 import type { PresentedQuestion, TestSessionView } from '@careers/domain/types';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { answerCallables } from '@/testing/callable-boundary';
 import { callableFailure, callableRefusal } from '@/testing/callable-errors';
-import { createTestQueryClient } from '@/testing/query-client';
-import { TestProviders } from '@/testing/render-app';
-import { deferred } from '@/testing/render-in-router';
+import { deferred, renderRoutes } from '@/testing/render-in-router';
 import { testSessions } from '@/testing/sessions';
 
 import { AUTO_RETRY_DELAY_MS } from '../hooks/use-answer-autosave';
@@ -72,7 +68,7 @@ const renderPage = (view: TestSessionView | Error, calls: Partial<Calls> = {}) =
     ...calls,
   } as Calls;
   answerCallables(all);
-  const router = createMemoryRouter(
+  const { user, router } = renderRoutes(
     [
       {
         path: '/user_tests/new/test/:jobId/:testId',
@@ -81,14 +77,12 @@ const renderPage = (view: TestSessionView | Error, calls: Partial<Calls> = {}) =
       { path: '/user_tests/new/test/:jobId/:testId/instructions', element: <p>Instructions page</p> },
       { path: '/my-applications', element: <p>My applications page</p> },
     ],
-    { initialEntries: [`/user_tests/new/test/${JOB_ID}/${TEST_ID}`] },
+    {
+      path: `/user_tests/new/test/${JOB_ID}/${TEST_ID}`,
+      session: testSessions.candidate,
+      userOptions: { advanceTimers: (ms) => vi.advanceTimersByTime(ms) },
+    },
   );
-  render(
-    <TestProviders session={testSessions.candidate} queryClient={createTestQueryClient()}>
-      <RouterProvider router={router} />
-    </TestProviders>,
-  );
-  const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
   return { user, calls: all, router };
 };
 

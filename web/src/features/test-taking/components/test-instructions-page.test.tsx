@@ -1,14 +1,12 @@
 import { MESSAGES, TEST_INSTRUCTIONS } from '@careers/domain/constants';
 import type { JobTestRef } from '@careers/domain/types';
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { answerCallables } from '@/testing/callable-boundary';
 import { callableRefusal } from '@/testing/callable-errors';
 import { createTestQueryClient } from '@/testing/query-client';
-import { TestProviders } from '@/testing/render-app';
+import { renderRoutes } from '@/testing/render-in-router';
 import { testSessions } from '@/testing/sessions';
 
 import { testSessionQueryKey } from '../api/test-session-query';
@@ -57,7 +55,7 @@ const renderPage = (
   answerCallables({ startTest, getTestSession });
   const onStarted = vi.fn();
   const queryClient = createTestQueryClient();
-  const router = createMemoryRouter(
+  const { user, router } = renderRoutes(
     [
       {
         path: '/user_tests/new/test/:jobId/:testId/instructions',
@@ -74,14 +72,13 @@ const renderPage = (
       { path: '/user_tests/new/test/:jobId/:testId', element: <p>Test page</p> },
       { path: '/my-applications', element: <p>My applications page</p> },
     ],
-    { initialEntries: [`/user_tests/new/test/${JOB_ID}/${TEST_ID}/instructions`] },
+    {
+      path: `/user_tests/new/test/${JOB_ID}/${TEST_ID}/instructions`,
+      session: testSessions.candidate,
+      queryClient,
+    },
   );
-  render(
-    <TestProviders session={testSessions.candidate} queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </TestProviders>,
-  );
-  return { user: userEvent.setup(), router, startTest, onStarted, queryClient };
+  return { user, router, startTest, onStarted, queryClient };
 };
 
 describe('the test instructions page', () => {
