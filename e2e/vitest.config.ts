@@ -10,7 +10,10 @@ export default defineConfig({
     fileParallelism: false,
     // After every other project has finished, so browser timings do not compete with them.
     sequence: { groupOrder: 1 },
-    testTimeout: 60_000,
+    // A spec walks a whole flow through several callables, and each function's runtime starts on
+    // its first call (as in production): on two shared cores a minute was not enough for the
+    // profile wizard or the applicants table.
+    testTimeout: 180_000,
     // expect.poll waits for the page to catch up with a server read (count(), the index): 1 s, the
     // default, is too short while the stack shares two cores with the browser.
     expect: { poll: { timeout: 10_000 } },

@@ -10,6 +10,9 @@ export default defineProject({
     name: 'web',
     environment: 'jsdom',
     setupFiles: ['./src/testing/setup.ts'],
+    // A test types and clicks as a user does (user-event in jsdom): a few seconds on a quiet machine,
+    // several times that on a busy shared one, where vitest's 5 s default failed tests that pass.
+    testTimeout: 30_000,
     // build-plugins/: the build's and the preview server's own code (node environment).
     include: ['src/**/*.test.{ts,tsx}', 'build-plugins/**/*.test.ts'],
   },

@@ -143,6 +143,8 @@ describe('admin: jobs', () => {
 
     // Deleting a job with an application: the candidate still sees it; the job can be restored.
     await page.goto(ROUTES.jobs.show.getHref(APPLIED_JOB.id));
+    // The heading says 'Job Details' until the job has loaded; its actions come with the job.
+    await show.action('Delete').waitFor();
     const appliedTitle = await page.getByRole('heading', { level: 1 }).innerText();
     await show.action('Delete').click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete job' }).click();

@@ -1,12 +1,11 @@
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { myApplicationsQueryKey } from '@/features/applications/api/get-my-applications';
 import { jobQueryKey } from '@/features/jobs/api/get-job';
 import { DAY_MS, makeApplication, makeJob } from '@/testing/fixtures';
 import { createTestQueryClient, uidOf, type QuerySeed } from '@/testing/query-client';
-import { TestProviders } from '@/testing/render-app';
+import { renderInRouter } from '@/testing/render-in-router';
 import { testSessions } from '@/testing/sessions';
 
 import { JobOnTheWay } from './job-on-the-way';
@@ -20,12 +19,10 @@ const renderNotice = (
   profile: { pendingJobId?: string | null; firstJobId?: string | null },
   seed: QuerySeed,
 ) => {
-  const router = createMemoryRouter([{ path: '*', element: <JobOnTheWay profile={profile} /> }]);
-  render(
-    <TestProviders session={testSessions.candidate} queryClient={createTestQueryClient(seed)}>
-      <RouterProvider router={router} />
-    </TestProviders>,
-  );
+  renderInRouter(<JobOnTheWay profile={profile} />, {
+    session: testSessions.candidate,
+    queryClient: createTestQueryClient(seed),
+  });
 };
 
 const job = (id: string, title: string, overrides = {}) =>

@@ -1,40 +1,26 @@
 import { defaultRejectionText, MESSAGES, ROUTES } from '@careers/domain';
 import type { ApplicantReview, RemarkEntry } from '@careers/domain/types';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, useParams } from 'react-router-dom';
+import { screen, waitFor, within } from '@testing-library/react';
+import { useParams } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { createTestQueryClient } from '@/testing/query-client';
-import { TestProviders } from '@/testing/render-app';
-import { callableError, deferred } from '@/testing/render-in-router';
+import { answerCallables, callable, callables } from '@/testing/callable-boundary';
+import { callableRefusal } from '@/testing/callable-errors';
+import { AYESHA } from '@/testing/fixtures';
+import { deferred, renderRoutes } from '@/testing/render-in-router';
 import { testSessions } from '@/testing/sessions';
 
 import { ApplicantReviewPage } from './applicant-review-page';
 
 // The boundaries: our callables and Storage's download links. The page, its forms, dialogs and the
 // router are real.
-const boundary = vi.hoisted(() => ({
-  callables: {} as Record<string, (data: unknown) => Promise<unknown>>,
-}));
 
-vi.mock('@/lib/firebase/use-callable', () => ({
-  useCallable: (name: string) => (data: unknown) => {
-    const call = boundary.callables[name];
-    return call ? call(data) : Promise.reject(new Error(`Unexpected call of ${name}`));
-  },
-}));
+vi.mock('@/lib/firebase/use-callable', () => import('@/testing/callable-boundary'));
 
 vi.mock('@/lib/firebase/download-url', () => ({
   useDownloadUrl: (path: string | null | undefined) =>
     path ? { status: 'ready', url: `https://files.example/${path}` } : { status: 'idle', url: null },
 }));
-
-const callable = (name: string) => {
-  const call = vi.fn<(data: unknown) => Promise<unknown>>();
-  boundary.callables[name] = call;
-  return call;
-};
 
 const JOB_ID = 'weaving-supervisor';
 const remark = (text: string, at: string, byName = 'Bilal Ahmed'): RemarkEntry => ({
@@ -58,12 +44,7 @@ const review = (uid: string, change: Partial<ApplicantReview> = {}): ApplicantRe
       { questionId: 'q2', title: 'Notice period?', limit: 100, answer: 'One month.' },
     ],
     candidate: {
-      firstName: 'Ayesha',
-      middleName: '',
-      lastName: 'Khan',
-      email: 'ayesha@example.com',
-      phoneNumber: '03001234567',
-      city: 'Lahore',
+      ...AYESHA,
       address: 'Gulberg',
       avatar: null,
       resume: {
@@ -126,23 +107,17 @@ function ReviewRoute() {
 }
 
 const renderReview = (uid = 'ayesha') => {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: ROUTES.jobs.applicant.path, element: <ReviewRoute /> },
       { path: ROUTES.jobs.show.path, element: <h1>The job</h1> },
     ],
-    { initialEntries: [ROUTES.jobs.applicant.getHref(JOB_ID, uid)] },
+    { path: ROUTES.jobs.applicant.getHref(JOB_ID, uid), session: testSessions.admin },
   );
-  render(
-    <TestProviders session={testSessions.admin} queryClient={createTestQueryClient()}>
-      <RouterProvider router={router} />
-    </TestProviders>,
-  );
-  return { router, user: userEvent.setup() };
 };
 
 beforeEach(() => {
-  boundary.callables = {};
+  answerCallables({});
 });
 
 describe('/jobs/{id}/applicant/{applicant_id}', () => {
@@ -151,7 +126,7 @@ describe('/jobs/{id}/applicant/{applicant_id}', () => {
     renderReview();
     expect(screen.getByRole('status', { name: 'Loading the applicant' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Ayesha Khan' })).toBeInTheDocument();
-    expect(boundary.callables['getApplicantReview']).toHaveBeenCalledWith({
+    expect(callables['getApplicantReview']).toHaveBeenCalledWith({
       applicationId: `${JOB_ID}_ayesha`,
     });
     const fact = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
@@ -222,8 +197,8 @@ describe('/jobs/{id}/applicant/{applicant_id}', () => {
   it("shows the server's refusal of remarks under the field", async () => {
     callable('getApplicantReview').mockResolvedValue(review('ayesha'));
     callable('saveRemarks').mockRejectedValue(
-      callableError('invalid-argument', 'Invalid input.', {
-        fields: { remarks: 'Remarks must be at most 5000 characters.' },
+      callableRefusal('invalid-input', 'Invalid input.', {
+        remarks: 'Remarks must be at most 5000 characters.',
       }),
     );
     const { user } = renderReview();
@@ -382,7 +357,7 @@ describe('/jobs/{id}/applicant/{applicant_id}', () => {
   });
 
   it('says so when the job has no such applicant, with a link back to the job', async () => {
-    callable('getApplicantReview').mockRejectedValue(callableError('not-found', MESSAGES.noSuchApplicant));
+    callable('getApplicantReview').mockRejectedValue(callableRefusal('not-found', MESSAGES.noSuchApplicant));
     renderReview('nobody');
     expect(await screen.findByRole('heading', { level: 1, name: 'Applicant not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the job' })).toHaveAttribute(

@@ -1,11 +1,9 @@
 import { MESSAGES } from '@careers/domain/constants';
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import type { Session } from '@/lib/session/session';
-import { TestProviders } from '@/testing/render-app';
+import { renderRoutes } from '@/testing/render-in-router';
 import { testSessions } from '@/testing/sessions';
 
 import { ADMINS_DO_NOT_APPLY, APPLY_FAILED, useApplyNow, type ApplyNowProfile } from './use-apply-now';
@@ -25,19 +23,14 @@ function ApplyButton({ jobId, profile }: { jobId: string | null; profile: ApplyN
 }
 
 const renderApply = (jobId: string | null, session: Session, profile = profileWith(false)) => {
-  const router = createMemoryRouter(
+  const { router, user } = renderRoutes(
     [
       { path: '/', element: <ApplyButton jobId={jobId} profile={profile} /> },
       { path: '*', element: <p>Elsewhere</p> },
     ],
-    { initialEntries: ['/'] },
+    { session },
   );
-  render(
-    <TestProviders session={session}>
-      <RouterProvider router={router} />
-    </TestProviders>,
-  );
-  return { router, user: userEvent.setup(), profile };
+  return { router, user, profile };
 };
 
 describe('useApplyNow', () => {

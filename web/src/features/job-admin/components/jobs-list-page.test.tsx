@@ -1,14 +1,11 @@
 import { jobsHiddenMessage, MESSAGES, ROUTES } from '@careers/domain/constants';
 import type { JobsGridSpec } from '@careers/domain/rules';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { answerCallables, callable } from '@/testing/callable-boundary';
 import { makeJob } from '@/testing/fixtures';
-import { deferred } from '@/testing/render-in-router';
-import { createTestQueryClient } from '@/testing/query-client';
-import { TestProviders } from '@/testing/render-app';
+import { deferred, renderRoutes } from '@/testing/render-in-router';
 import { testSessions } from '@/testing/sessions';
 
 import type { AdminJob } from '../api/admin-jobs';
@@ -26,15 +23,9 @@ const boundary = vi.hoisted(() => ({
   countsGate: null as Promise<void> | null,
   /** What each jobs read asked for. */
   reads: [] as { spec: JobsGridSpec; pageSize: number }[],
-  callables: {} as Record<string, (data: unknown) => Promise<unknown>>,
 }));
 
-vi.mock('@/lib/firebase/use-callable', () => ({
-  useCallable: (name: string) => (data: unknown) => {
-    const call = boundary.callables[name];
-    return call ? call(data) : Promise.reject(new Error(`Unexpected call of ${name}`));
-  },
-}));
+vi.mock('@/lib/firebase/use-callable', () => import('@/testing/callable-boundary'));
 
 vi.mock('@/lib/firebase/load-firestore', () => {
   type JobsQuery = { kind: 'jobs'; spec: JobsGridSpec; withConverter: () => JobsQuery };
@@ -87,22 +78,13 @@ const ROWS = [
 ];
 
 const renderJobs = (search = '') => {
-  const router = createMemoryRouter([{ path: ROUTES.jobs.list.path, element: <JobsListPage /> }], {
-    initialEntries: [`${ROUTES.jobs.list.getHref()}${search}`],
+  const rendered = renderRoutes([{ path: ROUTES.jobs.list.path, element: <JobsListPage /> }], {
+    path: `${ROUTES.jobs.list.getHref()}${search}`,
+    session: testSessions.admin,
   });
-  render(
-    <TestProviders session={testSessions.admin} queryClient={createTestQueryClient()}>
-      <RouterProvider router={router} />
-    </TestProviders>,
-  );
+  const { router } = rendered;
   const params = () => router.state.location.search && new URLSearchParams(router.state.location.search);
-  return { router, user: userEvent.setup(), params };
-};
-
-const callable = (name: string) => {
-  const call = vi.fn<(data: unknown) => Promise<unknown>>();
-  boundary.callables[name] = call;
-  return call;
+  return { ...rendered, params };
 };
 
 const lastRead = () => boundary.reads.at(-1);
@@ -113,7 +95,7 @@ beforeEach(() => {
   boundary.applicants = { 'loom-supervisor': 3, 'dyeing-chemist': 1 };
   boundary.countsGate = null;
   boundary.reads = [];
-  boundary.callables = {};
+  answerCallables({});
 });
 
 describe('/jobs: the grid and its URL', () => {

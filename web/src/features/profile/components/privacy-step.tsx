@@ -1,16 +1,15 @@
 import { MESSAGES, MINIMUM_AGE, PRIVACY_POLICY_VERSION } from '@careers/domain/constants';
 import { WIZARD_STEP_ROUTES } from '@careers/domain/rules';
 import type { Profile } from '@careers/domain/types';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 
-import { callableFeedback } from '@/utils/callable-feedback';
+import { callableErrorMessage } from '@/lib/callable-errors';
 
 import { useAcceptPrivacyPolicy } from '../api/profile-callables';
 import { useCandidateAccount } from '../api/use-own-profile';
@@ -65,8 +64,7 @@ export function PrivacyStep({ profile }: { profile: Partial<Profile> | null }) {
       if (!acceptedCurrent) await accept.mutateAsync({ email, termsAndConditions: true });
       await navigate(WIZARD_STEP_ROUTES.review);
     } catch (caught) {
-      const feedback = callableFeedback(caught);
-      setFormError(Object.values(feedback.fields)[0] ?? feedback.form);
+      setFormError(callableErrorMessage(caught));
     }
   };
 
@@ -118,11 +116,7 @@ export function PrivacyStep({ profile }: { profile: Partial<Profile> | null }) {
           submitLabel="Next"
           submitting={accept.isPending}
           disabled={!agreed}
-          back={
-            <Button component={RouterLink} to={WIZARD_STEP_ROUTES.education}>
-              Back
-            </Button>
-          }
+          backTo={WIZARD_STEP_ROUTES.education}
         />
       </Stack>
     </form>

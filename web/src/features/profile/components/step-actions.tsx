@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 
 import { BusyButton } from '@/components/ui/busy-button';
 
@@ -10,13 +11,14 @@ export function StepActions({
   submitLabel,
   submitting,
   disabled = false,
-  back,
+  backTo,
 }: {
   formError: string | null;
   submitLabel: string;
   submitting: boolean;
   disabled?: boolean;
-  back?: ReactNode;
+  /** The previous step's address: Back. */
+  backTo?: string;
 }) {
   return (
     <>
@@ -26,7 +28,13 @@ export function StepActions({
         </Alert>
       ) : null}
       <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
-        <div>{back}</div>
+        <div>
+          {backTo ? (
+            <Button component={RouterLink} to={backTo}>
+              Back
+            </Button>
+          ) : null}
+        </div>
         <BusyButton type="submit" size="large" busy={submitting} disabled={disabled}>
           {submitLabel}
         </BusyButton>

@@ -1,13 +1,11 @@
 import { MESSAGES, TEST_TAKING_MESSAGES } from '@careers/domain/constants';
 import type { PresentedQuestion, TestSessionView } from '@careers/domain/types';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { createTestQueryClient } from '@/testing/query-client';
-import { TestProviders } from '@/testing/render-app';
-import { callableError, deferred } from '@/testing/render-in-router';
+import { answerCallables } from '@/testing/callable-boundary';
+import { callableFailure, callableRefusal } from '@/testing/callable-errors';
+import { deferred, renderRoutes } from '@/testing/render-in-router';
 import { testSessions } from '@/testing/sessions';
 
 import { AUTO_RETRY_DELAY_MS } from '../hooks/use-answer-autosave';
@@ -15,15 +13,7 @@ import { AUTO_RETRY_DELAY_MS } from '../hooks/use-answer-autosave';
 import { TakeTestPage } from './take-test-page';
 
 // The boundary is our callables; the countdown runs on fake timers (and a fake Date).
-const boundary = vi.hoisted(() => ({
-  callables: {} as Record<string, (data: unknown) => Promise<unknown>>,
-}));
-vi.mock('@/lib/firebase/use-callable', () => ({
-  useCallable: (name: string) => (data: unknown) => {
-    const call = boundary.callables[name];
-    return call ? call(data) : Promise.reject(new Error(`Unexpected call of ${name}`));
-  },
-}));
+vi.mock('@/lib/firebase/use-callable', () => import('@/testing/callable-boundary'));
 
 const MIN = 60_000;
 const NOW = Date.UTC(2026, 10, 24, 9, 0, 0);
@@ -77,8 +67,8 @@ const renderPage = (view: TestSessionView | Error, calls: Partial<Calls> = {}) =
     ),
     ...calls,
   } as Calls;
-  boundary.callables = all;
-  const router = createMemoryRouter(
+  answerCallables(all);
+  const { user, router } = renderRoutes(
     [
       {
         path: '/user_tests/new/test/:jobId/:testId',
@@ -87,14 +77,12 @@ const renderPage = (view: TestSessionView | Error, calls: Partial<Calls> = {}) =
       { path: '/user_tests/new/test/:jobId/:testId/instructions', element: <p>Instructions page</p> },
       { path: '/my-applications', element: <p>My applications page</p> },
     ],
-    { initialEntries: [`/user_tests/new/test/${JOB_ID}/${TEST_ID}`] },
+    {
+      path: `/user_tests/new/test/${JOB_ID}/${TEST_ID}`,
+      session: testSessions.candidate,
+      userOptions: { advanceTimers: (ms) => vi.advanceTimersByTime(ms) },
+    },
   );
-  render(
-    <TestProviders session={testSessions.candidate} queryClient={createTestQueryClient()}>
-      <RouterProvider router={router} />
-    </TestProviders>,
-  );
-  const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
   return { user, calls: all, router };
 };
 
@@ -189,8 +177,8 @@ describe('the test page', { timeout: 20_000 }, () => {
   it('retries a failed save once by itself, then offers Retry, and keeps the choice', async () => {
     const saveAnswer = vi
       .fn<(data: unknown) => Promise<unknown>>()
-      .mockRejectedValueOnce(callableError('unavailable', 'offline'))
-      .mockRejectedValueOnce(callableError('unavailable', 'offline'))
+      .mockRejectedValueOnce(callableFailure('unavailable'))
+      .mockRejectedValueOnce(callableFailure('unavailable'))
       .mockResolvedValue({});
     const { user } = renderPage(makeView(), { saveAnswer });
     await settle();
@@ -302,7 +290,7 @@ describe('the test page', { timeout: 20_000 }, () => {
   });
 
   it('reads the finalised session when the server says the time is over', async () => {
-    const over = callableError('failed-precondition', MESSAGES.testTimeOver);
+    const over = callableRefusal('test-time-over', MESSAGES.testTimeOver);
     const finalised = makeView({
       state: 'completed',
       completion: 'time-over',
@@ -367,7 +355,7 @@ describe('the test page', { timeout: 20_000 }, () => {
   });
 
   it('sends a candidate who has not started to the instructions', async () => {
-    renderPage(callableError('not-found', MESSAGES.testNotStarted));
+    renderPage(callableRefusal('test-not-started', MESSAGES.testNotStarted));
     await settle();
     await screen.findByText(TEST_TAKING_MESSAGES.notStarted, { exact: false });
     expect(screen.getByRole('link', { name: 'Go to the test instructions' })).toHaveAttribute(
