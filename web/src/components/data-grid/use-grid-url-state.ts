@@ -17,17 +17,17 @@ export const useGridUrlState = (defaults: Partial<GridUrlState> = {}) => {
   const [params, setParams] = useSearchParams();
   // The grid's filter panel keys its rows on the items' ids, which the URL leaves out: handing
   // the grid id-less items after each change would rebuild the panel under the admin's hands
-  // (an open operator menu closes). While the URL says what the grid last sent, the grid gets
-  // its own model back.
-  const [sentFilterModel, setSentFilterModel] = useState<GridFilterModel | null>(null);
+  // (an open operator menu closes, keys typed meanwhile are lost). While the URL says what the
+  // grid last sent, or still says what it said before (the router applies a new URL in a
+  // transition, after the render the change itself causes), the grid gets its own model back.
+  const [sent, setSent] = useState<{ model: GridFilterModel; before: string } | null>(null);
   const state = useMemo(() => {
     const read = readGridUrlState(params, defaults);
+    const inUrl = urlFilterKey(read.filterModel);
     const filterModel =
-      sentFilterModel && urlFilterKey(sentFilterModel) === urlFilterKey(read.filterModel)
-        ? sentFilterModel
-        : read.filterModel;
+      sent && (inUrl === urlFilterKey(sent.model) || inUrl === sent.before) ? sent.model : read.filterModel;
     return { ...read, filterModel };
-  }, [params, defaults, sentFilterModel]);
+  }, [params, defaults, sent]);
   const update = useCallback(
     (change: Partial<GridUrlState>) => {
       setParams((current) => writeGridUrlState(current, change), { replace: true });
@@ -37,7 +37,7 @@ export const useGridUrlState = (defaults: Partial<GridUrlState> = {}) => {
   return {
     ...state,
     onFilterModelChange: (filterModel: GridFilterModel) => {
-      setSentFilterModel(filterModel);
+      setSent({ model: filterModel, before: urlFilterKey(readGridUrlState(params, defaults).filterModel) });
       // A new filter starts from the first page: the current page may not exist any more.
       update({ filterModel, paginationModel: { ...state.paginationModel, page: 0 } });
     },
