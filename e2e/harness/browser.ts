@@ -79,6 +79,84 @@ const watchSecurityPolicies = async (context: BrowserContext, report: (line: str
   context.on('page', watchPage);
 };
 
+/** The name of the function each page calls with a message it shows that ends in an HTTP status. */
+const STATUS_SUFFIX_BINDING = '__careersStatusSuffix';
+
+/**
+ * Where the app shows messages: alerts and statuses (toasts included), dialogs, and helper texts
+ * under fields. The Functions SDK appends the HTTP status to our callables' messages ('… [412]');
+ * the app must never show that (lib/callable-errors.ts drops it).
+ */
+const MESSAGE_PLACES =
+  '[role="alert"], [role="status"], [role="dialog"], [role="alertdialog"], .MuiSnackbar-root, .MuiAlert-root, .MuiFormHelperText-root';
+
+/**
+ * Watches a context's pages for a message that ends in an HTTP status ('Please … applying. [412]'):
+ * a MutationObserver, added before any of the page's own code runs, checks every message place that
+ * appears or changes, text node by text node (a message followed by a link still counts) and whole.
+ */
+const watchStatusSuffixes = async (context: BrowserContext, report: (line: string) => void) => {
+  await context.exposeBinding(STATUS_SUFFIX_BINDING, (_source, found: { text: string; page: string }) => {
+    report(`"${found.text}" on ${found.page}`);
+  });
+  await context.addInitScript(
+    ({ binding, places }: { binding: string; places: string }) => {
+      const suffix = /\[\d{3}\]\s*$/;
+      const seen = new Set<string>();
+      const send = (text: string) => {
+        if (seen.has(text)) return;
+        seen.add(text);
+        (window as unknown as Record<string, (found: { text: string; page: string }) => void>)[binding]?.({
+          text,
+          page: location.href,
+        });
+      };
+      const check = (place: Element) => {
+        const whole = (place.textContent ?? '').trim();
+        if (suffix.test(whole)) send(whole);
+        const walker = document.createTreeWalker(place, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const text = (node.textContent ?? '').trim();
+          if (suffix.test(text)) send(text);
+        }
+      };
+      const checkAround = (node: Node) => {
+        const element = node instanceof Element ? node : node.parentElement;
+        if (!element) return;
+        const around = element.closest(places);
+        if (around) check(around);
+        element.querySelectorAll(places).forEach(check);
+      };
+      const start = () => {
+        checkAround(document.body);
+        new MutationObserver((records) => {
+          const changed = new Set<Node>();
+          for (const record of records) {
+            changed.add(record.target);
+            record.addedNodes.forEach((node) => changed.add(node));
+          }
+          changed.forEach(checkAround);
+        }).observe(document.body, { subtree: true, childList: true, characterData: true });
+      };
+      if (document.body) start();
+      else document.addEventListener('DOMContentLoaded', start, { once: true });
+    },
+    { binding: STATUS_SUFFIX_BINDING, places: MESSAGE_PLACES },
+  );
+};
+
+/** A page showed a message that ends in the HTTP status the Functions SDK appends. */
+export class StatusSuffixError extends Error {
+  override name = 'StatusSuffixError';
+  constructor(readonly messages: readonly string[]) {
+    super(
+      `The page showed ${String(messages.length)} message(s) ending in an HTTP status, as the Functions SDK ` +
+        `words a callable's error. Read it with readCallableError (web/src/lib/callable-errors.ts):\n` +
+        messages.map((line) => `  - ${line}`).join('\n'),
+    );
+  }
+}
+
 export class SecurityPolicyViolationError extends Error {
   override name = 'SecurityPolicyViolationError';
   constructor(readonly violations: readonly string[]) {
@@ -107,6 +185,11 @@ export type BrowserSession = {
   assertNoSecurityViolations: () => void;
   /** Returns the violations so far and forgets them: for a spec that causes some on purpose. */
   takeSecurityViolations: () => string[];
+  /**
+   * Messages shown with an HTTP status at their end ('… [412]') during the current test, in every
+   * context of this session's browser. Any left at the end of a test fail it.
+   */
+  takeStatusSuffixes: () => string[];
 };
 
 /**
@@ -119,6 +202,7 @@ export const useBrowser = (options: { viewport?: keyof typeof VIEWPORTS } = {}):
   let page: Page | undefined;
   let errors: string[] = [];
   let violations: string[] = [];
+  let statusSuffixes: string[] = [];
   const baseUrl = inject('stack').urls.web;
   const assertNoSecurityViolations = () => {
     if (violations.length > 0) throw new SecurityPolicyViolationError(violations);
@@ -131,6 +215,7 @@ export const useBrowser = (options: { viewport?: keyof typeof VIEWPORTS } = {}):
     browser.newContext = async (...args: Parameters<Browser['newContext']>) => {
       const created = await newContext(...args);
       await watchSecurityPolicies(created, (line) => violations.push(line));
+      await watchStatusSuffixes(created, (line) => statusSuffixes.push(line));
       return created;
     };
   });
@@ -140,6 +225,7 @@ export const useBrowser = (options: { viewport?: keyof typeof VIEWPORTS } = {}):
   beforeEach(async () => {
     errors = [];
     violations = [];
+    statusSuffixes = [];
     context = await browser!.newContext({
       baseURL: baseUrl,
       viewport: VIEWPORTS[options.viewport ?? 'desktop'],
@@ -157,7 +243,7 @@ export const useBrowser = (options: { viewport?: keyof typeof VIEWPORTS } = {}):
         await open.evaluate(() => undefined).catch(() => undefined);
       }
       // Here, not in onTestFailed: vitest runs that after this hook, once the page is closed.
-      if (test.task.result?.state === 'fail' || violations.length > 0) {
+      if (test.task.result?.state === 'fail' || violations.length > 0 || statusSuffixes.length > 0) {
         await mkdir(RESULTS_DIR, { recursive: true });
         const file = new URL(
           `${fileSafe(test.task.file?.name ?? 'spec')}--${fileSafe(test.task.name)}.png`,
@@ -166,6 +252,7 @@ export const useBrowser = (options: { viewport?: keyof typeof VIEWPORTS } = {}):
         await page?.screenshot({ path: file.pathname, fullPage: true }).catch(() => undefined);
       }
       assertNoSecurityViolations();
+      if (statusSuffixes.length > 0) throw new StatusSuffixError(statusSuffixes);
     } finally {
       await context?.close();
     }
@@ -180,6 +267,7 @@ export const useBrowser = (options: { viewport?: keyof typeof VIEWPORTS } = {}):
     securityViolations: () => [...violations],
     assertNoSecurityViolations,
     takeSecurityViolations: () => violations.splice(0),
+    takeStatusSuffixes: () => statusSuffixes.splice(0),
   };
 };
 

@@ -70,7 +70,7 @@ describe('the core loop: invite, test, score', () => {
     fixture = new ApplicantsFixture(stackInfo());
     const adminToken = await fixture.idToken(DEMO_ADMIN.email, DEMO_ADMIN.password);
     const fit = await fixture.jobTestFit();
-    const { id: testId } = await fixture.call<{ id: string }>(adminToken, 'createTest', {
+    const { id: testId } = await fixture.call(adminToken, 'createTest', {
       title: TEST_TITLE,
       level: fit.level,
       departmentId: fit.departmentId,
@@ -79,6 +79,7 @@ describe('the core loop: invite, test, score', () => {
       aptitudePercentage: 50,
       technicalPercentage: 50,
       status: 'active',
+      copyFrom: null,
     });
     const questions = (['aptitude', 'technical'] as const).flatMap((type, t) =>
       Array.from({ length: 10 }, (_, n) => {

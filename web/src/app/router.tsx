@@ -1,5 +1,4 @@
 import { ROUTES } from '@careers/domain/constants';
-import type { ComponentType } from 'react';
 import {
   createBrowserRouter,
   Outlet,
@@ -17,6 +16,8 @@ import { getJobQueryOptions } from '@/features/jobs/api/get-job';
 import { getAppQueryClient, settleWithin } from '@/lib/react-query';
 import { useLoadSessionAfterPaint } from '@/lib/session/use-session';
 
+import { adminPages } from './admin-routes';
+import { page } from './lazy-page';
 import { PublicLayoutRoute } from './routes/layouts/public-layout-route';
 
 /**
@@ -38,15 +39,6 @@ const loadJobDetail = async ({ params }: LoaderFunctionArgs) => {
   );
   return null;
 };
-
-/**
- * A lazy route: the page's module (and everything only it imports) becomes its own chunk, so a
- * visitor downloads the admin screens, reactfire, the Storage and Functions SDKs and the data grid
- * only when a page that needs them opens.
- */
-const page =
-  <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
-  async () => ({ Component: pick(await load()) });
 
 /** Signed-in pages sit under reactfire's providers (candidate, test and account pages). */
 const signedInArea = page(
@@ -207,178 +199,6 @@ const testPages: RouteObject[] = [
     lazy: page(
       () => import('./routes/candidate/take-test'),
       (m) => m.TakeTestRoute,
-    ),
-  },
-];
-
-const adminPages: RouteObject[] = [
-  {
-    path: ROUTES.dashboard.path,
-    lazy: page(
-      () => import('./routes/admin/dashboard'),
-      (m) => m.DashboardRoute,
-    ),
-  },
-  {
-    path: ROUTES.jobs.list.path,
-    lazy: page(
-      () => import('./routes/admin/jobs/jobs-list'),
-      (m) => m.JobsListRoute,
-    ),
-  },
-  {
-    path: ROUTES.jobs.new.path,
-    lazy: page(
-      () => import('./routes/admin/jobs/job-new'),
-      (m) => m.JobNewRoute,
-    ),
-  },
-  {
-    path: ROUTES.jobs.edit.path,
-    lazy: page(
-      () => import('./routes/admin/jobs/job-edit'),
-      (m) => m.JobEditRoute,
-    ),
-  },
-  {
-    path: ROUTES.jobs.show.path,
-    lazy: page(
-      () => import('./routes/admin/jobs/job-show'),
-      (m) => m.JobShowRoute,
-    ),
-  },
-  {
-    path: ROUTES.jobs.applicant.path,
-    lazy: page(
-      () => import('./routes/admin/jobs/applicant-review'),
-      (m) => m.ApplicantReviewRoute,
-    ),
-  },
-  {
-    path: ROUTES.tests.create.path,
-    lazy: page(
-      () => import('./routes/admin/tests/test-create'),
-      (m) => m.TestCreateRoute,
-    ),
-  },
-  {
-    path: ROUTES.tests.list.path,
-    lazy: page(
-      () => import('./routes/admin/tests/tests-list'),
-      (m) => m.TestsListRoute,
-    ),
-  },
-  {
-    path: ROUTES.tests.show.path,
-    lazy: page(
-      () => import('./routes/admin/tests/test-show'),
-      (m) => m.TestShowRoute,
-    ),
-  },
-  {
-    path: ROUTES.tests.edit.path,
-    lazy: page(
-      () => import('./routes/admin/tests/test-edit'),
-      (m) => m.TestEditRoute,
-    ),
-  },
-  {
-    // Test Preview: the static '1' ranks above the candidate's '/user_tests/new/test/:jobId/:testId'.
-    path: ROUTES.userTests.preview.path,
-    lazy: page(
-      () => import('./routes/admin/tests/test-preview'),
-      (m) => m.TestPreviewRoute,
-    ),
-  },
-  {
-    path: ROUTES.employmentQuestions.list.path,
-    lazy: page(
-      () => import('./routes/admin/employment-questions/employment-questions-list'),
-      (m) => m.EmploymentQuestionsListRoute,
-    ),
-  },
-  {
-    path: ROUTES.employmentQuestions.new.path,
-    lazy: page(
-      () => import('./routes/admin/employment-questions/employment-question-new'),
-      (m) => m.EmploymentQuestionNewRoute,
-    ),
-  },
-  {
-    path: ROUTES.employmentQuestions.edit.path,
-    lazy: page(
-      () => import('./routes/admin/employment-questions/employment-question-edit'),
-      (m) => m.EmploymentQuestionEditRoute,
-    ),
-  },
-  {
-    path: ROUTES.companies.list.path,
-    lazy: page(
-      () => import('./routes/admin/companies/companies-list'),
-      (m) => m.CompaniesListRoute,
-    ),
-  },
-  {
-    path: ROUTES.companies.new.path,
-    lazy: page(
-      () => import('./routes/admin/companies/company-new'),
-      (m) => m.CompanyNewRoute,
-    ),
-  },
-  {
-    path: ROUTES.companies.edit.path,
-    lazy: page(
-      () => import('./routes/admin/companies/company-edit'),
-      (m) => m.CompanyEditRoute,
-    ),
-  },
-  {
-    path: ROUTES.departments.list.path,
-    lazy: page(
-      () => import('./routes/admin/departments/departments-list'),
-      (m) => m.DepartmentsListRoute,
-    ),
-  },
-  {
-    path: ROUTES.departments.new.path,
-    lazy: page(
-      () => import('./routes/admin/departments/department-new'),
-      (m) => m.DepartmentNewRoute,
-    ),
-  },
-  {
-    path: ROUTES.departments.edit.path,
-    lazy: page(
-      () => import('./routes/admin/departments/department-edit'),
-      (m) => m.DepartmentEditRoute,
-    ),
-  },
-  {
-    path: ROUTES.educations.list.path,
-    lazy: page(
-      () => import('./routes/admin/educations/educations-list'),
-      (m) => m.EducationsListRoute,
-    ),
-  },
-  {
-    path: ROUTES.educations.new.path,
-    lazy: page(
-      () => import('./routes/admin/educations/education-new'),
-      (m) => m.EducationNewRoute,
-    ),
-  },
-  {
-    path: ROUTES.educations.edit.path,
-    lazy: page(
-      () => import('./routes/admin/educations/education-edit'),
-      (m) => m.EducationEditRoute,
-    ),
-  },
-  {
-    path: ROUTES.mailLog.path,
-    lazy: page(
-      () => import('./routes/admin/mail-log'),
-      (m) => m.MailLogRoute,
     ),
   },
 ];

@@ -8,6 +8,9 @@ export type SocialLink = {
 
 export const SITE = {
   groupName: 'Textile Group',
+  /** What search engines say of a page that does not describe itself. */
+  description:
+    'Careers at the Textile Group: browse open positions by department, build your profile and apply online.',
   /** Short wordmark beside the logo. */
   wordmark: 'Careers',
   address: {

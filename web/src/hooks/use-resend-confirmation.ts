@@ -1,13 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
-
-import type { SendVerificationEmailResult } from '@/lib/firebase/email-verification';
-import { useCallable } from '@/lib/firebase/use-callable';
+import { useCallableMutation } from './use-callable-mutation';
 
 /**
  * Our `sendVerificationEmail` callable in the signed-in areas: mails the signed-in account a new
  * confirmation link. (Public pages reach it through lib/firebase/email-verification.ts.)
  */
-export const useResendConfirmation = () => {
-  const call = useCallable<Record<string, never>, SendVerificationEmailResult>('sendVerificationEmail');
-  return useMutation({ mutationFn: () => call({}) });
-};
+export const useResendConfirmation = () =>
+  useCallableMutation<'sendVerificationEmail', void>('sendVerificationEmail', { input: () => ({}) });

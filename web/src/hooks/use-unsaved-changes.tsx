@@ -12,6 +12,12 @@ const WIZARD_TEXT: UnsavedChangesText = {
     'Your changes on this step have not been saved. They stay in this browser tab as a draft until you save or discard them.',
 };
 
+/** What an admin form says: `unsaved` ('Your changes to this job have not been saved.') is lost on leaving. */
+export const discardOnLeave = (unsaved: string): UnsavedChangesText => ({
+  confirmLabel: 'Leave without saving',
+  message: `${unsaved} Leaving this page discards them.`,
+});
+
 /**
  * Asks before leaving a step with unsaved changes: inside the app with a dialog (the wizard's tabs,
  * the header's links, Back), and on reload or closing the tab with the browser's own prompt.

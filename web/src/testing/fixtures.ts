@@ -90,6 +90,16 @@ export const makeJob = (overrides: Partial<Job> = {}): Job => ({
   ...overrides,
 });
 
+/** A candidate's personal details, as the wizard's first step stores them. */
+export const AYESHA = {
+  firstName: 'Ayesha',
+  middleName: '',
+  lastName: 'Khan',
+  email: 'ayesha@example.com',
+  phoneNumber: '03001234567',
+  city: 'Lahore',
+} as const;
+
 export const makeApplication = (jobId: string, uid: string): WithId<Application> => ({
   id: `${jobId}_${uid}`,
   jobId,
@@ -100,12 +110,7 @@ export const makeApplication = (jobId: string, uid: string): WithId<Application>
   topCandidate: false,
   answers: [],
   candidate: {
-    firstName: 'Ayesha',
-    middleName: '',
-    lastName: 'Khan',
-    email: 'ayesha@example.com',
-    phoneNumber: '03001234567',
-    city: 'Lahore',
+    ...AYESHA,
     address: 'Gulberg',
     avatar: null,
     resume: null,

@@ -38,7 +38,3 @@ export const deferred = <T = void,>() => {
 /** What Firebase Auth throws: an Error with a `code`. */
 export const firebaseAuthError = (code: string) =>
   Object.assign(new Error(`Firebase: Error (${code}).`), { code });
-
-/** What a callable throws: `functions/<code>`, our message and details. */
-export const callableError = (code: string, message: string, details?: unknown) =>
-  Object.assign(new Error(message), { code: `functions/${code}`, details });

@@ -13,6 +13,7 @@ import {
   type CallableInput,
   type CallableOutput,
   type CallableRefusal,
+  type CallableRequest,
 } from './table.ts';
 
 const names = Object.keys(CALLABLES) as CallableName[];
@@ -94,6 +95,11 @@ describe('the table’s types', () => {
     expectTypeOf<CallableInput<'createCatalogEntry'>>().toEqualTypeOf<CreateCatalogEntryInput>();
     expectTypeOf<CallableInput<'withdrawApplication'>>().toEqualTypeOf<{ jobId: string }>();
     expectTypeOf<CallableRefusal<'applyToJob'>>().toExtend<string>();
+    // What a client sends: the same, but dates as text (JSON has no dates; the schema reads them).
+    expectTypeOf<CallableRequest<'applyToJob'>>().toEqualTypeOf<CallableInput<'applyToJob'>>();
+    expectTypeOf<CallableInput<'createJob'>['startDate']>().toEqualTypeOf<Date>();
+    expectTypeOf<CallableRequest<'createJob'>['startDate']>().toEqualTypeOf<string>();
+    expectTypeOf<CallableRequest<'updateJob'>['job']['endDate']>().toEqualTypeOf<string>();
     expectTypeOf<'profile-incomplete'>().toExtend<CallableRefusal<'applyToJob'>>();
     expectTypeOf<'admins-only'>().not.toExtend<CallableRefusal<'applyToJob'>>();
   });

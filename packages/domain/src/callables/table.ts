@@ -379,6 +379,24 @@ type TypesOf<N extends CallableName> = NonNullable<Table[N]['types']>;
 /** What callable `N` takes. */
 export type CallableInput<N extends CallableName> = TypesOf<N>['input'];
 
+/**
+ * A value as JSON carries it: a Date travels as its text (ISO 8601, or 'YYYY-MM-DD' for the job's
+ * dates), which the callable's schema reads back into a Date.
+ */
+export type OnTheWire<T> = T extends Date
+  ? string
+  : T extends readonly (infer Item)[]
+    ? OnTheWire<Item>[]
+    : T extends object
+      ? { [K in keyof T]: OnTheWire<T[K]> }
+      : T;
+
+/**
+ * What a client sends callable `N`: its input as JSON carries it. The handler gets `CallableInput<N>`,
+ * what the schema makes of it; the two differ only where the schema turns text into a Date.
+ */
+export type CallableRequest<N extends CallableName> = OnTheWire<CallableInput<N>>;
+
 /** What callable `N` answers. */
 export type CallableOutput<N extends CallableName> = TypesOf<N>['output'];
 

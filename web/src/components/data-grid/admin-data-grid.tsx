@@ -17,6 +17,13 @@ export type AdminDataGridProps<Row extends GridValidRowModel> = Omit<DataGridPro
 
 export const ADMIN_PAGE_SIZES = [10, 25, 50, 100];
 
+/** The grid's `error` for a read that failed: its message and the read again. */
+export const loadFailure = (
+  query: { isError: boolean; refetch: () => unknown },
+  message: string,
+): AdminDataGridProps<GridValidRowModel>['error'] =>
+  query.isError ? { message, retry: () => void query.refetch() } : null;
+
 // The grid (MUI X, about 115 KiB gzipped) loads right after the page's first paint, alongside the
 // page's first read, which it could not show before anyway: the heading, filters and actions
 // paint at once, with a table-shaped placeholder.

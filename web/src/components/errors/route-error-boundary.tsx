@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 
-import { useDocumentTitle } from '@/hooks/use-document-title';
+import { DocumentMeta } from '@/components/ui/document-meta';
 
 import { ErrorFallbackView, handleReload } from './error-fallback';
 
@@ -20,7 +20,6 @@ const isChunkLoadError = (error: unknown): boolean =>
  */
 export function RouteErrorBoundary() {
   const error = useRouteError();
-  useDocumentTitle('Error');
 
   useEffect(() => {
     console.error('A route failed to load or render', error);
@@ -33,18 +32,21 @@ export function RouteErrorBoundary() {
       : undefined;
 
   return (
-    <ErrorFallbackView
-      description={description}
-      actions={
-        <>
-          <Button variant="contained" onClick={handleReload}>
-            Reload page
-          </Button>
-          <Button variant="outlined" href={ROUTES.home.getHref()}>
-            Go to the home page
-          </Button>
-        </>
-      }
-    />
+    <>
+      <DocumentMeta title="Error" />
+      <ErrorFallbackView
+        description={description}
+        actions={
+          <>
+            <Button variant="contained" onClick={handleReload}>
+              Reload page
+            </Button>
+            <Button variant="outlined" href={ROUTES.home.getHref()}>
+              Go to the home page
+            </Button>
+          </>
+        }
+      />
+    </>
   );
 }

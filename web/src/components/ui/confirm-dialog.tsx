@@ -7,6 +7,8 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId, useState, type ReactNode } from 'react';
 
+import { callableErrorMessage } from '@/lib/callable-errors';
+
 import { BusyButton } from './busy-button';
 
 export type ConfirmDialogProps = {
@@ -23,12 +25,9 @@ export type ConfirmDialogProps = {
    */
   onConfirm: () => Promise<unknown>;
   onClose: () => void;
-  /** Turns an error thrown by onConfirm into the sentence to show. */
+  /** Turns an error thrown by onConfirm into the sentence to show (default: a callable's refusal). */
   describeError?: (error: unknown) => string;
 };
-
-const defaultDescribeError = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.';
 
 /** Confirmation before a destructive or consequential action (deletes, mails, status changes). */
 export function ConfirmDialog({
@@ -39,7 +38,7 @@ export function ConfirmDialog({
   destructive = false,
   onConfirm,
   onClose,
-  describeError = defaultDescribeError,
+  describeError = callableErrorMessage,
 }: ConfirmDialogProps) {
   const titleId = useId();
   const [busy, setBusy] = useState(false);

@@ -3,37 +3,36 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
-import { useDocumentTitle } from '@/hooks/use-document-title';
+import { DocumentMeta } from './document-meta';
 
-type PageShellProps = {
+export type PageShellProps = {
   /** The screen title from the spec: the page's only h1 and the document title. */
   title: string;
   /** One or two sentences under the title. */
   description?: ReactNode;
   /** Overrides `title` in the document title when the heading is longer. */
   documentTitle?: string;
+  /** Keep the page out of search results. */
+  noIndex?: boolean;
   /** Buttons beside the title (e.g. 'New Job'). */
   actions?: ReactNode;
   maxWidth?: 'sm' | 'md' | 'lg' | 'xl' | false;
   children?: ReactNode;
 };
 
-/**
- * A page's frame: title, description and content. A page that is still a shell renders only this
- * (marked `// SHELL:` in its route module); the issue that builds it adds the content as children.
- */
+/** A page's frame: its document title, h1, description, actions and content. */
 export function PageShell({
   title,
   description,
   documentTitle,
+  noIndex,
   actions,
   maxWidth = 'lg',
   children,
 }: PageShellProps) {
-  useDocumentTitle(documentTitle ?? title);
-
   return (
     <Container maxWidth={maxWidth} sx={{ py: { xs: 3, md: 5 } }}>
+      <DocumentMeta title={documentTitle ?? title} noIndex={noIndex} />
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={2}

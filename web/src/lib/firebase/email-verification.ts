@@ -1,20 +1,18 @@
+import type { SendVerificationEmailResult } from '@careers/domain/types';
+
 import { auth } from './auth-sdk';
 import { loadCallable } from './loaders';
 
 // The signed-in account's email confirmation, for every page that must know about it: the auth
 // pages (banner, /confirm), the wizard's stop before a job's questions, the questions page.
 
-export type SendVerificationEmailResult = { sentTo: string };
-
 /**
  * Asks our `sendVerificationEmail` callable to mail the signed-in account a link to
  * /confirm/{code} (through our mail service, so it reaches the local mail catcher in development).
  */
 export const sendVerificationEmail = async (): Promise<SendVerificationEmailResult> => {
-  const call = await loadCallable<Record<string, never>, SendVerificationEmailResult>(
-    'sendVerificationEmail',
-  );
-  return (await call({})).data;
+  const call = await loadCallable('sendVerificationEmail');
+  return call({});
 };
 
 /**

@@ -66,11 +66,12 @@ describe('SignedInFirebaseProviders', () => {
 describe('useCallable', () => {
   it('calls the named function on the provided Functions instance and resolves with its data', async () => {
     const sdks = fakeFirebaseFor(testSessions.candidate);
-    const call = vi.fn(() => Promise.resolve({ data: { sentTo: 'a@example.com' } }));
+    const answer = { id: 'j1_u1', jobId: 'j1', message: 'Your application has been withdrawn.' };
+    const call = vi.fn(() => Promise.resolve({ data: answer }));
     vi.mocked(httpsCallable).mockReturnValue(call as never);
     let result: unknown;
     function Caller() {
-      const send = useCallable<{ jobId: string }, { sentTo: string }>('applyForJob');
+      const send = useCallable('withdrawApplication');
       return (
         <button
           type="button"
@@ -87,9 +88,9 @@ describe('useCallable', () => {
     renderWith(sdks, <Caller />);
     screen.getByRole('button', { name: 'Send' }).click();
     await waitFor(() => {
-      expect(result).toEqual({ sentTo: 'a@example.com' });
+      expect(result).toEqual(answer);
     });
-    expect(httpsCallable).toHaveBeenCalledWith(sdks.functions, 'applyForJob');
+    expect(httpsCallable).toHaveBeenCalledWith(sdks.functions, 'withdrawApplication');
     expect(call).toHaveBeenCalledWith({ jobId: 'j1' });
   });
 });

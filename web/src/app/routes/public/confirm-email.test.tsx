@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { myApplicationsQueryKey } from '@/features/applications/api/get-my-applications';
 import { profileQueryKey } from '@/features/profile/api/get-profile';
 import { applyActionCode } from '@/lib/firebase/auth-sdk';
-import { makeApplication } from '@/testing/fixtures';
+import { AYESHA, makeApplication } from '@/testing/fixtures';
 import { createTestQueryClient, uidOf, type QuerySeed } from '@/testing/query-client';
 import { renderApp } from '@/testing/render-app';
 import { testSessions } from '@/testing/sessions';
@@ -22,12 +22,7 @@ vi.mock('@/lib/firebase/email-verification', () => ({
 const UID = uidOf(testSessions.candidate);
 
 const complete: Partial<Profile> = {
-  firstName: 'Ayesha',
-  middleName: '',
-  lastName: 'Khan',
-  email: 'ayesha@example.com',
-  phoneNumber: '03001234567',
-  city: 'Lahore',
+  ...AYESHA,
   address: '1 Mall Road',
   resume: {
     path: `candidates/${UID}/resume/cv.pdf`,

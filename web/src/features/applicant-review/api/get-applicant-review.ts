@@ -1,6 +1,6 @@
-import type { ApplicantReview } from '@careers/domain/types';
 import { useQuery } from '@tanstack/react-query';
 
+import { readCallableError } from '@/lib/callable-errors';
 import { useCallable } from '@/lib/firebase/use-callable';
 
 /**
@@ -13,7 +13,7 @@ export const applicantReviewQueryKey = (applicationId: string) =>
   ['admin', 'applicant-review', applicationId] as const;
 
 export const useApplicantReview = (applicationId: string) => {
-  const call = useCallable<{ applicationId: string }, ApplicantReview>('getApplicantReview');
+  const call = useCallable('getApplicantReview');
   return useQuery({
     queryKey: applicantReviewQueryKey(applicationId),
     queryFn: () => call({ applicationId }),
@@ -22,5 +22,5 @@ export const useApplicantReview = (applicationId: string) => {
   });
 };
 
-export const isNotFound = (error: unknown): boolean =>
-  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'functions/not-found';
+/** The job has no such applicant (or the id is mistyped). */
+export const isNotFound = (error: unknown): boolean => readCallableError(error).reason === 'not-found';

@@ -3,7 +3,6 @@ import {
   canShortlist,
   defaultRejectionText,
   isApplicationClosed,
-  MESSAGES,
   rejectionTextSchema,
 } from '@careers/domain';
 import type { ApplicantsActionResult, ApplicationStatus } from '@careers/domain/types';
@@ -18,9 +17,8 @@ import { ValidationError } from 'yup';
 
 import { useNotify } from '@/components/notifications/notifications-context';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { callableFeedback } from '@/utils/callable-feedback';
-
-import { useRejectApplicant, useShortlistApplicant } from '../api/review-mutations';
+import { useApplicantsAction } from '@/hooks/use-applicant-actions';
+import { callableErrorMessage } from '@/lib/callable-errors';
 
 type ApplicantActionsProps = {
   jobId: string;
@@ -30,11 +28,8 @@ type ApplicantActionsProps = {
   status: ApplicationStatus;
 };
 
-const describeError = (error: unknown): string => {
-  if (error instanceof ValidationError) return error.message;
-  const feedback = callableFeedback(error);
-  return feedback.form ?? Object.values(feedback.fields)[0] ?? MESSAGES.somethingWentWrong;
-};
+const describeError = (error: unknown): string =>
+  error instanceof ValidationError ? error.message : callableErrorMessage(error);
 
 /**
  * Shortlist and reject one applicant, each confirmed first (neither can be undone here, and a
@@ -49,8 +44,8 @@ export function ApplicantActions({
   applicantName,
   status,
 }: ApplicantActionsProps) {
-  const shortlist = useShortlistApplicant();
-  const reject = useRejectApplicant();
+  const shortlist = useApplicantsAction('shortlistApplicants');
+  const reject = useApplicantsAction('rejectApplicants');
   const notify = useNotify();
   const [dialog, setDialog] = useState<'shortlist' | 'reject' | null>(null);
   const [rejectionText, setRejectionText] = useState(() => defaultRejectionText(jobTitle));

@@ -5,25 +5,20 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { answerCallables, callables } from '@/testing/callable-boundary';
+import { callableRefusal } from '@/testing/callable-errors';
+import { AYESHA } from '@/testing/fixtures';
 import { createTestQueryClient } from '@/testing/query-client';
 import { TestProviders } from '@/testing/render-app';
-import { callableError, deferred } from '@/testing/render-in-router';
+import { deferred } from '@/testing/render-in-router';
 import { testSessions } from '@/testing/sessions';
 
 import { ApplicantReviewPage } from './applicant-review-page';
 
 // The boundaries: our callables and Storage's download links. The page, its forms, dialogs and the
 // router are real.
-const boundary = vi.hoisted(() => ({
-  callables: {} as Record<string, (data: unknown) => Promise<unknown>>,
-}));
 
-vi.mock('@/lib/firebase/use-callable', () => ({
-  useCallable: (name: string) => (data: unknown) => {
-    const call = boundary.callables[name];
-    return call ? call(data) : Promise.reject(new Error(`Unexpected call of ${name}`));
-  },
-}));
+vi.mock('@/lib/firebase/use-callable', () => import('@/testing/callable-boundary'));
 
 vi.mock('@/lib/firebase/download-url', () => ({
   useDownloadUrl: (path: string | null | undefined) =>
@@ -32,7 +27,7 @@ vi.mock('@/lib/firebase/download-url', () => ({
 
 const callable = (name: string) => {
   const call = vi.fn<(data: unknown) => Promise<unknown>>();
-  boundary.callables[name] = call;
+  callables[name] = call;
   return call;
 };
 
@@ -58,12 +53,7 @@ const review = (uid: string, change: Partial<ApplicantReview> = {}): ApplicantRe
       { questionId: 'q2', title: 'Notice period?', limit: 100, answer: 'One month.' },
     ],
     candidate: {
-      firstName: 'Ayesha',
-      middleName: '',
-      lastName: 'Khan',
-      email: 'ayesha@example.com',
-      phoneNumber: '03001234567',
-      city: 'Lahore',
+      ...AYESHA,
       address: 'Gulberg',
       avatar: null,
       resume: {
@@ -142,7 +132,7 @@ const renderReview = (uid = 'ayesha') => {
 };
 
 beforeEach(() => {
-  boundary.callables = {};
+  answerCallables({});
 });
 
 describe('/jobs/{id}/applicant/{applicant_id}', () => {
@@ -151,7 +141,7 @@ describe('/jobs/{id}/applicant/{applicant_id}', () => {
     renderReview();
     expect(screen.getByRole('status', { name: 'Loading the applicant' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Ayesha Khan' })).toBeInTheDocument();
-    expect(boundary.callables['getApplicantReview']).toHaveBeenCalledWith({
+    expect(callables['getApplicantReview']).toHaveBeenCalledWith({
       applicationId: `${JOB_ID}_ayesha`,
     });
     const fact = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
@@ -222,8 +212,8 @@ describe('/jobs/{id}/applicant/{applicant_id}', () => {
   it("shows the server's refusal of remarks under the field", async () => {
     callable('getApplicantReview').mockResolvedValue(review('ayesha'));
     callable('saveRemarks').mockRejectedValue(
-      callableError('invalid-argument', 'Invalid input.', {
-        fields: { remarks: 'Remarks must be at most 5000 characters.' },
+      callableRefusal('invalid-input', 'Invalid input.', {
+        remarks: 'Remarks must be at most 5000 characters.',
       }),
     );
     const { user } = renderReview();
@@ -382,7 +372,7 @@ describe('/jobs/{id}/applicant/{applicant_id}', () => {
   });
 
   it('says so when the job has no such applicant, with a link back to the job', async () => {
-    callable('getApplicantReview').mockRejectedValue(callableError('not-found', MESSAGES.noSuchApplicant));
+    callable('getApplicantReview').mockRejectedValue(callableRefusal('not-found', MESSAGES.noSuchApplicant));
     renderReview('nobody');
     expect(await screen.findByRole('heading', { level: 1, name: 'Applicant not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the job' })).toHaveAttribute(

@@ -8,9 +8,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
 import { useNotify } from '@/components/notifications/notifications-context';
+import { useRecordCvDownloads } from '@/hooks/use-applicant-actions';
 import { useDownloadUrl } from '@/lib/firebase/download-url';
-
-import { useRecordCvDownload } from '../api/review-mutations';
 
 type Named = { name: string };
 /** A stored file as the review's callable answers it: only the path and the name are used. */
@@ -46,7 +45,7 @@ type CvLinksProps = Named & { resume: StoredFile | null; jobId: string; applicat
  */
 export function CvLinks({ resume, name, jobId, applicationId }: CvLinksProps) {
   const link = useDownloadUrl(resume?.path);
-  const record = useRecordCvDownload();
+  const record = useRecordCvDownloads();
   const notify = useNotify();
   if (!resume) return <Typography color="text.secondary">No CV was sent with this application.</Typography>;
   if (link.status === 'loading') return <Skeleton variant="rounded" width={260} height={36} />;
@@ -55,7 +54,7 @@ export function CvLinks({ resume, name, jobId, applicationId }: CvLinksProps) {
   }
   const handleRecord = () => {
     record.mutate(
-      { jobId, applicationIds: [applicationId], archive: false },
+      { jobId, applicationIds: [applicationId], archive: false, missing: [] },
       { onError: () => notify('The CV opened, but the download could not be recorded.', 'warning') },
     );
   };

@@ -11,7 +11,7 @@ import { useId, useState } from 'react';
 
 import { useNotify } from '@/components/notifications/notifications-context';
 import { BusyButton } from '@/components/ui/busy-button';
-import { callableFeedback } from '@/utils/callable-feedback';
+import { readCallableError } from '@/lib/callable-errors';
 
 import { useSaveRemarks } from '../api/review-mutations';
 import { formatDateTime } from '../utils/format';
@@ -44,11 +44,10 @@ export function RemarksPanel({ applicationId, remarks }: RemarksPanelProps) {
         helpers.resetForm();
         notify(MESSAGES.remarksSaved, 'success');
       } catch (error) {
-        const feedback = callableFeedback(error);
-        if (feedback.fields['remarks']) helpers.setFieldError('remarks', feedback.fields['remarks']);
-        setFormError(
-          feedback.form ?? (feedback.fields['remarks'] ? null : (Object.values(feedback.fields)[0] ?? null)),
-        );
+        const refusal = readCallableError(error);
+        const remarksError = refusal.fields['remarks'];
+        if (remarksError) helpers.setFieldError('remarks', remarksError);
+        else setFormError(refusal.message);
       }
     },
   });

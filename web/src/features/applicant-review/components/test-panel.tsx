@@ -7,34 +7,14 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 
 import { useNotify } from '@/components/notifications/notifications-context';
-import { callableFeedback } from '@/utils/callable-feedback';
+import { Fact, Facts } from '@/components/ui/facts';
+import { readCallableError } from '@/lib/callable-errors';
 
 import { useGrantExtraTime } from '../api/review-mutations';
 import { formatDateTime, formatDuration } from '../utils/format';
-
-export function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box sx={{ display: 'contents' }}>
-      <Typography component="dt" variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, mb: { xs: 1, sm: 0 }, overflowWrap: 'anywhere' }}>
-        {children === '' || children === null ? '—' : children}
-      </Typography>
-    </Box>
-  );
-}
-
-export const factsGridSx = {
-  display: 'grid',
-  gridTemplateColumns: { xs: '1fr', sm: '11rem 1fr' },
-  columnGap: 2,
-  rowGap: { xs: 0.25, sm: 1.25 },
-  m: 0,
-} as const;
 
 const COMPLETION_LABELS: Record<TestCompletion, string> = {
   submitted: 'Submitted by the candidate',
@@ -61,7 +41,7 @@ export function TestPanel({ data }: TestPanelProps) {
         <Typography color="text.secondary">Not invited to a test yet.</Typography>
       ) : (
         <Stack spacing={2}>
-          <Box component="dl" sx={factsGridSx}>
+          <Facts labelWidth="11rem">
             <Fact label="Invited">{formatDateTime(test.invitedAt)}</Fact>
             <Fact label="Taken">{test.taken ? formatDateTime(test.takenAt) : 'Not yet'}</Fact>
             {details ? (
@@ -78,7 +58,7 @@ export function TestPanel({ data }: TestPanelProps) {
             {application.extraMinutes ? (
               <Fact label="Extra time">{`${String(application.extraMinutes)} minutes`}</Fact>
             ) : null}
-          </Box>
+          </Facts>
           {review?.score === null || review?.score === undefined ? null : (
             <Typography>
               Score: <strong>{testScoreLabel(review.score, review.totalQuestions ?? 0)}</strong>
@@ -121,8 +101,8 @@ function ExtraTimeForm({ jobId, applicantId, applicationId, current }: ExtraTime
       const result = await grant.mutateAsync({ jobId, applicantId, minutes });
       notify(result.message, 'success');
     } catch (caught) {
-      const feedback = callableFeedback(caught);
-      setError(feedback.fields['minutes'] ?? feedback.form ?? Object.values(feedback.fields)[0] ?? null);
+      const refusal = readCallableError(caught);
+      setError(refusal.fields['minutes'] ?? refusal.message);
     }
   };
   return (

@@ -6,13 +6,13 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { useFormik, type FormikErrors } from 'formik';
+import { getIn, useFormik, type FormikErrors } from 'formik';
 import { useId, useState } from 'react';
 import type { AnyObjectSchema } from 'yup';
 
+import { FormTextField, type FieldBinding } from '@/components/form/form-fields';
 import { BusyButton } from '@/components/ui/busy-button';
-import { callableFeedback } from '@/utils/callable-feedback';
+import { readCallableError } from '@/lib/callable-errors';
 
 export type ActionField<Values> = {
   name: keyof Values & string;
@@ -70,16 +70,17 @@ export function ActionFormDialog<Values extends Record<string, string>>({
         helpers.resetForm();
         onClose();
       } catch (error) {
-        const feedback = callableFeedback(error);
+        const refusal = readCallableError(error);
         const own = new Set<string>(fields.map((field) => field.name));
         const fieldErrors = Object.fromEntries(
-          Object.entries(feedback.fields).filter(([name]) => own.has(name)),
+          Object.entries(refusal.fields).filter(([name]) => own.has(name)),
         );
-        const others = Object.entries(feedback.fields)
+        const others = Object.entries(refusal.fields)
           .filter(([name]) => !own.has(name))
           .map(([, message]) => message);
         helpers.setErrors(fieldErrors as FormikErrors<Values>);
-        setFormError(feedback.form ?? (others.length > 0 ? others.join(' ') : null));
+        const fieldless = Object.keys(refusal.fields).length === 0;
+        setFormError(fieldless ? refusal.message : others.length > 0 ? others.join(' ') : null);
       }
     },
   });
@@ -91,29 +92,14 @@ export function ActionFormDialog<Values extends Record<string, string>>({
     onClose();
   };
 
-  const fieldProps = (field: ActionField<Values>): TextFieldProps => {
-    const error = formik.touched[field.name] ? (formik.errors[field.name] as string | undefined) : undefined;
-    const value = formik.values[field.name] ?? '';
-    const counter = field.maxLength ? `${String(value.length)} / ${String(field.maxLength)}` : ' ';
-    return {
-      id: `${titleId}-${field.name}`,
-      name: field.name,
-      label: field.label,
-      required: field.required,
-      type: field.type ?? 'text',
-      multiline: field.multiline,
-      minRows: field.multiline ? 5 : undefined,
-      fullWidth: true,
-      value,
-      onChange: formik.handleChange,
-      onBlur: formik.handleBlur,
-      error: Boolean(error),
-      helperText: error ?? counter,
-      disabled: formik.isSubmitting,
-      slotProps:
-        field.type === 'date' || field.type === 'time' ? { inputLabel: { shrink: true } } : undefined,
-    };
+  const form: FieldBinding = {
+    formik,
+    errorAt: (name) =>
+      getIn(formik.touched, name) ? (getIn(formik.errors, name) as string | undefined) : undefined,
+    idPrefix: titleId,
   };
+  const counter = (field: ActionField<Values>) =>
+    field.maxLength ? `${String(formik.values[field.name]?.length ?? 0)} / ${String(field.maxLength)}` : ' ';
 
   return (
     <Dialog open={open} onClose={close} aria-labelledby={titleId} maxWidth="sm" fullWidth>
@@ -123,7 +109,23 @@ export function ActionFormDialog<Values extends Record<string, string>>({
           <DialogContentText sx={{ mb: 2 }}>{description}</DialogContentText>
           <Stack spacing={2}>
             {fields.map((field) => (
-              <TextField key={field.name} {...fieldProps(field)} />
+              <FormTextField
+                key={field.name}
+                form={form}
+                name={field.name}
+                label={field.label}
+                required={field.required}
+                type={field.type ?? 'text'}
+                multiline={field.multiline}
+                minRows={field.multiline ? 5 : undefined}
+                hint={counter(field)}
+                disabled={formik.isSubmitting}
+                slotProps={
+                  field.type === 'date' || field.type === 'time'
+                    ? { inputLabel: { shrink: true } }
+                    : undefined
+                }
+              />
             ))}
           </Stack>
           {formError ? (

@@ -9,9 +9,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 
+import { useRecordCvDownloads } from '@/hooks/use-applicant-actions';
 import { useReadStoredFile } from '@/lib/firebase/storage-files';
 
-import { useRecordCvDownloads } from '../api/applicant-mutations';
 import { fetchAllApplicants } from '../api/applicants-page';
 import {
   ARCHIVE_NAME,

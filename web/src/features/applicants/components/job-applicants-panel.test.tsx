@@ -5,10 +5,10 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { callableRefusal } from '@/testing/callable-errors';
 import { makeApplication, makeJob } from '@/testing/fixtures';
 import { createTestQueryClient } from '@/testing/query-client';
 import { TestProviders } from '@/testing/render-app';
-import { callableError } from '@/testing/render-in-router';
 import { testSessions } from '@/testing/sessions';
 
 import { JobApplicantsPanel } from './job-applicants-panel';
@@ -248,7 +248,7 @@ describe('the applicants of /jobs/show/{id}', { timeout: 20_000 }, () => {
 
   it('checks the interview details with the domain schema and shows the server refusal under its field', async () => {
     const invite = callable('inviteApplicantsToInterview').mockRejectedValueOnce(
-      callableError('invalid-argument', 'Invalid input.', { fields: { date: MESSAGES.interviewDateInPast } }),
+      callableRefusal('invalid-input', 'Invalid input.', { date: MESSAGES.interviewDateInPast }),
     );
     const { user } = await renderPanel();
     await select(user, 'Bilal Ahmed');

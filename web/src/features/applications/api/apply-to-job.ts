@@ -1,20 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-
-import { useCallable } from '@/lib/firebase/use-callable';
+import { useCallableMutation } from '@/hooks/use-callable-mutation';
 
 import { myApplicationsQueryKey, useCandidateUid } from './get-my-applications';
-
-export type ApplyToJobRequest = {
-  jobId: string;
-  answers: { questionId: string; answer: string }[];
-};
-
-export type ApplyToJobResult = {
-  id: string;
-  jobId: string;
-  message: string;
-  confirmationMail: unknown;
-};
 
 /**
  * Our `applyToJob` callable: creates `applications/{jobId}_{uid}` with the answers and the profile
@@ -22,11 +8,6 @@ export type ApplyToJobResult = {
  * replaces Apply Now on the careers cards and the job page.
  */
 export const useApplyToJob = () => {
-  const call = useCallable<ApplyToJobRequest, ApplyToJobResult>('applyToJob');
-  const queryClient = useQueryClient();
   const uid = useCandidateUid();
-  return useMutation({
-    mutationFn: call,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: myApplicationsQueryKey(uid) }),
-  });
+  return useCallableMutation('applyToJob', { invalidates: [myApplicationsQueryKey(uid)] });
 };

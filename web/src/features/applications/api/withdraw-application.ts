@@ -1,22 +1,16 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-
-import { useCallable } from '@/lib/firebase/use-callable';
+import { useCallableMutation } from '@/hooks/use-callable-mutation';
 
 import { myApplicationsQueryKey, useCandidateUid } from './get-my-applications';
 
-export type WithdrawApplicationRequest = { jobId: string };
-export type WithdrawApplicationResult = { id: string; jobId: string; message: string };
-
 /**
  * Our `withdrawApplication` callable: marks the candidate's application to `jobId` withdrawn (it is
- * kept). The candidate's applications are read again afterwards.
+ * kept). The candidate's applications are read again afterwards, refused or not: a refusal
+ * ('withdrawal-closed') means the application has moved on since it was read.
  */
 export const useWithdrawApplication = () => {
-  const call = useCallable<WithdrawApplicationRequest, WithdrawApplicationResult>('withdrawApplication');
-  const queryClient = useQueryClient();
   const uid = useCandidateUid();
-  return useMutation({
-    mutationFn: call,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: myApplicationsQueryKey(uid) }),
+  return useCallableMutation('withdrawApplication', {
+    invalidates: [myApplicationsQueryKey(uid)],
+    refresh: 'settled',
   });
 };

@@ -1,4 +1,4 @@
-import { buildScreeningAnswersSchema, validateInput } from '@careers/domain';
+import { buildScreeningAnswersSchema } from '@careers/domain';
 import type { ScreeningQuestionRef } from '@careers/domain/types';
 import Button from '@mui/material/Button';
 import FormLabel from '@mui/material/FormLabel';
@@ -7,13 +7,18 @@ import TextField from '@mui/material/TextField';
 import { getIn, setIn, useFormik, type FormikErrors } from 'formik';
 import { useMemo } from 'react';
 
+import { validateWith } from '@/components/form/validate-with';
+
 export type EmploymentAnswersValues = { answers: { questionId: string; answer: string }[] };
 
 type EmploymentQuestionsFormProps = {
   questions: readonly ScreeningQuestionRef[];
-  /** Resolves with the server's messages by answer index (empty when it failed for another reason). */
-  onSubmit: (values: EmploymentAnswersValues) => Promise<Record<number, string> | undefined>;
+  /** Resolves with the server's per-field messages (`answers[1].answer`), if it refused any. */
+  onSubmit: (values: EmploymentAnswersValues) => Promise<Record<string, string> | undefined>;
 };
+
+/** The server's fields that are about one answer. */
+const ANSWER_FIELD = /^answers\[\d+\]\.answer$/;
 
 /**
  * One numbered textarea per question of the job, the question in full above it, each limited to
@@ -21,26 +26,21 @@ type EmploymentQuestionsFormProps = {
  * The server's messages appear under the answer they are about, by index.
  */
 export function EmploymentQuestionsForm({ questions, onSubmit }: EmploymentQuestionsFormProps) {
-  const validationSchema = useMemo(() => buildScreeningAnswersSchema(questions), [questions]);
+  const validate = useMemo(
+    () => validateWith<EmploymentAnswersValues>(buildScreeningAnswersSchema(questions)),
+    [questions],
+  );
   const formik = useFormik<EmploymentAnswersValues>({
     initialValues: { answers: questions.map((question) => ({ questionId: question.id, answer: '' })) },
-    // The domain's schema on the values as typed: formik's own `validationSchema` turns empty answers
-    // into undefined first, which the schema's limit check does not expect.
-    validate: async (values) => {
-      const result = await validateInput(validationSchema, values);
-      if (result.ok) return {};
-      let errors: FormikErrors<EmploymentAnswersValues> = {};
-      for (const [path, message] of Object.entries(result.errors)) errors = setIn(errors, path, message);
-      return errors;
-    },
+    validate,
     onSubmit: async (values, helpers) => {
-      const serverErrors = await onSubmit(values);
-      if (serverErrors && Object.keys(serverErrors).length > 0) {
-        helpers.setErrors({
-          answers: values.answers.map((_, index) =>
-            serverErrors[index] ? { answer: serverErrors[index] } : {},
-          ),
-        });
+      const answerErrors = Object.entries((await onSubmit(values)) ?? {}).filter(([path]) =>
+        ANSWER_FIELD.test(path),
+      );
+      if (answerErrors.length > 0) {
+        let errors: FormikErrors<EmploymentAnswersValues> = {};
+        for (const [path, message] of answerErrors) errors = setIn(errors, path, message);
+        helpers.setErrors(errors);
         void helpers.setTouched({ answers: values.answers.map(() => ({ answer: true })) }, false);
       }
     },

@@ -5,10 +5,12 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { answerCallables } from '@/testing/callable-boundary';
+import { callableRefusal } from '@/testing/callable-errors';
+import { DAY_MS, makeApplication, makeJob } from '@/testing/fixtures';
 import { createTestQueryClient } from '@/testing/query-client';
 import { TestProviders } from '@/testing/render-app';
-import { callableError, deferred } from '@/testing/render-in-router';
-import { DAY_MS, makeApplication, makeJob } from '@/testing/fixtures';
+import { deferred } from '@/testing/render-in-router';
 import { testSessions } from '@/testing/sessions';
 
 import { myApplicationsQueryKey } from '../api/get-my-applications';
@@ -18,15 +20,9 @@ import { EmploymentQuestionsPage, type ApplyingJob } from './employment-question
 // The external boundaries: our callables, and the Firestore read of the candidate's applications
 // that runs again after applying. Everything between them and the screen is real.
 const boundary = vi.hoisted(() => ({
-  callables: {} as Record<string, (data: unknown) => Promise<unknown>>,
   storedApplications: [] as unknown[],
 }));
-vi.mock('@/lib/firebase/use-callable', () => ({
-  useCallable: (name: string) => (data: unknown) => {
-    const call = boundary.callables[name];
-    return call ? call(data) : Promise.reject(new Error(`Unexpected call of ${name}`));
-  },
-}));
+vi.mock('@/lib/firebase/use-callable', () => import('@/testing/callable-boundary'));
 vi.mock('@/lib/firebase/load-firestore', () => ({
   loadFirestore: () =>
     Promise.resolve({
@@ -50,7 +46,7 @@ const openJob = (): ApplyingJob => makeJob({ title: 'Weaving Supervisor', screen
 const renderPage = (job: ApplyingJob | null = openJob(), applications: WithId<Application>[] = []) => {
   const applyToJob = vi.fn<(data: unknown) => Promise<unknown>>();
   const sendVerificationEmail = vi.fn<(data: unknown) => Promise<unknown>>();
-  boundary.callables = { applyToJob, sendVerificationEmail };
+  answerCallables({ applyToJob, sendVerificationEmail });
   boundary.storedApplications = applications;
   const queryClient = createTestQueryClient([[myApplicationsQueryKey(UID), applications]]);
   const router = createMemoryRouter(
@@ -81,7 +77,7 @@ const fillBoth = async (user: ReturnType<typeof userEvent.setup>) => {
 };
 
 beforeEach(() => {
-  boundary.callables = {};
+  answerCallables({});
   boundary.storedApplications = [];
 });
 
@@ -172,8 +168,8 @@ describe('EmploymentQuestionsPage', () => {
   it("shows the server's messages under the answer they are about, by index", async () => {
     const { user, applyToJob } = renderPage();
     applyToJob.mockRejectedValue(
-      callableError('invalid-argument', 'The answer must be at most 20 characters.', {
-        fields: { 'answers[1].answer': 'The answer must be at most 20 characters.' },
+      callableRefusal('invalid-input', 'The answer must be at most 20 characters.', {
+        'answers[1].answer': 'The answer must be at most 20 characters.',
       }),
     );
     await fillBoth(user);
@@ -189,7 +185,7 @@ describe('EmploymentQuestionsPage', () => {
 
   it('offers to resend the confirmation email when the address is not confirmed', async () => {
     const { user, applyToJob, sendVerificationEmail } = renderPage();
-    applyToJob.mockRejectedValue(callableError('failed-precondition', MESSAGES.confirmEmailBeforeApplying));
+    applyToJob.mockRejectedValue(callableRefusal('email-unconfirmed', MESSAGES.confirmEmailBeforeApplying));
     sendVerificationEmail.mockResolvedValue({ sentTo: 'ayesha@example.com' });
     await fillBoth(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -203,7 +199,7 @@ describe('EmploymentQuestionsPage', () => {
 
   it('says so, with a link to My applications, when the server finds an earlier application', async () => {
     const { user, applyToJob } = renderPage();
-    applyToJob.mockRejectedValue(callableError('already-exists', MESSAGES.applicationExists));
+    applyToJob.mockRejectedValue(callableRefusal('already-applied', MESSAGES.applicationExists));
     await fillBoth(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 

@@ -14,10 +14,10 @@ import { useNotify } from '@/components/notifications/notifications-context';
 import { InlineError } from '@/components/ui/inline-error';
 import { PageShell } from '@/components/ui/page-shell';
 import { useResendConfirmation } from '@/hooks/use-resend-confirmation';
+import { readCallableError, type CallableErrorReading } from '@/lib/callable-errors';
 
 import { useApplyToJob } from '../api/apply-to-job';
 import { useMyApplications } from '../api/get-my-applications';
-import { applicationFeedback, type ApplicationFeedback } from '../utils/application-errors';
 
 import { EmploymentQuestionsForm, type EmploymentAnswersValues } from './employment-questions-form';
 
@@ -68,17 +68,18 @@ function ResendConfirmationButton() {
   );
 }
 
-function Refusal({ feedback }: { feedback: ApplicationFeedback }) {
+function Refusal({ refusal }: { refusal: CallableErrorReading }) {
+  const applied = refusal.reason === 'already-applied' || refusal.reason === 'application-withdrawn';
   return (
-    <Alert severity={feedback.kind === 'already-applied' ? 'info' : 'error'} role="alert" sx={{ mb: 3 }}>
-      {feedback.message}
-      {feedback.kind === 'already-applied' ? (
+    <Alert severity={applied ? 'info' : 'error'} role="alert" sx={{ mb: 3 }}>
+      {refusal.message}
+      {applied ? (
         <>
           {' '}
           See <MyApplicationsLink />.
         </>
       ) : null}
-      {feedback.kind === 'incomplete-profile' ? (
+      {refusal.reason === 'profile-incomplete' ? (
         <>
           {' '}
           <Link component={RouterLink} to={ROUTES.profile.step1.getHref()}>
@@ -86,7 +87,7 @@ function Refusal({ feedback }: { feedback: ApplicationFeedback }) {
           </Link>
         </>
       ) : null}
-      {feedback.kind === 'unconfirmed-email' ? <ResendConfirmationButton /> : null}
+      {refusal.reason === 'email-unconfirmed' ? <ResendConfirmationButton /> : null}
     </Alert>
   );
 }
@@ -104,7 +105,7 @@ export function EmploymentQuestionsPage({
   const notify = useNotify();
   const applyToJob = useApplyToJob();
   const applications = useMyApplications();
-  const [feedback, setFeedback] = useState<ApplicationFeedback | null>(null);
+  const [refusal, setRefusal] = useState<CallableErrorReading | null>(null);
 
   const title = 'Employment Questions';
   if (job.status === 'pending') {
@@ -146,7 +147,7 @@ export function EmploymentQuestionsPage({
   // Applying reads the candidate's applications again before the page moves on: the new one is
   // not an earlier application, so it must not flash the "already applied" notice meanwhile.
   const applying = applyToJob.isPending || applyToJob.isSuccess;
-  if (existing && !feedback && !applying) {
+  if (existing && !refusal && !applying) {
     return (
       <PageShell title={title} description={job.job.title} maxWidth="md">
         <Alert severity="info" role="alert">
@@ -158,22 +159,22 @@ export function EmploymentQuestionsPage({
   }
 
   const handleSubmit = async (values: EmploymentAnswersValues) => {
-    setFeedback(null);
+    setRefusal(null);
     try {
       await applyToJob.mutateAsync({ jobId, answers: values.answers });
       notify(MESSAGES.appliedForJob, 'success');
       await navigate(ROUTES.careers.list.getHref());
       return undefined;
     } catch (error) {
-      const next = applicationFeedback(error);
-      setFeedback(next);
-      return next.answers;
+      const next = readCallableError(error);
+      setRefusal(next);
+      return next.fields;
     }
   };
 
   return (
     <PageShell title={title} description={job.job.title} maxWidth="md">
-      {feedback ? <Refusal feedback={feedback} /> : null}
+      {refusal ? <Refusal refusal={refusal} /> : null}
       <EmploymentQuestionsForm questions={job.job.screeningQuestions} onSubmit={handleSubmit} />
     </PageShell>
   );

@@ -5,10 +5,12 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { answerCallables } from '@/testing/callable-boundary';
+import { callableRefusal } from '@/testing/callable-errors';
 import { DAY_MS, makeApplication } from '@/testing/fixtures';
 import { createTestQueryClient } from '@/testing/query-client';
 import { TestProviders } from '@/testing/render-app';
-import { callableError, deferred } from '@/testing/render-in-router';
+import { deferred } from '@/testing/render-in-router';
 import { testSessions } from '@/testing/sessions';
 
 import { myApplicationsQueryKey } from '../api/get-my-applications';
@@ -18,16 +20,10 @@ import { MyApplicationsPage } from './my-applications-page';
 // The external boundaries: our callables, and the Firestore read of the candidate's applications
 // (seeded in the query cache; the fake answers the re-read after a withdrawal).
 const boundary = vi.hoisted(() => ({
-  callables: {} as Record<string, (data: unknown) => Promise<unknown>>,
   storedApplications: [] as unknown[],
   reads: 0,
 }));
-vi.mock('@/lib/firebase/use-callable', () => ({
-  useCallable: (name: string) => (data: unknown) => {
-    const call = boundary.callables[name];
-    return call ? call(data) : Promise.reject(new Error(`Unexpected call of ${name}`));
-  },
-}));
+vi.mock('@/lib/firebase/use-callable', () => import('@/testing/callable-boundary'));
 vi.mock('@/lib/firebase/load-firestore', () => ({
   loadFirestore: () =>
     Promise.resolve({
@@ -72,7 +68,7 @@ const spinning = application('spinning', 'Spinning Operator', [
 
 const renderPage = (applications: WithId<Application>[] | null) => {
   const withdrawApplication = vi.fn<(data: unknown) => Promise<unknown>>();
-  boundary.callables = { withdrawApplication };
+  answerCallables({ withdrawApplication });
   boundary.storedApplications = applications ?? [];
   boundary.reads = 0;
   const queryClient = createTestQueryClient(
@@ -93,7 +89,7 @@ const renderPage = (applications: WithId<Application>[] | null) => {
 const card = (jobTitle: string) => screen.getByRole('article', { name: jobTitle });
 
 beforeEach(() => {
-  boundary.callables = {};
+  answerCallables({});
   boundary.storedApplications = [];
 });
 
@@ -183,7 +179,7 @@ describe('MyApplicationsPage', () => {
     expect(withdrawApplication).not.toHaveBeenCalled();
 
     withdrawApplication.mockRejectedValue(
-      callableError('failed-precondition', MESSAGES.withdrawAfterShortlist),
+      callableRefusal('withdrawal-closed', MESSAGES.withdrawAfterShortlist),
     );
     await user.click(within(card('Weaving Supervisor')).getByRole('button', { name: 'Withdraw' }));
     const dialog = await screen.findByRole('dialog');

@@ -20,10 +20,10 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useNotify } from '@/components/notifications/notifications-context';
 import { InlineError } from '@/components/ui/inline-error';
 import { PageShell } from '@/components/ui/page-shell';
+import { callableErrorMessage } from '@/lib/callable-errors';
 
 import { useMyApplications } from '../api/get-my-applications';
 import { useWithdrawApplication } from '../api/withdraw-application';
-import { applicationFeedback } from '../utils/application-errors';
 
 import { ApplicationTimeline } from './application-timeline';
 
@@ -69,7 +69,7 @@ function WithdrawDialog({
       notify(result.message || MESSAGES.applicationWithdrawn, 'success');
       onClose();
     } catch (caught) {
-      setError(applicationFeedback(caught).message);
+      setError(callableErrorMessage(caught));
     }
   };
 

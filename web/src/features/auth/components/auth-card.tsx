@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
-import { useDocumentTitle } from '@/hooks/use-document-title';
+import { DocumentMeta } from '@/components/ui/document-meta';
 
 type AuthCardProps = {
   /** The page's only h1 and its document title. */
@@ -18,10 +18,9 @@ type AuthCardProps = {
 
 /** The frame of every account page: a centred card, full width on phones. */
 export function AuthCard({ title, description, footer, width = 'narrow', children }: AuthCardProps) {
-  useDocumentTitle(title);
-
   return (
     <Container maxWidth={width === 'wide' ? 'md' : 'sm'} sx={{ py: { xs: 3, md: 6 }, px: { xs: 2, sm: 3 } }}>
+      <DocumentMeta title={title} />
       <Paper
         variant="outlined"
         sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 3, maxWidth: width === 'wide' ? 720 : 480, mx: 'auto' }}

@@ -2,7 +2,8 @@ import { MESSAGES } from '@careers/domain/constants';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
-import { callableError, deferred, renderInRouter } from '@/testing/render-in-router';
+import { callableRefusal } from '@/testing/callable-errors';
+import { deferred, renderInRouter } from '@/testing/render-in-router';
 
 import { EmailVerificationBanner } from './email-verification-banner';
 
@@ -59,7 +60,7 @@ describe('EmailVerificationBanner', () => {
 
   it('asks to wait when emails were requested too often', async () => {
     const onResend = vi.fn(() =>
-      Promise.reject(callableError('resource-exhausted', MESSAGES.tooManyEmailRequests)),
+      Promise.reject(callableRefusal('rate-limited', MESSAGES.tooManyEmailRequests)),
     );
     const { user } = renderInRouter(
       <EmailVerificationBanner

@@ -2,7 +2,8 @@ import { MESSAGES } from '@careers/domain/constants';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
-import { callableError, renderInRouter } from '@/testing/render-in-router';
+import { callableRefusal } from '@/testing/callable-errors';
+import { renderInRouter } from '@/testing/render-in-router';
 
 import { ForgotPasswordForm } from './forgot-password-form';
 
@@ -31,8 +32,8 @@ describe('ForgotPasswordForm', () => {
   });
 
   it("shows the server's per-field message under the email", async () => {
-    const error = callableError('invalid-argument', 'Enter a valid email address.', {
-      fields: { email: 'Enter a valid email address.' },
+    const error = callableRefusal('invalid-input', 'Enter a valid email address.', {
+      email: 'Enter a valid email address.',
     });
     const { user } = renderInRouter(<ForgotPasswordForm onSubmit={() => Promise.reject(error)} />);
     await user.type(emailInput(), 'bilal@careers.test');
@@ -42,9 +43,7 @@ describe('ForgotPasswordForm', () => {
   });
 
   it('asks to wait when emails were requested too often', async () => {
-    const error = callableError('resource-exhausted', MESSAGES.tooManyEmailRequests, {
-      retryAfterSeconds: 42,
-    });
+    const error = callableRefusal('rate-limited', MESSAGES.tooManyEmailRequests);
     const { user } = renderInRouter(<ForgotPasswordForm onSubmit={() => Promise.reject(error)} />);
     await user.type(emailInput(), 'bilal@careers.test');
     await user.click(submit());

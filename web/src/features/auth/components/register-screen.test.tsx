@@ -21,7 +21,7 @@ vi.mock('@/lib/firebase/auth-sdk', () => ({
 }));
 vi.mock('@/lib/firebase/load-firestore', () => ({ loadFirestore: vi.fn() }));
 vi.mock('@/lib/firebase/loaders', () => ({
-  loadCallable: () => Promise.resolve(() => Promise.resolve({ data: { sentTo: 'sana@careers.test' } })),
+  loadCallable: () => Promise.resolve(() => Promise.resolve({ sentTo: 'sana@careers.test' })),
 }));
 
 const reference = { withConverter: () => reference };

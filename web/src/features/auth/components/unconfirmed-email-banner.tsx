@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 
 import { STORAGE_KEYS } from '@/config/storage-keys';
+import { readCallableError } from '@/lib/callable-errors';
 import { reloadUser } from '@/lib/firebase/email-verification';
 import type { SessionUser } from '@/lib/session/use-session';
 
 import { useSendVerificationEmail } from '../api/send-verification-email';
-import { errorCode } from '../utils/auth-errors';
 import { clearConfirmEmailNotice, useConfirmEmailNotice } from '../utils/confirm-email-notice';
 
 import { EmailVerificationBanner } from './email-verification-banner';
@@ -53,7 +53,8 @@ export function UnconfirmedEmailBanner({ user }: { user: SessionUser & { email: 
       await resend.mutateAsync();
     } catch (error) {
       // Already confirmed (e.g. in another browser): refresh the account and the banner goes away.
-      if (errorCode(error) === 'functions/failed-precondition') await reloadUser().catch(() => undefined);
+      if (readCallableError(error).reason === 'email-already-confirmed')
+        await reloadUser().catch(() => undefined);
       throw error;
     }
   };

@@ -3,6 +3,8 @@
 import { MESSAGES } from '@careers/domain/constants';
 import { describe, expect, it } from 'vitest';
 
+import { callableFailure, callableRefusal } from '@/testing/callable-errors';
+
 import { authErrorFeedback, isUnusableLinkError } from './auth-errors';
 
 const firebaseError = (code: string) => Object.assign(new Error(`Firebase: Error (${code}).`), { code });
@@ -70,9 +72,8 @@ describe('authErrorFeedback', () => {
   });
 
   it("uses our callables' per-field messages as they are", () => {
-    const error = Object.assign(new Error('Enter a valid email address.'), {
-      code: 'functions/invalid-argument',
-      details: { fields: { email: 'Enter a valid email address.' } },
+    const error = callableRefusal('invalid-input', 'Enter a valid email address.', {
+      email: 'Enter a valid email address.',
     });
     expect(authErrorFeedback(error, signInFields)).toEqual({
       fields: { email: 'Enter a valid email address.' },
@@ -80,15 +81,15 @@ describe('authErrorFeedback', () => {
     });
   });
 
-  it('explains callable failures without exposing internals', () => {
-    const limited = Object.assign(new Error('x'), { code: 'functions/resource-exhausted' });
-    expect(authErrorFeedback(limited).form).toBe(MESSAGES.tooManyEmailRequests);
-    const precondition = Object.assign(new Error(MESSAGES.emailAlreadyConfirmed), {
-      code: 'functions/failed-precondition',
-    });
-    expect(authErrorFeedback(precondition).form).toBe(MESSAGES.emailAlreadyConfirmed);
-    const internal = Object.assign(new Error('INTERNAL'), { code: 'functions/internal' });
-    expect(authErrorFeedback(internal).form).toBe(MESSAGES.somethingWentWrong);
+  it("says our callables' refusals in the server's words, without the SDK's status, and hides internals", () => {
+    expect(authErrorFeedback(callableRefusal('rate-limited', MESSAGES.tooManyEmailRequests)).form).toBe(
+      MESSAGES.tooManyEmailRequests,
+    );
+    expect(
+      authErrorFeedback(callableRefusal('email-already-confirmed', MESSAGES.emailAlreadyConfirmed)).form,
+    ).toBe(MESSAGES.emailAlreadyConfirmed);
+    expect(authErrorFeedback(callableFailure('internal')).form).toBe(MESSAGES.somethingWentWrong);
+    expect(authErrorFeedback(callableFailure('unavailable')).form).toBe(MESSAGES.networkError);
   });
 
   it('falls back to "Something went wrong" for anything unknown', () => {

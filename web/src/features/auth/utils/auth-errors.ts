@@ -1,8 +1,11 @@
 import { MESSAGES } from '@careers/domain/constants';
 
-// The one place that turns what Firebase Auth and our callables throw into messages for the user:
-// a message for a field, or one for the whole form. Works on the error's `code` (and, for our
-// callables, `details.fields`), so it needs no Firebase import and tests can pass plain objects.
+import { readCallableError } from '@/lib/callable-errors';
+
+// The one place that turns what the account forms' calls throw into messages for the user: a
+// message for a field, or one for the whole form. Firebase Auth's errors by their `code` (the table
+// below); our callables' through the app's one reader of them, `readCallableError`. No Firebase
+// import, so tests pass plain objects.
 
 /** What the message is about; each form says which of its fields that is. */
 export type AuthErrorTarget = 'email' | 'password' | 'currentPassword' | 'newPassword' | 'code';
@@ -38,32 +41,10 @@ const FIREBASE_AUTH_ERRORS: Readonly<Record<string, Mapped>> = {
   'auth/user-mismatch': { target: 'form', message: MESSAGES.incorrectCredentials },
 };
 
-/** Our callables' codes (`functions/...`) when the server sent no per-field messages. */
-const CALLABLE_ERRORS: Readonly<Record<string, Mapped>> = {
-  'functions/resource-exhausted': { target: 'form', message: MESSAGES.tooManyEmailRequests },
-  'functions/unauthenticated': { target: 'form', message: MESSAGES.signInRequired },
-  'functions/unavailable': { target: 'form', message: MESSAGES.emailNotSent },
-  'functions/deadline-exceeded': { target: 'form', message: MESSAGES.networkError },
-};
-
-type ErrorLike = { code?: unknown; message?: unknown; details?: unknown };
-
-const asErrorLike = (error: unknown): ErrorLike =>
-  typeof error === 'object' && error !== null ? (error as ErrorLike) : {};
-
-const fieldsOf = (details: unknown): Record<string, string> | null => {
-  const fields = (details as { fields?: unknown } | null | undefined)?.fields;
-  if (typeof fields !== 'object' || fields === null) return null;
-  const entries = Object.entries(fields).filter(
-    (entry): entry is [string, string] => typeof entry[1] === 'string',
-  );
-  return entries.length > 0 ? Object.fromEntries(entries) : null;
-};
-
-/** The error's code, e.g. 'auth/invalid-credential' or 'functions/resource-exhausted'. */
-export const errorCode = (error: unknown): string | null => {
-  const { code } = asErrorLike(error);
-  return typeof code === 'string' ? code : null;
+/** Firebase Auth's error code, e.g. 'auth/invalid-credential'. */
+const authErrorCode = (error: unknown): string | null => {
+  const code = (typeof error === 'object' && error !== null ? (error as { code?: unknown }) : {}).code;
+  return typeof code === 'string' && code.startsWith('auth/') ? code : null;
 };
 
 const place = ({ target, message }: Mapped, fieldMap: AuthFieldMap): AuthErrorFeedback => {
@@ -77,20 +58,15 @@ const place = ({ target, message }: Mapped, fieldMap: AuthFieldMap): AuthErrorFe
  * current password is wrong rather than "email or password".
  */
 export const authErrorFeedback = (error: unknown, fieldMap: AuthFieldMap = {}): AuthErrorFeedback => {
-  const code = errorCode(error);
-  const { message, details } = asErrorLike(error);
-
-  if (code?.startsWith('functions/')) {
+  const code = authErrorCode(error);
+  if (!code) {
     // Our callables: messages written for the user, per field when the input was refused.
-    const fields = fieldsOf(details);
-    if (code === 'functions/invalid-argument' && fields) return { fields, form: null };
-    const known = CALLABLE_ERRORS[code];
-    if (known) return place(known, fieldMap);
-    const serverMessage = typeof message === 'string' && code !== 'functions/internal' ? message : null;
-    return { fields: {}, form: serverMessage || MESSAGES.somethingWentWrong };
+    const refusal = readCallableError(error);
+    if (Object.keys(refusal.fields).length > 0) return { fields: refusal.fields, form: null };
+    return { fields: {}, form: refusal.message };
   }
 
-  const known = code ? FIREBASE_AUTH_ERRORS[code] : undefined;
+  const known = FIREBASE_AUTH_ERRORS[code];
   if (!known) return { fields: {}, form: MESSAGES.somethingWentWrong };
 
   if (known.target === 'password' && fieldMap.currentPassword) {
@@ -105,6 +81,6 @@ export const authErrorFeedback = (error: unknown, fieldMap: AuthFieldMap = {}): 
 
 /** True for the codes that mean an emailed link can no longer be used. */
 export const isUnusableLinkError = (error: unknown): boolean => {
-  const code = errorCode(error);
+  const code = authErrorCode(error);
   return code === 'auth/expired-action-code' || code === 'auth/invalid-action-code';
 };

@@ -5,7 +5,6 @@ import {
   type SortOption,
 } from '@careers/domain/constants';
 import { runCareersQuery, type CareersQuery } from '@careers/domain/rules';
-import type { JobIndexEntry } from '@careers/domain/types';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,7 +12,6 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
-  memo,
   useCallback,
   useDeferredValue,
   useEffect,
@@ -25,16 +23,16 @@ import {
 } from 'react';
 
 import { Field, NativeSelect } from '@/components/ui/native-fields';
-import { useDocumentMeta } from '@/hooks/use-document-meta';
 
 import { useJobIndex } from '../api/get-job-index';
 import { useCareersQuery } from '../hooks/use-careers-query';
 import { useNamedDepartment } from '../hooks/use-named-department';
+import { activeFilterCount, CareersMeta, JobResults, PAGE_TITLE } from './careers-page-parts';
 import { CareersFilters } from './careers-filters';
 import { CareersFiltersDrawer } from './careers-filters-drawer';
 import { CareersPagination } from './careers-pagination';
 import { CareersSearchForm } from './careers-search-form';
-import { JobCard, type JobCardAction } from './job-card';
+import { type JobCardAction } from './job-card';
 import {
   JobListEmpty,
   JobListError,
@@ -42,31 +40,6 @@ import {
   UNKNOWN_DEPARTMENT_TITLE,
   UnknownDepartment,
 } from './job-list-states';
-
-const PAGE_TITLE = 'Career Opportunities';
-const DEFAULT_DESCRIPTION =
-  'Search open positions at the Textile Group by job title and location, filter by job type, department and date posted, and apply online.';
-
-const activeFilterCount = (query: CareersQuery): number =>
-  query.jobTypes.length + query.departmentIds.length + (query.datePosted === 'all' ? 0 : 1);
-
-type JobResultsProps = { jobs: readonly JobIndexEntry[]; now: number; JobAction: JobCardAction };
-
-/**
- * The page's cards. Each card's action reads what it needs (the candidate's applications, the
- * session) itself, so the session arriving re-renders those buttons only, not the list.
- */
-const JobResults = memo(function JobResults({ jobs, now, JobAction }: JobResultsProps) {
-  return (
-    <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-      {jobs.map((job) => (
-        <li key={job.id}>
-          <JobCard job={job} now={now} Action={JobAction} />
-        </li>
-      ))}
-    </Stack>
-  );
-});
 
 /**
  * /careers and /careers/{departmentId} (spec section 2, "Careers listing"). Reads the open-jobs
@@ -109,18 +82,6 @@ export function CareersPage({ JobAction }: { JobAction: JobCardAction }) {
       : undefined;
   const departmentTitle =
     soleDepartment && soleDepartment.count > 0 ? soleDepartment.label : emptyDepartmentTitle;
-  useDocumentMeta({
-    title: unknownDepartment
-      ? `Department not found — ${PAGE_TITLE}`
-      : departmentTitle
-        ? `${departmentTitle} jobs — ${PAGE_TITLE}`
-        : PAGE_TITLE,
-    description: departmentTitle
-      ? `Open positions in ${departmentTitle} at the Textile Group: search, filter and apply online.`
-      : DEFAULT_DESCRIPTION,
-    // A listing of nothing at an address that names nothing: not a page for search engines.
-    noIndex: unknownDepartment,
-  });
 
   // The facets list a department with no open job under its raw id: show its title instead.
   const facets = useMemo(() => {
@@ -169,6 +130,7 @@ export function CareersPage({ JobAction }: { JobAction: JobCardAction }) {
 
   return (
     <>
+      <CareersMeta departmentTitle={departmentTitle} unknownDepartment={unknownDepartment} />
       <Box
         component="section"
         aria-labelledby={titleId}

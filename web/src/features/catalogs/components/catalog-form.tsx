@@ -1,13 +1,10 @@
 import type { CatalogKind } from '@careers/domain/constants';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useCallback, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
-import { BusyButton } from '@/components/ui/busy-button';
-import { useUnsavedChangesGuard } from '@/hooks/use-unsaved-changes';
+import { FormNumberField, FormTextField } from '@/components/form/form-fields';
+import { FormFrame } from '@/components/form/form-frame';
 
 import type { CatalogEntry } from '../api/get-catalog-entries';
 import { useCatalogForm } from '../hooks/use-catalog-form';
@@ -26,75 +23,71 @@ type CatalogFormProps = {
 /** The fields of one catalog (per CATALOGS[kind].fields), Submit/Save and Cancel. */
 export function CatalogForm({ kind, entry, departmentId }: CatalogFormProps) {
   const config = CATALOGS[kind];
-  const { formik, errorOf, textFieldProps, setPicturePath, formErrors } = useCatalogForm({
+  const [uploading, setUploading] = useState(false);
+  const { formik, form, errorAt, setPicturePath, formError, leaveGuard } = useCatalogForm({
     kind,
     entry,
     departmentId,
+    uploading,
   });
-  const [uploading, setUploading] = useState(false);
-  const leaveGuard = useUnsavedChangesGuard((formik.dirty || uploading) && !formik.isSubmitting);
   const page = entry ? config.edit : config.create;
   const handleUploading = useCallback((busy: boolean) => setUploading(busy), []);
 
   return (
-    <form noValidate onSubmit={formik.handleSubmit} aria-label={page.title}>
-      <Stack spacing={3}>
-        {config.fields.map((field) => {
-          switch (field) {
-            case 'title':
-              return <TextField key={field} {...textFieldProps('title')} label="Title" required fullWidth />;
-            case 'description':
-              return (
-                <TextField
-                  key={field}
-                  {...textFieldProps('description')}
-                  label="Description"
-                  required
-                  fullWidth
-                  multiline
-                  minRows={3}
-                />
-              );
-            case 'limit':
-              return (
-                <TextField
-                  key={field}
-                  {...textFieldProps('limit')}
-                  label="Character limit"
-                  required
-                  fullWidth
-                  type="number"
-                  slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' } }}
-                />
-              );
-            case 'picture':
-              return (
-                <PictureUploadField
-                  key={field}
-                  departmentId={entry?.id ?? departmentId ?? ''}
-                  savedUrl={entry?.image?.url ?? null}
-                  error={errorOf('picturePath')}
-                  onUploaded={setPicturePath}
-                  onBusyChange={handleUploading}
-                />
-              );
-          }
-        })}
-        {formErrors.map((message) => (
-          <Alert key={message} severity="error">
-            {message}
-          </Alert>
-        ))}
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-          <BusyButton type="submit" busy={formik.isSubmitting} disabled={uploading}>
-            {page.submit}
-          </BusyButton>
-          <Button component={RouterLink} to={config.listHref}>
-            Cancel
-          </Button>
-        </Stack>
-      </Stack>
-      {leaveGuard}
-    </form>
+    <FormFrame
+      formik={formik}
+      label={page.title}
+      formError={formError}
+      submitLabel={page.submit}
+      submitDisabled={uploading}
+      secondary={
+        <Button component={RouterLink} to={config.listHref}>
+          Cancel
+        </Button>
+      }
+      leaveGuard={leaveGuard}
+    >
+      {config.fields.map((field) => {
+        switch (field) {
+          case 'title':
+            return <FormTextField key={field} form={form} name="title" label="Title" required />;
+          case 'description':
+            return (
+              <FormTextField
+                key={field}
+                form={form}
+                name="description"
+                label="Description"
+                required
+                multiline
+                minRows={3}
+              />
+            );
+          case 'limit':
+            return (
+              <FormNumberField
+                key={field}
+                form={form}
+                name="limit"
+                label="Character limit"
+                required
+                min={1}
+                step={1}
+              />
+            );
+          case 'picture':
+            return (
+              <PictureUploadField
+                key={field}
+                departmentId={entry?.id ?? departmentId ?? ''}
+                savedUrl={entry?.image?.url ?? null}
+                error={errorAt('picturePath')}
+                onUploaded={setPicturePath}
+                onBusyChange={handleUploading}
+              />
+            );
+        }
+      })}
+    </FormFrame>
   );
 }

@@ -1,15 +1,10 @@
 import type { CatalogKind } from '@careers/domain/constants';
-import AddOutlined from '@mui/icons-material/AddOutlined';
-import Button from '@mui/material/Button';
-import { useMemo, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { useMemo } from 'react';
 
-import { AdminDataGrid } from '@/components/data-grid/admin-data-grid';
+import { AdminDataGrid, loadFailure } from '@/components/data-grid/admin-data-grid';
+import { AdminListPage } from '@/components/data-grid/admin-list-page';
 import { useGridUrlState } from '@/components/data-grid/use-grid-url-state';
-import { useNotify } from '@/components/notifications/notifications-context';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { PageShell } from '@/components/ui/page-shell';
-import { callableFeedback } from '@/utils/callable-feedback';
+import { useRowDeletion } from '@/components/data-grid/use-row-deletion';
 
 import { useDeleteCatalogEntry } from '../api/delete-catalog-entry';
 import { useCatalogEntries, type CatalogEntry } from '../api/get-catalog-entries';
@@ -17,35 +12,27 @@ import { CATALOGS } from '../utils/catalog-config';
 
 import { catalogColumns } from './catalog-columns';
 
-/** The server's sentence, e.g. "Company 'X' is used by 2 jobs: 'A', 'B'. Change or delete those jobs first." */
-const describeDeleteError = (error: unknown): string => {
-  const feedback = callableFeedback(error);
-  return feedback.form ?? Object.values(feedback.fields).join(' ');
-};
-
 /** A catalog's list: filter, sort and page (in the URL), edit, and delete after confirmation. */
 export function CatalogListPage({ kind }: { kind: CatalogKind }) {
   const config = CATALOGS[kind];
   const entries = useCatalogEntries(kind);
   const remove = useDeleteCatalogEntry(kind);
   const grid = useGridUrlState();
-  const notify = useNotify();
-  // The entry stays after the dialog closes, so its title does not blank out while it fades.
-  const [deleting, setDeleting] = useState<{ entry: CatalogEntry; open: boolean } | null>(null);
-  const columns = useMemo(
-    () => catalogColumns(config, (entry) => setDeleting({ entry, open: true })),
-    [config],
-  );
+  const deletion = useRowDeletion<CatalogEntry>({
+    title: (entry) => `Delete "${entry.title}"?`,
+    confirmLabel: 'Delete',
+    text: () =>
+      `The ${config.label.toLowerCase()} is removed for good. One that a job uses cannot be deleted: change those jobs first.`,
+    remove: async (entry) => (await remove.mutateAsync(entry.id)).message,
+  });
+  const { ask } = deletion;
+  const columns = useMemo(() => catalogColumns(config, ask), [config, ask]);
 
   return (
-    <PageShell
+    <AdminListPage
       title={config.list.title}
       description={config.list.description}
-      actions={
-        <Button component={RouterLink} to={config.newHref} variant="contained" startIcon={<AddOutlined />}>
-          {config.list.newButton}
-        </Button>
-      }
+      create={{ label: config.list.newButton, href: config.newHref }}
     >
       <AdminDataGrid<CatalogEntry>
         label={config.list.title}
@@ -53,39 +40,13 @@ export function CatalogListPage({ kind }: { kind: CatalogKind }) {
         rows={entries.data ?? []}
         columns={columns}
         loading={entries.isPending}
-        error={
-          entries.isError
-            ? {
-                message: `The ${config.list.title.toLowerCase()} could not be loaded.`,
-                retry: () => void entries.refetch(),
-              }
-            : null
-        }
+        error={loadFailure(entries, `The ${config.list.title.toLowerCase()} could not be loaded.`)}
         getRowHeight={() => 'auto'}
         // Narrow catalogs fit a phone; wider ones scroll inside the grid, its pager in view.
         sx={{ minWidth: 0 }}
-        filterModel={grid.filterModel}
-        onFilterModelChange={grid.onFilterModelChange}
-        sortModel={grid.sortModel}
-        onSortModelChange={grid.onSortModelChange}
-        paginationModel={grid.paginationModel}
-        onPaginationModelChange={grid.onPaginationModelChange}
+        {...grid}
       />
-      <ConfirmDialog
-        open={deleting?.open ?? false}
-        title={`Delete "${deleting?.entry.title ?? ''}"?`}
-        confirmLabel="Delete"
-        destructive
-        describeError={describeDeleteError}
-        onClose={() => setDeleting((current) => current && { ...current, open: false })}
-        onConfirm={async () => {
-          if (!deleting) return;
-          const result = await remove.mutateAsync(deleting.entry.id);
-          notify(result.message, 'success');
-        }}
-      >
-        {`The ${config.label.toLowerCase()} is removed for good. One that a job uses cannot be deleted: change those jobs first.`}
-      </ConfirmDialog>
-    </PageShell>
+      {deletion.dialog}
+    </AdminListPage>
   );
 }

@@ -5,9 +5,11 @@ import { useParams, createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { UploadProgress } from '@/lib/firebase/upload';
+import { answerCallables, callables } from '@/testing/callable-boundary';
+import { callableRefusal } from '@/testing/callable-errors';
 import { createTestQueryClient } from '@/testing/query-client';
 import { TestProviders } from '@/testing/render-app';
-import { callableError, deferred } from '@/testing/render-in-router';
+import { deferred } from '@/testing/render-in-router';
 import { testSessions } from '@/testing/sessions';
 
 import { catalogEntryQueryKey, type CatalogEntry } from '../api/get-catalog-entries';
@@ -20,7 +22,6 @@ import { CatalogListPage } from './catalog-list-page';
 // Storage uploads. Everything between them and the screen (formik, the domain schemas, the grid,
 // the dialogs, the router) is real.
 const boundary = vi.hoisted(() => ({
-  callables: {} as Record<string, (data: unknown) => Promise<unknown>>,
   /** The catalogs as Firestore holds them, by collection. */
   stored: {} as Record<string, { id: string; title: string; [field: string]: unknown }[]>,
   uploads: [] as { path: string; file: File; contentType: string; cancel: () => void }[],
@@ -28,12 +29,7 @@ const boundary = vi.hoisted(() => ({
   listeners: new Set<() => void>(),
 }));
 
-vi.mock('@/lib/firebase/use-callable', () => ({
-  useCallable: (name: string) => (data: unknown) => {
-    const call = boundary.callables[name];
-    return call ? call(data) : Promise.reject(new Error(`Unexpected call of ${name}`));
-  },
-}));
+vi.mock('@/lib/firebase/use-callable', () => import('@/testing/callable-boundary'));
 
 vi.mock('@/lib/firebase/load-firestore', () => {
   type Ref = { path: string[]; withConverter: () => Ref };
@@ -145,14 +141,14 @@ const renderCatalog = (
 
 const callable = (name: string) => {
   const call = vi.fn<(data: unknown) => Promise<unknown>>();
-  boundary.callables[name] = call;
+  callables[name] = call;
   return call;
 };
 
 const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 beforeEach(() => {
-  boundary.callables = {};
+  answerCallables({});
   boundary.stored = {};
   boundary.uploads = [];
   boundary.progress.clear();
@@ -217,8 +213,9 @@ describe('catalog form: employment question', () => {
 
   it("shows the server's field messages under their fields until the field is changed", async () => {
     callable('createCatalogEntry').mockRejectedValue(
-      callableError('invalid-argument', 'Invalid input', {
-        fields: { title: 'Title must be at most 500 characters.', kind: 'Kind must be one of …' },
+      callableRefusal('invalid-input', 'Invalid input', {
+        title: 'Title must be at most 500 characters.',
+        kind: 'Kind must be one of …',
       }),
     );
     const { user } = renderCatalog('screeningQuestions', newPage);
@@ -438,7 +435,7 @@ describe('catalog list', () => {
       titles: ['Ring Frame Supervisor', 'Boiler Operator', 'Quality Inspector'],
       count: 5,
     });
-    callable('deleteCatalogEntry').mockRejectedValue(callableError('failed-precondition', refusal));
+    callable('deleteCatalogEntry').mockRejectedValue(callableRefusal('in-use', refusal));
     const { user } = renderCatalog('companies', ROUTES.companies.list.getHref());
     const grid = await screen.findByRole('grid', { name: 'Companies' });
     await user.click(

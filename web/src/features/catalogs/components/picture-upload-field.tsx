@@ -2,58 +2,21 @@ import { FILE_LIMITS } from '@careers/domain/constants';
 import { STORAGE_PATHS } from '@careers/domain/firestore';
 import { safeStorageFileName } from '@careers/domain/rules';
 import { validatePictureFile } from '@careers/domain';
-import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
-import LinearProgress from '@mui/material/LinearProgress';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 
-import { ErrorBoundary } from '@/components/errors/error-boundary';
-import { useStartUpload, useUploadProgress, type Upload } from '@/lib/firebase/upload';
+import {
+  acceptOf,
+  contentTypeOf,
+  FileUploadField,
+  type UploadNote,
+  type UploadRun,
+} from '@/components/upload/file-upload-field';
+import { useStartUpload } from '@/lib/firebase/upload';
 
-const ACCEPT = [
-  ...FILE_LIMITS.picture.extensions.map((extension) => `.${extension}`),
-  ...FILE_LIMITS.picture.contentTypes,
-].join(',');
-
-/** The type the upload declares (the storage rules allow only JPG and PNG): the browser's, else the name's. */
-const contentTypeOf = (file: File) => file.type || (/\.png$/i.test(file.name) ? 'image/png' : 'image/jpeg');
-
-type Run = { upload: Upload; file: File };
-type Note = { severity: 'error' | 'info' | 'success'; text: string };
-
-function UploadProgress({ run, onDone }: { run: Run; onDone: (path: string) => void }) {
-  const progress = useUploadProgress(run.upload);
-  const reported = useRef(false);
-  useEffect(() => {
-    if (progress.state === 'success' && !reported.current) {
-      reported.current = true;
-      onDone(progress.fullPath);
-    }
-  }, [progress.state, progress.fullPath, onDone]);
-  return (
-    <Box>
-      <LinearProgress
-        variant="determinate"
-        value={progress.percent}
-        aria-label="Uploading the picture"
-        aria-valuetext={`${String(progress.percent)}%`}
-      />
-      <Typography variant="caption" color="text.secondary" aria-live="polite">
-        Uploading {run.file.name}: {progress.percent}%
-      </Typography>
-    </Box>
-  );
-}
-
-/** Rendered by the error boundary when the upload fails: hands the failure to the field, once. */
-function UploadFailed({ onFailed }: { onFailed: () => void }) {
-  useEffect(onFailed, [onFailed]);
-  return null;
-}
+const ACCEPT = acceptOf(FILE_LIMITS.picture);
 
 type PictureUploadFieldProps = {
   /** The department's id: its pictures go to `departments/{id}/…`, where the storage rules allow. */
@@ -82,11 +45,10 @@ export function PictureUploadField({
   onBusyChange,
 }: PictureUploadFieldProps) {
   const startUpload = useStartUpload();
-  const inputRef = useRef<HTMLInputElement>(null);
   const hintId = useId();
-  const [run, setRun] = useState<Run | null>(null);
+  const [run, setRun] = useState<UploadRun | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
-  const [note, setNote] = useState<Note | null>(null);
+  const [note, setNote] = useState<UploadNote | null>(null);
 
   useEffect(
     () => () => {
@@ -95,14 +57,13 @@ export function PictureUploadField({
     [preview],
   );
 
-  const finish = (next: Note) => {
+  const finish = (next: UploadNote) => {
     setRun(null);
     setNote(next);
     onBusyChange(false);
   };
 
-  const handleFile = (file: File | undefined) => {
-    if (!file) return;
+  const handleFile = (file: File) => {
     const problem = validatePictureFile(file, { required: true });
     if (problem) {
       setNote({ severity: 'error', text: problem });
@@ -138,18 +99,14 @@ export function PictureUploadField({
   };
 
   const shown = preview ?? savedUrl;
-  const shownError = note?.severity === 'error' ? note.text : error;
   return (
-    <Box
-      component="fieldset"
-      aria-describedby={hintId}
-      sx={{ border: 1, borderColor: shownError ? 'error.main' : 'divider', borderRadius: 1, p: 2, m: 0 }}
-    >
-      <Typography component="legend" variant="subtitle2" sx={{ px: 0.5 }}>
-        Picture *
-      </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-        {shown ? (
+    <FileUploadField
+      legend="Picture *"
+      hintId={hintId}
+      accept={ACCEPT}
+      buttonLabel={shown ? 'Replace picture' : 'Upload picture'}
+      preview={
+        shown ? (
           <Box
             component="img"
             src={shown}
@@ -160,55 +117,21 @@ export function PictureUploadField({
           <Typography variant="body2" color="text.secondary">
             No picture uploaded yet.
           </Typography>
-        )}
-        <FormHelperText id={hintId} sx={{ flex: 1, m: 0 }}>
+        )
+      }
+      description={
+        <FormHelperText id={hintId} sx={{ m: 0 }}>
           JPG or PNG, at most 1.5 MB. Shown on the landing page and the department&apos;s careers page.
         </FormHelperText>
-        <input
-          ref={inputRef}
-          type="file"
-          hidden
-          accept={ACCEPT}
-          onChange={(event) => {
-            handleFile(event.target.files?.[0]);
-            // The same file may be chosen again after a refusal.
-            event.target.value = '';
-          }}
-        />
-        <Button
-          variant="outlined"
-          startIcon={<UploadFileOutlined />}
-          disabled={run !== null}
-          aria-describedby={hintId}
-          onClick={() => inputRef.current?.click()}
-          sx={{ flexShrink: 0 }}
-        >
-          {shown ? 'Replace picture' : 'Upload picture'}
-        </Button>
-      </Stack>
-      {run ? (
-        <Stack direction="row" spacing={2} sx={{ mt: 2, alignItems: 'center' }}>
-          <Box sx={{ flex: 1 }}>
-            <ErrorBoundary fallback={() => <UploadFailed onFailed={handleFailed} />}>
-              <UploadProgress run={run} onDone={handleDone} />
-            </ErrorBoundary>
-          </Box>
-          <Button onClick={handleCancel}>Cancel</Button>
-        </Stack>
-      ) : null}
-      {shownError ? (
-        <FormHelperText error role="alert" sx={{ mt: 1 }}>
-          {shownError}
-        </FormHelperText>
-      ) : null}
-      {note && note.severity !== 'error' ? (
-        <FormHelperText
-          role="status"
-          sx={{ mt: 1, color: note.severity === 'success' ? 'success.main' : undefined }}
-        >
-          {note.text}
-        </FormHelperText>
-      ) : null}
-    </Box>
+      }
+      onFile={handleFile}
+      run={run}
+      progressLabel="Uploading the picture"
+      onUploaded={handleDone}
+      onFailed={handleFailed}
+      onCancel={handleCancel}
+      note={note}
+      error={error}
+    />
   );
 }

@@ -3,10 +3,11 @@ import { MESSAGES } from '@careers/domain/constants';
 import { describe, expect, it } from 'vitest';
 
 import {
-  catalogEntryInput,
+  catalogCreateInput,
   catalogSchemaFor,
+  catalogUpdateInput,
+  formFieldOf,
   initialCatalogValues,
-  placeServerErrors,
 } from './catalog-form-values';
 
 const picture = { path: 'departments/d1/a.png', url: 'https://example.test/a.png' };
@@ -28,19 +29,28 @@ describe('catalog form values', () => {
       limit: '300',
       picturePath: 'departments/d1/a.png',
     };
-    expect(catalogEntryInput('companies', values, null)).toEqual({ title: 'Weaving' });
-    expect(catalogEntryInput('degrees', values, null)).toEqual({ title: 'Weaving' });
-    expect(catalogEntryInput('screeningQuestions', values, null)).toEqual({ title: 'Weaving', limit: 300 });
-    expect(catalogEntryInput('departments', values, 'd1')).toEqual({
-      id: 'd1',
-      title: 'Weaving',
-      description: 'Looms.',
-      picturePath: 'departments/d1/a.png',
+    expect(catalogCreateInput('companies', values, null)).toEqual({
+      kind: 'companies',
+      entry: { title: 'Weaving' },
+    });
+    expect(catalogUpdateInput('degrees', 'd9', values)).toEqual({
+      kind: 'degrees',
+      id: 'd9',
+      entry: { title: 'Weaving' },
+    });
+    expect(catalogCreateInput('screeningQuestions', values, null)).toEqual({
+      kind: 'screeningQuestions',
+      entry: { title: 'Weaving', limit: 300 },
+    });
+    expect(catalogCreateInput('departments', values, 'd1')).toEqual({
+      kind: 'departments',
+      entry: { id: 'd1', title: 'Weaving', description: 'Looms.', picturePath: 'departments/d1/a.png' },
     });
     // Editing without a new upload keeps the saved picture: no path is sent.
-    expect(catalogEntryInput('departments', { ...values, picturePath: '' }, null)).toEqual({
-      title: 'Weaving',
-      description: 'Looms.',
+    expect(catalogUpdateInput('departments', 'd1', { ...values, picturePath: '' })).toEqual({
+      kind: 'departments',
+      id: 'd1',
+      entry: { title: 'Weaving', description: 'Looms.' },
     });
   });
 
@@ -59,23 +69,11 @@ describe('catalog form values', () => {
     ).resolves.toMatchObject(withoutPicture);
   });
 
-  it('puts server messages under the fields shown and keeps the others for above the buttons', () => {
-    expect(
-      placeServerErrors(
-        {
-          title: 'Title is required.',
-          picturePath: MESSAGES.pictureType,
-          id: 'Department is not a valid id.',
-        },
-        ['picture', 'title', 'description'],
-      ),
-    ).toEqual({
-      byField: { title: 'Title is required.', picturePath: MESSAGES.pictureType },
-      other: ['Department is not a valid id.'],
-    });
-    expect(placeServerErrors({ limit: 'Limit must be a number.' }, ['title'])).toEqual({
-      byField: {},
-      other: ['Limit must be a number.'],
-    });
+  it('puts server messages under the fields shown, and the others above the buttons', () => {
+    const shown = ['picture', 'title', 'description'] as const;
+    expect(formFieldOf('title', shown)).toBe('title');
+    expect(formFieldOf('picturePath', shown)).toBe('picturePath');
+    expect(formFieldOf('id', shown)).toBeNull();
+    expect(formFieldOf('limit', ['title'])).toBeNull();
   });
 });

@@ -5,10 +5,10 @@ import {
   departmentUpdateSchema,
   screeningQuestionSchema,
 } from '@careers/domain';
+import type { CallableRequest } from '@careers/domain/callables';
 import type { CatalogKind } from '@careers/domain/constants';
 
 import type { CatalogEntry } from '../api/get-catalog-entries';
-import type { CatalogEntryInput } from '../api/save-catalog-entry';
 
 import type { CatalogField } from './catalog-config';
 
@@ -47,26 +47,53 @@ export const catalogSchemaFor = (kind: CatalogKind, entry: CatalogEntry | null) 
 };
 
 /**
- * What `createCatalogEntry` / `updateCatalogEntry` get as `entry`. `departmentId` is the id a new
- * department's picture was uploaded under (null when editing: the id is the document's).
+ * What `createCatalogEntry` is sent: each catalog's own fields, typed per catalog by the callable
+ * table. `departmentId` is the id a new department's picture was uploaded under.
  */
-export const catalogEntryInput = (
+export const catalogCreateInput = (
   kind: CatalogKind,
   values: CatalogFormValues,
   departmentId: string | null,
-): CatalogEntryInput => {
+): CallableRequest<'createCatalogEntry'> => {
   switch (kind) {
     case 'screeningQuestions':
-      return { title: values.title, limit: Number(values.limit) };
+      return { kind, entry: { title: values.title, limit: Number(values.limit) } };
     case 'departments':
       return {
-        ...(departmentId ? { id: departmentId } : {}),
-        title: values.title,
-        description: values.description,
-        ...(values.picturePath ? { picturePath: values.picturePath } : {}),
+        kind,
+        entry: {
+          id: departmentId ?? '',
+          title: values.title,
+          description: values.description,
+          picturePath: values.picturePath,
+        },
       };
     default:
-      return { title: values.title };
+      return { kind, entry: { title: values.title } };
+  }
+};
+
+/** What `updateCatalogEntry` is sent: a department's picture only when a new one was uploaded. */
+export const catalogUpdateInput = (
+  kind: CatalogKind,
+  id: string,
+  values: CatalogFormValues,
+): CallableRequest<'updateCatalogEntry'> => {
+  switch (kind) {
+    case 'screeningQuestions':
+      return { kind, id, entry: { title: values.title, limit: Number(values.limit) } };
+    case 'departments':
+      return {
+        kind,
+        id,
+        entry: {
+          title: values.title,
+          description: values.description,
+          ...(values.picturePath ? { picturePath: values.picturePath } : {}),
+        },
+      };
+    default:
+      return { kind, id, entry: { title: values.title } };
   }
 };
 
@@ -79,19 +106,8 @@ const FORM_FIELD_OF: Readonly<Record<CatalogField, CatalogFormField>> = {
 };
 
 /**
- * Splits the server's per-field messages into those the form shows under its fields and the rest
- * (e.g. a department's `id`), which it shows above its buttons so none is lost.
+ * The form field a message of the server belongs under, or null when this catalog's form does not
+ * show that field (a department's `id`): its message is said above the buttons so none is lost.
  */
-export const placeServerErrors = (
-  fields: Readonly<Record<string, string>>,
-  shown: readonly CatalogField[],
-): { byField: Partial<Record<CatalogFormField, string>>; other: string[] } => {
-  const shownNames = new Set<string>(shown.map((field) => FORM_FIELD_OF[field]));
-  const byField: Partial<Record<CatalogFormField, string>> = {};
-  const other: string[] = [];
-  for (const [name, message] of Object.entries(fields)) {
-    if (shownNames.has(name)) byField[name as CatalogFormField] = message;
-    else other.push(message);
-  }
-  return { byField, other };
-};
+export const formFieldOf = (serverField: string, shown: readonly CatalogField[]): CatalogFormField | null =>
+  shown.map((field) => FORM_FIELD_OF[field]).find((name) => name === serverField) ?? null;

@@ -5,10 +5,11 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { loadSanitizer } from '@/components/ui/sanitized-html';
+import { answerCallables, callables } from '@/testing/callable-boundary';
+import { callableRefusal } from '@/testing/callable-errors';
 import { makeJob } from '@/testing/fixtures';
 import { createTestQueryClient } from '@/testing/query-client';
 import { TestProviders } from '@/testing/render-app';
-import { callableError } from '@/testing/render-in-router';
 import { testSessions } from '@/testing/sessions';
 
 import { adminJobQueryKey, type AdminJob } from '../api/admin-jobs';
@@ -19,15 +20,9 @@ import { JobDetailsPage } from './job-details-page';
 // reads the job again). The page, its dialogs and the router are real.
 const boundary = vi.hoisted(() => ({
   stored: null as AdminJob | null,
-  callables: {} as Record<string, (data: unknown) => Promise<unknown>>,
 }));
 
-vi.mock('@/lib/firebase/use-callable', () => ({
-  useCallable: (name: string) => (data: unknown) => {
-    const call = boundary.callables[name];
-    return call ? call(data) : Promise.reject(new Error(`Unexpected call of ${name}`));
-  },
-}));
+vi.mock('@/lib/firebase/use-callable', () => import('@/testing/callable-boundary'));
 
 vi.mock('@/lib/firebase/load-firestore', () => {
   type Ref = { withConverter: () => Ref };
@@ -64,7 +59,7 @@ const JOB: AdminJob = {
 
 const callable = (name: string) => {
   const call = vi.fn<(data: unknown) => Promise<unknown>>();
-  boundary.callables[name] = call;
+  callables[name] = call;
   return call;
 };
 
@@ -107,7 +102,7 @@ beforeAll(() => loadSanitizer(), 10_000);
 
 beforeEach(() => {
   boundary.stored = null;
-  boundary.callables = {};
+  answerCallables({});
 });
 
 describe('/jobs/show/{id}', () => {
@@ -174,7 +169,7 @@ describe('/jobs/show/{id}', () => {
 
   it("shows the server's refusal of a status change", async () => {
     callable('changeJobStatus').mockRejectedValue(
-      callableError('failed-precondition', 'The test of this job has too few questions to open it.'),
+      callableRefusal('job-ended', 'The test of this job has too few questions to open it.'),
     );
     const { user } = await renderJob({ ...JOB, status: 'closed' });
     await screen.findByRole('group', { name: 'Job actions' });

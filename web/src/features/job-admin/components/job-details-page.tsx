@@ -1,8 +1,6 @@
 import { jobStatusChangedMessage, ROUTES, type JobStatus } from '@careers/domain/constants';
 import { formatJobDate } from '@careers/domain/rules';
 import ArchiveOutlined from '@mui/icons-material/ArchiveOutlined';
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import LockOpenOutlined from '@mui/icons-material/LockOpenOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import Box from '@mui/material/Box';
@@ -12,40 +10,24 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Suspense, useState, type ReactNode } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Suspense, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
 
 import { useNotify } from '@/components/notifications/notifications-context';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { InlineError } from '@/components/ui/inline-error';
-import { PageShell } from '@/components/ui/page-shell';
+import { DetailPage } from '@/components/ui/detail-page';
+import { Fact, Facts } from '@/components/ui/facts';
+import { QueryPage } from '@/components/ui/query-page';
 import { SanitizedHtml } from '@/components/ui/sanitized-html';
+import { callableErrorMessage } from '@/lib/callable-errors';
 
 import { useAdminJob, type AdminJob } from '../api/admin-jobs';
 import { useChangeJobStatus, useDeleteJob } from '../api/job-mutations';
-import { describeJobActionError } from '../utils/describe-error';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box sx={{ display: 'contents' }}>
-      <Typography component="dt" variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-        {children === '' || children === null ? '—' : children}
-      </Typography>
-    </Box>
-  );
-}
 
 function JobFacts({ job }: { job: AdminJob }) {
   return (
     <Stack spacing={3}>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        <Box
-          component="dl"
-          sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '12rem 1fr' }, gap: 1.5, m: 0 }}
-        >
+        <Facts>
           <Fact label="Company">{job.company.title}</Fact>
           <Fact label="Department">{job.department.title}</Fact>
           <Fact label="Location">
@@ -87,7 +69,7 @@ function JobFacts({ job }: { job: AdminJob }) {
               ''
             )}
           </Fact>
-        </Box>
+        </Facts>
       </Paper>
       <Paper
         variant="outlined"
@@ -136,102 +118,62 @@ type JobDetailsPageProps = {
 /** /jobs/show/{id}: the job of spec section 2 with its actions, then `children` below it. */
 export function JobDetailsPage({ jobId, children }: JobDetailsPageProps) {
   const job = useAdminJob(jobId);
+  return (
+    <QueryPage
+      query={job}
+      frame={{ title: 'Job Details' }}
+      loading={{ label: 'Loading the job', skeleton: [280, 160] }}
+      failed="The job could not be loaded."
+      missing={{ message: 'This job does not exist.' }}
+    >
+      {(current) => (
+        <LoadedJob job={current}>{typeof children === 'function' ? children(current) : children}</LoadedJob>
+      )}
+    </QueryPage>
+  );
+}
+
+function LoadedJob({ job: current, children: below }: { job: AdminJob; children: ReactNode }) {
   const changeStatus = useChangeJobStatus();
   const deleteJob = useDeleteJob();
   const notify = useNotify();
   const navigate = useNavigate();
-  const [confirmDelete, setConfirmDelete] = useState(false);
-
-  if (job.isPending) {
-    return (
-      <PageShell title="Job Details">
-        <Stack spacing={2} role="status" aria-label="Loading the job">
-          <Skeleton variant="rounded" height={280} />
-          <Skeleton variant="rounded" height={160} />
-        </Stack>
-      </PageShell>
-    );
-  }
-  if (job.isError || !job.data) {
-    return (
-      <PageShell title="Job Details">
-        <InlineError
-          message={job.isError ? 'The job could not be loaded.' : 'This job does not exist.'}
-          onRetry={job.isError ? () => void job.refetch() : undefined}
-        />
-      </PageShell>
-    );
-  }
-  const current = job.data;
-  const below = typeof children === 'function' ? children(current) : children;
   return (
-    <PageShell
+    <DetailPage
+      kind="Job"
       title={current.title}
-      documentTitle={`Job Details: ${current.title}`}
-      description="Job Details"
-      maxWidth="lg"
-      actions={
-        <Stack
-          direction="row"
-          spacing={1}
-          role="group"
-          aria-label="Job actions"
-          sx={{ flexWrap: 'wrap', rowGap: 1 }}
+      editHref={ROUTES.jobs.edit.getHref(current.id)}
+      actions={STATUS_ACTIONS.map(({ status, label, Icon }) => (
+        <Button
+          key={status}
+          variant="outlined"
+          startIcon={<Icon />}
+          // The current status's button stays, disabled: the row of actions says where the job is.
+          disabled={status === current.status || changeStatus.isPending || current.deleted}
+          onClick={() =>
+            void changeStatus.mutateAsync({ jobId: current.id, status }).then(
+              () => notify(jobStatusChangedMessage(status), 'success'),
+              (error: unknown) => notify(callableErrorMessage(error), 'error'),
+            )
+          }
         >
-          <Button
-            component={RouterLink}
-            to={ROUTES.jobs.edit.getHref(current.id)}
-            startIcon={<EditOutlined />}
-            variant="outlined"
-          >
-            Edit
-          </Button>
-          {STATUS_ACTIONS.map(({ status, label, Icon }) => (
-            <Button
-              key={status}
-              variant="outlined"
-              startIcon={<Icon />}
-              // The current status's button stays, disabled: the row of actions says where the job is.
-              disabled={status === current.status || changeStatus.isPending || current.deleted}
-              onClick={() =>
-                void changeStatus.mutateAsync({ jobId: current.id, status }).then(
-                  () => notify(jobStatusChangedMessage(status), 'success'),
-                  (error: unknown) => notify(describeJobActionError(error), 'error'),
-                )
-              }
-            >
-              {label}
-            </Button>
-          ))}
-          <Button
-            color="error"
-            variant="outlined"
-            startIcon={<DeleteOutlined />}
-            disabled={current.deleted}
-            onClick={() => setConfirmDelete(true)}
-          >
-            Delete
-          </Button>
-        </Stack>
-      }
-    >
-      <JobFacts job={current} />
-      {below ? <Box sx={{ mt: 4 }}>{below}</Box> : null}
-      <ConfirmDialog
-        open={confirmDelete}
-        title="Delete this job?"
-        confirmLabel="Delete job"
-        destructive
-        describeError={describeJobActionError}
-        onClose={() => setConfirmDelete(false)}
-        onConfirm={async () => {
+          {label}
+        </Button>
+      ))}
+      deletion={{
+        title: 'Delete this job?',
+        confirmLabel: 'Delete job',
+        text: `"${current.title}" leaves the careers page. Its applications are kept, and it can be restored from "Deleted jobs" on the jobs list.`,
+        disabled: current.deleted,
+        onConfirm: async () => {
           const result = await deleteJob.mutateAsync({ jobId: current.id });
           notify(result.message, 'success');
           await navigate(ROUTES.jobs.list.getHref());
-        }}
-      >
-        {`"${current.title}" leaves the careers page. Its applications are kept, and it can be restored from "Deleted jobs" on the jobs list.`}
-      </ConfirmDialog>
-    </PageShell>
+        },
+      }}
+    >
+      <JobFacts job={current} />
+      {below ? <Box sx={{ mt: 4 }}>{below}</Box> : null}
+    </DetailPage>
   );
 }

@@ -1,13 +1,13 @@
-import type { JobInput } from '@careers/domain';
 import { MESSAGES } from '@careers/domain/constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
+import { callableRefusal } from '@/testing/callable-errors';
 import { makeJob } from '@/testing/fixtures';
-import { callableError, deferred, renderInRouter } from '@/testing/render-in-router';
+import { deferred, renderInRouter } from '@/testing/render-in-router';
 import { testSessions } from '@/testing/sessions';
 
-import { emptyJobForm, jobFormValues, type JobFormValues } from '../utils/job-form-values';
+import { emptyJobForm, jobFormValues, type JobFormValues, type JobRequest } from '../utils/job-form-values';
 
 import { JobForm, type JobFormOptions } from './job-form';
 
@@ -47,7 +47,7 @@ const OPTIONS: JobFormOptions = {
 /** A complete, valid job (the fixture job), as the edit form starts from it. */
 const storedJob = () => jobFormValues(makeJob({ cgpa: 3, percentage: 60 }), 'edit');
 
-type Submit = (job: JobInput) => Promise<void>;
+type Submit = (job: JobRequest) => Promise<void>;
 
 const renderForm = (initialValues: JobFormValues, onSubmit = vi.fn<Submit>(() => Promise.resolve())) => {
   const rendered = renderInRouter(
@@ -153,11 +153,9 @@ describe('job form', () => {
       expect(screen.getByRole('button', { name: 'Save Job' })).toBeDisabled();
     });
     pending.reject(
-      callableError('invalid-argument', 'Invalid input', {
-        fields: {
-          title: 'A job with this title is open already.',
-          testId: 'This test has too few questions.',
-        },
+      callableRefusal('invalid-input', 'Invalid input', {
+        title: 'A job with this title is open already.',
+        testId: 'This test has too few questions.',
       }),
     );
 

@@ -5,10 +5,11 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { answerCallables, callables } from '@/testing/callable-boundary';
 import { makeJob } from '@/testing/fixtures';
-import { deferred } from '@/testing/render-in-router';
 import { createTestQueryClient } from '@/testing/query-client';
 import { TestProviders } from '@/testing/render-app';
+import { deferred } from '@/testing/render-in-router';
 import { testSessions } from '@/testing/sessions';
 
 import type { AdminJob } from '../api/admin-jobs';
@@ -26,15 +27,9 @@ const boundary = vi.hoisted(() => ({
   countsGate: null as Promise<void> | null,
   /** What each jobs read asked for. */
   reads: [] as { spec: JobsGridSpec; pageSize: number }[],
-  callables: {} as Record<string, (data: unknown) => Promise<unknown>>,
 }));
 
-vi.mock('@/lib/firebase/use-callable', () => ({
-  useCallable: (name: string) => (data: unknown) => {
-    const call = boundary.callables[name];
-    return call ? call(data) : Promise.reject(new Error(`Unexpected call of ${name}`));
-  },
-}));
+vi.mock('@/lib/firebase/use-callable', () => import('@/testing/callable-boundary'));
 
 vi.mock('@/lib/firebase/load-firestore', () => {
   type JobsQuery = { kind: 'jobs'; spec: JobsGridSpec; withConverter: () => JobsQuery };
@@ -101,7 +96,7 @@ const renderJobs = (search = '') => {
 
 const callable = (name: string) => {
   const call = vi.fn<(data: unknown) => Promise<unknown>>();
-  boundary.callables[name] = call;
+  callables[name] = call;
   return call;
 };
 
@@ -113,7 +108,7 @@ beforeEach(() => {
   boundary.applicants = { 'loom-supervisor': 3, 'dyeing-chemist': 1 };
   boundary.countsGate = null;
   boundary.reads = [];
-  boundary.callables = {};
+  answerCallables({});
 });
 
 describe('/jobs: the grid and its URL', () => {

@@ -1,6 +1,5 @@
 import { JOB_STATUSES, ROUTES } from '@careers/domain/constants';
 import { htmlToPlainText, jobsRangeError, type JobsGridFilter } from '@careers/domain/rules';
-import AddOutlined from '@mui/icons-material/AddOutlined';
 import VisibilityOffOutlined from '@mui/icons-material/VisibilityOffOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import Button from '@mui/material/Button';
@@ -9,17 +8,18 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { GridRowSelectionModel } from '@mui/x-data-grid';
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 
-import { AdminDataGrid } from '@/components/data-grid/admin-data-grid';
+import { AdminDataGrid, loadFailure } from '@/components/data-grid/admin-data-grid';
+import { AdminListPage } from '@/components/data-grid/admin-list-page';
 import { useGridUrlState } from '@/components/data-grid/use-grid-url-state';
+import { useRowDeletion } from '@/components/data-grid/use-row-deletion';
 import { useNotify } from '@/components/notifications/notifications-context';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { PageShell } from '@/components/ui/page-shell';
+import { callableErrorMessage } from '@/lib/callable-errors';
 
-import { useAdminJobs, useApplicantCounts, type AdminJob } from '../api/admin-jobs';
+import { useAdminJobs, useApplicantCounts } from '../api/admin-jobs';
 import { useDeleteJob, useHideJobs, useRestoreJob } from '../api/job-mutations';
-import { describeJobActionError } from '../utils/describe-error';
 import {
   JOBS_DEFAULT_SORT_MODEL,
   jobsGridSpecOf,
@@ -47,9 +47,15 @@ export function JobsListPage() {
   const { mutateAsync: restoreJob } = useRestoreJob();
   const hideJobs = useHideJobs();
   const [selection, setSelection] = useState<GridRowSelectionModel>(EMPTY_SELECTION);
-  const [confirm, setConfirm] = useState<
-    { kind: 'delete'; job: AdminJob } | { kind: 'hide'; ids: string[]; hidden: boolean } | null
-  >(null);
+  const [confirm, setConfirm] = useState<{ ids: string[]; hidden: boolean } | null>(null);
+  const deletion = useRowDeletion<JobRow>({
+    title: () => 'Delete this job?',
+    confirmLabel: 'Delete job',
+    text: (job) =>
+      `"${job.title}" leaves the careers page and this list. Its applications are kept, and the job can be restored from "Deleted jobs".`,
+    remove: async (job) => (await deleteJob.mutateAsync({ jobId: job.id })).message,
+  });
+  const { ask: askToDelete } = deletion;
   const [range, setRange] = useState({ from: filter.from, to: filter.to });
   const rangeProblem = jobsRangeError(range);
 
@@ -75,7 +81,7 @@ export function JobsListPage() {
     (job: JobRow) =>
       void restoreJob({ jobId: job.id }).then(
         (result) => notify(result.message, 'success'),
-        (error: unknown) => notify(describeJobActionError(error), 'error'),
+        (error: unknown) => notify(callableErrorMessage(error), 'error'),
       ),
     [restoreJob, notify],
   );
@@ -86,27 +92,18 @@ export function JobsListPage() {
     () =>
       jobsGridColumns({
         deletedView,
-        onDelete: (job) => setConfirm({ kind: 'delete', job }),
+        onDelete: askToDelete,
         onRestore: handleRestore,
       }),
-    [deletedView, handleRestore],
+    [deletedView, handleRestore, askToDelete],
   );
 
   return (
-    <PageShell
+    <AdminListPage
       title="Jobs"
       description="Every job posting, newest first. Open a job to see its applicants."
       maxWidth="xl"
-      actions={
-        <Button
-          component={RouterLink}
-          to={ROUTES.jobs.new.getHref()}
-          variant="contained"
-          startIcon={<AddOutlined />}
-        >
-          New Job
-        </Button>
-      }
+      create={{ label: 'New Job', href: ROUTES.jobs.new.getHref() }}
     >
       <Stack spacing={2}>
         <Stack
@@ -180,7 +177,7 @@ export function JobsListPage() {
               variant="outlined"
               startIcon={<VisibilityOffOutlined />}
               disabled={selectedIds.length === 0}
-              onClick={() => setConfirm({ kind: 'hide', ids: selectedIds, hidden: true })}
+              onClick={() => setConfirm({ ids: selectedIds, hidden: true })}
             >
               Delete Selected Jobs
             </Button>
@@ -190,7 +187,7 @@ export function JobsListPage() {
               variant="outlined"
               startIcon={<VisibilityOutlined />}
               disabled={selectedIds.length === 0}
-              onClick={() => setConfirm({ kind: 'hide', ids: selectedIds, hidden: false })}
+              onClick={() => setConfirm({ ids: selectedIds, hidden: false })}
             >
               Show Selected Jobs
             </Button>
@@ -202,11 +199,7 @@ export function JobsListPage() {
           rows={rows}
           columns={columns}
           loading={jobs.isFetching}
-          error={
-            jobs.isError
-              ? { message: 'The jobs could not be loaded.', retry: () => void jobs.refetch() }
-              : null
-          }
+          error={loadFailure(jobs, 'The jobs could not be loaded.')}
           checkboxSelection={filter.show !== 'deleted'}
           rowSelectionModel={selection}
           onRowSelectionModelChange={setSelection}
@@ -216,53 +209,29 @@ export function JobsListPage() {
           filterMode="server"
           sortingMode="server"
           rowCount={jobs.data?.total ?? 0}
-          paginationModel={grid.paginationModel}
-          onPaginationModelChange={grid.onPaginationModelChange}
-          filterModel={grid.filterModel}
-          onFilterModelChange={grid.onFilterModelChange}
-          sortModel={grid.sortModel}
-          onSortModelChange={grid.onSortModelChange}
+          {...grid}
         />
       </Stack>
+      {deletion.dialog}
       <ConfirmDialog
-        open={confirm?.kind === 'delete'}
-        title="Delete this job?"
-        confirmLabel="Delete job"
-        destructive
-        describeError={describeJobActionError}
+        open={confirm !== null}
+        title={confirm !== null && !confirm.hidden ? 'Show the selected jobs?' : 'Hide the selected jobs?'}
+        confirmLabel={confirm !== null && !confirm.hidden ? 'Show jobs' : 'Hide jobs'}
+        destructive={confirm?.hidden}
         onClose={() => setConfirm(null)}
         onConfirm={async () => {
-          if (confirm?.kind !== 'delete') return;
-          const result = await deleteJob.mutateAsync({ jobId: confirm.job.id });
-          notify(result.message, 'success');
-        }}
-      >
-        {confirm?.kind === 'delete'
-          ? `"${confirm.job.title}" leaves the careers page and this list. Its applications are kept, and the job can be restored from "Deleted jobs".`
-          : ''}
-      </ConfirmDialog>
-      <ConfirmDialog
-        open={confirm?.kind === 'hide'}
-        title={
-          confirm?.kind === 'hide' && !confirm.hidden ? 'Show the selected jobs?' : 'Hide the selected jobs?'
-        }
-        confirmLabel={confirm?.kind === 'hide' && !confirm.hidden ? 'Show jobs' : 'Hide jobs'}
-        destructive={confirm?.kind === 'hide' && confirm.hidden}
-        describeError={describeJobActionError}
-        onClose={() => setConfirm(null)}
-        onConfirm={async () => {
-          if (confirm?.kind !== 'hide') return;
+          if (!confirm) return;
           const result = await hideJobs.mutateAsync({ jobIds: confirm.ids, hidden: confirm.hidden });
           setSelection(EMPTY_SELECTION);
           notify(result.message, 'success');
         }}
       >
-        {confirm?.kind === 'hide'
+        {confirm
           ? confirm.hidden
             ? `${String(confirm.ids.length)} selected job(s) will be hidden from the careers page and moved to "Hidden jobs". Their applications are kept.`
             : `${String(confirm.ids.length)} selected job(s) will be listed again.`
           : ''}
       </ConfirmDialog>
-    </PageShell>
+    </AdminListPage>
   );
 }

@@ -1,4 +1,4 @@
-import type { JobInput } from '@careers/domain';
+import type { CallableRequest } from '@careers/domain/callables';
 import type { CareerLevel, JobStatus, JobType } from '@careers/domain/constants';
 import type { Job } from '@careers/domain/types';
 
@@ -77,13 +77,20 @@ export const jobFormValues = (job: Job, mode: 'edit' | 'copy', today = new Date(
   status: mode === 'copy' ? 'open' : job.status,
 });
 
-/** What the callables receive (the domain's jobSchema checks it again on the server). */
-export const jobInputOf = (values: JobFormValues): JobInput =>
-  ({
-    ...values,
-    skills: values.skills.filter((skill) => skill.trim() !== ''),
-    cgpa: values.cgpa === '' ? null : Number(values.cgpa),
-    percentage: values.percentage === '' ? null : Number(values.percentage),
-    experience: values.experience === '' ? Number.NaN : Number(values.experience),
-    testId: values.conductTest && values.testId ? values.testId : null,
-  }) as unknown as JobInput;
+/** A job as the job callables take it (dates as 'YYYY-MM-DD'). */
+export type JobRequest = CallableRequest<'createJob'>;
+
+/**
+ * What the callables receive (the domain's jobSchema checks it again on the server). The form's
+ * schema has refused a blank career level or job type before this runs.
+ */
+export const jobInputOf = (values: JobFormValues): JobRequest => ({
+  ...values,
+  careerLevel: values.careerLevel as CareerLevel,
+  jobType: values.jobType as JobType,
+  skills: values.skills.filter((skill) => skill.trim() !== ''),
+  cgpa: values.cgpa === '' ? null : Number(values.cgpa),
+  percentage: values.percentage === '' ? null : Number(values.percentage),
+  experience: values.experience === '' ? Number.NaN : Number(values.experience),
+  testId: values.conductTest && values.testId ? values.testId : null,
+});

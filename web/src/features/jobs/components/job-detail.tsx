@@ -14,8 +14,8 @@ import { Suspense, useId, useState, type ComponentType, type ReactNode } from 'r
 
 import { absoluteUrl } from '@/components/share/share-links';
 import { ShareMenu } from '@/components/share/share-menu';
+import { DocumentMeta } from '@/components/ui/document-meta';
 import { SanitizedHtml } from '@/components/ui/sanitized-html';
-import { useDocumentMeta } from '@/hooks/use-document-meta';
 import { useSession } from '@/lib/session/use-session';
 import { experienceLabel } from '@/utils/job-labels';
 
@@ -101,12 +101,6 @@ export function JobDetail({ job, Action }: JobDetailProps) {
   const descriptionId = useId();
   const educationTitles = job.educations.map((degree) => degree.title);
 
-  useDocumentMeta({
-    title: `${job.title} (${job.location})`,
-    description: jobExcerpt(job.description, 155),
-    canonicalUrl: url,
-  });
-
   const ended = isPastEndDate(job.endDate, now);
 
   const actions = (
@@ -122,6 +116,11 @@ export function JobDetail({ job, Action }: JobDetailProps) {
 
   return (
     <>
+      <DocumentMeta
+        title={`${job.title} (${job.location})`}
+        description={jobExcerpt(job.description, 155)}
+        canonicalUrl={url}
+      />
       <Box
         component="section"
         aria-label="Job summary"

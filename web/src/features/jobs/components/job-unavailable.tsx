@@ -3,7 +3,6 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 
 import { PageShell } from '@/components/ui/page-shell';
-import { useDocumentMeta } from '@/hooks/use-document-meta';
 import { useSession } from '@/lib/session/use-session';
 
 export const JOB_UNAVAILABLE_TITLE = 'This job is no longer open';
@@ -11,12 +10,10 @@ export const JOB_UNAVAILABLE_TITLE = 'This job is no longer open';
 /** A closed, archived, hidden or unknown job: said plainly, with the way to current openings. */
 export function JobUnavailable({ jobId }: { jobId: string }) {
   const session = useSession();
-  useDocumentMeta({ title: JOB_UNAVAILABLE_TITLE, noIndex: true });
-
   return (
     <PageShell
       title={JOB_UNAVAILABLE_TITLE}
-      documentTitle={JOB_UNAVAILABLE_TITLE}
+      noIndex
       description="The position may have been filled or its closing date has passed. Have a look at the positions that are open now."
       maxWidth="md"
     >

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 import { DeferredRender } from '@/components/ui/deferred-render';
-import { useDocumentMeta } from '@/hooks/use-document-meta';
+import { DocumentMeta } from '@/components/ui/document-meta';
 
 import { HeroBanner } from './hero-banner';
 import { RecruitmentProcess } from './recruitment-process';
@@ -14,14 +14,12 @@ import { WomenInLeadership } from './women-in-leadership';
  * `departments` is the departments section, from the app.
  */
 export function LandingPage({ departments }: { departments: ReactNode }) {
-  useDocumentMeta({
-    title: 'Careers',
-    description:
-      'Careers at the Textile Group: spinning, weaving, processing, garments and more around Lahore. See why to join us, how we recruit, and apply online.',
-  });
-
   return (
     <>
+      <DocumentMeta
+        title="Careers"
+        description="Careers at the Textile Group: spinning, weaving, processing, garments and more around Lahore. See why to join us, how we recruit, and apply online."
+      />
       <HeroBanner />
       <WhyJoinUs />
       {/* Below the fold on every screen: rendered just after the first paint, one at a time. */}

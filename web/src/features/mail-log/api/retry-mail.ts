@@ -1,17 +1,8 @@
-import type { RetryMailResult } from '@careers/domain/types';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-
-import { useCallable } from '@/lib/firebase/use-callable';
+import { useCallableMutation } from '@/hooks/use-callable-mutation';
 
 import { mailLogQueryKey } from './get-mail-log';
 
 /** The log's Retry (retryMail, functions/src/mail): delivers one failed message now. */
-export const useRetryMail = () => {
-  const call = useCallable<{ mailId: string }, RetryMailResult>('retryMail');
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: call,
-    // Attempts, status and last error all change: the page reads the log again.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: mailLogQueryKey }),
-  });
-};
+export const useRetryMail = () =>
+  // Attempts, status and last error all change, refused or not: the page reads the log again.
+  useCallableMutation('retryMail', { invalidates: [mailLogQueryKey], refresh: 'settled' });

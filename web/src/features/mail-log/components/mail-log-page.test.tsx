@@ -5,9 +5,10 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { answerCallables, callables } from '@/testing/callable-boundary';
+import { callableRefusal } from '@/testing/callable-errors';
 import { createTestQueryClient } from '@/testing/query-client';
 import { TestProviders } from '@/testing/render-app';
-import { callableError } from '@/testing/render-in-router';
 import { testSessions } from '@/testing/sessions';
 
 import type { MailMessage } from '../api/get-mail-log';
@@ -18,16 +19,10 @@ import { MailLogPage } from './mail-log-page';
 // query it is given) and the retryMail callable. The page, the grid and the dialog are real.
 const boundary = vi.hoisted(() => ({
   stored: [] as MailMessage[],
-  callables: {} as Record<string, (data: unknown) => Promise<unknown>>,
   queries: [] as { status: string | null; direction: string }[],
 }));
 
-vi.mock('@/lib/firebase/use-callable', () => ({
-  useCallable: (name: string) => (data: unknown) => {
-    const call = boundary.callables[name];
-    return call ? call(data) : Promise.reject(new Error(`Unexpected call of ${name}`));
-  },
-}));
+vi.mock('@/lib/firebase/use-callable', () => import('@/testing/callable-boundary'));
 
 vi.mock('@/lib/firebase/load-firestore', () => {
   type Part = { where?: [string, string]; orderBy?: string; limit?: number; after?: unknown };
@@ -107,7 +102,7 @@ const renderLog = (path: string = ROUTES.mailLog.getHref()) => {
 };
 
 beforeEach(() => {
-  boundary.callables = {};
+  answerCallables({});
   boundary.queries = [];
   boundary.stored = [
     message('m1', {}),
@@ -164,7 +159,7 @@ describe('/mail-log', () => {
       );
       return Promise.resolve({ id: 'm2', status: 'sent' });
     });
-    boundary.callables['retryMail'] = retry;
+    callables['retryMail'] = retry;
     const { user } = renderLog();
     const grid = await screen.findByRole('grid', { name: 'Mail log' });
     await user.click(await within(grid).findByRole('button', { name: /Retry "Your application/ }));
@@ -178,7 +173,7 @@ describe('/mail-log', () => {
   });
 
   it("shows the server's refusal of a retry in the dialog", async () => {
-    boundary.callables['retryMail'] = () => Promise.reject(callableError('not-found', 'No such message.'));
+    callables['retryMail'] = () => Promise.reject(callableRefusal('not-found', 'No such message.'));
     const { user } = renderLog();
     const grid = await screen.findByRole('grid', { name: 'Mail log' });
     await user.click(await within(grid).findByRole('button', { name: /Retry/ }));

@@ -1,4 +1,4 @@
-import { MESSAGES, mailRetryOutcomeMessage } from '@careers/domain/constants';
+import { mailRetryOutcomeMessage } from '@careers/domain/constants';
 import { MAIL_STATUSES, type MailStatus } from '@careers/domain/types';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -7,12 +7,11 @@ import type { GridSortModel } from '@mui/x-data-grid';
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
-import { AdminDataGrid } from '@/components/data-grid/admin-data-grid';
+import { AdminDataGrid, loadFailure } from '@/components/data-grid/admin-data-grid';
 import { useGridUrlState } from '@/components/data-grid/use-grid-url-state';
 import { useNotify } from '@/components/notifications/notifications-context';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PageShell } from '@/components/ui/page-shell';
-import { callableFeedback } from '@/utils/callable-feedback';
 
 import { useMailLog, type MailLogSpec, type MailMessage } from '../api/get-mail-log';
 import { useRetryMail } from '../api/retry-mail';
@@ -28,11 +27,6 @@ const GRID_DEFAULTS = { sortModel: DEFAULT_SORT };
 
 const statusOf = (raw: string | null): MailLogSpec['status'] =>
   MAIL_STATUSES.includes(raw as MailStatus) ? (raw as MailStatus) : 'all';
-
-const describeError = (error: unknown): string => {
-  const feedback = callableFeedback(error);
-  return feedback.form ?? Object.values(feedback.fields)[0] ?? MESSAGES.somethingWentWrong;
-};
 
 /**
  * The mail log (ours, docs/spec-departures.md): every message of the outbox, newest first, with
@@ -95,11 +89,7 @@ export function MailLogPage() {
           rows={log.data?.rows ?? []}
           columns={columns}
           loading={log.isFetching}
-          error={
-            log.isError
-              ? { message: 'The mail log could not be loaded.', retry: () => void log.refetch() }
-              : null
-          }
+          error={loadFailure(log, 'The mail log could not be loaded.')}
           disableColumnFilter
           getRowHeight={() => 'auto'}
           // Firestore pages and sorts (a browser-side sort would only see this page).
@@ -127,7 +117,6 @@ export function MailLogPage() {
         open={toRetry !== null}
         title="Send this message again?"
         confirmLabel="Retry now"
-        describeError={describeError}
         onClose={() => setToRetry(null)}
         onConfirm={async () => {
           if (!toRetry) return;

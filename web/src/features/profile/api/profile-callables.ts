@@ -1,42 +1,26 @@
-import type {
-  AttachProfileFileInput,
-  EducationAndCareerRequest,
-  PersonalDetailsRequest,
-  PrivacyAcceptanceRequest,
-  SubmitProfileResult,
-} from '@careers/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-
-import { useCallable } from '@/lib/firebase/use-callable';
+import { useCallableMutation } from '@/hooks/use-callable-mutation';
 
 import { profileQueryKey } from './get-profile';
 import { useCandidateAccount } from './use-own-profile';
 
 /**
- * One of the wizard's callables. Every save changes the profile the tabs are judged on, so the
- * profile is read again once the server has answered.
+ * The wizard's callables. Every save changes the profile the tabs are judged on, so the profile is
+ * read again once the server has answered.
  */
-const useProfileCallable = <Request, Response>(name: string) => {
-  const call = useCallable<Request, Response>(name);
-  const queryClient = useQueryClient();
+type ProfileCallable =
+  | 'savePersonalDetails'
+  | 'saveEducationAndCareer'
+  | 'acceptPrivacyPolicy'
+  | 'attachProfileFile'
+  | 'submitProfile';
+
+const useProfileCallable = <N extends ProfileCallable>(name: N) => {
   const { uid } = useCandidateAccount();
-  return useMutation({
-    mutationFn: call,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileQueryKey(uid) }),
-  });
+  return useCallableMutation(name, { invalidates: [profileQueryKey(uid)] });
 };
 
-export const useSavePersonalDetails = () =>
-  useProfileCallable<PersonalDetailsRequest, unknown>('savePersonalDetails');
-
-export const useSaveEducationAndCareer = () =>
-  useProfileCallable<EducationAndCareerRequest, unknown>('saveEducationAndCareer');
-
-export const useAcceptPrivacyPolicy = () =>
-  useProfileCallable<PrivacyAcceptanceRequest, unknown>('acceptPrivacyPolicy');
-
-export const useAttachProfileFile = () =>
-  useProfileCallable<AttachProfileFileInput, unknown>('attachProfileFile');
-
-export const useSubmitProfile = () =>
-  useProfileCallable<Record<string, never>, SubmitProfileResult>('submitProfile');
+export const useSavePersonalDetails = () => useProfileCallable('savePersonalDetails');
+export const useSaveEducationAndCareer = () => useProfileCallable('saveEducationAndCareer');
+export const useAcceptPrivacyPolicy = () => useProfileCallable('acceptPrivacyPolicy');
+export const useAttachProfileFile = () => useProfileCallable('attachProfileFile');
+export const useSubmitProfile = () => useProfileCallable('submitProfile');

@@ -8,8 +8,8 @@ import { useEffect, useRef, useState } from 'react';
 
 import { BusyButton } from '@/components/ui/busy-button';
 import { useResendConfirmation } from '@/hooks/use-resend-confirmation';
+import { callableErrorMessage } from '@/lib/callable-errors';
 import { reloadUser } from '@/lib/firebase/email-verification';
-import { callableFeedback } from '@/utils/callable-feedback';
 
 type GateStatus =
   | { kind: 'idle' }
@@ -61,7 +61,7 @@ export function ConfirmEmailGate({ email, onConfirmed }: ConfirmEmailGateProps) 
       await resend.mutateAsync();
       setStatus({ kind: 'resent' });
     } catch (error) {
-      setStatus({ kind: 'error', message: callableFeedback(error).form ?? MESSAGES.somethingWentWrong });
+      setStatus({ kind: 'error', message: callableErrorMessage(error) });
     }
   };
 

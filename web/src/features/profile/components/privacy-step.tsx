@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 
-import { callableFeedback } from '@/utils/callable-feedback';
+import { callableErrorMessage } from '@/lib/callable-errors';
 
 import { useAcceptPrivacyPolicy } from '../api/profile-callables';
 import { useCandidateAccount } from '../api/use-own-profile';
@@ -65,8 +65,7 @@ export function PrivacyStep({ profile }: { profile: Partial<Profile> | null }) {
       if (!acceptedCurrent) await accept.mutateAsync({ email, termsAndConditions: true });
       await navigate(WIZARD_STEP_ROUTES.review);
     } catch (caught) {
-      const feedback = callableFeedback(caught);
-      setFormError(Object.values(feedback.fields)[0] ?? feedback.form);
+      setFormError(callableErrorMessage(caught));
     }
   };
 

@@ -2,84 +2,34 @@ import { FILE_LIMITS } from '@careers/domain/constants';
 import { profileUploadPath } from '@careers/domain/rules';
 import { validatePictureFile, validateResumeFile, type ProfileFileKind } from '@careers/domain';
 import type { FileRef } from '@careers/domain/types';
-import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
-import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
-import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 
-import { ErrorBoundary } from '@/components/errors/error-boundary';
+import {
+  acceptOf,
+  contentTypeOf,
+  FileUploadField,
+  type UploadNote,
+  type UploadRun,
+} from '@/components/upload/file-upload-field';
+import { callableErrorMessage } from '@/lib/callable-errors';
 import { useDownloadUrl } from '@/lib/firebase/download-url';
-import { useStartUpload, useUploadProgress, type Upload } from '@/lib/firebase/upload';
-import { callableFeedback } from '@/utils/callable-feedback';
+import { useStartUpload } from '@/lib/firebase/upload';
 
 import { useAttachProfileFile } from '../api/profile-callables';
 
-const EXTENSION_TYPES: Readonly<Record<string, string>> = {
-  pdf: 'application/pdf',
-  doc: 'application/msword',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-};
-
-/** The type the upload declares (the storage rules check it): the browser's, else from the name. */
-const contentTypeOf = (file: File) =>
-  file.type || EXTENSION_TYPES[file.name.split('.').pop()?.toLowerCase() ?? ''] || 'application/octet-stream';
-
 const ACCEPT: Readonly<Record<ProfileFileKind, string>> = {
-  resume: [
-    ...FILE_LIMITS.resume.extensions.map((extension) => `.${extension}`),
-    ...FILE_LIMITS.resume.contentTypes,
-  ].join(','),
-  avatar: [
-    ...FILE_LIMITS.picture.extensions.map((extension) => `.${extension}`),
-    ...FILE_LIMITS.picture.contentTypes,
-  ].join(','),
+  resume: acceptOf(FILE_LIMITS.resume),
+  avatar: acceptOf(FILE_LIMITS.picture),
 };
 
-type UploadRun = { upload: Upload; file: File };
-
-function UploadProgressBar({
-  run,
-  onUploaded,
-  label,
-}: {
-  run: UploadRun;
-  onUploaded: (path: string) => void;
-  label: string;
-}) {
-  const progress = useUploadProgress(run.upload);
-  const reported = useRef(false);
-  useEffect(() => {
-    if (progress.state === 'success' && !reported.current) {
-      reported.current = true;
-      onUploaded(progress.fullPath);
-    }
-  }, [progress.state, progress.fullPath, onUploaded]);
-  return (
-    <Box>
-      <LinearProgress
-        variant="determinate"
-        value={progress.percent}
-        aria-label={`Uploading ${label}`}
-        aria-valuetext={`${String(progress.percent)}%`}
-      />
-      <Typography variant="caption" color="text.secondary" aria-live="polite">
-        {progress.state === 'success'
-          ? 'Checking the file…'
-          : `Uploading ${run.file.name}: ${String(progress.percent)}%`}
-      </Typography>
-    </Box>
-  );
-}
+const FAILED: Readonly<Record<ProfileFileKind, string>> = {
+  resume: 'The upload did not finish. PDF, DOC or DOCX, at most 3 MB. Please try again.',
+  avatar: 'The upload did not finish. JPG or PNG, at most 1.5 MB. Please try again.',
+};
 
 type ProfileFileFieldProps = {
   uid: string;
@@ -107,26 +57,22 @@ export function ProfileFileField({
   current,
   error,
 }: ProfileFileFieldProps) {
-  const inputId = useId();
   const hintId = useId();
   const startUpload = useStartUpload();
   const attach = useAttachProfileFile();
   const [run, setRun] = useState<UploadRun | null>(null);
-  const [message, setMessage] = useState<{ severity: 'error' | 'success' | 'info'; text: string } | null>(
-    null,
-  );
-  const inputRef = useRef<HTMLInputElement>(null);
+  const [note, setNote] = useState<UploadNote | null>(null);
   const link = useDownloadUrl(current?.path);
+  const noun = kind === 'resume' ? 'CV' : 'picture';
 
-  const handleFile = (file: File | undefined) => {
-    if (!file) return;
+  const handleFile = (file: File) => {
     const problem =
       kind === 'resume' ? validateResumeFile(file) : validatePictureFile(file, { required: false });
     if (problem) {
-      setMessage({ severity: 'error', text: problem });
+      setNote({ severity: 'error', text: problem });
       return;
     }
-    setMessage(null);
+    setNote(null);
     const path = profileUploadPath(uid, kind, file.name, crypto.randomUUID());
     setRun({ upload: startUpload(path, file, contentTypeOf(file)), file });
   };
@@ -138,12 +84,11 @@ export function ProfileFileField({
       {
         onSuccess: () => {
           setRun(null);
-          setMessage({ severity: 'success', text: `${fileName} is saved.` });
+          setNote({ severity: 'success', text: `${fileName} is saved.` });
         },
         onError: (caught) => {
           setRun(null);
-          const feedback = callableFeedback(caught);
-          setMessage({ severity: 'error', text: Object.values(feedback.fields)[0] ?? feedback.form ?? '' });
+          setNote({ severity: 'error', text: callableErrorMessage(caught) });
         },
       },
     );
@@ -152,33 +97,34 @@ export function ProfileFileField({
   const handleCancel = () => {
     run?.upload.task.cancel();
     setRun(null);
-    setMessage({ severity: 'info', text: 'Upload cancelled. Your previous file is unchanged.' });
+    setNote({ severity: 'info', text: 'Upload cancelled. Your previous file is unchanged.' });
   };
 
-  const busy = run !== null || attach.isPending;
-  const shownError = message?.severity === 'error' ? message.text : (error ?? null);
+  const handleFailed = () => {
+    setRun(null);
+    setNote({ severity: 'error', text: FAILED[kind] });
+  };
 
   return (
-    <Box
-      component="fieldset"
-      sx={{ border: 1, borderColor: shownError ? 'error.main' : 'divider', borderRadius: 1, p: 2, m: 0 }}
-    >
-      <Typography component="legend" variant="subtitle2" sx={{ px: 0.5 }}>
-        {label}
-        {required ? ' *' : ''}
-      </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-        {kind === 'avatar' ? (
+    <FileUploadField
+      legend={`${label}${required ? ' *' : ''}`}
+      hintId={hintId}
+      accept={ACCEPT[kind]}
+      buttonLabel={current ? `Replace ${noun}` : `Upload ${noun}`}
+      preview={
+        kind === 'avatar' ? (
           <Avatar
             src={link.url ?? undefined}
             alt={current ? 'Your current picture' : ''}
             sx={{ width: 72, height: 72 }}
           />
-        ) : null}
-        <Box sx={{ flex: 1, minWidth: 0 }}>
+        ) : null
+      }
+      description={
+        <>
           {current ? (
             <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-              Current {kind === 'resume' ? 'CV' : 'picture'}:{' '}
+              Current {noun}:{' '}
               {link.url ? (
                 <Link href={link.url} target="_blank" rel="noopener noreferrer">
                   {current.fileName}
@@ -189,68 +135,22 @@ export function ProfileFileField({
             </Typography>
           ) : (
             <Typography variant="body2" color="text.secondary">
-              No {kind === 'resume' ? 'CV' : 'picture'} uploaded yet.
+              No {noun} uploaded yet.
             </Typography>
           )}
           <FormHelperText id={hintId}>{hint}</FormHelperText>
-        </Box>
-        <input
-          ref={inputRef}
-          id={inputId}
-          type="file"
-          accept={ACCEPT[kind]}
-          hidden
-          aria-describedby={hintId}
-          onChange={(event) => {
-            handleFile(event.target.files?.[0]);
-            // The same file may be chosen again after a refusal.
-            event.target.value = '';
-          }}
-        />
-        <Button
-          variant="outlined"
-          startIcon={<UploadFileOutlined />}
-          disabled={busy}
-          onClick={() => inputRef.current?.click()}
-          aria-describedby={hintId}
-        >
-          {current
-            ? `Replace ${kind === 'resume' ? 'CV' : 'picture'}`
-            : `Upload ${kind === 'resume' ? 'CV' : 'picture'}`}
-        </Button>
-      </Stack>
-      {run ? (
-        <Stack direction="row" spacing={2} sx={{ mt: 2, alignItems: 'center' }}>
-          <Box sx={{ flex: 1 }}>
-            <ErrorBoundary
-              fallback={({ error: uploadError }) => (
-                <Alert severity="error">
-                  {String((uploadError as { code?: string } | null)?.code ?? '') === 'storage/canceled'
-                    ? 'Upload cancelled.'
-                    : `The upload did not finish. ${kind === 'resume' ? 'PDF, DOC or DOCX, at most 3 MB.' : 'JPG or PNG, at most 1.5 MB.'} Please try again.`}
-                </Alert>
-              )}
-            >
-              <UploadProgressBar run={run} onUploaded={handleUploaded} label={label} />
-            </ErrorBoundary>
-          </Box>
-          <Button onClick={handleCancel} disabled={attach.isPending}>
-            Cancel
-          </Button>
-        </Stack>
-      ) : null}
-      {shownError ? (
-        <FormHelperText error role="alert" sx={{ mt: 1 }}>
-          {shownError}
-        </FormHelperText>
-      ) : message ? (
-        <FormHelperText
-          role="status"
-          sx={{ mt: 1, color: message.severity === 'success' ? 'success.main' : undefined }}
-        >
-          {message.text}
-        </FormHelperText>
-      ) : null}
-    </Box>
+        </>
+      }
+      onFile={handleFile}
+      run={run}
+      progressLabel={`Uploading ${label}`}
+      afterUpload="Checking the file…"
+      onUploaded={handleUploaded}
+      onFailed={handleFailed}
+      onCancel={handleCancel}
+      busy={attach.isPending}
+      note={note}
+      error={error}
+    />
   );
 }

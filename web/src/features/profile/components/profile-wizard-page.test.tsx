@@ -6,9 +6,10 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { answerCallables } from '@/testing/callable-boundary';
+import { callableRefusal } from '@/testing/callable-errors';
 import { createTestQueryClient } from '@/testing/query-client';
 import { TestProviders } from '@/testing/render-app';
-import { callableError } from '@/testing/render-in-router';
 import { testSessions } from '@/testing/sessions';
 
 import { reloadUser } from '@/lib/firebase/email-verification';
@@ -20,15 +21,9 @@ import { ProfileWizardPage } from './profile-wizard-page';
 
 // The boundaries: our callables, Firestore, and Storage (links and uploads). Everything else is real.
 const boundary = vi.hoisted(() => ({
-  callables: {} as Record<string, (data: unknown) => Promise<unknown>>,
   profile: null as unknown,
 }));
-vi.mock('@/lib/firebase/use-callable', () => ({
-  useCallable: (name: string) => (data: unknown) => {
-    const call = boundary.callables[name];
-    return call ? call(data) : Promise.reject(new Error(`Unexpected call of ${name}`));
-  },
-}));
+vi.mock('@/lib/firebase/use-callable', () => import('@/testing/callable-boundary'));
 // The profile read again after each save answers what the test stored.
 vi.mock('@/lib/firebase/load-firestore', () => ({
   loadFirestore: () =>
@@ -105,7 +100,7 @@ const renderStep = (
 };
 
 beforeEach(() => {
-  boundary.callables = {};
+  answerCallables({});
   sessionStorage.clear();
   vi.mocked(reloadUser).mockReset();
 });
@@ -131,7 +126,7 @@ describe('the profile wizard', () => {
 
   it('refuses a 12-digit phone and a missing CV on step 1 without calling the server', async () => {
     const savePersonalDetails = vi.fn(() => Promise.resolve({}));
-    boundary.callables = { savePersonalDetails };
+    answerCallables({ savePersonalDetails });
     const { user } = renderStep(ROUTES.profile.step1.path, { ...personalDone, resume: null });
     const phone = screen.getByRole('textbox', { name: /Phone number/ });
     await user.clear(phone);
@@ -148,7 +143,7 @@ describe('the profile wizard', () => {
 
   it('checks step 2 (to before from, 141 characters), then saves numbers and moves to the privacy step', async () => {
     const saveEducationAndCareer = vi.fn((_data: unknown) => Promise.resolve({}));
-    boundary.callables = { saveEducationAndCareer };
+    answerCallables({ saveEducationAndCareer });
     const { user, router } = renderStep(ROUTES.profile.step2.path, personalDone);
     // The forms load lazily: wait for them rather than count on an earlier test having loaded them.
     const education = await screen.findByRole('group', { name: 'Education 1' });
@@ -220,14 +215,14 @@ describe('the profile wizard', () => {
   });
 
   it('shows the server’s message under the field it is about', async () => {
-    boundary.callables = {
+    answerCallables({
       saveEducationAndCareer: () =>
         Promise.reject(
-          callableError('functions/invalid-argument', 'Invalid', {
-            fields: { 'education[0].degree': 'Choose a degree from the list.' },
+          callableRefusal('invalid-input', 'Invalid', {
+            'education[0].degree': 'Choose a degree from the list.',
           }),
         ),
-    };
+    });
     const profile: Partial<Profile> = {
       ...personalDone,
       totalExperience: 0,
@@ -250,7 +245,7 @@ describe('the profile wizard', () => {
 
   it('keeps Next disabled on the privacy step until the box is ticked, then records the acceptance', async () => {
     const acceptPrivacyPolicy = vi.fn((_data: unknown) => Promise.resolve({}));
-    boundary.callables = { acceptPrivacyPolicy };
+    answerCallables({ acceptPrivacyPolicy });
     const complete: Partial<Profile> = {
       ...personalDone,
       totalExperience: 0,
@@ -310,7 +305,7 @@ describe('the review step’s Submit', () => {
   };
 
   it('goes straight to the job’s questions when the address is confirmed', async () => {
-    boundary.callables = { submitProfile: () => Promise.resolve(toQuestions) };
+    answerCallables({ submitProfile: () => Promise.resolve(toQuestions) });
     const { user, router } = renderStep(ROUTES.profile.step4.path, complete);
     await user.click(await screen.findByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(toQuestions.redirectTo));
@@ -319,7 +314,7 @@ describe('the review step’s Submit', () => {
 
   it('stops an unconfirmed address before the questions, resends the link, and goes on once confirmed', async () => {
     const sendVerificationEmail = vi.fn(() => Promise.resolve({ sentTo: EMAIL }));
-    boundary.callables = { submitProfile: () => Promise.resolve(toQuestions), sendVerificationEmail };
+    answerCallables({ submitProfile: () => Promise.resolve(toQuestions), sendVerificationEmail });
     // Still unconfirmed when Submit asks Auth, and at the first "I have confirmed".
     vi.mocked(reloadUser)
       .mockResolvedValueOnce(false)
@@ -348,7 +343,7 @@ describe('the review step’s Submit', () => {
   });
 
   it('goes on without stopping when the address was confirmed in another tab', async () => {
-    boundary.callables = { submitProfile: () => Promise.resolve(toQuestions) };
+    answerCallables({ submitProfile: () => Promise.resolve(toQuestions) });
     vi.mocked(reloadUser).mockResolvedValue(true);
     const { user, router } = renderStep(ROUTES.profile.step4.path, complete, unconfirmed);
     await user.click(await screen.findByRole('button', { name: 'Submit' }));
@@ -358,7 +353,7 @@ describe('the review step’s Submit', () => {
 
   it('names the job it could not use and stays, with the way to the open positions', async () => {
     const message = 'Dyeing Supervisor is no longer open; your profile is saved.';
-    boundary.callables = {
+    answerCallables({
       submitProfile: () =>
         Promise.resolve({
           next: 'careers',
@@ -366,7 +361,7 @@ describe('the review step’s Submit', () => {
           redirectTo: '/careers',
           passedOver: { jobId: 'dyeing', jobTitle: 'Dyeing Supervisor', reason: 'closed', message },
         }),
-    };
+    });
     const { user, router } = renderStep(ROUTES.profile.step4.path, complete);
     await user.click(await screen.findByRole('button', { name: 'Submit' }));
     const alert = await screen.findByRole('alert');
@@ -379,7 +374,7 @@ describe('the review step’s Submit', () => {
   });
 
   it('says the profile is submitted and opens /careers when there is no job', async () => {
-    boundary.callables = {
+    answerCallables({
       submitProfile: () =>
         Promise.resolve({
           next: 'careers',
@@ -387,7 +382,7 @@ describe('the review step’s Submit', () => {
           redirectTo: '/careers',
           passedOver: null,
         }),
-    };
+    });
     const { user, router } = renderStep(ROUTES.profile.step4.path, complete);
     await user.click(await screen.findByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/careers'));

@@ -1,80 +1,45 @@
-import type { QuestionDraft, TestInput } from '@careers/domain';
-import type { TestPreview } from '@careers/domain/types';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 
+import { ADMIN_QUERIES, useCallableMutation } from '@/hooks/use-callable-mutation';
 import { useCallable } from '@/lib/firebase/use-callable';
 
-export type TestWriteResult = { id: string; message: string };
-
-/**
- * A test write changes more than the tests pages: the jobs that use a test show its snapshot, and
- * the job form offers the tests. Every admin read is marked stale; the ones on screen reload.
- */
-const useInvalidateAdmin = () => {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] === 'admin' });
-};
+// A test write changes more than the tests pages: the jobs that use a test show its snapshot, and
+// the job form offers the tests. Every admin read is marked stale; the ones on screen reload.
+const REFRESH = { invalidates: [ADMIN_QUERIES] };
 
 /** `createTest`: the form's fields, with `copyFrom` (another test's bank) when creating. */
-export const useCreateTest = () => {
-  const call = useCallable<TestInput, TestWriteResult>('createTest');
-  const invalidate = useInvalidateAdmin();
-  return useMutation({ mutationFn: (test: TestInput) => call(test), onSuccess: invalidate });
-};
+export const useCreateTest = () => useCallableMutation('createTest', REFRESH);
 
 /** `updateTest`: refused per field (department, level, a split the bank cannot serve) while jobs use it. */
-export const useUpdateTest = () => {
-  const call = useCallable<{ testId: string; test: TestInput }, TestWriteResult>('updateTest');
-  const invalidate = useInvalidateAdmin();
-  return useMutation({
-    mutationFn: (request: { testId: string; test: TestInput }) => call(request),
-    onSuccess: invalidate,
-  });
-};
+export const useUpdateTest = () => useCallableMutation('updateTest', REFRESH);
 
-/** `deleteTest`: refused, naming them, while jobs use the test or once candidates have taken it. */
-export const useDeleteTest = () => {
-  const call = useCallable<{ testId: string }, TestWriteResult>('deleteTest');
-  const invalidate = useInvalidateAdmin();
-  return useMutation({
-    mutationFn: (testId: string) => call({ testId }),
+/** `deleteTest`: refused ('in-use'), naming them, while jobs use the test or once candidates have taken it. */
+export const useDeleteTest = () =>
+  useCallableMutation('deleteTest', {
+    input: (testId: string) => ({ testId }),
+    ...REFRESH,
     // Not awaited: the test's own page, still on screen, would otherwise reload into 'does not exist'
     // before it navigates away.
-    onSuccess: () => void invalidate(),
+    refresh: 'background',
   });
-};
 
 /**
  * `addTestQuestions`: many questions at once. The server skips drafts without a statement, drops
  * empty options and keys its messages by the draft's row (`questions[3].correctOptions`).
  */
-export const useAddTestQuestions = () => {
-  const call = useCallable<{ testId: string; questions: QuestionDraft[] }, unknown>('addTestQuestions');
-  const invalidate = useInvalidateAdmin();
-  return useMutation({
-    mutationFn: (request: { testId: string; questions: QuestionDraft[] }) => call(request),
-    onSuccess: invalidate,
-  });
-};
+export const useAddTestQuestions = () => useCallableMutation('addTestQuestions', REFRESH);
 
 /** `deleteTestQuestion`: refused while an open job uses the test and the bank would be too small. */
-export const useDeleteTestQuestion = () => {
-  const call = useCallable<{ testId: string; questionId: string }, unknown>('deleteTestQuestion');
-  const invalidate = useInvalidateAdmin();
-  return useMutation({
-    mutationFn: (request: { testId: string; questionId: string }) => call(request),
-    onSuccess: invalidate,
-  });
-};
+export const useDeleteTestQuestion = () => useCallableMutation('deleteTestQuestion', REFRESH);
 
 /**
  * `previewTest`: a paper drawn as a candidate's would be, the key marked. Nothing is recorded, and
  * each draw is new: the result is never reused from the cache.
  */
 export const useTestPreview = (testId: string) => {
-  const call = useCallable<{ testId: string }, TestPreview>('previewTest');
+  const call = useCallable('previewTest');
   return useQuery({
-    queryKey: ['admin', 'test-preview', testId],
+    queryKey: [...ADMIN_QUERIES, 'test-preview', testId],
     queryFn: () => call({ testId }),
     gcTime: 0,
     staleTime: Infinity,

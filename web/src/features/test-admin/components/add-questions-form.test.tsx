@@ -2,7 +2,8 @@ import { MESSAGES } from '@careers/domain/constants';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { callableError, renderInRouter } from '@/testing/render-in-router';
+import { callableRefusal } from '@/testing/callable-errors';
+import { renderInRouter } from '@/testing/render-in-router';
 import { testSessions } from '@/testing/sessions';
 
 import { AddQuestionsForm } from './add-questions-form';
@@ -140,9 +141,7 @@ describe('add many questions', () => {
   it("puts the server's messages under the block they name, counting skipped blocks", async () => {
     boundary.answer = () =>
       Promise.reject(
-        callableError('invalid-argument', 'Invalid input', {
-          fields: { 'questions[2].image': MESSAGES.pictureType },
-        }),
+        callableRefusal('invalid-input', 'Invalid input', { 'questions[2].image': MESSAGES.pictureType }),
       );
     const { user } = renderForm();
     await fillBlock(user, 1, { statement: 'First', correct: ['a'], wrong: ['b'] });

@@ -5,15 +5,13 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 
-import { AdminDataGrid } from '@/components/data-grid/admin-data-grid';
-import { useNotify } from '@/components/notifications/notifications-context';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { AdminDataGrid, loadFailure } from '@/components/data-grid/admin-data-grid';
+import { useRowDeletion } from '@/components/data-grid/use-row-deletion';
 
 import { useTestQuestions, type AdminQuestion } from '../api/admin-tests';
 import { useDeleteTestQuestion } from '../api/test-mutations';
-import { describeTestActionError } from '../utils/describe-error';
 
 type QuestionRow = AdminQuestion & { number: number };
 
@@ -80,9 +78,18 @@ const columns = (onDelete: (row: QuestionRow) => void): GridColDef<QuestionRow>[
 export function QuestionsGrid({ testId }: { testId: string }) {
   const questions = useTestQuestions(testId);
   const remove = useDeleteTestQuestion();
-  const notify = useNotify();
-  const [deleting, setDeleting] = useState<{ row: QuestionRow; open: boolean } | null>(null);
-  const gridColumns = useMemo(() => columns((row) => setDeleting({ row, open: true })), []);
+  const deletion = useRowDeletion<QuestionRow>({
+    title: (row) => `Delete question ${String(row.number)}?`,
+    confirmLabel: 'Delete question',
+    text: (row) =>
+      `"${row.statement}" is removed from the bank. Candidates who already took the test keep their results.`,
+    remove: async (row) => {
+      await remove.mutateAsync({ testId, questionId: row.id });
+      return MESSAGES.questionDeleted;
+    },
+  });
+  const { ask } = deletion;
+  const gridColumns = useMemo(() => columns(ask), [ask]);
   const rows = useMemo(
     () => (questions.data ?? []).map((question, index) => ({ ...question, number: index + 1 })),
     [questions.data],
@@ -95,29 +102,11 @@ export function QuestionsGrid({ testId }: { testId: string }) {
         rows={rows}
         columns={gridColumns}
         loading={questions.isPending}
-        error={
-          questions.isError
-            ? { message: 'The questions could not be loaded.', retry: () => void questions.refetch() }
-            : null
-        }
+        error={loadFailure(questions, 'The questions could not be loaded.')}
         getRowHeight={() => 'auto'}
         sx={{ minWidth: 0, '& .MuiDataGrid-cell': { py: 1 } }}
       />
-      <ConfirmDialog
-        open={deleting?.open ?? false}
-        title={`Delete question ${String(deleting?.row.number ?? '')}?`}
-        confirmLabel="Delete question"
-        destructive
-        describeError={describeTestActionError}
-        onClose={() => setDeleting((current) => current && { ...current, open: false })}
-        onConfirm={async () => {
-          if (!deleting) return;
-          await remove.mutateAsync({ testId, questionId: deleting.row.id });
-          notify(MESSAGES.questionDeleted, 'success');
-        }}
-      >
-        {`"${deleting?.row.statement ?? ''}" is removed from the bank. Candidates who already took the test keep their results.`}
-      </ConfirmDialog>
+      {deletion.dialog}
     </>
   );
 }

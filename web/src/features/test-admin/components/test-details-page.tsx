@@ -1,52 +1,31 @@
 import { ROUTES } from '@careers/domain/constants';
 import { questionSplit } from '@careers/domain/rules';
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import PreviewOutlined from '@mui/icons-material/PreviewOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 
 import { useNotify } from '@/components/notifications/notifications-context';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { InlineError } from '@/components/ui/inline-error';
-import { PageShell } from '@/components/ui/page-shell';
+import { DetailPage } from '@/components/ui/detail-page';
+import { Fact, Facts } from '@/components/ui/facts';
+import { QueryPage } from '@/components/ui/query-page';
 
 import { useAdminTest, type AdminTest } from '../api/admin-tests';
 import { useDeleteTest } from '../api/test-mutations';
-import { describeTestActionError } from '../utils/describe-error';
 
 import { AddQuestionsForm } from './add-questions-form';
 import { BankStatus } from './bank-status';
 import { QuestionsGrid } from './questions-grid';
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box sx={{ display: 'contents' }}>
-      <Typography component="dt" variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
-    </Box>
-  );
-}
-
 function TestFacts({ test }: { test: AdminTest }) {
   const split = questionSplit(test);
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Box
-        component="dl"
-        sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '12rem 1fr' }, gap: 1.5, m: 0 }}
-      >
+      <Facts>
         <Fact label="Title">{test.title}</Fact>
         <Fact label="Status">
           <Chip size="small" label={test.status} color={test.status === 'active' ? 'success' : 'default'} />
@@ -64,7 +43,7 @@ function TestFacts({ test }: { test: AdminTest }) {
         <Fact label="Question bank">
           {`${String(test.questionCounts.aptitude)} aptitude, ${String(test.questionCounts.technical)} technical`}
         </Fact>
-      </Box>
+      </Facts>
     </Paper>
   );
 }
@@ -78,73 +57,48 @@ const sectionTitle = (id: string, text: string) => (
 /** /tests/show/{id}: the test, its bank against one draw, the many-questions form and the questions table. */
 export function TestDetailsPage({ testId }: { testId: string }) {
   const test = useAdminTest(testId);
+  return (
+    <QueryPage
+      query={test}
+      frame={{ title: 'Test Details' }}
+      loading={{ label: 'Loading the test', skeleton: [300, 72, 240] }}
+      failed="The test could not be loaded."
+      missing={{ message: 'This test does not exist.' }}
+    >
+      {(current) => <LoadedTest test={current} />}
+    </QueryPage>
+  );
+}
+
+function LoadedTest({ test: current }: { test: AdminTest }) {
   const remove = useDeleteTest();
   const notify = useNotify();
   const navigate = useNavigate();
-  const [confirmDelete, setConfirmDelete] = useState(false);
-
-  if (test.isPending) {
-    return (
-      <PageShell title="Test Details">
-        <Stack spacing={2} role="status" aria-label="Loading the test">
-          <Skeleton variant="rounded" height={300} />
-          <Skeleton variant="rounded" height={72} />
-          <Skeleton variant="rounded" height={240} />
-        </Stack>
-      </PageShell>
-    );
-  }
-  if (test.isError || !test.data) {
-    return (
-      <PageShell title="Test Details">
-        <InlineError
-          message={test.isError ? 'The test could not be loaded.' : 'This test does not exist.'}
-          onRetry={test.isError ? () => void test.refetch() : undefined}
-        />
-      </PageShell>
-    );
-  }
-  const current = test.data;
   return (
-    <PageShell
+    <DetailPage
+      kind="Test"
       title={current.title}
-      documentTitle={`Test Details: ${current.title}`}
-      description="Test Details"
-      maxWidth="lg"
+      editHref={ROUTES.tests.edit.getHref(current.id)}
       actions={
-        <Stack
-          direction="row"
-          spacing={1}
-          role="group"
-          aria-label="Test actions"
-          sx={{ flexWrap: 'wrap', rowGap: 1 }}
+        <Button
+          component={RouterLink}
+          to={ROUTES.userTests.preview.getHref(current.id)}
+          variant="outlined"
+          startIcon={<PreviewOutlined />}
         >
-          <Button
-            component={RouterLink}
-            to={ROUTES.tests.edit.getHref(current.id)}
-            variant="outlined"
-            startIcon={<EditOutlined />}
-          >
-            Edit
-          </Button>
-          <Button
-            component={RouterLink}
-            to={ROUTES.userTests.preview.getHref(current.id)}
-            variant="outlined"
-            startIcon={<PreviewOutlined />}
-          >
-            Test Preview
-          </Button>
-          <Button
-            color="error"
-            variant="outlined"
-            startIcon={<DeleteOutlined />}
-            onClick={() => setConfirmDelete(true)}
-          >
-            Delete
-          </Button>
-        </Stack>
+          Test Preview
+        </Button>
       }
+      deletion={{
+        title: 'Delete this test?',
+        confirmLabel: 'Delete test',
+        text: `"${current.title}" and its question bank are removed for good. A test that a job uses, or that candidates have taken, cannot be deleted.`,
+        onConfirm: async () => {
+          const result = await remove.mutateAsync(current.id);
+          notify(result.message, 'success');
+          await navigate(ROUTES.tests.list.getHref());
+        },
+      }}
     >
       <Stack spacing={4}>
         <Stack spacing={2}>
@@ -164,21 +118,6 @@ export function TestDetailsPage({ testId }: { testId: string }) {
           <QuestionsGrid testId={current.id} />
         </Box>
       </Stack>
-      <ConfirmDialog
-        open={confirmDelete}
-        title="Delete this test?"
-        confirmLabel="Delete test"
-        destructive
-        describeError={describeTestActionError}
-        onClose={() => setConfirmDelete(false)}
-        onConfirm={async () => {
-          const result = await remove.mutateAsync(current.id);
-          notify(result.message, 'success');
-          await navigate(ROUTES.tests.list.getHref());
-        }}
-      >
-        {`"${current.title}" and its question bank are removed for good. A test that a job uses, or that candidates have taken, cannot be deleted.`}
-      </ConfirmDialog>
-    </PageShell>
+    </DetailPage>
   );
 }

@@ -2,7 +2,8 @@ import type { TestInput } from '@careers/domain';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
-import { callableError, renderInRouter } from '@/testing/render-in-router';
+import { callableRefusal } from '@/testing/callable-errors';
+import { renderInRouter } from '@/testing/render-in-router';
 import { testSessions } from '@/testing/sessions';
 
 import { emptyTestForm, type TestFormValues } from '../utils/test-form-values';
@@ -154,13 +155,11 @@ describe('test form', { timeout: 20_000 }, () => {
   it("shows the server's messages under their fields", async () => {
     const onSubmit = vi.fn<Submit>(() =>
       Promise.reject(
-        callableError('invalid-argument', 'Invalid input', {
-          fields: {
-            departmentId:
-              "Test 'Ring spinning (mid)' is used by 1 job: 'Doffer'. Change or delete those jobs first.",
-            totalQuestions:
-              'This test needs 10 aptitude and 10 technical questions; its bank has 4 aptitude and 9 technical.',
-          },
+        callableRefusal('invalid-input', 'Invalid input', {
+          departmentId:
+            "Test 'Ring spinning (mid)' is used by 1 job: 'Doffer'. Change or delete those jobs first.",
+          totalQuestions:
+            'This test needs 10 aptitude and 10 technical questions; its bank has 4 aptitude and 9 technical.',
         }),
       ),
     );
@@ -177,7 +176,7 @@ describe('test form', { timeout: 20_000 }, () => {
 
   it('shows a refusal that is not about a field above the button', async () => {
     const onSubmit = vi.fn<Submit>(() =>
-      Promise.reject(callableError('permission-denied', 'This action is for administrators only.')),
+      Promise.reject(callableRefusal('admins-only', 'This action is for administrators only.')),
     );
     const { user } = renderForm(VALID, onSubmit);
     await submit(user);

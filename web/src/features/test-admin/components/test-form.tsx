@@ -1,17 +1,14 @@
 import { testSchema } from '@careers/domain';
 import { TEST_LEVELS, TEST_QUESTION_COUNTS } from '@careers/domain/constants';
 import { TEST_STATUSES } from '@careers/domain/types';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 
-import { BusyButton } from '@/components/ui/busy-button';
-import { useSavedForm } from '@/hooks/use-saved-form';
+import { FormNumberField, FormSelectField, FormTextField } from '@/components/form/form-fields';
+import { FormFrame } from '@/components/form/form-frame';
+import { useSavedForm, type SavedFormProps } from '@/hooks/use-saved-form';
+import { discardOnLeave } from '@/hooks/use-unsaved-changes';
 
 import type { Option } from '../api/admin-tests';
 import { testInputOf, type TestFormValues } from '../utils/test-form-values';
@@ -22,40 +19,22 @@ export type TestFormOptions = {
   copyFrom?: (Option & { questions: number })[];
 };
 
-type TestFormProps = {
-  initialValues: TestFormValues;
+type TestFormProps = SavedFormProps<TestFormValues, ReturnType<typeof testInputOf>> & {
   options: TestFormOptions;
-  submitLabel: string;
-  /** Saves; a rejection's per-field messages appear under the fields. */
-  onSubmit: (values: ReturnType<typeof testInputOf>) => Promise<void>;
 };
 
-const LEAVE_TEXT = {
-  confirmLabel: 'Leave without saving',
-  message: 'Your changes to this test have not been saved. Leaving this page discards them.',
-};
+const LEAVE_TEXT = discardOnLeave('Your changes to this test have not been saved.');
 
 /** The test form of spec sections 2 and 5 (create and edit), on the domain's test schema. */
 export function TestForm({ initialValues, options, submitLabel, onSubmit }: TestFormProps) {
-  const { formik, formError, errorAt, leaveGuard } = useSavedForm<TestFormValues>({
+  const { formik, form, formError, leaveGuard } = useSavedForm<TestFormValues>({
     initialValues,
     validationSchema: testSchema,
+    idPrefix: 'test',
     save: (values) => onSubmit(testInputOf(values)),
     leaveText: LEAVE_TEXT,
   });
   const { values } = formik;
-  const fieldProps = (name: keyof TestFormValues, label: string, required = false) => ({
-    id: `test-${name}`,
-    name,
-    label,
-    required,
-    fullWidth: true,
-    value: values[name],
-    onChange: formik.handleChange,
-    onBlur: formik.handleBlur,
-    error: Boolean(errorAt(name)),
-    helperText: errorAt(name),
-  });
 
   // The two shares of the paper: what they add up to, said next to the fields as the admin types.
   const aptitude = Number(values.aptitudePercentage);
@@ -65,107 +44,88 @@ export function TestForm({ initialValues, options, submitLabel, onSubmit }: Test
   const sumHint = bothTyped && Number.isFinite(sum) ? `Together: ${String(sum)}% (must be 100%).` : ' ';
 
   return (
-    <form noValidate onSubmit={formik.handleSubmit} aria-label="Test">
-      <Stack spacing={3}>
-        {options.copyFrom ? (
-          <Paper variant="outlined" sx={{ p: 2 }}>
-            <Typography variant="subtitle1" component="h2" gutterBottom>
-              Copy questions from another test
-            </Typography>
-            <TextField
-              select
-              {...fieldProps('copyFrom', 'Copy questions from')}
-              helperText={
-                errorAt('copyFrom') ??
-                "Optional. The new test starts with a copy of that test's question bank (pictures included)."
-              }
-            >
-              <MenuItem value="">
-                <em>None: start with an empty bank</em>
-              </MenuItem>
-              {options.copyFrom.map((test) => (
-                <MenuItem key={test.id} value={test.id}>
-                  {test.title} ({test.questions} {test.questions === 1 ? 'question' : 'questions'})
-                </MenuItem>
-              ))}
-            </TextField>
-          </Paper>
-        ) : null}
-        <Grid container spacing={2}>
-          <Grid size={12}>
-            <TextField {...fieldProps('title', 'Title', true)} />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField select {...fieldProps('departmentId', 'Department', true)}>
-              {options.departments.map((department) => (
-                <MenuItem key={department.id} value={department.id}>
-                  {department.title}
-                </MenuItem>
-              ))}
-            </TextField>
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField select {...fieldProps('level', 'Level', true)}>
-              {TEST_LEVELS.map((level) => (
-                <MenuItem key={level} value={level}>
-                  {level}
-                </MenuItem>
-              ))}
-            </TextField>
-          </Grid>
-          <Grid size={{ xs: 12, sm: 4 }}>
-            <TextField select {...fieldProps('totalQuestions', 'Total questions', true)}>
-              {TEST_QUESTION_COUNTS.map((count) => (
-                <MenuItem key={count} value={String(count)}>
-                  {count}
-                </MenuItem>
-              ))}
-            </TextField>
-          </Grid>
-          <Grid size={{ xs: 12, sm: 4 }}>
-            <TextField
-              {...fieldProps('timeMinutes', 'Time (minutes)', true)}
-              type="number"
-              slotProps={{ htmlInput: { min: 1, max: 300, step: 1 } }}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 4 }}>
-            <TextField select {...fieldProps('status', 'Status', true)}>
-              {TEST_STATUSES.map((status) => (
-                <MenuItem key={status} value={status}>
-                  {status}
-                </MenuItem>
-              ))}
-            </TextField>
-          </Grid>
-          <Grid size={{ xs: 6 }}>
-            <TextField
-              {...fieldProps('aptitudePercentage', 'Aptitude %', true)}
-              type="number"
-              slotProps={{ htmlInput: { min: 0, max: 100 } }}
-            />
-          </Grid>
-          <Grid size={{ xs: 6 }}>
-            <TextField
-              {...fieldProps('technicalPercentage', 'Technical %', true)}
-              type="number"
-              slotProps={{ htmlInput: { min: 0, max: 100 } }}
-              helperText={errorAt('technicalPercentage') ?? sumHint}
-            />
-          </Grid>
-        </Grid>
-        {formError ? (
-          <Alert severity="error" role="alert">
-            {formError}
-          </Alert>
-        ) : null}
-        <Box>
-          <BusyButton type="submit" size="large" busy={formik.isSubmitting}>
-            {submitLabel}
-          </BusyButton>
-        </Box>
-      </Stack>
-      {leaveGuard}
-    </form>
+    <FormFrame
+      formik={formik}
+      label="Test"
+      formError={formError}
+      submitLabel={submitLabel}
+      leaveGuard={leaveGuard}
+    >
+      {options.copyFrom ? (
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          <Typography variant="subtitle1" component="h2" gutterBottom>
+            Copy questions from another test
+          </Typography>
+          <FormSelectField
+            form={form}
+            name="copyFrom"
+            label="Copy questions from"
+            hint="Optional. The new test starts with a copy of that test's question bank (pictures included)."
+            emptyOption={<em>None: start with an empty bank</em>}
+            options={options.copyFrom.map((test) => ({
+              value: test.id,
+              label: `${test.title} (${String(test.questions)} ${test.questions === 1 ? 'question' : 'questions'})`,
+            }))}
+          />
+        </Paper>
+      ) : null}
+      <Grid container spacing={2}>
+        <FormTextField grid="row" form={form} name="title" label="Title" required />
+        <FormSelectField
+          grid="half"
+          form={form}
+          name="departmentId"
+          label="Department"
+          required
+          options={options.departments}
+        />
+        <FormSelectField grid="half" form={form} name="level" label="Level" required options={TEST_LEVELS} />
+        <FormSelectField
+          grid="third"
+          form={form}
+          name="totalQuestions"
+          label="Total questions"
+          required
+          options={TEST_QUESTION_COUNTS.map(String)}
+        />
+        <FormNumberField
+          grid="third"
+          form={form}
+          name="timeMinutes"
+          label="Time (minutes)"
+          required
+          min={1}
+          max={300}
+          step={1}
+        />
+        <FormSelectField
+          grid="third"
+          form={form}
+          name="status"
+          label="Status"
+          required
+          options={TEST_STATUSES}
+        />
+        <FormNumberField
+          grid="pair"
+          form={form}
+          name="aptitudePercentage"
+          label="Aptitude %"
+          required
+          min={0}
+          max={100}
+        />
+        <FormNumberField
+          grid="pair"
+          form={form}
+          name="technicalPercentage"
+          label="Technical %"
+          required
+          min={0}
+          max={100}
+          hint={sumHint}
+        />
+      </Grid>
+    </FormFrame>
   );
 }

@@ -5,9 +5,10 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { answerCallables, callables } from '@/testing/callable-boundary';
+import { callableRefusal } from '@/testing/callable-errors';
 import { createTestQueryClient } from '@/testing/query-client';
 import { TestProviders } from '@/testing/render-app';
-import { callableError } from '@/testing/render-in-router';
 import { testSessions } from '@/testing/sessions';
 
 import { TestDetailsPage } from './test-details-page';
@@ -17,16 +18,10 @@ import { TestsListPage } from './tests-list-page';
 // The tests pages between their boundaries: Firestore (tests, their banks, the departments) and
 // the tests callables. The router, the grid, formik and the dialogs are real.
 const boundary = vi.hoisted(() => ({
-  callables: {} as Record<string, (data: unknown) => Promise<unknown>>,
   stored: {} as Record<string, { id: string; [field: string]: unknown }[]>,
 }));
 
-vi.mock('@/lib/firebase/use-callable', () => ({
-  useCallable: (name: string) => (data: unknown) => {
-    const call = boundary.callables[name];
-    return call ? call(data) : Promise.reject(new Error(`Unexpected call of ${name}`));
-  },
-}));
+vi.mock('@/lib/firebase/use-callable', () => import('@/testing/callable-boundary'));
 
 vi.mock('@/lib/firebase/load-firestore', () => {
   type Ref = { path: string; withConverter: () => Ref };
@@ -109,12 +104,12 @@ const renderAt = (path: string) => {
 
 const callable = (name: string) => {
   const call = vi.fn<(data: unknown) => Promise<unknown>>();
-  boundary.callables[name] = call;
+  callables[name] = call;
   return call;
 };
 
 beforeEach(() => {
-  boundary.callables = {};
+  answerCallables({});
   boundary.stored = {
     departments: [
       { id: 'spinning', title: 'Spinning' },
@@ -163,8 +158,8 @@ describe('tests grid', { timeout: 20_000 }, () => {
     boundary.stored['tests'] = [storedTest('ring-mid')];
     const remove = callable('deleteTest');
     remove.mockRejectedValueOnce(
-      callableError(
-        'failed-precondition',
+      callableRefusal(
+        'in-use',
         "Test 'Ring spinning (mid)' is used by 1 job: 'Doffer'. Change or delete those jobs first.",
       ),
     );

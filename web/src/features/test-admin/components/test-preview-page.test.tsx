@@ -3,7 +3,8 @@ import type { TestPreview } from '@careers/domain/types';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { callableError, renderInRouter } from '@/testing/render-in-router';
+import { callableRefusal } from '@/testing/callable-errors';
+import { renderInRouter } from '@/testing/render-in-router';
 import { testSessions } from '@/testing/sessions';
 
 import { TestPreviewPage } from './test-preview-page';
@@ -88,7 +89,7 @@ describe('Test Preview', () => {
   });
 
   it('says so for a test that does not exist', async () => {
-    boundary.answer = () => Promise.reject(callableError('not-found', MESSAGES.noSuchTest));
+    boundary.answer = () => Promise.reject(callableRefusal('not-found', MESSAGES.noSuchTest));
     renderInRouter(<TestPreviewPage testId="gone" />, { session: testSessions.admin });
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.noSuchTest);
   });

@@ -1,5 +1,5 @@
 import { ROUTES } from '@careers/domain/constants';
-import type { PreviewQuestion } from '@careers/domain/types';
+import type { PreviewQuestion, TestPreview } from '@careers/domain/types';
 import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import RadioButtonUncheckedOutlined from '@mui/icons-material/RadioButtonUncheckedOutlined';
@@ -10,15 +10,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
-import { InlineError } from '@/components/ui/inline-error';
 import { PageShell } from '@/components/ui/page-shell';
-import { callableFeedback } from '@/utils/callable-feedback';
+import { QueryPage } from '@/components/ui/query-page';
+import { callableErrorMessage } from '@/lib/callable-errors';
 
 import { useTestPreview } from '../api/test-mutations';
 
@@ -94,30 +94,37 @@ export function TestPreviewPage({ testId }: { testId: string }) {
     </Button>
   );
 
-  if (preview.isPending) {
-    return (
-      <PageShell title="Test Preview" actions={back}>
-        <Stack spacing={2} role="status" aria-label="Drawing a paper">
-          <Skeleton variant="rounded" height={88} />
-          {[0, 1, 2].map((row) => (
-            <Skeleton key={row} variant="rounded" height={160} />
-          ))}
-        </Stack>
-      </PageShell>
-    );
-  }
-  if (preview.isError) {
-    const feedback = callableFeedback(preview.error);
-    return (
-      <PageShell title="Test Preview" actions={back}>
-        <InlineError
-          message={feedback.form ?? Object.values(feedback.fields)[0] ?? 'The preview could not be drawn.'}
-          onRetry={() => void preview.refetch()}
+  return (
+    <QueryPage
+      query={preview}
+      frame={{ title: 'Test Preview', actions: back }}
+      loading={{ label: 'Drawing a paper', skeleton: [88, 160, 160, 160] }}
+      failed={callableErrorMessage}
+      missing={{ message: 'The preview could not be drawn.' }}
+    >
+      {(paper) => (
+        <DrawnPaper
+          paper={paper}
+          back={back}
+          drawing={preview.isFetching}
+          onDrawAgain={() => void preview.refetch()}
         />
-      </PageShell>
-    );
-  }
-  const paper = preview.data;
+      )}
+    </QueryPage>
+  );
+}
+
+function DrawnPaper({
+  paper,
+  back,
+  drawing,
+  onDrawAgain,
+}: {
+  paper: TestPreview;
+  back: ReactNode;
+  drawing: boolean;
+  onDrawAgain: () => void;
+}) {
   let number = 0;
   return (
     <PageShell
@@ -127,12 +134,7 @@ export function TestPreviewPage({ testId }: { testId: string }) {
       actions={
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
           {back}
-          <Button
-            variant="outlined"
-            startIcon={<RefreshOutlined />}
-            disabled={preview.isFetching}
-            onClick={() => void preview.refetch()}
-          >
+          <Button variant="outlined" startIcon={<RefreshOutlined />} disabled={drawing} onClick={onDrawAgain}>
             Draw again
           </Button>
         </Stack>

@@ -7,9 +7,7 @@ import { useCallable } from '@/lib/firebase/use-callable';
  * candidate's current step shows that question. Pictures never change, so one read per question.
  */
 export const useQuestionImage = (jobId: string, questionId: string) => {
-  const call = useCallable<{ jobId: string; questionId: string }, { questionId: string; dataUrl: string }>(
-    'getQuestionImage',
-  );
+  const call = useCallable('getQuestionImage');
   return useQuery({
     queryKey: ['test-session', jobId, 'image', questionId] as const,
     queryFn: async () => (await call({ jobId, questionId })).dataUrl,

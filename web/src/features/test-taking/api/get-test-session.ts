@@ -1,13 +1,13 @@
-import type { TestSessionView } from '@careers/domain/types';
 import { useQuery } from '@tanstack/react-query';
 
+import { readCallableError } from '@/lib/callable-errors';
 import { useCallable } from '@/lib/firebase/use-callable';
 
 import { loadedSession, testSessionQueryKey } from './test-session-query';
 
-/** `functions/not-found`: no session for this job yet (the candidate has not started it). */
+/** No session for this job yet (the candidate has not started it). */
 export const isNotStartedError = (error: unknown): boolean =>
-  (error as { code?: unknown } | null)?.code === 'functions/not-found';
+  readCallableError(error).reason === 'test-not-started';
 
 /**
  * Our `getTestSession` callable: the caller's session of a job as a reload or another device
@@ -15,7 +15,7 @@ export const isNotStartedError = (error: unknown): boolean =>
  * server first when its time ran out.
  */
 export const useTestSession = (jobId: string, options: { enabled?: boolean } = {}) => {
-  const call = useCallable<{ jobId: string }, TestSessionView>('getTestSession');
+  const call = useCallable('getTestSession');
   return useQuery({
     queryKey: testSessionQueryKey(jobId),
     enabled: options.enabled ?? true,

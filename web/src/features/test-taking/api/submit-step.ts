@@ -1,32 +1,22 @@
-import type { TestSessionView } from '@careers/domain/types';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CallableRequest } from '@careers/domain/callables';
 
-import { useCallable } from '@/lib/firebase/use-callable';
+import { useCallableMutation } from '@/hooks/use-callable-mutation';
 
 import { loadedSession, testSessionQueryKey } from './test-session-query';
 
-export type SubmitStepRequest = {
-  jobId: string;
-  /** The step on screen (1-based): a retried submission of a step already saved changes nothing. */
-  step: number;
-  answers: { questionId: string; options: string[] }[];
-};
+/** The step on screen (1-based: a retried submission of a step already saved changes nothing) and its answers. */
+export type SubmitStepRequest = Pick<CallableRequest<'submitStep'>, 'jobId' | 'step' | 'answers'>;
 
 /**
  * Our `submitStep` callable, 'Save this Part': the step's answers (merged over those saved one by
  * one) and the next step, or the completed session after the last one. The answer replaces the
  * page's cached session.
  */
-export const useSubmitStep = () => {
-  const call = useCallable<SubmitStepRequest & { focusLosses: number; tabSwitches: number }, TestSessionView>(
-    'submitStep',
-  );
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useSubmitStep = () =>
+  useCallableMutation('submitStep', {
     // Focus events are reported as they happen (recordFocusLoss), so none are added here.
-    mutationFn: (request: SubmitStepRequest) => call({ ...request, focusLosses: 0, tabSwitches: 0 }),
-    onSuccess: (view, request) => {
+    input: (request: SubmitStepRequest) => ({ ...request, focusLosses: 0, tabSwitches: 0 }),
+    onAnswer: (view, request, queryClient) => {
       queryClient.setQueryData(testSessionQueryKey(request.jobId), loadedSession(view));
     },
   });
-};

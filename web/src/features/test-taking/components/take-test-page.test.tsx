@@ -5,9 +5,11 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { answerCallables } from '@/testing/callable-boundary';
+import { callableFailure, callableRefusal } from '@/testing/callable-errors';
 import { createTestQueryClient } from '@/testing/query-client';
 import { TestProviders } from '@/testing/render-app';
-import { callableError, deferred } from '@/testing/render-in-router';
+import { deferred } from '@/testing/render-in-router';
 import { testSessions } from '@/testing/sessions';
 
 import { AUTO_RETRY_DELAY_MS } from '../hooks/use-answer-autosave';
@@ -15,15 +17,7 @@ import { AUTO_RETRY_DELAY_MS } from '../hooks/use-answer-autosave';
 import { TakeTestPage } from './take-test-page';
 
 // The boundary is our callables; the countdown runs on fake timers (and a fake Date).
-const boundary = vi.hoisted(() => ({
-  callables: {} as Record<string, (data: unknown) => Promise<unknown>>,
-}));
-vi.mock('@/lib/firebase/use-callable', () => ({
-  useCallable: (name: string) => (data: unknown) => {
-    const call = boundary.callables[name];
-    return call ? call(data) : Promise.reject(new Error(`Unexpected call of ${name}`));
-  },
-}));
+vi.mock('@/lib/firebase/use-callable', () => import('@/testing/callable-boundary'));
 
 const MIN = 60_000;
 const NOW = Date.UTC(2026, 10, 24, 9, 0, 0);
@@ -77,7 +71,7 @@ const renderPage = (view: TestSessionView | Error, calls: Partial<Calls> = {}) =
     ),
     ...calls,
   } as Calls;
-  boundary.callables = all;
+  answerCallables(all);
   const router = createMemoryRouter(
     [
       {
@@ -189,8 +183,8 @@ describe('the test page', { timeout: 20_000 }, () => {
   it('retries a failed save once by itself, then offers Retry, and keeps the choice', async () => {
     const saveAnswer = vi
       .fn<(data: unknown) => Promise<unknown>>()
-      .mockRejectedValueOnce(callableError('unavailable', 'offline'))
-      .mockRejectedValueOnce(callableError('unavailable', 'offline'))
+      .mockRejectedValueOnce(callableFailure('unavailable'))
+      .mockRejectedValueOnce(callableFailure('unavailable'))
       .mockResolvedValue({});
     const { user } = renderPage(makeView(), { saveAnswer });
     await settle();
@@ -302,7 +296,7 @@ describe('the test page', { timeout: 20_000 }, () => {
   });
 
   it('reads the finalised session when the server says the time is over', async () => {
-    const over = callableError('failed-precondition', MESSAGES.testTimeOver);
+    const over = callableRefusal('test-time-over', MESSAGES.testTimeOver);
     const finalised = makeView({
       state: 'completed',
       completion: 'time-over',
@@ -367,7 +361,7 @@ describe('the test page', { timeout: 20_000 }, () => {
   });
 
   it('sends a candidate who has not started to the instructions', async () => {
-    renderPage(callableError('not-found', MESSAGES.testNotStarted));
+    renderPage(callableRefusal('test-not-started', MESSAGES.testNotStarted));
     await settle();
     await screen.findByText(TEST_TAKING_MESSAGES.notStarted, { exact: false });
     expect(screen.getByRole('link', { name: 'Go to the test instructions' })).toHaveAttribute(

@@ -5,24 +5,17 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 
+import { answerCallables } from '@/testing/callable-boundary';
+import { callableRefusal } from '@/testing/callable-errors';
 import { createTestQueryClient } from '@/testing/query-client';
 import { TestProviders } from '@/testing/render-app';
-import { callableError } from '@/testing/render-in-router';
 import { testSessions } from '@/testing/sessions';
 
 import { testSessionQueryKey } from '../api/test-session-query';
 
 import { TestInstructionsPage, type InvitedApplication } from './test-instructions-page';
 
-const boundary = vi.hoisted(() => ({
-  callables: {} as Record<string, (data: unknown) => Promise<unknown>>,
-}));
-vi.mock('@/lib/firebase/use-callable', () => ({
-  useCallable: (name: string) => (data: unknown) => {
-    const call = boundary.callables[name];
-    return call ? call(data) : Promise.reject(new Error(`Unexpected call of ${name}`));
-  },
-}));
+vi.mock('@/lib/firebase/use-callable', () => import('@/testing/callable-boundary'));
 
 const JOB_ID = 'weaving-supervisor';
 const TEST_ID = 'weaving-aptitude';
@@ -61,7 +54,7 @@ const renderPage = (
   startTest = vi.fn(() => sessionIn('in-progress')),
   getTestSession = vi.fn(() => sessionIn('in-progress')),
 ) => {
-  boundary.callables = { startTest, getTestSession };
+  answerCallables({ startTest, getTestSession });
   const onStarted = vi.fn();
   const queryClient = createTestQueryClient();
   const router = createMemoryRouter(
@@ -152,7 +145,7 @@ describe('the test instructions page', () => {
   it("shows the server's refusal next to Start Test", async () => {
     const { user } = renderPage(
       invited(),
-      vi.fn(() => Promise.reject(callableError('failed-precondition', MESSAGES.testBankEmpty))),
+      vi.fn(() => Promise.reject(callableRefusal('test-bank-empty', MESSAGES.testBankEmpty))),
     );
     await user.click(screen.getByRole('button', { name: 'Start Test' }));
     await waitFor(() => {

@@ -17,7 +17,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 
 import { InlineError } from '@/components/ui/inline-error';
 import { PageShell } from '@/components/ui/page-shell';
-import { callableFeedback } from '@/utils/callable-feedback';
+import { callableErrorMessage } from '@/lib/callable-errors';
 
 import { useTestSession } from '../api/get-test-session';
 import { useStartTest } from '../api/start-test';
@@ -82,7 +82,7 @@ function StartControls({ jobId, testId, started, onStarted }: StartControlsProps
       onStarted?.();
       await navigate(takeHref);
     } catch (error) {
-      setStartError(callableFeedback(error).form);
+      setStartError(callableErrorMessage(error));
     }
   };
 

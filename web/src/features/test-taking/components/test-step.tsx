@@ -12,7 +12,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 
 import { SITE_HEADER_HEIGHT_PX } from '@/components/layouts/site-header-height';
 import { lazyPopup } from '@/components/ui/lazy-popups';
-import { callableFeedback } from '@/utils/callable-feedback';
+import { callableErrorMessage } from '@/lib/callable-errors';
 
 import { useRecordFocusLossCall } from '../api/record-focus-loss';
 import { useSaveAnswerCall } from '../api/save-answer';
@@ -102,7 +102,7 @@ export function TestStep({ jobId, view, clockOffsetMs }: TestStepProps) {
     setConfirming(false);
     submit().catch((error: unknown) => {
       // The server finalises the session with the answers saved so far in any case.
-      setSubmitError(callableFeedback(error).form);
+      setSubmitError(callableErrorMessage(error));
       showFinalised();
     });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- submit reads the latest answers through a ref
@@ -146,7 +146,7 @@ export function TestStep({ jobId, view, clockOffsetMs }: TestStepProps) {
       return;
     }
     submit().catch((error: unknown) => {
-      setSubmitError(callableFeedback(error).form);
+      setSubmitError(callableErrorMessage(error));
     });
   };
 
@@ -245,7 +245,6 @@ export function TestStep({ jobId, view, clockOffsetMs }: TestStepProps) {
         onClose={() => {
           setConfirming(false);
         }}
-        describeError={(error) => callableFeedback(error).form ?? 'Something went wrong. Please try again.'}
       >
         {`An unanswered question counts as zero, and you cannot come back to this part once it is saved.${
           view.lastStep ? ' This is the last part: saving it ends the test.' : ''

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-import type { SaveAnswerRequest, SavedAnswer } from '../api/save-answer';
+import type { CallableFunction } from '@/lib/firebase/use-callable';
 
 export type SaveState = 'saving' | 'saved' | 'failed';
 export type AnswerEntry = { options: string[]; state: SaveState };
@@ -12,7 +12,7 @@ type Options = {
   jobId: string;
   /** Choices already saved on the server for the questions on screen (a reload or another device). */
   initial: Readonly<Record<string, readonly string[]>>;
-  save: (request: SaveAnswerRequest) => Promise<SavedAnswer>;
+  save: CallableFunction<'saveAnswer'>;
   /** The server refused an answer because the time is over. */
   onTimeOver: () => void;
   isTimeOver: (error: unknown) => boolean;

@@ -1,6 +1,5 @@
+import type { FocusEventKind } from '@careers/domain';
 import { useEffect, useRef, useState } from 'react';
-
-import type { FocusEventKind } from '../api/record-focus-loss';
 
 /**
  * Reports each time the test page is hidden (a tab switch: visibilitychange) or loses focus to

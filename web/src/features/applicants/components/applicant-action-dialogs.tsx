@@ -1,0 +1,205 @@
+import {
+  APPLICANT_MAIL_LIMITS,
+  applicantEmailSchema,
+  interviewDetailsSchema,
+  rejectionTextSchema,
+  type ApplicantsActionResult,
+} from '@careers/domain';
+import { defaultRejectionText } from '@careers/domain/constants';
+import type { Job, WithId } from '@careers/domain/types';
+
+import { useNotify } from '@/components/notifications/notifications-context';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useApplicantsAction } from '@/hooks/use-applicant-actions';
+
+import { useMarkTopCandidates, useRemoveApplicant } from '../api/applicant-mutations';
+import type { ApplicantRow } from '../api/applicants-page';
+
+import { ActionFormDialog } from './action-form-dialog';
+import { selectedApplicants, type BatchAction } from './applicant-action-bar';
+import type { ActionReport } from './action-result';
+
+/** The dialog open over the applicants table: a batch action's, or the removal of one applicant. */
+export type ApplicantDialog = BatchAction | { remove: ApplicantRow } | null;
+
+type ApplicantActionDialogsProps = {
+  job: WithId<Job>;
+  /** The selected applicants the batch actions act on. */
+  selectedIds: readonly string[];
+  dialog: ApplicantDialog;
+  onClose: () => void;
+  /** Names applicants in the report (the server answers ids). */
+  nameOf: (applicationId: string) => string;
+  /** The server's answer, for the report above the table; `done` when the selection is spent. */
+  onReport: (report: ActionReport, done: boolean) => void;
+};
+
+/**
+ * Every applicant action's confirmation, each kept open (buttons disabled) until the server
+ * answers and showing its refusal: shortlist, test invitations and top candidates are confirmed;
+ * interview invitations, mails and rejections take their fields (the domain's schemas); removal
+ * names the applicant. The server's answer becomes the report and a notification.
+ */
+export function ApplicantActionDialogs({
+  job,
+  selectedIds,
+  dialog,
+  onClose,
+  nameOf,
+  onReport,
+}: ApplicantActionDialogsProps) {
+  const shortlist = useApplicantsAction('shortlistApplicants');
+  const inviteToTest = useApplicantsAction('inviteApplicantsToTest');
+  const inviteToInterview = useApplicantsAction('inviteApplicantsToInterview');
+  const email = useApplicantsAction('emailApplicants');
+  const reject = useApplicantsAction('rejectApplicants');
+  const remove = useRemoveApplicant();
+  const topCandidates = useMarkTopCandidates();
+  const notify = useNotify();
+  const who = selectedApplicants(selectedIds.length);
+  const selection = { jobId: job.id, applicationIds: [...selectedIds] };
+  const removing = typeof dialog === 'object' && dialog !== null ? dialog.remove : null;
+
+  const reportBatch = (title: string, result: ApplicantsActionResult) => {
+    const delayed = /could not be delivered/.test(result.message);
+    onReport(
+      {
+        title,
+        message: result.message,
+        updated: result.updated.length,
+        skipped: result.skipped.map((item) => ({ name: nameOf(item.id), reason: item.reason })),
+        severity: delayed ? 'warning' : undefined,
+      },
+      true,
+    );
+    notify(result.message, delayed ? 'warning' : 'success');
+  };
+
+  return (
+    <>
+      <ConfirmDialog
+        open={dialog === 'shortlist'}
+        title="Shortlist the selected applicants?"
+        confirmLabel="Shortlist"
+        onClose={onClose}
+        onConfirm={async () => reportBatch('Shortlist', await shortlist.mutateAsync(selection))}
+      >
+        {`${who} will be shortlisted. Shortlisting cannot be undone from this screen; applicants already shortlisted or decided are skipped.`}
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={dialog === 'test'}
+        title="Invite to the test?"
+        confirmLabel="Send invitations"
+        onClose={onClose}
+        onConfirm={async () => reportBatch('Test invitations', await inviteToTest.mutateAsync(selection))}
+      >
+        {`${who} will receive a mail with a one-time link to ${job.test ? `"${job.test.title}"` : 'the job’s test'}.`}
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={dialog === 'top'}
+        title="Mark the top candidates?"
+        confirmLabel="Mark top candidates"
+        onClose={onClose}
+        onConfirm={async () => {
+          const result = await topCandidates.mutateAsync({ jobId: job.id });
+          const message = `${String(result.selected.length)} selected; ${String(result.notSelected.length)} marked not selected.`;
+          onReport(
+            {
+              title: 'Top candidates',
+              message,
+              updated: result.selected.length + result.notSelected.length,
+              skipped: [],
+            },
+            false,
+          );
+          notify(message, 'success');
+        }}
+      >
+        {`Every shortlisted applicant of this job becomes selected. The applicants still awaiting a decision are marked not selected and hidden from this table (the "Not selected" view shows them); nothing is deleted.`}
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={removing !== null}
+        title="Remove this applicant?"
+        confirmLabel="Remove"
+        destructive
+        onClose={onClose}
+        onConfirm={async () => {
+          if (!removing) return;
+          await remove.mutateAsync({ jobId: job.id, applicationId: removing.id });
+          const message = `${removing.name} has been removed.`;
+          onReport({ title: 'Remove', message, updated: 1, skipped: [], severity: 'info' }, true);
+          notify(message, 'success');
+        }}
+      >
+        {removing
+          ? `${removing.name} leaves this table. The application is kept, marked removed: the "Removed" view shows it.`
+          : ''}
+      </ConfirmDialog>
+      <ActionFormDialog
+        open={dialog === 'interview'}
+        title="Invite to an interview"
+        description={`${who} will receive the interview's date, time and place by mail.`}
+        confirmLabel="Send invitations"
+        initialValues={{ date: '', time: '', place: '', note: '' }}
+        validationSchema={interviewDetailsSchema}
+        fields={[
+          { name: 'date', label: 'Date', type: 'date', required: true },
+          { name: 'time', label: 'Time', type: 'time', required: true },
+          { name: 'place', label: 'Place', required: true, maxLength: APPLICANT_MAIL_LIMITS.place },
+          { name: 'note', label: 'Note', multiline: true, maxLength: APPLICANT_MAIL_LIMITS.note },
+        ]}
+        onClose={onClose}
+        onSubmit={async (values) =>
+          reportBatch(
+            'Interview invitations',
+            await inviteToInterview.mutateAsync({ ...selection, ...values }),
+          )
+        }
+      />
+      <ActionFormDialog
+        open={dialog === 'email'}
+        title="Email the selected applicants"
+        description={`${who} will receive this mail.`}
+        confirmLabel="Send mail"
+        initialValues={{ subject: '', body: '' }}
+        validationSchema={applicantEmailSchema}
+        fields={[
+          { name: 'subject', label: 'Subject', required: true, maxLength: APPLICANT_MAIL_LIMITS.subject },
+          {
+            name: 'body',
+            label: 'Message',
+            required: true,
+            multiline: true,
+            maxLength: APPLICANT_MAIL_LIMITS.body,
+          },
+        ]}
+        onClose={onClose}
+        onSubmit={async (values) =>
+          reportBatch('Email', await email.mutateAsync({ ...selection, ...values }))
+        }
+      />
+      <ActionFormDialog
+        open={dialog === 'reject'}
+        title="Reject the selected applicants?"
+        description={`${who} will be rejected and receive this text by mail. Applicants already decided are skipped.`}
+        confirmLabel="Reject and send"
+        destructive
+        initialValues={{ body: defaultRejectionText(job.title) }}
+        validationSchema={rejectionTextSchema}
+        fields={[
+          {
+            name: 'body',
+            label: 'Rejection text',
+            required: true,
+            multiline: true,
+            maxLength: APPLICANT_MAIL_LIMITS.body,
+          },
+        ]}
+        onClose={onClose}
+        onSubmit={async (values) =>
+          reportBatch('Reject', await reject.mutateAsync({ ...selection, ...values }))
+        }
+      />
+    </>
+  );
+}
