@@ -2,19 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 
-/** Debian's Chromium; `apt-get install -y chromium` (CI does it in .ci/run). */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
 
 export const VIEWPORTS = {
   phone: { width: 390, height: 844 },
@@ -23,8 +11,17 @@ export const VIEWPORTS = {
 
 const RESULTS_DIR = new URL('../results/', import.meta.url);
 
+export { CHROMIUM_PATH };
+
+/** A Chromium of its own (the dev-stack spec's, beside its own stack). */
 export const launchBrowser = (): Promise<Browser> =>
   chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, headless: true });
+
+/**
+ * A connection to the Chromium global-setup.ts started for the whole project. Closing it closes
+ * the contexts it made and leaves the browser running for the next file.
+ */
+const connectBrowser = (): Promise<Browser> => chromium.connect(inject('browserWsEndpoint'));
 
 const fileSafe = (name: string) =>
   name
@@ -193,8 +190,9 @@ export type BrowserSession = {
 };
 
 /**
- * Registers the hooks of a spec file: one browser per file, a new context and page per test, and a
- * full-page screenshot in e2e/results/ when a test fails (kept as a CI artifact).
+ * Registers the hooks of a spec file: a connection to the project's one browser per file, a new
+ * context and page per test, and a full-page screenshot in e2e/results/ when a test fails (kept as
+ * a CI artifact).
  */
 export const useBrowser = (options: { viewport?: keyof typeof VIEWPORTS } = {}): BrowserSession => {
   let browser: Browser | undefined;
@@ -209,7 +207,7 @@ export const useBrowser = (options: { viewport?: keyof typeof VIEWPORTS } = {}):
   };
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
     // Every context, the specs' own included (a second user, a phone), is watched from its start.
     const newContext = browser.newContext.bind(browser);
     browser.newContext = async (...args: Parameters<Browser['newContext']>) => {
