@@ -188,7 +188,10 @@ const measure = async (baseUrl: string, runs: number, only?: string[]): Promise<
       const pageFlags: Flags = { ...flags, disableStorageReset: Boolean(page.as) };
       const attempts: { scores: PageScores; reports: string[] }[] = [];
       for (let run = 0; run < runs; run += 1) {
-        const result = await lighthouse(url, pageFlags);
+        let result = await lighthouse(url, pageFlags);
+        // On a busy machine a trace now and then misses the navigation's start (NO_NAVSTART,
+        // "Please run Lighthouse again"): once more, as it says.
+        if (result?.lhr.runtimeError?.code === 'NO_NAVSTART') result = await lighthouse(url, pageFlags);
         if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
         const { lhr } = result;
         if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
