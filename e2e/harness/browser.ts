@@ -1,5 +1,7 @@
-import { mkdir } from 'node:fs/promises';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Download, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
@@ -276,4 +278,19 @@ export const saveScreenshot = async (page: Page, name: string) => {
   const file = new URL(`${fileSafe(name)}.png`, dir);
   await page.screenshot({ path: file.pathname, fullPage: true });
   return file.pathname;
+};
+
+/**
+ * A download's bytes. The specs' browser is a connection to the project's one Chromium, where
+ * `download.path()` is not available: the file is copied here (`saveAs`) and read.
+ */
+export const downloadedBytes = async (download: Download): Promise<Buffer> => {
+  const dir = await mkdtemp(join(tmpdir(), 'careers-e2e-download-'));
+  try {
+    const file = join(dir, 'download');
+    await download.saveAs(file);
+    return await readFile(file);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 };
