@@ -1,20 +1,10 @@
-import { mkdir } from 'node:fs/promises';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Download, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 
-/** Debian's Chromium; `apt-get install -y chromium` (CI does it in .ci/run). */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
 
 export const VIEWPORTS = {
   phone: { width: 390, height: 844 },
@@ -23,8 +13,17 @@ export const VIEWPORTS = {
 
 const RESULTS_DIR = new URL('../results/', import.meta.url);
 
+export { CHROMIUM_PATH };
+
+/** A Chromium of its own (the dev-stack spec's, beside its own stack). */
 export const launchBrowser = (): Promise<Browser> =>
   chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, headless: true });
+
+/**
+ * A connection to the Chromium global-setup.ts started for the whole project. Closing it closes
+ * the contexts it made and leaves the browser running for the next file.
+ */
+const connectBrowser = (): Promise<Browser> => chromium.connect(inject('browserWsEndpoint'));
 
 const fileSafe = (name: string) =>
   name
@@ -193,8 +192,9 @@ export type BrowserSession = {
 };
 
 /**
- * Registers the hooks of a spec file: one browser per file, a new context and page per test, and a
- * full-page screenshot in e2e/results/ when a test fails (kept as a CI artifact).
+ * Registers the hooks of a spec file: a connection to the project's one browser per file, a new
+ * context and page per test, and a full-page screenshot in e2e/results/ when a test fails (kept as
+ * a CI artifact).
  */
 export const useBrowser = (options: { viewport?: keyof typeof VIEWPORTS } = {}): BrowserSession => {
   let browser: Browser | undefined;
@@ -209,7 +209,7 @@ export const useBrowser = (options: { viewport?: keyof typeof VIEWPORTS } = {}):
   };
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
     // Every context, the specs' own included (a second user, a phone), is watched from its start.
     const newContext = browser.newContext.bind(browser);
     browser.newContext = async (...args: Parameters<Browser['newContext']>) => {
@@ -278,4 +278,19 @@ export const saveScreenshot = async (page: Page, name: string) => {
   const file = new URL(`${fileSafe(name)}.png`, dir);
   await page.screenshot({ path: file.pathname, fullPage: true });
   return file.pathname;
+};
+
+/**
+ * A download's bytes. The specs' browser is a connection to the project's one Chromium, where
+ * `download.path()` is not available: the file is copied here (`saveAs`) and read.
+ */
+export const downloadedBytes = async (download: Download): Promise<Buffer> => {
+  const dir = await mkdtemp(join(tmpdir(), 'careers-e2e-download-'));
+  try {
+    const file = join(dir, 'download');
+    await download.saveAs(file);
+    return await readFile(file);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 };

@@ -1,6 +1,9 @@
 import { mkdir } from 'node:fs/promises';
+import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { startStack } from '@careers/scripts/stack';
+
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
 
 export type StackInfo = {
   projectId: string;
@@ -18,6 +21,8 @@ export type StackInfo = {
 declare module 'vitest' {
   export interface ProvidedContext {
     stack: StackInfo;
+    /** The one Chromium the spec files connect to (harness/browser.ts). */
+    browserWsEndpoint: string;
   }
 }
 
@@ -37,7 +42,17 @@ export default async function setup(project: TestProject) {
   });
   console.log(`[e2e] stack ready in ${((Date.now() - started) / 1000).toFixed(1)} s at ${stack.urls.web}`);
   project.provide('stack', { projectId: stack.projectId, urls: stack.urls });
+  // One Chromium for every spec file, started beside the stack: each file connects to it instead of
+  // launching its own (a second or more per file on these machines); its contexts, one per test,
+  // keep the tests apart as before.
+  const chromiumServer = await chromium.launchServer({
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_FLAGS,
+    headless: true,
+  });
+  project.provide('browserWsEndpoint', chromiumServer.wsEndpoint());
   return async () => {
+    await chromiumServer.close();
     await stack.close();
   };
 }

@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-
 import { defaultRejectionText, jobStatusChangedMessage, MESSAGES, ROUTES } from '@careers/domain/constants';
 import { ApplicantsFixture, pdfOfSize } from '@careers/scripts/fixtures/applicants';
 import JSZip from 'jszip';
@@ -7,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { seriousA11yViolations } from '../harness/axe.ts';
-import { saveScreenshot, useBrowser, VIEWPORTS } from '../harness/browser.ts';
+import { downloadedBytes, saveScreenshot, useBrowser, VIEWPORTS } from '../harness/browser.ts';
 import { stackInfo, waitForMail } from '../harness/stack.ts';
 import { ApplicantsPanel } from '../pages/applicants-pages.ts';
 import { DEMO_ADMIN, JobShowPage, signInAsAdmin } from '../pages/admin-jobs-pages.ts';
@@ -115,7 +113,7 @@ describe('admin: the applicants of a job', () => {
     // all-documents.zip: every CV byte for byte, and the download in the log.
     const [download] = await Promise.all([page.waitForEvent('download'), panel.downloadAll().click()]);
     expect(download.suggestedFilename()).toBe('all-documents.zip');
-    const zip = await JSZip.loadAsync(await readFile(await download.path()));
+    const zip = await JSZip.loadAsync(await downloadedBytes(download));
     expect(Object.keys(zip.files).sort()).toEqual(
       ['Baig_Hina.pdf', 'Farooq_Omar.pdf', 'Rana_Bilal.pdf', 'Rana_Zahid.pdf'].sort(),
     );
@@ -136,7 +134,7 @@ describe('admin: the applicants of a job', () => {
       panel.row('Hina Baig').getByRole('button', { name: 'Download the CV of Hina Baig' }).click(),
     ]);
     expect(single.suggestedFilename()).toBe('Baig_Hina.pdf');
-    expect((await readFile(await single.path())).equals(candidates.hina.cv)).toBe(true);
+    expect((await downloadedBytes(single)).equals(candidates.hina.cv)).toBe(true);
     await panel.downloadsLog().getByText('CV of Hina Baig').waitFor();
     await a11yAt(page, 'applicants-after-zip');
 

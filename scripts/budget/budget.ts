@@ -21,6 +21,8 @@ import { gzipSync } from 'node:zlib';
 export const BUDGET_KIB = 220;
 export const CANDIDATE_BUDGET_KIB = 300;
 export const ADMIN_JOBS_BUDGET_KIB = 450;
+/** The job page with its applicants grid (issue 23's target is 450). */
+export const ADMIN_JOB_PAGE_WITH_GRID_KIB = 460;
 
 export type BudgetRoute = {
   name: string;
@@ -45,6 +47,11 @@ const TIPTAP = {
   pattern: /[\\/]node_modules[\\/](@tiptap|prosemirror-[a-z-]+)[\\/]/,
   why: 'the rich-text editor',
 };
+const FORMIK = {
+  pattern: /[\\/]node_modules[\\/]formik[\\/]/,
+  why: 'formik (the dialogs load it on first use)',
+};
+const YUP = { pattern: /[\\/]node_modules[\\/]yup[\\/]/, why: 'yup (the dialogs load it on first use)' };
 const JSZIP = { pattern: /[\\/]node_modules[\\/]jszip[\\/]/, why: 'jszip (loaded when a zip is built)' };
 const SIGNED_IN_AREA = 'src/app/routes/layouts/signed-in-area.tsx';
 const ADMIN_AREA = 'src/app/routes/admin/admin-area.tsx';
@@ -139,9 +146,16 @@ export const BUDGET_ROUTES: readonly BudgetRoute[] = [
     audience: 'admin',
     modules: [ADMIN_AREA, 'src/app/routes/admin/jobs/job-show.tsx'],
     budgetKiB: ADMIN_JOBS_BUDGET_KIB,
-    // The applicants table's zip is built on demand: jszip loads only then.
-    forbidden: [TIPTAP, JSZIP],
-    afterPaint: { label: 'with the data grid', modules: ['../node_modules/@mui/x-data-grid/index.mjs'] },
+    // The applicants table's zip is built on demand: jszip loads only then; so do the mail
+    // dialogs' formik and yup (on first use) and the Firestore SDK (with the first page of rows).
+    forbidden: [TIPTAP, JSZIP, FORMIK, YUP],
+    afterPaint: {
+      label: 'with the data grid',
+      modules: ['../node_modules/@mui/x-data-grid/index.mjs'],
+      // Issue 23 asks for 450 KiB: 512.3 before the dialogs and the SDK loaded on demand, 459.7
+      // after; held here so that it does not grow back.
+      budgetKiB: ADMIN_JOB_PAGE_WITH_GRID_KIB,
+    },
   },
 ];
 

@@ -1,13 +1,18 @@
 // `npm run lighthouse`: Lighthouse (mobile profile: a mid-range phone on a slow 4G connection,
-// simulated) on the public pages of the production build, served locally against the seeded stack.
-// Targets: performance ≥ 95, accessibility 100 and Largest Contentful Paint ≤ 2.5 s on the landing
-// page, the careers listing and a job page. Prints the scores, the main metrics and the machine's
-// load (the simulation scales CPU work measured on this machine: a busy machine scores lower);
-// exits non-zero under target.
+// simulated) on pages of the production build, served locally against the seeded stack: the
+// public pages (landing, careers listing, a job page: performance ≥ 95, accessibility 100, Largest
+// Contentful Paint ≤ 2.5 s) and, signed in, the profile wizard and the test page (as the demo
+// candidate invited to a test), the jobs table and a job page with its applicants (as the demo
+// admin): performance ≥ 90, accessibility 100. Prints the scores, the main metrics and the
+// machine's load (the simulation scales CPU work measured on this machine: a busy machine scores
+// lower); exits non-zero under target. Signed-in pages are measured with the browser's storage
+// kept (the session lives in IndexedDB): the user signs in once, in the same browser, first.
 //
 //   npm run lighthouse                         start the stack on free ports (preview build), measure
 //   npm run lighthouse -- --url http://…:4173  measure a stack that is already running
 //   npm run lighthouse -- --runs 1             one run per page (default: the median of three)
+//   npm run lighthouse -- --only wizard,test   only the pages whose name contains one of these
+// (--url: the test page starts the demo candidate's test, so use a freshly seeded stack.)
 //
 // Chrome: CHROME_PATH (default /usr/bin/chromium, Debian's Chromium). Reports (JSON and HTML) go to
 // e2e/results/lighthouse/.
@@ -18,17 +23,69 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Flags, Result } from 'lighthouse';
+import { chromium } from 'playwright-core';
+
+import { DEMO_USERS } from '../seed/data/candidates.ts';
 
 export const TARGETS = { performance: 95, accessibility: 100, lcpMs: 2500 } as const;
+/** Signed-in pages (issue 23): their data comes after the session, so no LCP target. */
+export const SIGNED_IN_TARGETS = { performance: 90, accessibility: 100, lcpMs: Number.POSITIVE_INFINITY };
 
 /** A job that is open in the demo data (scripts/seed/data/jobs.ts). */
 const OPEN_JOB_ID = 'shift-incharge-ring-spinning';
+/** The job whose test Ayesha is invited to, and that test (scripts/seed/data). */
+const TEST_JOB_ID = 'spinning-technologist-process-control';
+const TEST_ID = 'spinning-technologist-entry';
 
-export const PAGES = [
+type Page = {
+  name: string;
+  path: string;
+  /** Signed in as this demo user (the browser keeps the session). */
+  as?: 'admin' | 'complete';
+};
+
+export const PAGES: readonly Page[] = [
   { name: 'landing', path: '/' },
   { name: 'careers', path: '/careers' },
   { name: 'job detail', path: `/job-detail/${OPEN_JOB_ID}` },
-] as const;
+  { name: 'wizard', path: '/profile-step-1', as: 'complete' },
+  { name: 'test page', path: `/user_tests/new/test/${TEST_JOB_ID}/${TEST_ID}`, as: 'complete' },
+  { name: 'admin jobs', path: '/jobs', as: 'admin' },
+  { name: 'admin job', path: `/jobs/show/${TEST_JOB_ID}`, as: 'admin' },
+];
+
+const targetsOf = (page: Pick<Page, 'as'>) => (page.as ? SIGNED_IN_TARGETS : TARGETS);
+
+/**
+ * Signs `user` in, in the browser Lighthouse drives (through its DevTools port), and for the
+ * candidate starts the test she is invited to, so that the test page shows its questions.
+ */
+const signIn = async (port: number, baseUrl: string, user: 'admin' | 'complete') => {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${String(port)}`);
+  try {
+    const context = browser.contexts()[0] ?? (await browser.newContext());
+    const page = await context.newPage();
+    page.setDefaultTimeout(60_000);
+    const account = DEMO_USERS[user];
+    // Signing out first: the browser may hold the other user's session.
+    await page.goto(new URL('/login', baseUrl).href);
+    await page.evaluate("indexedDB.deleteDatabase('firebaseLocalStorageDb')");
+    await page.reload();
+    await page.getByLabel('Email', { exact: false }).first().fill(account.email);
+    await page.getByLabel('Password', { exact: false }).first().fill(account.password);
+    await page.getByRole('button', { name: /^(sign in|log in|login)$/i }).click();
+    await page.waitForURL((url) => url.pathname !== '/login');
+    if (user === 'complete') {
+      await page.goto(new URL(`/user_tests/new/test/${TEST_JOB_ID}/${TEST_ID}/instructions`, baseUrl).href);
+      await page.getByRole('button', { name: /^(Start|Resume) Test$/ }).click();
+      await page.getByRole('timer').waitFor();
+    }
+    await page.close();
+  } finally {
+    // Disconnects; the browser keeps running for Lighthouse.
+    await browser.close();
+  }
+};
 
 const CHROME_FLAGS = [
   '--headless',
@@ -45,6 +102,8 @@ const RESULTS_DIR = join(REPO_ROOT, 'e2e', 'results', 'lighthouse');
 
 export type PageScores = {
   name: string;
+  /** Signed in as a demo user (its targets are SIGNED_IN_TARGETS). */
+  as?: Page['as'];
   url: string;
   performance: number;
   accessibility: number;
@@ -67,19 +126,22 @@ const median = <T>(items: T[], by: (item: T) => number): T => {
   return sorted[Math.floor(sorted.length / 2)]!;
 };
 
-export const belowTarget = (scores: PageScores): string[] => [
-  ...(scores.performance < TARGETS.performance
-    ? [`performance ${String(scores.performance)} < ${String(TARGETS.performance)}`]
+export const belowTarget = (
+  scores: PageScores,
+  targets: { performance: number; accessibility: number; lcpMs: number } = TARGETS,
+): string[] => [
+  ...(scores.performance < targets.performance
+    ? [`performance ${String(scores.performance)} < ${String(targets.performance)}`]
     : []),
-  ...(scores.accessibility < TARGETS.accessibility
-    ? [`accessibility ${String(scores.accessibility)} < ${String(TARGETS.accessibility)}`]
+  ...(scores.accessibility < targets.accessibility
+    ? [`accessibility ${String(scores.accessibility)} < ${String(targets.accessibility)}`]
     : []),
-  ...(scores.lcpMs > TARGETS.lcpMs
-    ? [`LCP (median) ${seconds(scores.lcpMs)} > ${seconds(TARGETS.lcpMs)}`]
+  ...(scores.lcpMs > targets.lcpMs
+    ? [`LCP (median) ${seconds(scores.lcpMs)} > ${seconds(targets.lcpMs)}`]
     : []),
 ];
 
-const TARGETS_TEXT = `performance ≥ ${String(TARGETS.performance)}, accessibility ≥ ${String(TARGETS.accessibility)} and LCP ≤ ${seconds(TARGETS.lcpMs)}`;
+const TARGETS_TEXT = `public pages performance ≥ ${String(TARGETS.performance)}, accessibility ≥ ${String(TARGETS.accessibility)} and LCP ≤ ${seconds(TARGETS.lcpMs)}; signed-in pages performance ≥ ${String(SIGNED_IN_TARGETS.performance)}, accessibility ≥ ${String(SIGNED_IN_TARGETS.accessibility)}`;
 
 const parseArgs = (argv: readonly string[]) => {
   const value = (name: string) => {
@@ -87,12 +149,17 @@ const parseArgs = (argv: readonly string[]) => {
     return index >= 0 ? argv[index + 1] : undefined;
   };
   // Scores move by a few points between runs on a busy machine: the median of three is steadier.
-  return { url: value('--url'), runs: Math.max(1, Number(value('--runs') ?? 3) || 3) };
+  return {
+    url: value('--url'),
+    runs: Math.max(1, Number(value('--runs') ?? 3) || 3),
+    /** Only the pages whose name contains one of these (comma-separated). */
+    only: value('--only')?.split(','),
+  };
 };
 
 const fileSafe = (text: string) => text.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '');
 
-const measure = async (baseUrl: string, runs: number): Promise<PageScores[]> => {
+const measure = async (baseUrl: string, runs: number, only?: string[]): Promise<PageScores[]> => {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
@@ -108,11 +175,23 @@ const measure = async (baseUrl: string, runs: number): Promise<PageScores[]> => 
       formFactor: 'mobile',
     };
     const results: PageScores[] = [];
-    for (const page of PAGES) {
+    let signedInAs: Page['as'];
+    for (const page of PAGES.filter(
+      (candidate) => !only || only.some((name) => candidate.name.includes(name)),
+    )) {
       const url = new URL(page.path, baseUrl).href;
+      if (page.as && page.as !== signedInAs) {
+        await signIn(chrome.port, baseUrl, page.as);
+        signedInAs = page.as;
+      }
+      // Lighthouse clears the origin's storage before a run unless told not to: the session too.
+      const pageFlags: Flags = { ...flags, disableStorageReset: Boolean(page.as) };
       const attempts: { scores: PageScores; reports: string[] }[] = [];
       for (let run = 0; run < runs; run += 1) {
-        const result = await lighthouse(url, flags);
+        let result = await lighthouse(url, pageFlags);
+        // On a busy machine a trace now and then misses the navigation's start (NO_NAVSTART,
+        // "Please run Lighthouse again"): once more, as it says.
+        if (result?.lhr.runtimeError?.code === 'NO_NAVSTART') result = await lighthouse(url, pageFlags);
         if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
         const { lhr } = result;
         if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
@@ -122,6 +201,7 @@ const measure = async (baseUrl: string, runs: number): Promise<PageScores[]> => 
         attempts.push({
           scores: {
             name: page.name,
+            ...(page.as ? { as: page.as } : {}),
             url,
             performance: score(lhr, 'performance'),
             accessibility: score(lhr, 'accessibility'),
@@ -154,7 +234,7 @@ const measure = async (baseUrl: string, runs: number): Promise<PageScores[]> => 
 };
 
 const main = async () => {
-  const { url, runs } = parseArgs(process.argv.slice(2));
+  const { url, runs, only } = parseArgs(process.argv.slice(2));
   let close: (() => Promise<void>) | null = null;
   let baseUrl = url;
   if (!baseUrl) {
@@ -172,17 +252,17 @@ const main = async () => {
         .join(' ');
     console.log(`Lighthouse, mobile profile, ${String(runs)} run(s) per page, on ${baseUrl}`);
     console.log(`Load average before: ${load()}\n`);
-    const results = await measure(baseUrl, runs);
+    const results = await measure(baseUrl, runs, only);
     console.log(
-      `  ${'page'.padEnd(11)} ${'perf'.padStart(4)} ${'a11y'.padStart(4)}   FCP      LCP      TBT      CLS    SI`,
+      `  ${'page'.padEnd(12)} ${'perf'.padStart(4)} ${'a11y'.padStart(4)}   FCP      LCP      TBT      CLS    SI`,
     );
     let failures = 0;
     for (const page of results) {
       const { FCP, LCP, TBT, CLS, SI } = page.metrics;
-      const problems = belowTarget(page);
+      const problems = belowTarget(page, targetsOf(page));
       failures += problems.length;
       console.log(
-        `  ${page.name.padEnd(11)} ${String(page.performance).padStart(4)} ${String(page.accessibility).padStart(4)}   ${FCP.padEnd(8)} ${LCP.padEnd(8)} ${TBT.padEnd(8)} ${CLS.padEnd(6)} ${SI}${problems.length > 0 ? `   BELOW TARGET: ${problems.join(', ')}` : ''}`,
+        `  ${page.name.padEnd(12)} ${String(page.performance).padStart(4)} ${String(page.accessibility).padStart(4)}   ${FCP.padEnd(8)} ${LCP.padEnd(8)} ${TBT.padEnd(8)} ${CLS.padEnd(6)} ${SI}${problems.length > 0 ? `   BELOW TARGET: ${problems.join(', ')}` : ''}`,
       );
       if (page.failedA11y.length > 0)
         console.log(`      failed accessibility audits: ${page.failedA11y.join(', ')}`);

@@ -116,3 +116,9 @@ export const JOB_INDEX_MAX_BYTES = 1_020_000;
  * version it accepted and an application freezes it; bump it when the policy text changes.
  */
 export const PRIVACY_POLICY_VERSION = '2026-01';
+
+/**
+ * Applicants one batch action may select: the callables process them in transactions of 100.
+ * (A constant, not in schemas/applicants.ts: the applicants page reads it without loading yup.)
+ */
+export const APPLICANTS_BATCH_MAX = 500;

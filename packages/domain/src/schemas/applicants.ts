@@ -1,13 +1,11 @@
 import * as yup from 'yup';
+import { APPLICANTS_BATCH_MAX } from '../constants/limits.ts';
 import { MESSAGES } from '../constants/messages.ts';
 import { documentId, requiredText } from './common.ts';
 
 // The admin's applicant actions (issue 11): what the callables of functions/src/applicants validate
 // first, and what the web's dialogs use as formik `validationSchema` (the field schemas: the
 // dialog's own fields without the job and the selection).
-
-/** Applicants one batch action may select: the callables process them in transactions of 100. */
-export const APPLICANTS_BATCH_MAX = 500;
 
 /** Longest remark (the same bound as firestore.rules on `private/review`). */
 export const REMARKS_MAX_LENGTH = 5000;

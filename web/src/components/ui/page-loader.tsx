@@ -4,12 +4,16 @@ import CircularProgress from '@mui/material/CircularProgress';
 type PageLoaderProps = {
   /** What is loading, read out by screen readers. */
   label?: string;
-  /** Fill the viewport (before any layout exists) instead of the content area. */
+  /**
+   * Before any layout exists (the app's first Suspense). Either way the loader is as tall as the
+   * screen: what follows it (the public layout's footer) stays below the fold while the page loads
+   * instead of jumping down when the page arrives (a layout shift).
+   */
   fullScreen?: boolean;
 };
 
 /** The loading state of a page, a lazy route or the session; announced politely. */
-export function PageLoader({ label = 'Loading', fullScreen = false }: PageLoaderProps) {
+export function PageLoader({ label = 'Loading' }: PageLoaderProps) {
   return (
     <Box
       role="status"
@@ -18,7 +22,7 @@ export function PageLoader({ label = 'Loading', fullScreen = false }: PageLoader
         display: 'grid',
         placeItems: 'center',
         flex: 1,
-        minHeight: fullScreen ? '100vh' : 240,
+        minHeight: '100vh',
         py: 6,
       }}
     >

@@ -12,7 +12,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
 import { firestoreConverter } from '@/lib/firebase/converter';
 import { loadFirestore } from '@/lib/firebase/load-firestore';
-import type { ApplicantsGridSpec } from '@/lib/firebase/queries/applicants-grid-query';
+import type { ApplicantsGridSpec } from '@/lib/firebase/queries/applicants-grid-spec';
 import { createPageReader } from '@/lib/firebase/queries/page-reader';
 
 const applicationConverter = firestoreConverter(CONVERTERS.applications);

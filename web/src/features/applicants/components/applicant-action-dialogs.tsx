@@ -1,12 +1,6 @@
-import {
-  APPLICANT_MAIL_LIMITS,
-  applicantEmailSchema,
-  interviewDetailsSchema,
-  rejectionTextSchema,
-  type ApplicantsActionResult,
-} from '@careers/domain';
-import { defaultRejectionText } from '@careers/domain/constants';
+import type { ApplicantsActionResult } from '@careers/domain';
 import type { Job, WithId } from '@careers/domain/types';
+import { lazy, Suspense, useState } from 'react';
 
 import { useNotify } from '@/components/notifications/notifications-context';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -15,9 +9,14 @@ import { useApplicantsAction } from '@/hooks/use-applicant-actions';
 import { useMarkTopCandidates, useRemoveApplicant } from '../api/applicant-mutations';
 import type { ApplicantRow } from '../api/applicants-page';
 
-import { ActionFormDialog } from './action-form-dialog';
 import { selectedApplicants, type BatchAction } from './applicant-action-bar';
 import type { ActionReport } from './action-result';
+
+// The dialogs with fields (formik, and the domain's yup schemas) load when one first opens: the
+// table paints without them (the job page's budget, scripts/budget).
+const ApplicantMailDialogs = lazy(async () => ({
+  default: (await import('./applicant-mail-dialogs')).ApplicantMailDialogs,
+}));
 
 /** The dialog open over the applicants table: a batch action's, or the removal of one applicant. */
 export type ApplicantDialog = BatchAction | { remove: ApplicantRow } | null;
@@ -50,15 +49,16 @@ export function ApplicantActionDialogs({
 }: ApplicantActionDialogsProps) {
   const shortlist = useApplicantsAction('shortlistApplicants');
   const inviteToTest = useApplicantsAction('inviteApplicantsToTest');
-  const inviteToInterview = useApplicantsAction('inviteApplicantsToInterview');
-  const email = useApplicantsAction('emailApplicants');
-  const reject = useApplicantsAction('rejectApplicants');
   const remove = useRemoveApplicant();
   const topCandidates = useMarkTopCandidates();
   const notify = useNotify();
   const who = selectedApplicants(selectedIds.length);
   const selection = { jobId: job.id, applicationIds: [...selectedIds] };
   const removing = typeof dialog === 'object' && dialog !== null ? dialog.remove : null;
+  // Once loaded, the mail dialogs stay mounted, so that closing one plays its transition.
+  const [mailDialogsUsed, setMailDialogsUsed] = useState(false);
+  if (!mailDialogsUsed && (dialog === 'interview' || dialog === 'email' || dialog === 'reject'))
+    setMailDialogsUsed(true);
 
   const reportBatch = (title: string, result: ApplicantsActionResult) => {
     const delayed = /could not be delivered/.test(result.message);
@@ -135,71 +135,18 @@ export function ApplicantActionDialogs({
           ? `${removing.name} leaves this table. The application is kept, marked removed: the "Removed" view shows it.`
           : ''}
       </ConfirmDialog>
-      <ActionFormDialog
-        open={dialog === 'interview'}
-        title="Invite to an interview"
-        description={`${who} will receive the interview's date, time and place by mail.`}
-        confirmLabel="Send invitations"
-        initialValues={{ date: '', time: '', place: '', note: '' }}
-        validationSchema={interviewDetailsSchema}
-        fields={[
-          { name: 'date', label: 'Date', type: 'date', required: true },
-          { name: 'time', label: 'Time', type: 'time', required: true },
-          { name: 'place', label: 'Place', required: true, maxLength: APPLICANT_MAIL_LIMITS.place },
-          { name: 'note', label: 'Note', multiline: true, maxLength: APPLICANT_MAIL_LIMITS.note },
-        ]}
-        onClose={onClose}
-        onSubmit={async (values) =>
-          reportBatch(
-            'Interview invitations',
-            await inviteToInterview.mutateAsync({ ...selection, ...values }),
-          )
-        }
-      />
-      <ActionFormDialog
-        open={dialog === 'email'}
-        title="Email the selected applicants"
-        description={`${who} will receive this mail.`}
-        confirmLabel="Send mail"
-        initialValues={{ subject: '', body: '' }}
-        validationSchema={applicantEmailSchema}
-        fields={[
-          { name: 'subject', label: 'Subject', required: true, maxLength: APPLICANT_MAIL_LIMITS.subject },
-          {
-            name: 'body',
-            label: 'Message',
-            required: true,
-            multiline: true,
-            maxLength: APPLICANT_MAIL_LIMITS.body,
-          },
-        ]}
-        onClose={onClose}
-        onSubmit={async (values) =>
-          reportBatch('Email', await email.mutateAsync({ ...selection, ...values }))
-        }
-      />
-      <ActionFormDialog
-        open={dialog === 'reject'}
-        title="Reject the selected applicants?"
-        description={`${who} will be rejected and receive this text by mail. Applicants already decided are skipped.`}
-        confirmLabel="Reject and send"
-        destructive
-        initialValues={{ body: defaultRejectionText(job.title) }}
-        validationSchema={rejectionTextSchema}
-        fields={[
-          {
-            name: 'body',
-            label: 'Rejection text',
-            required: true,
-            multiline: true,
-            maxLength: APPLICANT_MAIL_LIMITS.body,
-          },
-        ]}
-        onClose={onClose}
-        onSubmit={async (values) =>
-          reportBatch('Reject', await reject.mutateAsync({ ...selection, ...values }))
-        }
-      />
+      {mailDialogsUsed ? (
+        <Suspense fallback={null}>
+          <ApplicantMailDialogs
+            job={job}
+            dialog={dialog}
+            who={who}
+            selection={selection}
+            onClose={onClose}
+            reportBatch={reportBatch}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

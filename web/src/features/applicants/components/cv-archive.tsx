@@ -1,4 +1,4 @@
-import { APPLICANTS_BATCH_MAX } from '@careers/domain';
+import { APPLICANTS_BATCH_MAX } from '@careers/domain/constants';
 import FolderZipOutlined from '@mui/icons-material/FolderZipOutlined';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';

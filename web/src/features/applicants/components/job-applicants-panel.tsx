@@ -10,7 +10,7 @@ import { useSearchParams } from 'react-router-dom';
 
 import { AdminDataGrid } from '@/components/data-grid/admin-data-grid';
 import { useGridUrlState } from '@/components/data-grid/use-grid-url-state';
-import type { ApplicantsGridSpec, ApplicantsView } from '@/lib/firebase/queries/applicants-grid-query';
+import type { ApplicantsGridSpec, ApplicantsView } from '@/lib/firebase/queries/applicants-grid-spec';
 
 import { useApplicantsPage, type ApplicantRow } from '../api/applicants-page';
 import { useCvDownload } from '../hooks/use-cv-download';

@@ -8,7 +8,7 @@ import {
   type ApplicantsGridSpec,
   type ApplicantsSortField,
   type ApplicantsView,
-} from '@/lib/firebase/queries/applicants-grid-query';
+} from '@/lib/firebase/queries/applicants-grid-spec';
 
 // What the applicants table shows: the status view (in the URL as `?applicants=`), its sort and
 // page, and the selection (rows of the page on screen).

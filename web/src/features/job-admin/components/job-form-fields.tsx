@@ -5,13 +5,17 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { memo, useCallback } from 'react';
 
 import type { Option } from '../api/job-form-options';
 
 import { RichTextEditor } from './rich-text-editor';
 
-/** Several entries of a catalog (required degrees, employment questions), by id. */
-export function CatalogMultiSelect({
+/**
+ * Several entries of a catalog (required degrees, employment questions), by id. Re-rendered only
+ * when its props change (memo): the job form re-renders on every keystroke.
+ */
+export const CatalogMultiSelect = memo(function CatalogMultiSelect({
   id,
   label,
   choices,
@@ -40,16 +44,45 @@ export function CatalogMultiSelect({
       )}
     />
   );
-}
+});
+
+/** One skill's editor, re-rendered only when its own text or message changes (memo). */
+const SkillEditor = memo(function SkillEditor({
+  index,
+  skill,
+  error,
+  onSkillChange,
+}: {
+  index: number;
+  skill: string;
+  error: string | undefined;
+  onSkillChange: (index: number, html: string) => void;
+}) {
+  const onChange = useCallback((html: string) => onSkillChange(index, html), [onSkillChange, index]);
+  return (
+    <RichTextEditor
+      label={`Skill ${String(index + 1)}`}
+      required={index === 0}
+      minHeight={56}
+      value={skill}
+      onChange={onChange}
+      error={error}
+    />
+  );
+});
 
 /** The job's key requirements: one rich-text skill each, the first required, more added and removed. */
 export function SkillsEditor({
   skills,
   onChange,
+  onSkillChange,
   errorAt,
 }: {
   skills: readonly string[];
+  /** The list replaced (a skill added or removed). */
   onChange: (skills: string[]) => void;
+  /** One skill edited: a function that stays the same, for the skills' editors skip other keys. */
+  onSkillChange: (index: number, html: string) => void;
   /** The message of `skills[i]`, or of the whole list ('skills'). */
   errorAt: (path: string) => string | undefined;
 }) {
@@ -58,13 +91,11 @@ export function SkillsEditor({
       {skills.map((skill, index) => (
         <Stack key={index} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
           <Box sx={{ flex: 1, minWidth: 0 }}>
-            <RichTextEditor
-              label={`Skill ${String(index + 1)}`}
-              required={index === 0}
-              minHeight={56}
-              value={skill}
-              onChange={(html) => onChange(skills.map((other, at) => (at === index ? html : other)))}
+            <SkillEditor
+              index={index}
+              skill={skill}
               error={errorAt(`skills[${String(index)}]`) ?? (index === 0 ? errorAt('skills') : undefined)}
+              onSkillChange={onSkillChange}
             />
           </Box>
           {index > 0 ? (

@@ -5,7 +5,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 
 import {
   FormDateField,
@@ -39,11 +39,19 @@ type JobFormProps = SavedFormProps<JobFormValues, JobRequest> & {
 
 const LEAVE_TEXT = discardOnLeave('Your changes to this job have not been saved.');
 
+// Made once: the same element on every render is not rendered again (the form re-renders per key).
 const section = (title: string) => (
   <Typography variant="h2" sx={{ fontSize: '1.2rem', mt: 1 }}>
     {title}
   </Typography>
 );
+const SECTIONS = {
+  job: section('The job'),
+  skills: section('Key requirements (skills)'),
+  requirements: section('Requirements'),
+  posting: section('Posting'),
+  test: section('Test'),
+};
 
 /** The job form of spec sections 2 and 5 (new, edit and copy), on the domain's job schema. */
 export function JobForm({ initialValues, options, submitLabel, onSubmit, header }: JobFormProps) {
@@ -54,7 +62,27 @@ export function JobForm({ initialValues, options, submitLabel, onSubmit, header 
     save: (values) => onSubmit(jobInputOf(values)),
     leaveText: LEAVE_TEXT,
   });
-  const { values } = formik;
+  const { values, setFieldValue, setFieldTouched } = formik;
+  // The editors and multi-selects re-render only when their own value or message changes (memo):
+  // their handlers must stay the same functions (formik's setters do).
+  const setDescription = useCallback(
+    (html: string) => void setFieldValue('description', html),
+    [setFieldValue],
+  );
+  const touchDescription = useCallback(() => void setFieldTouched('description', true), [setFieldTouched]);
+  const setSkill = useCallback(
+    (index: number, html: string) => void setFieldValue(`skills[${String(index)}]`, html),
+    [setFieldValue],
+  );
+  const setSkills = useCallback((skills: string[]) => void setFieldValue('skills', skills), [setFieldValue]);
+  const setEducationIds = useCallback(
+    (ids: string[]) => void setFieldValue('educationIds', ids),
+    [setFieldValue],
+  );
+  const setQuestionIds = useCallback(
+    (ids: string[]) => void setFieldValue('screeningQuestionIds', ids),
+    [setFieldValue],
+  );
   // The tests offered depend on the department and the career level: a change of either clears it.
   const clearTest = () => void formik.setFieldValue('testId', '');
 
@@ -64,13 +92,18 @@ export function JobForm({ initialValues, options, submitLabel, onSubmit, header 
   );
   const testChoosable = values.departmentId !== '' && values.careerLevel !== '';
 
-  const multiSelect = (name: 'educationIds' | 'screeningQuestionIds', label: string, choices: Option[]) => (
+  const multiSelect = (
+    name: 'educationIds' | 'screeningQuestionIds',
+    label: string,
+    choices: Option[],
+    onChange: (ids: string[]) => void,
+  ) => (
     <CatalogMultiSelect
       id={`job-${name}`}
       label={label}
       choices={choices}
       value={values[name]}
-      onChange={(ids) => void formik.setFieldValue(name, ids)}
+      onChange={onChange}
       error={errorAt(name)}
     />
   );
@@ -87,7 +120,7 @@ export function JobForm({ initialValues, options, submitLabel, onSubmit, header 
         void formik.setValues(next, false);
       })}
     >
-      {section('The job')}
+      {SECTIONS.job}
       <Grid container spacing={2}>
         <FormTextField grid="row" form={form} name="title" label="Title" required />
         <FormSelectField
@@ -112,21 +145,17 @@ export function JobForm({ initialValues, options, submitLabel, onSubmit, header 
             label="Description"
             required
             value={values.description}
-            onChange={(html) => void formik.setFieldValue('description', html)}
-            onBlur={() => void formik.setFieldTouched('description', true)}
+            onChange={setDescription}
+            onBlur={touchDescription}
             error={errorAt('description')}
           />
         </Grid>
       </Grid>
 
-      {section('Key requirements (skills)')}
-      <SkillsEditor
-        skills={values.skills}
-        onChange={(skills) => void formik.setFieldValue('skills', skills)}
-        errorAt={errorAt}
-      />
+      {SECTIONS.skills}
+      <SkillsEditor skills={values.skills} onChange={setSkills} onSkillChange={setSkill} errorAt={errorAt} />
 
-      {section('Requirements')}
+      {SECTIONS.requirements}
       <Grid container spacing={2}>
         <FormNumberField
           grid="pairQuarter"
@@ -163,10 +192,12 @@ export function JobForm({ initialValues, options, submitLabel, onSubmit, header 
           options={CAREER_LEVELS}
           onChange={clearTest}
         />
-        <Grid size={12}>{multiSelect('educationIds', 'Required degrees', options.degrees)}</Grid>
+        <Grid size={12}>
+          {multiSelect('educationIds', 'Required degrees', options.degrees, setEducationIds)}
+        </Grid>
       </Grid>
 
-      {section('Posting')}
+      {SECTIONS.posting}
       <Grid container spacing={2}>
         <FormSelectField
           grid="third"
@@ -198,11 +229,11 @@ export function JobForm({ initialValues, options, submitLabel, onSubmit, header 
           options={JOB_STATUSES}
         />
         <Grid size={12}>
-          {multiSelect('screeningQuestionIds', 'Employment questions', options.questions)}
+          {multiSelect('screeningQuestionIds', 'Employment questions', options.questions, setQuestionIds)}
         </Grid>
       </Grid>
 
-      {section('Test')}
+      {SECTIONS.test}
       <Paper variant="outlined" sx={{ p: 2 }}>
         <FormControlLabel
           control={

@@ -12,7 +12,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect, useId } from 'react';
+import { memo, useEffect, useId } from 'react';
 
 const cursorBlink = keyframes`
   to {
@@ -74,9 +74,10 @@ type RichTextEditorProps = {
 /**
  * The job form's rich text (Tiptap): paragraphs, bold, italic, headings and lists — what the
  * jobs service keeps when it sanitizes on save. The editing area is a labelled multi-line textbox;
- * the toolbar's buttons say what they do and whether they are on.
+ * the toolbar's buttons say what they do and whether they are on. Re-rendered only when its props
+ * change (memo; a form re-renders on every keystroke): give it handlers that stay the same.
  */
-export function RichTextEditor({
+export const RichTextEditor = memo(function RichTextEditor({
   label,
   value,
   onChange,
@@ -225,4 +226,4 @@ export function RichTextEditor({
       </FormHelperText>
     </Box>
   );
-}
+});

@@ -10,7 +10,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 
 import type { AnswerEntry } from '../hooks/use-answer-autosave';
 
@@ -24,16 +24,18 @@ type QuestionCardProps = {
   number: number;
   entry: AnswerEntry | undefined;
   disabled: boolean;
-  onChoose: (options: string[]) => void;
-  onRetry: () => void;
+  /** The question's choice (by its id): a function that stays the same, for the card is memo. */
+  onChoose: (questionId: string, options: string[]) => void;
+  onRetry: (questionId: string) => void;
 };
 
 /**
  * One question: its statement (and picture), its options as a radio group, or as checkboxes when
  * more than one option is to be chosen, and its save state. A fieldset with the question as its
  * legend, so each option is read with its question; arrow keys move within a radio group.
+ * Re-rendered only when its own answer or state changes (memo), not for another question's.
  */
-export function QuestionCard({
+export const QuestionCard = memo(function QuestionCard({
   jobId,
   question,
   number,
@@ -48,7 +50,10 @@ export function QuestionCard({
   const toggle = (option: string, checked: boolean) => {
     const next = checked ? [...chosen, option] : chosen.filter((value) => value !== option);
     // Keep the shown order, whatever order they were ticked in.
-    onChoose(question.options.filter((value) => next.includes(value)));
+    onChoose(
+      question.id,
+      question.options.filter((value) => next.includes(value)),
+    );
   };
 
   return (
@@ -97,7 +102,7 @@ export function QuestionCard({
             name={`question-${question.id}`}
             value={chosen[0] ?? ''}
             onChange={(event) => {
-              onChoose([event.target.value]);
+              onChoose(question.id, [event.target.value]);
             }}
           >
             {question.options.map((option) => (
@@ -107,8 +112,12 @@ export function QuestionCard({
         )}
       </FormControl>
       <Stack sx={{ mt: 1, minHeight: 32, justifyContent: 'center' }}>
-        <AnswerSaveStatus state={entry ? entry.state : null} onRetry={onRetry} questionLabel={label} />
+        <AnswerSaveStatus
+          state={entry ? entry.state : null}
+          onRetry={() => onRetry(question.id)}
+          questionLabel={label}
+        />
       </Stack>
     </Paper>
   );
-}
+});

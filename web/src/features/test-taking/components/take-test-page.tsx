@@ -18,7 +18,9 @@ export type TakeTestPageProps = { jobId: string; testId: string };
 
 function SessionSkeleton() {
   return (
-    <Stack role="status" aria-label="Loading your test" spacing={2}>
+    // As tall as the screen, like the questions it stands for: the footer stays below the fold
+    // instead of jumping down when they arrive (layout shift).
+    <Stack role="status" aria-label="Loading your test" spacing={2} sx={{ minHeight: '100vh' }}>
       <Skeleton variant="rounded" width={220} height={40} />
       {[0, 1, 2].map((key) => (
         <Paper key={key} variant="outlined" sx={{ p: 3 }}>

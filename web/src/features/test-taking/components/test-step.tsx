@@ -200,12 +200,8 @@ export function TestStep({ jobId, view, clockOffsetMs }: TestStepProps) {
           number={firstNumber + index}
           entry={autosave.entries[question.id]}
           disabled={timeUp || submitStep.isPending}
-          onChoose={(options) => {
-            autosave.choose(question.id, options);
-          }}
-          onRetry={() => {
-            autosave.retry(question.id);
-          }}
+          onChoose={autosave.choose}
+          onRetry={autosave.retry}
         />
       ))}
 

@@ -97,12 +97,17 @@ export const useAnswerAutosave = ({ jobId, initial, save, onTimeOver, isTimeOver
     [send],
   );
 
+  // The same function whatever the answers (the question cards are memo): it reads the latest.
+  const latestEntries = useRef(entries);
+  useEffect(() => {
+    latestEntries.current = entries;
+  });
   const retry = useCallback(
     (questionId: string) => {
-      const entry = entries[questionId];
+      const entry = latestEntries.current[questionId];
       if (entry) choose(questionId, entry.options);
     },
-    [choose, entries],
+    [choose],
   );
 
   const unsaved = Object.values(entries).some((entry) => entry.state !== 'saved');

@@ -1,9 +1,5 @@
 import { COLLECTIONS, REVIEW_PATH } from '@careers/domain/firestore';
-import {
-  HIDDEN_APPLICANT_STATUSES,
-  VISIBLE_APPLICANT_STATUSES,
-  type ApplicationStatus,
-} from '@careers/domain/types';
+import { HIDDEN_APPLICANT_STATUSES, VISIBLE_APPLICANT_STATUSES } from '@careers/domain/types';
 import {
   collection,
   doc,
@@ -15,32 +11,23 @@ import {
   type Query,
 } from 'firebase/firestore/lite';
 
+import {
+  APPLICANTS_SORT_FIELDS,
+  type ApplicantsGridSpec,
+  type ApplicantsView,
+} from './applicants-grid-spec.ts';
+
+export {
+  APPLICANTS_DEFAULT_SORT,
+  APPLICANTS_SORT_FIELDS,
+  type ApplicantsGridSpec,
+  type ApplicantsSortField,
+  type ApplicantsView,
+} from './applicants-grid-spec.ts';
+
 // A job's applicants table (issue 11): its Firestore queries, with no app imports, so the page
 // (through ../firestore-sdk.ts) and the reads benchmark (scripts/bench/applicants-reads.bench.ts)
 // run the very same queries. Pages use jobsPageQuery (./jobs-grid-query.ts): a cursor and limit().
-
-/**
- * Which applications the table lists: the default view hides removed and not-selected ones
- * (HIDDEN_APPLICANT_STATUSES); 'hidden' shows only those; a status shows only that status.
- */
-export type ApplicantsView = 'active' | 'hidden' | ApplicationStatus;
-
-/** The columns Firestore sorts by (each has its composite index in firestore.indexes.json). */
-export const APPLICANTS_SORT_FIELDS = {
-  appliedAt: 'appliedAt',
-  name: 'candidate.lastName',
-  email: 'candidate.email',
-  totalExperience: 'candidate.totalExperience',
-} as const;
-export type ApplicantsSortField = keyof typeof APPLICANTS_SORT_FIELDS;
-
-export type ApplicantsGridSpec = {
-  jobId: string;
-  view: ApplicantsView;
-  sort: { field: ApplicantsSortField; direction: 'asc' | 'desc' };
-};
-
-export const APPLICANTS_DEFAULT_SORT: ApplicantsGridSpec['sort'] = { field: 'appliedAt', direction: 'desc' };
 
 const statusCondition = (view: ApplicantsView) => {
   if (view === 'active') return where('status', 'in', [...VISIBLE_APPLICANT_STATUSES]);

@@ -1,0 +1,111 @@
+import {
+  APPLICANT_MAIL_LIMITS,
+  applicantEmailSchema,
+  interviewDetailsSchema,
+  rejectionTextSchema,
+  type ApplicantsActionResult,
+} from '@careers/domain';
+import { defaultRejectionText } from '@careers/domain/constants';
+import type { Job, WithId } from '@careers/domain/types';
+
+import { useApplicantsAction } from '@/hooks/use-applicant-actions';
+
+import { ActionFormDialog } from './action-form-dialog';
+import type { ApplicantDialog } from './applicant-action-dialogs';
+
+type ApplicantMailDialogsProps = {
+  job: WithId<Job>;
+  dialog: ApplicantDialog;
+  /** The selected applicants in words ('3 applicants'). */
+  who: string;
+  selection: { jobId: string; applicationIds: string[] };
+  onClose: () => void;
+  /** Reports a batch action's answer (the report above the table and a notification). */
+  reportBatch: (title: string, result: ApplicantsActionResult) => void;
+};
+
+/**
+ * The applicant actions that take fields (the domain's schemas): interview invitations, mails and
+ * rejections. Loaded on first use by applicant-action-dialogs.tsx.
+ */
+export function ApplicantMailDialogs({
+  job,
+  dialog,
+  who,
+  selection,
+  onClose,
+  reportBatch,
+}: ApplicantMailDialogsProps) {
+  const inviteToInterview = useApplicantsAction('inviteApplicantsToInterview');
+  const email = useApplicantsAction('emailApplicants');
+  const reject = useApplicantsAction('rejectApplicants');
+  return (
+    <>
+      <ActionFormDialog
+        open={dialog === 'interview'}
+        title="Invite to an interview"
+        description={`${who} will receive the interview's date, time and place by mail.`}
+        confirmLabel="Send invitations"
+        initialValues={{ date: '', time: '', place: '', note: '' }}
+        validationSchema={interviewDetailsSchema}
+        fields={[
+          { name: 'date', label: 'Date', type: 'date', required: true },
+          { name: 'time', label: 'Time', type: 'time', required: true },
+          { name: 'place', label: 'Place', required: true, maxLength: APPLICANT_MAIL_LIMITS.place },
+          { name: 'note', label: 'Note', multiline: true, maxLength: APPLICANT_MAIL_LIMITS.note },
+        ]}
+        onClose={onClose}
+        onSubmit={async (values) =>
+          reportBatch(
+            'Interview invitations',
+            await inviteToInterview.mutateAsync({ ...selection, ...values }),
+          )
+        }
+      />
+      <ActionFormDialog
+        open={dialog === 'email'}
+        title="Email the selected applicants"
+        description={`${who} will receive this mail.`}
+        confirmLabel="Send mail"
+        initialValues={{ subject: '', body: '' }}
+        validationSchema={applicantEmailSchema}
+        fields={[
+          { name: 'subject', label: 'Subject', required: true, maxLength: APPLICANT_MAIL_LIMITS.subject },
+          {
+            name: 'body',
+            label: 'Message',
+            required: true,
+            multiline: true,
+            maxLength: APPLICANT_MAIL_LIMITS.body,
+          },
+        ]}
+        onClose={onClose}
+        onSubmit={async (values) =>
+          reportBatch('Email', await email.mutateAsync({ ...selection, ...values }))
+        }
+      />
+      <ActionFormDialog
+        open={dialog === 'reject'}
+        title="Reject the selected applicants?"
+        description={`${who} will be rejected and receive this text by mail. Applicants already decided are skipped.`}
+        confirmLabel="Reject and send"
+        destructive
+        initialValues={{ body: defaultRejectionText(job.title) }}
+        validationSchema={rejectionTextSchema}
+        fields={[
+          {
+            name: 'body',
+            label: 'Rejection text',
+            required: true,
+            multiline: true,
+            maxLength: APPLICANT_MAIL_LIMITS.body,
+          },
+        ]}
+        onClose={onClose}
+        onSubmit={async (values) =>
+          reportBatch('Reject', await reject.mutateAsync({ ...selection, ...values }))
+        }
+      />
+    </>
+  );
+}
