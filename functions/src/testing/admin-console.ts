@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 
 import {
   COLLECTIONS,
+  companyIsoDate,
   JOB_INDEX_DOC_ID,
   jobSchema,
   type Job,
@@ -117,7 +118,26 @@ export const seedCatalogs = async (db: Firestore, label = unique()): Promise<See
   return ids;
 };
 
-/** The job form's fields (jobSchema) for the seeded catalogs. */
+/**
+ * The company's calendar day (YYYY-MM-DD, as the job form sends dates) `days` after the one `now`
+ * falls on. Jobs close once their end date has passed (job-end-date.ts), so job dates are relative
+ * to the clock the services under test read: the real one by default, or a suite's own `now`.
+ */
+export const companyDay = (days: number, now: Date = new Date()): string => {
+  const [year = 0, month = 1, day = 1] = companyIsoDate(now).split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+};
+
+/** The dates of a job that started 25 days before `now` and takes applications for 35 days more. */
+export const openJobDates = (now: Date = new Date()): { startDate: string; endDate: string } => ({
+  startDate: companyDay(-25, now),
+  endDate: companyDay(35, now),
+});
+
+/**
+ * The job form's fields (jobSchema) for the seeded catalogs, open around today (real clock). Suites
+ * whose services read a clock of their own pass `openJobDates(theirNow)` or explicit dates.
+ */
 export const jobInput = (
   catalogs: SeededCatalogs,
   overrides: Record<string, unknown> = {},
@@ -134,8 +154,7 @@ export const jobInput = (
   experience: 3,
   careerLevel: 'Mid',
   jobType: 'Permanent',
-  startDate: '2026-11-01',
-  endDate: '2026-12-31',
+  ...openJobDates(),
   location: 'HTD site',
   conductTest: true,
   testId: catalogs.testId,

@@ -1,10 +1,16 @@
 import { COLLECTIONS, CONVERTERS, type Application, type WithId } from '@careers/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 
-import type { Deps } from '../deps.ts';
+import { nowOf, type Deps } from '../deps.ts';
 import { createJob } from '../jobs/services/save-job.ts';
 import { adminConverter } from '../lib/converter.ts';
-import { checkedJobInput, isolatedDb, TEST_ADMIN, type SeededCatalogs } from './admin-console.ts';
+import {
+  checkedJobInput,
+  isolatedDb,
+  openJobDates,
+  TEST_ADMIN,
+  type SeededCatalogs,
+} from './admin-console.ts';
 import { emulatorDeps } from './deps.ts';
 import { catcherMailer, startMailCatcher, type MailCatcher } from './mail-catcher.ts';
 
@@ -12,7 +18,7 @@ import { catcherMailer, startMailCatcher, type MailCatcher } from './mail-catche
 // assert that the jobs and the open-jobs index were not written), the shared Storage and Auth
 // emulators, and mail delivered to a mail catcher of the suite's own.
 
-/** The time the suites apply at: before the seeded jobs' end date (31-12-2026). */
+/** The time the suites apply at: postJob's jobs are open then (openJobDates). */
 export const APPLY_TIME = new Date('2026-11-20T09:00:00Z');
 
 export type ApplicationsTestBed = {
@@ -41,7 +47,10 @@ export const startApplicationsTestBed = async (
   };
 };
 
-/** Posts an open job asking the two seeded questions (limits 200 and 500), ending 31-12-2026. */
+/**
+ * Posts a job asking the two seeded questions (limits 200 and 500), open at the `admin` services'
+ * clock (openJobDates).
+ */
 export const postJob = async (
   admin: Deps,
   catalogs: SeededCatalogs,
@@ -51,7 +60,11 @@ export const postJob = async (
     await createJob(
       admin,
       TEST_ADMIN,
-      await checkedJobInput(catalogs, { screeningQuestionIds: [...catalogs.questionIds], ...overrides }),
+      await checkedJobInput(catalogs, {
+        ...openJobDates(nowOf(admin)),
+        screeningQuestionIds: [...catalogs.questionIds],
+        ...overrides,
+      }),
     )
   ).id;
 

@@ -18,6 +18,7 @@ import { createMailer, type MailTransport } from '../../mail/index.ts';
 import {
   checkedJobInput,
   isolatedDb,
+  openJobDates,
   seedCatalogs,
   TEST_ADMIN,
   unique,
@@ -33,7 +34,7 @@ import { catcherTransport, startMailCatcher, type MailCatcher } from '../../test
 // catcher of the suite's own. Applications are written as the apply function leaves them (applying
 // itself is tested in functions/src/applications).
 
-/** The suites' "now": after the seeded jobs' start date, before their end date (31-12-2026). */
+/** The suites' "now": postJob's jobs are open then (openJobDates). */
 export const REVIEW_TIME = new Date('2026-11-25T09:00:00Z');
 
 export const MAIL_FROM = 'careers@careers.test';
@@ -70,12 +71,21 @@ export const startApplicantsTestBed = async (label: string): Promise<ApplicantsT
   };
 };
 
-/** Posts a job with the seeded test (`overrides` for the job form's fields); returns its id. */
+/**
+ * Posts a job with the seeded test, open at REVIEW_TIME (`overrides` for the job form's fields);
+ * returns its id.
+ */
 export const postJob = async (
   bed: ApplicantsTestBed,
   overrides: Record<string, unknown> = {},
 ): Promise<string> =>
-  (await createJob(bed.deps, TEST_ADMIN, await checkedJobInput(bed.catalogs, overrides))).id;
+  (
+    await createJob(
+      bed.deps,
+      TEST_ADMIN,
+      await checkedJobInput(bed.catalogs, { ...openJobDates(REVIEW_TIME), ...overrides }),
+    )
+  ).id;
 
 export type SeededApplicant = { id: string; uid: string; email: string; firstName: string };
 

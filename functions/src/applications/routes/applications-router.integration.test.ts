@@ -8,12 +8,18 @@ import { adminAuth } from '../../lib/admin.ts';
 import {
   auditEntriesOf,
   indexEntriesOf,
+  openJobDates,
   readJob,
   seedCatalogs,
   TEST_ADMIN,
   type SeededCatalogs,
 } from '../../testing/admin-console.ts';
-import { postJob, startApplicationsTestBed, type ApplicationsTestBed } from '../../testing/applications.ts';
+import {
+  APPLY_TIME,
+  postJob,
+  startApplicationsTestBed,
+  type ApplicationsTestBed,
+} from '../../testing/applications.ts';
 import { CANDIDATE_PASSWORD, createCandidate, type TestCandidate } from '../../testing/candidates.ts';
 import { changeJobStatus } from '../../testing/checked-services.ts';
 import { signInOnEmulator, uniqueEmail } from '../../testing/emulators.ts';
@@ -313,8 +319,10 @@ describe('public job lists and catalogs', () => {
   let closed: string;
 
   beforeAll(async () => {
+    // Posted in October, still open when the suite reads (APPLY_TIME).
     october = await postJob({ ...bed.admin, now: () => new Date('2026-10-01T09:00:00Z') }, catalogs, {
       title: 'October Weaver',
+      ...openJobDates(APPLY_TIME),
     });
     listed = await postJob(bed.admin, catalogs, { title: 'November Dyer' });
     ended = await postJob(bed.admin, catalogs, {

@@ -7,6 +7,7 @@ import { createApiApp } from '../../http/app.ts';
 import { adminAuth } from '../../lib/admin.ts';
 import {
   auditEntriesOf,
+  companyDay,
   emulatorAdminDeps,
   indexEntriesOf,
   jobInput,
@@ -46,7 +47,10 @@ beforeAll(async () => {
 
 const asAdmin = (test: request.Test) => test.set('authorization', `Bearer ${adminToken}`);
 
-/** The spec's own request shape: snake_case names and lists of `{ _id }`. */
+/**
+ * The spec's own request shape: snake_case names and lists of `{ _id }`; a job open today (the
+ * routes read the real clock).
+ */
 const specBody = (overrides: Record<string, unknown> = {}) => ({
   title: 'Quality Inspector (Yarn)',
   description: '<p>Inspect cones before dispatch.</p>',
@@ -59,8 +63,8 @@ const specBody = (overrides: Record<string, unknown> = {}) => ({
   experience: 2,
   career_level: 'Mid',
   job_type: 'Contractual',
-  start_date: '2026-11-05',
-  end_date: '2026-12-05',
+  start_date: companyDay(-21),
+  end_date: companyDay(9),
   location: 'Spinning and Weaving site',
   conduct_test: false,
   test: '',
@@ -111,7 +115,7 @@ describe('/api/admin/jobs as an admin', () => {
 
   it('answers 400 with per-field messages', async () => {
     const response = await asAdmin(request(app).post('/api/admin/jobs/create'))
-      .send(specBody({ title: '', cgpa: 9, end_date: '2026-01-01', location: 'Moon' }))
+      .send(specBody({ title: '', cgpa: 9, end_date: companyDay(-22), location: 'Moon' }))
       .expect(400);
     expect(response.body.error).toEqual({
       code: 'invalid-argument',

@@ -23,8 +23,8 @@ import {
 } from './close-ended-jobs.ts';
 
 // Closing jobs past their end date, against the Firestore emulator on a database of its own (the
-// sweep looks at every job). jobInput's jobs end on 31-12-2026, which ends at 19:00 UTC that day
-// (midnight in Karachi).
+// sweep looks at every job). Every service here reads the suite's clock (`at`), so the dates are
+// fixed: the jobs end on 31-12-2026, which ends at 19:00 UTC that day (midnight in Karachi).
 
 const POSTED = new Date('2026-11-20T09:00:00Z');
 const LAST_MINUTE = new Date('2026-12-31T18:59:00Z');
@@ -39,8 +39,12 @@ beforeAll(async () => {
   catalogs = await seedCatalogs(posting.db);
 });
 
+/** The job form's fields of a job posted at POSTED and ending on 31-12-2026. */
+const input = (overrides: Record<string, unknown> = {}) =>
+  jobInput(catalogs, { startDate: '2026-11-01', endDate: '2026-12-31', ...overrides });
+
 const post = async (overrides: Record<string, unknown> = {}) =>
-  (await createJob(posting, TEST_ADMIN, jobInput(catalogs, overrides))).id;
+  (await createJob(posting, TEST_ADMIN, input(overrides))).id;
 
 const closesOf = async (jobId: string) =>
   (await auditEntriesOf(posting.db, jobId)).filter((entry) => entry['action'] === CLOSE_ENDED_ACTION);
@@ -103,7 +107,7 @@ describe('closing a job that a read found past its end date', () => {
     const moved = await post({ endDate: '2027-03-01' });
     const later = at(new Date('2027-03-02T12:00:00Z'));
     // The admin moved the end date before the read: it takes applications again.
-    await updateJob(later, TEST_ADMIN, { jobId: moved, job: jobInput(catalogs, { endDate: '2027-04-30' }) });
+    await updateJob(later, TEST_ADMIN, { jobId: moved, job: input({ endDate: '2027-04-30' }) });
     expect(await closeJobsPastEndDate(later, [moved, 'no-such-job'])).toEqual([]);
     expect((await readJob(posting.db, moved))?.status).toBe('open');
   });
@@ -127,7 +131,7 @@ describe('opening a job again', () => {
 
     await updateJob(later, TEST_ADMIN, {
       jobId: jobId,
-      job: jobInput(catalogs, { endDate: '2027-05-31', status: 'closed' }),
+      job: input({ endDate: '2027-05-31', status: 'closed' }),
     });
     await changeJobStatus(later, TEST_ADMIN, { jobId, status: 'open' });
     expect((await readJob(posting.db, jobId))?.status).toBe('open');

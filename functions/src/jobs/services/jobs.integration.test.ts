@@ -10,6 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import {
   auditEntriesOf,
+  companyDay,
   emulatorAdminDeps,
   indexEntriesOf,
   isolatedDb,
@@ -62,7 +63,8 @@ describe('validation', () => {
     ['careerLevel', { careerLevel: 'Senior' }, 'Choose a career level.'],
     ['jobType', { jobType: 'Internship' }, 'Choose a job type.'],
     ['startDate', { startDate: 'soon' }, 'Start date must be a valid date.'],
-    ['endDate', { endDate: '2026-10-01' }, 'End date cannot be before the start date.'],
+    // jobInput's jobs start 25 days before today.
+    ['endDate', { endDate: companyDay(-26) }, 'End date cannot be before the start date.'],
     ['location', { location: 'Karachi' }, 'Choose a location.'],
     ['testId', { conductTest: true, testId: null }, 'Choose a test, or untick "Conduct test".'],
     ['status', { status: 'paused' }, 'Status must be open, closed or archived.'],
@@ -335,7 +337,8 @@ describe(`the index past ${JOB_INDEX_SHARD_CAPACITY} open jobs`, () => {
   it('opens a second document for the next job and folds it back when that job closes', async () => {
     const own = emulatorAdminDeps(isolatedDb('shards'));
     const ownCatalogs = await seedCatalogs(own.db);
-    // A full first document, as 2,000 earlier saves would have left it (realistic entry sizes).
+    // A full first document, as 2,000 earlier saves would have left it (realistic entry sizes), of
+    // jobs open today.
     const full: JobIndexEntry[] = Array.from({ length: JOB_INDEX_SHARD_CAPACITY }, (_, index) => ({
       id: `seeded-${String(index).padStart(4, '0')}`,
       title: `Production Engineer ${String(index)}`,
@@ -348,8 +351,8 @@ describe(`the index past ${JOB_INDEX_SHARD_CAPACITY} open jobs`, () => {
       careerLevel: 'Mid',
       department: { id: 'spinning', title: 'Spinning' },
       company: { id: 'sunehri-spinning', title: 'Sunehri Spinning Mills Limited' },
-      postedAt: Date.UTC(2026, 9, 1) + index * 60_000,
-      endDate: Date.UTC(2026, 11, 31),
+      postedAt: Date.parse(companyDay(-25)) + index * 60_000,
+      endDate: Date.parse(companyDay(35)),
     }));
     await own.db
       .collection(COLLECTIONS.jobIndex)
