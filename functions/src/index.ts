@@ -60,3 +60,9 @@ export {
 } from './applicants/callables/applicants-callables.ts';
 export { retryMail } from './mail/callables/mail-callables.ts';
 export { retryFailedMail } from './mail/scheduled/retry-due-mail.ts';
+export {
+  acceptAdminInvitation,
+  inviteAdmin,
+  listAdmins,
+  removeAdmin,
+} from './team/callables/team-callables.ts';

@@ -60,6 +60,35 @@ for (const [name, data] of Object.entries(documents)) {
   });
 }
 
+const teamDocuments: Record<string, Record<string, unknown>> = {
+  admins: { email: 'root@example.com', addedAt: NOW, addedBy: null },
+  adminInvitations: {
+    email: 'new@example.com',
+    status: 'pending',
+    invitedBy: { uid: 'root', email: 'root@example.com' },
+    createdAt: NOW,
+    expiresAt: NOW,
+    acceptedAt: null,
+    acceptedBy: null,
+  },
+};
+
+// The admin team's roster and invitations: only the team's functions read and write them; an
+// admin's browser lists the team through the listAdmins callable, never these documents.
+for (const [name, data] of Object.entries(teamDocuments)) {
+  describeMatrix(`${name}/{id}`, () => env, {
+    seed: (seedEnv) => seedDocs(seedEnv, { [`${name}/m1`]: data }),
+    operations: {
+      get: (db) => getDoc(doc(db, `${name}/m1`)),
+      list: (db) => getDocs(collection(db, name)),
+      create: (db) => setDoc(doc(db, `${name}/m2`), data),
+      update: (db) => updateDoc(doc(db, `${name}/m1`), { status: 'accepted' }),
+      delete: (db) => deleteDoc(doc(db, `${name}/m1`)),
+    },
+    allowed: { signedOut: {}, owner: {}, other: {}, admin: {} },
+  });
+}
+
 describe('unknown collections are closed', () => {
   it('denies reads and writes of a collection the model does not have, even to admins', async () => {
     await env.clearFirestore();

@@ -56,6 +56,11 @@ export const CALLABLE_NAMES = [
   'getApplicantReview',
   // mail
   'retryMail',
+  // the admin team
+  'listAdmins',
+  'inviteAdmin',
+  'acceptAdminInvitation',
+  'removeAdmin',
 ] as const;
 
 export type CallableName = (typeof CALLABLE_NAMES)[number];

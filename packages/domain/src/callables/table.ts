@@ -47,6 +47,7 @@ import {
   testIdSchema,
   testSessionRefSchema,
 } from '../schemas/test-session.ts';
+import { acceptAdminInvitationSchema, inviteAdminSchema, removeAdminSchema } from '../schemas/team.ts';
 import { addTestQuestionsInputSchema, testSchema, updateTestInputSchema } from '../schemas/test.ts';
 import type { SendPasswordResetEmailResult, SendVerificationEmailResult } from '../types/account.ts';
 import type {
@@ -69,6 +70,12 @@ import type {
   StepResult,
   SubmitProfileResult,
 } from '../types/profile.ts';
+import type {
+  AcceptAdminInvitationResult,
+  AdminTeam,
+  InviteAdminResult,
+  RemoveAdminResult,
+} from '../types/team.ts';
 import type {
   ApplicantTestResult,
   ExtraTimeResult,
@@ -371,6 +378,25 @@ export const CALLABLES = {
 
   // mail
   retryMail: callable<RetryMailResult>()({ access: ADMIN, input: retryMailSchema, refusals: ['not-found'] }),
+
+  // the admin team
+  listAdmins: callable<AdminTeam>()({ access: ADMIN, input: emptyInputSchema, refusals: [] }),
+  inviteAdmin: callable<InviteAdminResult>()({
+    access: ADMIN,
+    input: inviteAdminSchema,
+    refusals: ['already-admin'],
+  }),
+  // Any signed-in account: the invitee is not an admin yet.
+  acceptAdminInvitation: callable<AcceptAdminInvitationResult>()({
+    access: 'signed-in',
+    input: acceptAdminInvitationSchema,
+    refusals: ['link-invalid', 'invitation-expired', 'invitation-used', 'invitation-wrong-account'],
+  }),
+  removeAdmin: callable<RemoveAdminResult>()({
+    access: ADMIN,
+    input: removeAdminSchema,
+    refusals: ['not-found', 'last-admin', 'cannot-remove-self'],
+  }),
 } as const satisfies Record<CallableName, CallableEntry<object, unknown, CallableAccess, RefusalReason>>;
 
 type Table = typeof CALLABLES;

@@ -102,6 +102,15 @@ export const ROUTES = {
     },
   },
 
+  /**
+   * Not in the spec: the mailed invitation to the admin team (issue 20). Signed in with the invited
+   * address, the page accepts it; signed out, it offers sign-in or registration and comes back.
+   */
+  acceptAdminInvitation: {
+    path: '/admin-invitation/:token',
+    getHref: (token: string) => `/admin-invitation/${segment(token)}`,
+  },
+
   // Candidates and admins
   changePassword: { path: '/change_password', getHref: () => '/change_password' },
 
@@ -164,6 +173,8 @@ export const ROUTES = {
   },
   /** Not in the spec: every message of the mail outbox with its delivery state, and Retry. */
   mailLog: { path: '/mail-log', getHref: () => '/mail-log' },
+  /** Not in the spec: the admin team, invitations and removal (issue 20). */
+  team: { path: '/team', getHref: () => '/team' },
 } as const;
 
 /** An absolute link to a page, for emails: `appUrl` is the site's origin, with or without a path. */

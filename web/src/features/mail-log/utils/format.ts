@@ -16,6 +16,7 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   'interview-invitation': 'Interview invitation',
   custom: 'Email to applicants',
   'cv-submitted': 'CV submitted',
+  'admin-invitation': 'Admin invitation',
   'email-verification': 'Email confirmation',
   'password-reset': 'Password reset',
 };
