@@ -135,6 +135,14 @@ const publicPages: RouteObject[] = [
     ),
   },
   {
+    // Signed out, it offers sign-in and registration with the invited address; no guard.
+    path: ROUTES.acceptAdminInvitation.path,
+    lazy: page(
+      () => import('./routes/public/accept-admin-invitation'),
+      (m) => m.AcceptAdminInvitationRoute,
+    ),
+  },
+  {
     path: ROUTES.jobDetail.path,
     loader: loadJobDetail,
     lazy: page(
@@ -379,6 +387,13 @@ const adminPages: RouteObject[] = [
     lazy: page(
       () => import('./routes/admin/mail-log'),
       (m) => m.MailLogRoute,
+    ),
+  },
+  {
+    path: ROUTES.team.path,
+    lazy: page(
+      () => import('./routes/admin/team'),
+      (m) => m.TeamRoute,
     ),
   },
 ];

@@ -30,3 +30,13 @@ export const callableFeedback = (
   const serverMessage = message.replace(/ \[\d{3}\]$/, '');
   return { fields: {}, form: code === 'functions/unavailable' ? MESSAGES.networkError : serverMessage };
 };
+
+/**
+ * The refusal's reason (`details.reason`, one of the domain's REFUSALS) for pages that branch on
+ * why a call was refused; never on its message, which is for people.
+ */
+export const refusalReasonOf = (error: unknown): string | null => {
+  const details = (typeof error === 'object' && error !== null ? (error as ErrorLike).details : null) as
+    { reason?: unknown } | null | undefined;
+  return typeof details?.reason === 'string' ? details.reason : null;
+};

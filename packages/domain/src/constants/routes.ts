@@ -16,7 +16,7 @@ const withQuery = (pathname: string, query: Record<string, string | null | undef
 
 /** Query parameter names shared by the page that writes them and the page that reads them. */
 export const QUERY_PARAMS = {
-  /** On /login: where to return after signing in (an in-app path). */
+  /** On /login (and /register): where to return after signing in (an in-app path). */
   redirectTo: 'redirectTo',
   /** On /register: the job the visitor wanted to apply for (spec section 4, Applying). */
   jobId: 'jobId',
@@ -32,7 +32,9 @@ export const ROUTES = {
   home: { path: '/', getHref: () => '/' },
   register: {
     path: '/register',
-    getHref: (jobId?: string | null) => withQuery('/register', { [QUERY_PARAMS.jobId]: jobId }),
+    /** `redirectTo`: where to go once registered (an admin invitation's link) instead of the wizard. */
+    getHref: (jobId?: string | null, redirectTo?: string | null) =>
+      withQuery('/register', { [QUERY_PARAMS.jobId]: jobId, [QUERY_PARAMS.redirectTo]: redirectTo }),
   },
   login: {
     path: '/login',
