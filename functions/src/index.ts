@@ -15,6 +15,7 @@ export { sweepEndedJobs } from './jobs/scheduled/close-ended-jobs.ts';
 export {
   createCatalogEntry,
   deleteCatalogEntry,
+  reorderDepartments,
   updateCatalogEntry,
 } from './catalogs/callables/catalog-callables.ts';
 export {

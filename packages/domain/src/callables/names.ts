@@ -17,6 +17,7 @@ export const CALLABLE_NAMES = [
   'createCatalogEntry',
   'updateCatalogEntry',
   'deleteCatalogEntry',
+  'reorderDepartments',
   // the profile wizard
   'attachProfileFile',
   'savePersonalDetails',

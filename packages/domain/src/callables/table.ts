@@ -17,6 +17,7 @@ import { applyToJobInputSchema } from '../schemas/application.ts';
 import {
   createCatalogEntryInputSchema,
   deleteCatalogEntryInputSchema,
+  reorderDepartmentsSchema,
   updateCatalogEntryInputSchema,
   type CreateCatalogEntryInput,
   type UpdateCatalogEntryInput,
@@ -61,7 +62,7 @@ import type {
   TopCandidatesResult,
 } from '../types/applicants.ts';
 import type { ApplyToJobResult, WithdrawApplicationResult } from '../types/application.ts';
-import type { CatalogUpdateResult, CatalogWriteResult } from '../types/catalog.ts';
+import type { CatalogUpdateResult, CatalogWriteResult, ReorderDepartmentsResult } from '../types/catalog.ts';
 import type { HideJobsResult, JobWriteResult } from '../types/job.ts';
 import type {
   AcceptPrivacyPolicyResult,
@@ -203,6 +204,12 @@ export const CALLABLES = {
     access: ADMIN,
     input: deleteCatalogEntryInputSchema,
     refusals: ['not-found', 'in-use'],
+  }),
+  // 'invalid-input' too when the ids are not exactly the departments (one added or deleted meanwhile).
+  reorderDepartments: callable<ReorderDepartmentsResult>()({
+    access: ADMIN,
+    input: reorderDepartmentsSchema,
+    refusals: [],
   }),
 
   // the profile wizard

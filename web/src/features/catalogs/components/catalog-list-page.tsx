@@ -16,6 +16,7 @@ import { useCatalogEntries, type CatalogEntry } from '../api/get-catalog-entries
 import { CATALOGS } from '../utils/catalog-config';
 
 import { catalogColumns } from './catalog-columns';
+import { DepartmentOrderPanel } from './department-order-panel';
 
 /** The server's sentence, e.g. "Company 'X' is used by 2 jobs: 'A', 'B'. Change or delete those jobs first." */
 const describeDeleteError = (error: unknown): string => {
@@ -47,6 +48,9 @@ export function CatalogListPage({ kind }: { kind: CatalogKind }) {
         </Button>
       }
     >
+      {kind === 'departments' && entries.data && entries.data.length > 1 ? (
+        <DepartmentOrderPanel departments={entries.data} />
+      ) : null}
       <AdminDataGrid<CatalogEntry>
         label={config.list.title}
         emptyMessage={config.list.emptyMessage}
