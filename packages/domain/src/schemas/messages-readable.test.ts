@@ -7,8 +7,9 @@ import * as schemas from './index.ts';
 // Each exported object schema is fed inputs that break every kind of field: nothing at all, wrong
 // types, and lists of empty or oversized items.
 
-const objectSchemas = Object.entries(schemas).filter(
-  (entry): entry is [string, yup.AnyObjectSchema] => yup.isSchema(entry[1]) && entry[1].type === 'object',
+const objectSchemas = Object.entries(schemas as Record<string, unknown>).filter(
+  (entry): entry is [string, yup.AnyObjectSchema] =>
+    yup.isSchema(entry[1]) && (entry[1] as yup.Schema).type === 'object',
 );
 
 const huge = 'x'.repeat(30_000);
