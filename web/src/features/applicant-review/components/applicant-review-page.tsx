@@ -1,4 +1,4 @@
-import { ADMIN_STATUS_LABELS, firstCgpa, testScoreLabel } from '@careers/domain';
+import { ADMIN_STATUS_LABELS, countOf, firstCgpa, testScoreLabel } from '@careers/domain';
 import { applicationId as toApplicationId } from '@careers/domain/firestore';
 import { ROUTES } from '@careers/domain/constants';
 import type { ApplicantReview, CareerEntry, EducationEntry } from '@careers/domain/types';
@@ -255,9 +255,7 @@ export function ApplicantReviewPage({ jobId, applicantUid }: ApplicantReviewPage
                 <Fact label="Phone">{candidate.phoneNumber}</Fact>
                 <Fact label="City">{candidate.city}</Fact>
                 <Fact label="First CGPA">{cgpa === null ? 'No CGPA given' : String(cgpa)}</Fact>
-                <Fact label="Total experience">
-                  {candidate.totalExperience === 1 ? '1 year' : `${String(candidate.totalExperience)} years`}
-                </Fact>
+                <Fact label="Total experience">{countOf(candidate.totalExperience, 'year')}</Fact>
                 <Fact label="Test score">
                   {score !== null && totalQuestions !== null
                     ? testScoreLabel(score, totalQuestions)

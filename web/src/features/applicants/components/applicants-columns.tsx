@@ -1,5 +1,5 @@
 import { ROUTES, testScoreLabel } from '@careers/domain/constants';
-import { ADMIN_STATUS_LABELS, formatJobDate } from '@careers/domain/rules';
+import { ADMIN_STATUS_LABELS, countOf, formatJobDate } from '@careers/domain/rules';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import PersonRemoveOutlined from '@mui/icons-material/PersonRemoveOutlined';
 import Chip from '@mui/material/Chip';
@@ -82,7 +82,7 @@ export const applicantsColumns = ({
     description: 'Total experience',
     type: 'number',
     width: 100,
-    valueFormatter: (value: number) => `${String(value)} ${value === 1 ? 'year' : 'years'}`,
+    valueFormatter: (value: number) => countOf(value, 'year'),
   },
   {
     field: 'firstCgpa',

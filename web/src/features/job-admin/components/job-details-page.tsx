@@ -1,5 +1,5 @@
 import { jobStatusChangedMessage, ROUTES, type JobStatus } from '@careers/domain/constants';
-import { formatJobDate } from '@careers/domain/rules';
+import { countOf, formatJobDate } from '@careers/domain/rules';
 import ArchiveOutlined from '@mui/icons-material/ArchiveOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
@@ -58,7 +58,7 @@ function JobFacts({ job }: { job: AdminJob }) {
           </Fact>
           <Fact label="CGPA">{job.cgpa === null ? '' : String(job.cgpa)}</Fact>
           <Fact label="Percentage">{job.percentage === null ? '' : `${String(job.percentage)}%`}</Fact>
-          <Fact label="Experience">{`${String(job.experience)} years`}</Fact>
+          <Fact label="Experience">{countOf(job.experience, 'year')}</Fact>
           <Fact label="Career level">{job.careerLevel}</Fact>
           <Fact label="Job type">{job.jobType}</Fact>
           <Fact label="Start date">{formatJobDate(job.startDate)}</Fact>

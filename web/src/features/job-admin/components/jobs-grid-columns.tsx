@@ -1,5 +1,10 @@
 import { JOB_STATUSES, ROUTES } from '@careers/domain/constants';
-import { formatJobDate, JOBS_GRID_COLUMN_FILTERS, type JobsGridFilterField } from '@careers/domain/rules';
+import {
+  countOf,
+  formatJobDate,
+  JOBS_GRID_COLUMN_FILTERS,
+  type JobsGridFilterField,
+} from '@careers/domain/rules';
 import RestoreOutlined from '@mui/icons-material/RestoreOutlined';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -58,8 +63,7 @@ const SERVER_OPERATORS = {
   experience: serverOperators('experience'),
 };
 
-const applicantsLabel = (count: number | null) =>
-  count === null ? '…' : `${String(count)} applicant${count === 1 ? '' : 's'}`;
+const applicantsLabel = (count: number | null) => (count === null ? '…' : countOf(count, 'applicant'));
 
 export type JobRowActions = {
   /** The deleted view: rows offer Restore instead of view, edit and delete. */

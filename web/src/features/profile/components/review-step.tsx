@@ -1,5 +1,5 @@
 import { ROUTES } from '@careers/domain/constants';
-import { WIZARD_STEP_LABELS, WIZARD_STEP_ROUTES, type WizardStep } from '@careers/domain/rules';
+import { countOf, WIZARD_STEP_LABELS, WIZARD_STEP_ROUTES, type WizardStep } from '@careers/domain/rules';
 import type { Profile } from '@careers/domain/types';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Alert from '@mui/material/Alert';
@@ -291,7 +291,7 @@ export function ReviewStep({ profile }: { profile: Partial<Profile> | null }) {
               rows={[
                 [
                   'Overall experience',
-                  profile?.totalExperience === undefined ? '' : `${String(profile.totalExperience)} years`,
+                  profile?.totalExperience === undefined ? '' : countOf(profile.totalExperience, 'year'),
                 ],
               ]}
             />
