@@ -1,5 +1,5 @@
 import { ROUTES, testScoreLabel } from '@careers/domain/constants';
-import { ADMIN_STATUS_LABELS, countOf, formatJobDate } from '@careers/domain/rules';
+import { ADMIN_STATUS_LABELS, countOf, formatCompanyDate } from '@careers/domain/rules';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import PersonRemoveOutlined from '@mui/icons-material/PersonRemoveOutlined';
 import Chip from '@mui/material/Chip';
@@ -122,6 +122,6 @@ export const applicantsColumns = ({
     headerName: 'Applied',
     type: 'date',
     width: 105,
-    valueFormatter: (value: Date) => formatJobDate(value),
+    valueFormatter: (value: Date) => formatCompanyDate(value),
   },
 ];

@@ -1,5 +1,5 @@
 import { jobStatusChangedMessage, ROUTES, type JobStatus } from '@careers/domain/constants';
-import { countOf, formatJobDate } from '@careers/domain/rules';
+import { countOf, formatCompanyDate } from '@careers/domain/rules';
 import ArchiveOutlined from '@mui/icons-material/ArchiveOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
@@ -61,8 +61,8 @@ function JobFacts({ job }: { job: AdminJob }) {
           <Fact label="Experience">{countOf(job.experience, 'year')}</Fact>
           <Fact label="Career level">{job.careerLevel}</Fact>
           <Fact label="Job type">{job.jobType}</Fact>
-          <Fact label="Start date">{formatJobDate(job.startDate)}</Fact>
-          <Fact label="End date">{formatJobDate(job.endDate)}</Fact>
+          <Fact label="Start date">{formatCompanyDate(job.startDate)}</Fact>
+          <Fact label="End date">{formatCompanyDate(job.endDate)}</Fact>
           <Fact label="Test">
             {job.conductTest && job.test
               ? `${job.test.title} (${String(job.test.totalQuestions)} questions, ${String(job.test.timeMinutes)} minutes)`

@@ -1,7 +1,7 @@
 import { JOB_STATUSES, ROUTES } from '@careers/domain/constants';
 import {
   countOf,
-  formatJobDate,
+  formatCompanyDate,
   JOBS_GRID_COLUMN_FILTERS,
   type JobsGridFilterField,
 } from '@careers/domain/rules';
@@ -140,8 +140,8 @@ export const jobsGridColumns = ({
     headerName: 'Posted',
     type: 'date',
     minWidth: 120,
-    // DD-MM-YYYY in company time, as on every job page.
-    valueFormatter: (value: Date | null) => (value ? formatJobDate(value) : ''),
+    // The console's one date format (26 Nov 2026), in company time.
+    valueFormatter: (value: Date | null) => (value ? formatCompanyDate(value) : ''),
     sortingOrder: ['desc', 'asc'],
     // From / To above the grid filter it.
     filterable: false,
