@@ -194,9 +194,16 @@ export function JobApplicantsPanel({ job }: { job: WithId<Job> }) {
     );
   };
 
+  // One confirmation per action (issue 20): a toast when everyone was updated and every mail went;
+  // otherwise the report above the table, which stays until read, and no toast beside it.
   const reportBatch = (title: string, result: ApplicantsActionResult) => {
     setSelection(EMPTY_SELECTION);
     const delayed = /could not be delivered/.test(result.message);
+    if (!delayed && result.skipped.length === 0) {
+      setReport(null);
+      notify(result.message, 'success');
+      return;
+    }
     setReport({
       title,
       message: result.message,
@@ -204,7 +211,6 @@ export function JobApplicantsPanel({ job }: { job: WithId<Job> }) {
       skipped: result.skipped.map((item) => ({ name: nameOf(item.id), reason: item.reason })),
       severity: delayed ? 'warning' : undefined,
     });
-    notify(result.message, delayed ? 'warning' : 'success');
   };
 
   const downloadCv = useCallback(
@@ -423,14 +429,11 @@ export function JobApplicantsPanel({ job }: { job: WithId<Job> }) {
         onClose={() => setDialog(null)}
         onConfirm={async () => {
           const result = await topCandidates.mutateAsync({ jobId: job.id });
-          const message = `${String(result.selected.length)} selected; ${String(result.notSelected.length)} marked not selected.`;
-          setReport({
-            title: 'Top candidates',
-            message,
-            updated: result.selected.length + result.notSelected.length,
-            skipped: [],
-          });
-          notify(message, 'success');
+          setReport(null);
+          notify(
+            `${String(result.selected.length)} selected; ${String(result.notSelected.length)} marked not selected.`,
+            'success',
+          );
         }}
       >
         {`Every shortlisted applicant of this job becomes selected. The applicants still awaiting a decision are marked not selected and hidden from this table (the "Not selected" view shows them); nothing is deleted.`}
@@ -446,9 +449,8 @@ export function JobApplicantsPanel({ job }: { job: WithId<Job> }) {
           if (typeof dialog !== 'object' || dialog === null) return;
           await remove.mutateAsync({ jobId: job.id, applicationId: dialog.remove.id });
           setSelection(EMPTY_SELECTION);
-          const message = `${dialog.remove.name} has been removed.`;
-          setReport({ title: 'Remove', message, updated: 1, skipped: [], severity: 'info' });
-          notify(message, 'success');
+          setReport(null);
+          notify(`${dialog.remove.name} has been removed.`, 'success');
         }}
       >
         {typeof dialog === 'object' && dialog !== null
