@@ -6,11 +6,8 @@ import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -22,6 +19,7 @@ import { useSavedForm } from '@/hooks/use-saved-form';
 import type { Option, TestOption } from '../api/job-form-options';
 import { jobInputOf, type JobFormValues } from '../utils/job-form-values';
 
+import { JobTestField } from './job-test-field';
 import { RichTextEditor } from './rich-text-editor';
 
 export type JobFormOptions = {
@@ -40,6 +38,8 @@ type JobFormProps = {
   onSubmit: (values: ReturnType<typeof jobInputOf>) => Promise<void>;
   /** Above the form (e.g. "copy from a previous job"); gets a way to replace the values. */
   header?: (replace: (values: JobFormValues) => void) => ReactNode;
+  /** Edit: the test the job was saved with, named even when it is no longer offered. */
+  savedTest?: { id: string; title: string } | null;
 };
 
 const LEAVE_TEXT = {
@@ -54,7 +54,7 @@ const section = (title: string) => (
 );
 
 /** The job form of spec sections 2 and 5 (new, edit and copy), on the domain's job schema. */
-export function JobForm({ initialValues, options, submitLabel, onSubmit, header }: JobFormProps) {
+export function JobForm({ initialValues, options, submitLabel, onSubmit, header, savedTest }: JobFormProps) {
   const { formik, formError, errorAt, leaveGuard } = useSavedForm<JobFormValues>({
     initialValues,
     validationSchema: jobSchema,
@@ -282,34 +282,17 @@ export function JobForm({ initialValues, options, submitLabel, onSubmit, header 
         </Grid>
 
         {section('Test')}
-        <Paper variant="outlined" sx={{ p: 2 }}>
-          <FormControlLabel
-            control={
-              <Checkbox name="conductTest" checked={values.conductTest} onChange={formik.handleChange} />
-            }
-            label="Conduct test"
-          />
-          <TextField
-            select
-            {...textProps('testId', 'Test')}
-            disabled={!values.conductTest || !testChoosable}
-            helperText={errorAt('testId')}
-          >
-            {matchingTests.map((test) => (
-              <MenuItem key={test.id} value={test.id}>
-                {test.title} ({test.totalQuestions} questions)
-              </MenuItem>
-            ))}
-          </TextField>
-          {/* Outside the field: a disabled field's own helper text is too faint to read. */}
-          {!errorAt('testId') && (!testChoosable || matchingTests.length === 0) ? (
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-              {!testChoosable
-                ? 'Choose the department and career level first: the tests offered match both.'
-                : 'No test of this department and level yet.'}
-            </Typography>
-          ) : null}
-        </Paper>
+        <JobTestField
+          conductTest={values.conductTest}
+          testId={values.testId}
+          choosable={testChoosable}
+          matching={matchingTests}
+          allTests={options.tests}
+          savedTest={savedTest ?? null}
+          fieldProps={textProps('testId', 'Test')}
+          error={errorAt('testId')}
+          onConductTestChange={formik.handleChange}
+        />
 
         {formError ? (
           <Alert severity="error" role="alert">
