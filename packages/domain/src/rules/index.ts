@@ -17,3 +17,4 @@ export * from './audit.ts';
 export * from './accounts.ts';
 export * from './admin-jobs-grid.ts';
 export * from './plural.ts';
+export * from './job-slug.ts';
