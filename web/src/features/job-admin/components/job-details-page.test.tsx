@@ -117,7 +117,7 @@ describe('/jobs/show/{id}', () => {
     const fact = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
     expect(fact('Company')).toBe('Sunehri Home Textiles Limited');
     expect(fact('Department')).toBe('Merchandising');
-    expect(fact('Location')).toBe('Head Office (31.523551, 74.3555)');
+    expect(fact('Location')).toBe('Head Office');
     expect(fact('CGPA')).toBe('2.5');
     expect(fact('Percentage')).toBe('55%');
     expect(fact('Experience')).toBe('3 years');

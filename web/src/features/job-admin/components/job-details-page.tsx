@@ -48,9 +48,8 @@ function JobFacts({ job }: { job: AdminJob }) {
         >
           <Fact label="Company">{job.company.title}</Fact>
           <Fact label="Department">{job.department.title}</Fact>
-          <Fact label="Location">
-            {`${job.location} (${String(job.coordinates.lat)}, ${String(job.coordinates.lng)})`}
-          </Fact>
+          {/* The office's name: its coordinates serve the public page's directions, not readers. */}
+          <Fact label="Location">{job.location}</Fact>
           <Fact label="Status">
             <Chip size="small" label={job.status} color={job.status === 'open' ? 'success' : 'default'} />
             {job.hidden ? <Chip size="small" label="hidden" sx={{ ml: 1 }} /> : null}
