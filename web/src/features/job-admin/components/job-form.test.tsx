@@ -145,7 +145,7 @@ describe('job form', () => {
   });
 
   it('says on Edit why the Test list is empty: Conduct test unticked, or the saved test no longer offered', async () => {
-    const withoutTest = {
+    const withoutTest: JobFormValues = {
       ...storedJob(),
       departmentId: 'merchandising',
       careerLevel: 'Mid',
