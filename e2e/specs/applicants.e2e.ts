@@ -79,7 +79,7 @@ describe('admin: the applicants of a job', () => {
     await panel.select('Zahid Rana', 'Hina Baig');
     expect(await panel.action('Invite to test').isDisabled()).toBe(true);
     await panel.run('Shortlist', 'Shortlist the selected applicants?', 'Shortlist');
-    await panel.report().getByText('2 applicants have been shortlisted.').waitFor();
+    await new Toast(page, '2 applicants have been shortlisted.').locator().waitFor();
     await panel.status('Zahid Rana').getByText('Shortlisted').waitFor();
     await panel.status('Hina Baig').getByText('Shortlisted').waitFor();
 
@@ -93,7 +93,7 @@ describe('admin: the applicants of a job', () => {
     await a11yAt(page, 'applicants-reject-dialog');
     await reject.getByRole('button', { name: 'Reject and send' }).click();
     await reject.waitFor({ state: 'hidden' });
-    await panel.report().getByText(MESSAGES.mailSent).waitFor();
+    await new Toast(page, MESSAGES.mailSent).locator().first().waitFor();
     const rejection = await waitForMail(candidates.omar.email, new RegExp(`Your application for ${title}`));
     expect(rejection.text).toContain(title);
     await panel.status('Omar Farooq').getByText('Rejected').waitFor();
@@ -101,7 +101,7 @@ describe('admin: the applicants of a job', () => {
     // Invite one shortlisted applicant to the test: the mail links to the test's instructions.
     await panel.select('Zahid Rana');
     await panel.run('Invite to test', 'Invite to the test?', 'Send invitations');
-    await panel.report().getByText(MESSAGES.mailSent).waitFor();
+    await new Toast(page, MESSAGES.mailSent).locator().first().waitFor();
     const invitation = await waitForMail(
       candidates.zahid.email,
       new RegExp(`Invitation to the test for ${title}`),
@@ -143,7 +143,7 @@ describe('admin: the applicants of a job', () => {
     await new JobShowPage(page).action('Close').click();
     await new Toast(page, jobStatusChangedMessage('closed')).locator().waitFor();
     await panel.run('Mark top candidates', 'Mark the top candidates?', 'Mark top candidates');
-    await panel.report().getByText('2 selected; 1 marked not selected.').waitFor();
+    await new Toast(page, '2 selected; 1 marked not selected.').locator().waitFor();
     await panel.status('Zahid Rana').getByText('Selected').waitFor();
     await panel.row('Bilal Rana').waitFor({ state: 'detached' });
     await page.getByRole('combobox', { name: 'Show' }).click();

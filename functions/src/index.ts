@@ -14,7 +14,12 @@ export {
   sweepEndedJobs,
   updateJob,
 } from './jobs/triggers.ts';
-export { createCatalogEntry, deleteCatalogEntry, updateCatalogEntry } from './catalogs/triggers.ts';
+export {
+  createCatalogEntry,
+  deleteCatalogEntry,
+  reorderDepartments,
+  updateCatalogEntry,
+} from './catalogs/triggers.ts';
 export {
   acceptPrivacyPolicy,
   attachProfileFile,
@@ -54,3 +59,4 @@ export {
   shortlistApplicants,
 } from './applicants/triggers.ts';
 export { retryFailedMail, retryMail } from './mail/triggers.ts';
+export { acceptAdminInvitation, inviteAdmin, listAdmins, removeAdmin } from './team/triggers.ts';

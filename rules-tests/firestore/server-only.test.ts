@@ -2,7 +2,7 @@ import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { assertFails } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { contextFor } from '../support/actors.ts';
+import { contextFor, UIDS } from '../support/actors.ts';
 import { NOW, seedDocs } from '../support/fixtures.ts';
 import { describeMatrix } from '../support/matrix.ts';
 import { createRulesEnv } from '../support/test-env.ts';
@@ -57,6 +57,37 @@ for (const [name, data] of Object.entries(documents)) {
       other: {},
       admin: { get: true, list: true },
     },
+  });
+}
+
+const teamDocuments: Record<string, Record<string, unknown>> = {
+  admins: { email: 'root@example.com', addedAt: NOW, addedBy: null },
+  adminInvitations: {
+    email: 'new@example.com',
+    status: 'pending',
+    invitedBy: { uid: 'root', email: 'root@example.com' },
+    createdAt: NOW,
+    expiresAt: NOW,
+    acceptedAt: null,
+    acceptedBy: null,
+  },
+};
+
+// The admin team's roster and invitations: only the team's functions read and write them; an
+// admin's browser lists the team through the listAdmins callable, never these documents. The
+// document is the owner's own (`admins/{uid}`): not even an admin reads their own entry.
+for (const [name, data] of Object.entries(teamDocuments)) {
+  const own = `${name}/${UIDS.owner}`;
+  describeMatrix(`${name}/{id}`, () => env, {
+    seed: (seedEnv) => seedDocs(seedEnv, { [own]: data }),
+    operations: {
+      get: (db) => getDoc(doc(db, own)),
+      list: (db) => getDocs(collection(db, name)),
+      create: (db) => setDoc(doc(db, `${name}/${UIDS.owner}-new`), data),
+      update: (db) => updateDoc(doc(db, own), { status: 'accepted' }),
+      delete: (db) => deleteDoc(doc(db, own)),
+    },
+    allowed: { signedOut: {}, owner: {}, other: {}, admin: {} },
   });
 }
 

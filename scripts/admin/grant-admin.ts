@@ -1,13 +1,16 @@
 // `npm run admin:grant -- someone@example.com [--revoke] [--project ID]`
 //
-// Sets (or removes) the `admin` custom claim on an existing account. Admin rights come only from
-// this claim (ARCHITECTURE section 3). Against the local emulators by default; against a real
+// Sets (or removes) the `admin` custom claim on an existing account, and puts it on (or takes it off)
+// the team's roster (`admins/{uid}`). Admin rights come only from this claim (ARCHITECTURE section
+// 3). This is for the first admin of a project; the team page invites the others (issue 20). Against the local emulators by default; against a real
 // project when FIREBASE_AUTH_EMULATOR_HOST is unset and credentials are available
 // (GOOGLE_APPLICATION_CREDENTIALS or `gcloud auth application-default login`) with `--real`.
 import { parseArgs } from 'node:util';
 import { ADMIN_CLAIM } from '@careers/domain/constants';
+import { COLLECTIONS } from '@careers/domain/firestore';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
 
 export type GrantOptions = { email: string; revoke?: boolean; projectId: string };
 
@@ -21,6 +24,9 @@ export const setAdminClaim = async ({ email, revoke = false, projectId }: GrantO
   if (revoke) delete claims[ADMIN_CLAIM];
   else claims[ADMIN_CLAIM] = true;
   await auth.setCustomUserClaims(user.uid, claims);
+  const member = getFirestore(app).collection(COLLECTIONS.admins).doc(user.uid);
+  if (revoke) await member.delete();
+  else await member.set({ email: (user.email ?? email).toLowerCase(), addedAt: new Date(), addedBy: null });
   // Existing sessions pick the change up when their ID token refreshes (at most an hour; at once on
   // the next sign-in); revoking also ends them now.
   if (revoke) await auth.revokeRefreshTokens(user.uid);
@@ -44,9 +50,10 @@ const main = async () => {
   const projectId = values.project ?? process.env.GCLOUD_PROJECT ?? 'demo-careers';
   if (!values.real) {
     process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
-  } else if (process.env.FIREBASE_AUTH_EMULATOR_HOST) {
+    process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
+  } else if (process.env.FIREBASE_AUTH_EMULATOR_HOST || process.env.FIRESTORE_EMULATOR_HOST) {
     console.error(
-      '--real was given but FIREBASE_AUTH_EMULATOR_HOST is set; unset it to reach the real project.',
+      '--real was given but FIREBASE_AUTH_EMULATOR_HOST or FIRESTORE_EMULATOR_HOST is set; unset them to reach the real project.',
     );
     process.exit(2);
   }

@@ -244,6 +244,15 @@ async function seedFirestore(db: Firestore, data: SeedData): Promise<void> {
   }
 
   for (const { id, data: value } of data.profiles) set(db.collection(COLLECTIONS.profiles).doc(id), value);
+  // The demo admins are on the team's roster (the team page lists it; the claim grants the rights).
+  for (const user of data.users) {
+    if (user.claims.admin === true)
+      set(db.collection(COLLECTIONS.admins).doc(user.uid), {
+        email: user.email,
+        addedAt: data.now,
+        addedBy: null,
+      });
+  }
   // The "just registered" demo candidate has no profile: remove one left by an earlier demo.
   const profileIds = new Set(data.profiles.map((profile) => profile.id));
   for (const user of data.users) {

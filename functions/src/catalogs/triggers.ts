@@ -8,3 +8,4 @@ const catalogCallables = () => import('./callables/catalog-callables.ts');
 export const createCatalogEntry = callableTrigger('createCatalogEntry', catalogCallables);
 export const updateCatalogEntry = callableTrigger('updateCatalogEntry', catalogCallables);
 export const deleteCatalogEntry = callableTrigger('deleteCatalogEntry', catalogCallables);
+export const reorderDepartments = callableTrigger('reorderDepartments', catalogCallables);

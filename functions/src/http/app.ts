@@ -12,6 +12,7 @@ import { healthRouter } from '../health/routes.ts';
 import { createJobsRouter } from '../jobs/routes/jobs-router.ts';
 import { ServiceError } from '../lib/service-error.ts';
 import { createProfilesRouter } from '../profiles/routes/profiles-router.ts';
+import { createTeamRouter } from '../team/routes/team-router.ts';
 
 /**
  * The Express app behind the single `api` HTTPS function. Hosting rewrites `/api/**` to the
@@ -35,6 +36,7 @@ export const createApiApp = (deps: () => Deps = defaultDeps) => {
   app.use('/api', createApplicationsRouter(deps));
   app.use('/api', createTestsRouter(deps));
   app.use('/api', createUserTestsRouter(deps));
+  app.use('/api', createTeamRouter(deps));
   app.use('/api', (req, res) => {
     res.status(404).json({
       error: { code: 'not-found', reason: 'not-found', message: `No route for ${req.method} ${req.path}` },

@@ -22,3 +22,4 @@ export {
   testInvitationEmail,
 } from './templates/applicant-emails.ts';
 export { cvSubmittedEmail } from './templates/application-emails.ts';
+export { adminInvitationEmail } from './templates/team-emails.ts';

@@ -174,4 +174,11 @@ export const adminPages: RouteObject[] = [
       (m) => m.MailLogRoute,
     ),
   },
+  {
+    path: ROUTES.team.path,
+    lazy: page(
+      () => import('./routes/admin/team'),
+      (m) => m.TeamRoute,
+    ),
+  },
 ];

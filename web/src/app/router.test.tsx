@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
+import { ADMIN_SECTIONS } from '@/components/layouts/admin-sections';
 import { jobQueryKey } from '@/features/jobs/api/get-job';
 import { createTestQueryClient } from '@/testing/query-client';
 import { renderApp } from '@/testing/render-app';
@@ -56,6 +57,7 @@ describe('router', () => {
     ['/departments/new', 'Add a Department', 'Departments'],
     ['/educations', 'Degrees', 'Add Degrees'],
     ['/mail-log', 'Mail Log', 'Mail Log'],
+    ['/team', 'Team', 'Team'],
   ])('renders the admin page at %s inside the admin layout', async (path, heading, section) => {
     renderApp(path, { session: testSessions.admin });
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
@@ -63,7 +65,7 @@ describe('router', () => {
     const nav = screen.getByRole('navigation', { name: 'Admin' });
     const current = within(nav).getByRole('link', { current: 'page' });
     expect(current).toHaveTextContent(section);
-    expect(within(nav).getAllByRole('link')).toHaveLength(8);
+    expect(within(nav).getAllByRole('link')).toHaveLength(ADMIN_SECTIONS.length);
     // The admin interface has no candidate menu and no public footer.
     expect(screen.queryByRole('button', { name: /Logged in as/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();

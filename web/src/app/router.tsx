@@ -127,6 +127,14 @@ const publicPages: RouteObject[] = [
     ),
   },
   {
+    // Signed out, it offers sign-in and registration with the invited address; no guard.
+    path: ROUTES.acceptAdminInvitation.path,
+    lazy: page(
+      () => import('./routes/public/accept-admin-invitation'),
+      (m) => m.AcceptAdminInvitationRoute,
+    ),
+  },
+  {
     path: ROUTES.jobDetail.path,
     loader: loadJobDetail,
     lazy: page(

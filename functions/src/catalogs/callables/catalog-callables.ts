@@ -22,3 +22,8 @@ export const updateCatalogEntry = onCallable('updateCatalogEntry', ({ kind, id, 
 export const deleteCatalogEntry = onCallable('deleteCatalogEntry', ({ kind, id }, { deps, caller }) =>
   catalogs.deleteCatalogEntry(deps, caller, kind, id),
 );
+
+/** `{ ids }`, every department first tab first → `{ message, moved }`. */
+export const reorderDepartments = onCallable('reorderDepartments', (input, { deps, caller }) =>
+  catalogs.reorderDepartments(deps, caller, input),
+);

@@ -1,4 +1,4 @@
-import { catalogIdSchema, COLLECTIONS, type CatalogKind } from '@careers/domain';
+import { catalogIdSchema, COLLECTIONS, reorderDepartmentsSchema, type CatalogKind } from '@careers/domain';
 import { Router, type Request, type Response } from 'express';
 
 import type { Deps } from '../../deps.ts';
@@ -11,6 +11,7 @@ import {
   deleteCatalogEntry,
   getCatalogEntry,
   listCatalogEntries,
+  reorderDepartments,
   updateCatalogEntry,
 } from '../services/catalog-service.ts';
 import { receiveDepartmentForm } from './department-form.ts';
@@ -130,6 +131,13 @@ export const createCatalogsRouter = (deps: () => Deps): Router => {
       res.json(await deleteCatalogEntry(deps(), callerOf(res), kind, id));
     });
   }
+
+  // Not in the spec (issue 20): the landing page's department order, `{ ids }` first tab first.
+  // Behind the admin guard the loop above put on /admin/departments.
+  router.post('/admin/departments/reorder', async (req, res) => {
+    const input = await parseInput(reorderDepartmentsSchema, req.body);
+    res.json(await reorderDepartments(deps(), callerOf(res), input));
+  });
 
   // The "Public" catalog reads of spec section 7: no token needed, nothing shown that the web app
   // does not read directly from public documents. They answer the list itself, as the admin's do.

@@ -1,6 +1,7 @@
 import {
   catalogInUseMessage,
   catalogSavedMessage,
+  DEPARTMENT_ORDER_MESSAGES,
   companySchema,
   degreeSchema,
   departmentCreateSchema,
@@ -10,6 +11,7 @@ import {
   type CatalogUpdateResult,
   type CatalogWriteResult,
   type Job,
+  type ReorderDepartmentsResult,
   type WithId,
 } from '@careers/domain';
 
@@ -17,7 +19,7 @@ import { testsOfDepartment } from '../../assessments/index.ts';
 import { nowOf, type Deps } from '../../deps.ts';
 import { adminConverter } from '../../lib/converter.ts';
 import { parseInput, type InputSchema } from '../../lib/parse-input.ts';
-import { refuse, type ServiceError } from '../../lib/service-error.ts';
+import { invalidInput, refuse, type ServiceError } from '../../lib/service-error.ts';
 import { CATALOG_KIND_DEFINITIONS, type StoredCatalogEntry } from '../repositories/catalog-kinds.ts';
 import { verifyDepartmentPicture, type DepartmentPicture } from './department-picture.ts';
 import { propagateCatalogEntry } from './propagate-snapshots.ts';
@@ -268,4 +270,41 @@ export const deleteCatalogEntry = async (
       );
   }
   return { id: entryId, message: catalogSavedMessage(definition.label, 'deleted') };
+};
+
+/**
+ * Sets the landing page's department order (its first 9 get tabs): `ids` names every department,
+ * first tab first. Each department whose place changed gets `order` = its position (1-based) and an
+ * audit entry, in one transaction; a list that is not exactly the departments (one was added or
+ * deleted meanwhile) is refused with 'invalid-input' on `ids`, and nothing moves.
+ */
+export const reorderDepartments = async (
+  deps: Deps,
+  actor: AuditActor,
+  input: { ids: readonly string[] },
+): Promise<ReorderDepartmentsResult> => {
+  const definition = CATALOG_KIND_DEFINITIONS.departments;
+  const collection = collectionOf(deps, 'departments');
+  const moved = await deps.db.runTransaction(async (transaction) => {
+    const snapshot = await transaction.get(collection);
+    const stored = new Map(snapshot.docs.map((doc) => [doc.id, doc.data() as WithId<StoredCatalogEntry>]));
+    if (stored.size !== input.ids.length || input.ids.some((id) => !stored.has(id)))
+      throw invalidInput({ ids: DEPARTMENT_ORDER_MESSAGES.stale });
+    let count = 0;
+    input.ids.forEach((id, index) => {
+      const before = stored.get(id);
+      const order = index + 1;
+      if (!before || before.order === order) return;
+      count += 1;
+      transaction.update(collection.doc(id), { order, updatedAt: nowOf(deps) });
+      appendAuditEntry(transaction, deps.db, actor, {
+        action: 'reorder',
+        target: { type: definition.auditType, id, title: before.title },
+        before: { order: before.order ?? null },
+        after: { order },
+      });
+    });
+    return count;
+  });
+  return { message: DEPARTMENT_ORDER_MESSAGES.saved, moved };
 };

@@ -1,4 +1,4 @@
-import { COLLECTIONS, type Job, type WithId } from '@careers/domain';
+import { COLLECTIONS, jobSlugCandidates, type Job, type WithId } from '@careers/domain';
 import type { DocumentReference, Firestore, Query, Transaction } from 'firebase-admin/firestore';
 
 import { adminConverter } from '../../lib/converter.ts';
@@ -13,6 +13,24 @@ export const jobRef = (db: Firestore, id: string): DocumentReference<Job> =>
 /** A new job's reference: Firestore's auto id. */
 export const newJobRef = (db: Firestore): DocumentReference<Job> =>
   db.collection(COLLECTIONS.jobs).withConverter(jobConverter).doc();
+
+/**
+ * A new job's reference named after its title (issue 20): the first of 'slug', 'slug-2'… that no
+ * job (deleted ones included) has, read in the creating transaction, so two jobs created at once
+ * with one title cannot both take it; Firestore's auto id when the title gives no slug or every
+ * candidate is taken.
+ */
+export const newJobRefForTitle = async (
+  transaction: Transaction,
+  db: Firestore,
+  title: string,
+): Promise<DocumentReference<Job>> => {
+  for (const candidate of jobSlugCandidates(title)) {
+    const ref = jobRef(db, candidate);
+    if (!(await transaction.get(ref)).exists) return ref;
+  }
+  return newJobRef(db);
+};
 
 /** The jobs with these ids, in order; `null` where a job does not exist. */
 export const readJobs = async (

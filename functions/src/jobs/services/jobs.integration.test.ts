@@ -2,6 +2,7 @@ import {
   applicationId,
   COLLECTIONS,
   JOB_INDEX_SHARD_CAPACITY,
+  jobSlug,
   MESSAGES,
   type JobIndexEntry,
 } from '@careers/domain';
@@ -381,4 +382,28 @@ describe(`the index past ${JOB_INDEX_SHARD_CAPACITY} open jobs`, () => {
     expect(index.entries).toHaveLength(JOB_INDEX_SHARD_CAPACITY);
     expect((await own.db.collection(COLLECTIONS.jobIndex).doc('open-2').get()).exists).toBe(false);
   }, 60_000);
+});
+
+describe('readable addresses', () => {
+  it('names a job after its title, numbers a second with the same title, and keeps the id on rename', async () => {
+    const title = `Weaving Master ${unique()} (Shift A)`;
+    const slug = jobSlug(title);
+    const first = await create({ title });
+    expect(first.id).toBe(slug);
+    const second = await create({ title });
+    expect(second.id).toBe(`${slug}-2`);
+
+    await updateJob(deps, TEST_ADMIN, {
+      jobId: first.id,
+      job: jobInput(catalogs, { title: `${title} renamed` }),
+    });
+    expect((await readJob(db, first.id))?.title).toBe(`${title} renamed`);
+    // A third job with the first title still cannot take an id in use.
+    expect((await create({ title })).id).toBe(`${slug}-3`);
+  });
+
+  it('falls back to a random id for a title without letters or digits to keep', async () => {
+    const created = await create({ title: '—' });
+    expect(created.id).toMatch(/^[A-Za-z0-9]{20}$/);
+  });
 });

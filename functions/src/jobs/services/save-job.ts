@@ -12,7 +12,7 @@ import { nowOf, type Deps } from '../../deps.ts';
 import { parseInput } from '../../lib/parse-input.ts';
 import { invalidInput, refuse } from '../../lib/service-error.ts';
 import { readJobIndexLayout } from '../repositories/job-index-repository.ts';
-import { newJobRef, readJobs } from '../repositories/jobs-repository.ts';
+import { newJobRefForTitle, readJobs } from '../repositories/jobs-repository.ts';
 import { plainTextOf, withSanitizedHtml } from './job-html.ts';
 import { buildJob, readJobReferences, type JobReferences } from './job-references.ts';
 import { runJobTransaction, writeJobChanges } from './job-writes.ts';
@@ -50,8 +50,9 @@ const sanitizedJob = (fields: JobInput): JobInput => {
  */
 export const createJob = async (deps: Deps, actor: AuditActor, input: JobInput): Promise<JobWriteResult> => {
   const fields = sanitizedJob(input);
-  const ref = newJobRef(deps.db);
-  await runJobTransaction(deps, async (transaction) => {
+  const id = await runJobTransaction(deps, async (transaction) => {
+    // The readable id first: a transaction reads before it writes.
+    const ref = await newJobRefForTitle(transaction, deps.db, fields.title);
     const references = await readJobReferences(transaction, deps.db, fields);
     await assertOpenJobTestCanServe(transaction, deps, fields.status, references);
     const layout = await readJobIndexLayout(transaction, deps.db);
@@ -63,8 +64,9 @@ export const createJob = async (deps: Deps, actor: AuditActor, input: JobInput):
       audit: { actor, action: 'create' },
       now,
     });
+    return ref.id;
   });
-  return { id: ref.id, message: MESSAGES.jobCreated };
+  return { id, message: MESSAGES.jobCreated };
 };
 
 /**

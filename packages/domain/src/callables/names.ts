@@ -17,6 +17,7 @@ export const CALLABLE_NAMES = [
   'createCatalogEntry',
   'updateCatalogEntry',
   'deleteCatalogEntry',
+  'reorderDepartments',
   // the profile wizard
   'attachProfileFile',
   'savePersonalDetails',
@@ -56,6 +57,11 @@ export const CALLABLE_NAMES = [
   'getApplicantReview',
   // mail
   'retryMail',
+  // the admin team
+  'listAdmins',
+  'inviteAdmin',
+  'acceptAdminInvitation',
+  'removeAdmin',
 ] as const;
 
 export type CallableName = (typeof CALLABLE_NAMES)[number];

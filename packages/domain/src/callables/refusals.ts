@@ -54,6 +54,8 @@ export const REFUSALS = {
   'already-applied': { code: 'already-exists' },
   /** Applying again for a job whose application the candidate withdrew. */
   'application-withdrawn': { code: 'already-exists' },
+  /** Inviting to the admin team someone who is on it. */
+  'already-admin': { code: 'already-exists' },
   /** Registering with an email another account has. */
   'email-in-use': { code: 'already-exists' },
   /** The profile lacks a step the call needs (apply, the review's Submit). */
@@ -95,6 +97,16 @@ export const REFUSALS = {
   'test-time-over': { code: 'failed-precondition' },
   /** Answering a question that is not on the candidate's screen (another part). */
   'question-not-on-screen': { code: 'failed-precondition' },
+  /** An admin invitation past its expiry: ask for a new one. */
+  'invitation-expired': { code: 'failed-precondition' },
+  /** An admin invitation that was accepted already. */
+  'invitation-used': { code: 'failed-precondition' },
+  /** Accepting an admin invitation signed in with another address than the invited one. */
+  'invitation-wrong-account': { code: 'permission-denied' },
+  /** Removing the only admin left. */
+  'last-admin': { code: 'failed-precondition' },
+  /** An admin removing themselves (another admin must). */
+  'cannot-remove-self': { code: 'failed-precondition' },
   /** Too many attempts or emails: `retryAfterSeconds` says when to try again. */
   'rate-limited': { code: 'resource-exhausted' },
   /** An account email could not be sent now. */

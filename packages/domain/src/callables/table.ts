@@ -17,6 +17,7 @@ import { applyToJobInputSchema } from '../schemas/application.ts';
 import {
   createCatalogEntryInputSchema,
   deleteCatalogEntryInputSchema,
+  reorderDepartmentsSchema,
   updateCatalogEntryInputSchema,
   type CreateCatalogEntryInput,
   type UpdateCatalogEntryInput,
@@ -47,6 +48,7 @@ import {
   testIdSchema,
   testSessionRefSchema,
 } from '../schemas/test-session.ts';
+import { acceptAdminInvitationSchema, inviteAdminSchema, removeAdminSchema } from '../schemas/team.ts';
 import { addTestQuestionsInputSchema, testSchema, updateTestInputSchema } from '../schemas/test.ts';
 import type { SendPasswordResetEmailResult, SendVerificationEmailResult } from '../types/account.ts';
 import type {
@@ -60,7 +62,7 @@ import type {
   TopCandidatesResult,
 } from '../types/applicants.ts';
 import type { ApplyToJobResult, WithdrawApplicationResult } from '../types/application.ts';
-import type { CatalogUpdateResult, CatalogWriteResult } from '../types/catalog.ts';
+import type { CatalogUpdateResult, CatalogWriteResult, ReorderDepartmentsResult } from '../types/catalog.ts';
 import type { HideJobsResult, JobWriteResult } from '../types/job.ts';
 import type {
   AcceptPrivacyPolicyResult,
@@ -69,6 +71,12 @@ import type {
   StepResult,
   SubmitProfileResult,
 } from '../types/profile.ts';
+import type {
+  AcceptAdminInvitationResult,
+  AdminTeam,
+  InviteAdminResult,
+  RemoveAdminResult,
+} from '../types/team.ts';
 import type {
   ApplicantTestResult,
   ExtraTimeResult,
@@ -196,6 +204,12 @@ export const CALLABLES = {
     access: ADMIN,
     input: deleteCatalogEntryInputSchema,
     refusals: ['not-found', 'in-use'],
+  }),
+  // 'invalid-input' too when the ids are not exactly the departments (one added or deleted meanwhile).
+  reorderDepartments: callable<ReorderDepartmentsResult>()({
+    access: ADMIN,
+    input: reorderDepartmentsSchema,
+    refusals: [],
   }),
 
   // the profile wizard
@@ -371,6 +385,25 @@ export const CALLABLES = {
 
   // mail
   retryMail: callable<RetryMailResult>()({ access: ADMIN, input: retryMailSchema, refusals: ['not-found'] }),
+
+  // the admin team
+  listAdmins: callable<AdminTeam>()({ access: ADMIN, input: emptyInputSchema, refusals: [] }),
+  inviteAdmin: callable<InviteAdminResult>()({
+    access: ADMIN,
+    input: inviteAdminSchema,
+    refusals: ['already-admin'],
+  }),
+  // Any signed-in account: the invitee is not an admin yet.
+  acceptAdminInvitation: callable<AcceptAdminInvitationResult>()({
+    access: 'signed-in',
+    input: acceptAdminInvitationSchema,
+    refusals: ['link-invalid', 'invitation-expired', 'invitation-used', 'invitation-wrong-account'],
+  }),
+  removeAdmin: callable<RemoveAdminResult>()({
+    access: ADMIN,
+    input: removeAdminSchema,
+    refusals: ['not-found', 'last-admin', 'cannot-remove-self'],
+  }),
 } as const satisfies Record<CallableName, CallableEntry<object, unknown, CallableAccess, RefusalReason>>;
 
 type Table = typeof CALLABLES;

@@ -4,3 +4,4 @@ export * from './messages.ts';
 export * from './catalogs.ts';
 export * from './platform.ts';
 export * from './routes.ts';
+export * from './team.ts';

@@ -166,6 +166,13 @@ export const jobsHiddenMessage = (count: number, hidden: boolean): string =>
   `${count === 1 ? '1 job has' : `${String(count)} jobs have`} been ${hidden ? 'hidden' : 'shown again'}.`;
 
 /** Success of a catalog write, e.g. 'Department has been created.' (the spec's wording for jobs). */
+/** The departments page's order controls (issue 20). */
+export const DEPARTMENT_ORDER_MESSAGES = {
+  saved: 'The landing page order has been saved.',
+  stale: 'The departments changed while you were ordering them. The list has been reloaded: try again.',
+  moved: (title: string, position: number) => `${title} moved to position ${String(position)}.`,
+} as const;
+
 export const catalogSavedMessage = (label: string, action: 'created' | 'updated' | 'deleted'): string =>
   `${label} has been ${action}.`;
 

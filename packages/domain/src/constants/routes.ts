@@ -16,7 +16,7 @@ const withQuery = (pathname: string, query: Record<string, string | null | undef
 
 /** Query parameter names shared by the page that writes them and the page that reads them. */
 export const QUERY_PARAMS = {
-  /** On /login: where to return after signing in (an in-app path). */
+  /** On /login (and /register): where to return after signing in (an in-app path). */
   redirectTo: 'redirectTo',
   /** On /register: the job the visitor wanted to apply for (spec section 4, Applying). */
   jobId: 'jobId',
@@ -32,7 +32,9 @@ export const ROUTES = {
   home: { path: '/', getHref: () => '/' },
   register: {
     path: '/register',
-    getHref: (jobId?: string | null) => withQuery('/register', { [QUERY_PARAMS.jobId]: jobId }),
+    /** `redirectTo`: where to go once registered (an admin invitation's link) instead of the wizard. */
+    getHref: (jobId?: string | null, redirectTo?: string | null) =>
+      withQuery('/register', { [QUERY_PARAMS.jobId]: jobId, [QUERY_PARAMS.redirectTo]: redirectTo }),
   },
   login: {
     path: '/login',
@@ -102,6 +104,15 @@ export const ROUTES = {
     },
   },
 
+  /**
+   * Not in the spec: the mailed invitation to the admin team (issue 20). Signed in with the invited
+   * address, the page accepts it; signed out, it offers sign-in or registration and comes back.
+   */
+  acceptAdminInvitation: {
+    path: '/admin-invitation/:token',
+    getHref: (token: string) => `/admin-invitation/${segment(token)}`,
+  },
+
   // Candidates and admins
   changePassword: { path: '/change_password', getHref: () => '/change_password' },
 
@@ -164,6 +175,8 @@ export const ROUTES = {
   },
   /** Not in the spec: every message of the mail outbox with its delivery state, and Retry. */
   mailLog: { path: '/mail-log', getHref: () => '/mail-log' },
+  /** Not in the spec: the admin team, invitations and removal (issue 20). */
+  team: { path: '/team', getHref: () => '/team' },
 } as const;
 
 /** An absolute link to a page, for emails: `appUrl` is the site's origin, with or without a path. */

@@ -17,6 +17,13 @@ export const COLLECTIONS = {
   auditLog: 'auditLog',
   /** Server-only counters of the rate limits (e.g. password-reset emails per address). */
   rateLimits: 'rateLimits',
+  /**
+   * Server-only roster of the admin team, `admins/{uid}`, kept beside the `admin` claim (which alone
+   * grants rights) so the team can be listed and its last member kept.
+   */
+  admins: 'admins',
+  /** Server-only invitations to the admin team, keyed by the SHA-256 of the mailed token. */
+  adminInvitations: 'adminInvitations',
 } as const;
 
 /** The single public document the careers page reads. */

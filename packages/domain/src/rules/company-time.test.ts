@@ -5,6 +5,8 @@ import {
   companyIsoDate,
   companyYear,
   endOfCompanyDay,
+  formatCompanyDate,
+  formatCompanyDateTime,
   formatJobDate,
   startOfCompanyDay,
   timeZoneOffsetMs,
@@ -98,5 +100,15 @@ describe('company day boundaries', () => {
     const autumn = new Date('2026-10-25T12:00:00Z');
     expect(startOfCompanyDay(autumn, zone).toISOString()).toBe('2026-10-24T23:00:00.000Z');
     expect(endOfCompanyDay(autumn, zone).toISOString()).toBe('2026-10-25T23:59:59.999Z');
+  });
+});
+
+describe('formatCompanyDate and formatCompanyDateTime', () => {
+  it('write the company day as 26 Nov 2026, the time on a 24-hour clock', () => {
+    // 20:30 UTC on the 25th is already the 26th in Karachi (UTC+5).
+    const instant = new Date('2026-11-25T20:30:00Z');
+    expect(formatCompanyDate(instant)).toBe('26 Nov 2026');
+    expect(formatCompanyDateTime(instant)).toBe('26 Nov 2026, 01:30');
+    expect(formatCompanyDate(new Date(Number.NaN))).toBe('');
   });
 });

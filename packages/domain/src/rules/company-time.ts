@@ -108,6 +108,36 @@ export const formatJobDate = (date: DateInput, timeZone: string = COMPANY_TIME_Z
   return `${pad(wall.day, 2)}-${pad(wall.month, 2)}-${pad(wall.year, 4)}`;
 };
 
+const consoleFormats = new Map<string, { date: Intl.DateTimeFormat; dateTime: Intl.DateTimeFormat }>();
+
+const consoleFormatsIn = (timeZone: string) => {
+  let formats = consoleFormats.get(timeZone);
+  if (!formats) {
+    formats = {
+      date: new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone }),
+      dateTime: new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone }),
+    };
+    consoleFormats.set(timeZone, formats);
+  }
+  return formats;
+};
+
+/**
+ * The company's date format on every admin screen, '26 Nov 2026', in the company's time zone (one
+ * format across the console: issue 20). '' for an invalid date. Public job dates keep the spec's
+ * DD-MM-YYYY (formatJobDate).
+ */
+export const formatCompanyDate = (date: DateInput, timeZone: string = COMPANY_TIME_ZONE): string => {
+  const millis = toMillis(date);
+  return Number.isFinite(millis) ? consoleFormatsIn(timeZone).date.format(millis) : '';
+};
+
+/** The same date with the time, '26 Nov 2026, 09:05' (24-hour, company time). */
+export const formatCompanyDateTime = (date: DateInput, timeZone: string = COMPANY_TIME_ZONE): string => {
+  const millis = toMillis(date);
+  return Number.isFinite(millis) ? consoleFormatsIn(timeZone).dateTime.format(millis) : '';
+};
+
 /**
  * 'YYYY-MM-DD', the company's calendar day at `date` (what a date input holds): e.g. to refuse an
  * interview date that is already past where the company is.

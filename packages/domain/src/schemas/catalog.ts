@@ -25,6 +25,24 @@ export const departmentUpdateSchema = departmentSchema.shape({
 });
 export type DepartmentUpdateInput = yup.InferType<typeof departmentUpdateSchema>;
 
+/** Departments one reorder may name: every department, in the landing page's new order. */
+export const DEPARTMENTS_MAX = 500;
+
+/** The landing page's department order: every department's id, first tab first. */
+export const reorderDepartmentsSchema = yup.object({
+  ids: yup
+    .array(documentId('Department'))
+    .typeError('Send the departments as a list of ids.')
+    .min(1, 'Name the departments in their new order.')
+    .max(DEPARTMENTS_MAX, `At most ${String(DEPARTMENTS_MAX)} departments can be ordered.`)
+    .test(
+      'distinct',
+      'Each department can appear only once.',
+      (ids) => new Set(ids).size === (ids ?? []).length,
+    )
+    .required('Name the departments in their new order.'),
+});
+
 /** A catalog entry addressed by id (get, update, delete). */
 export const catalogIdSchema = yup.object({ id: documentId('Id') });
 

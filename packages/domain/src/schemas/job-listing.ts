@@ -1,4 +1,6 @@
 import * as yup from 'yup';
+// Imported first for its yup locale (readable default messages), set before these schemas are built.
+import './common.ts';
 import { endOfCompanyDay, startOfCompanyDay } from '../rules/company-time.ts';
 
 // The query of spec section 7's `GET /api/public/jobs` (`fromDate`, `toDate`): a range of posting

@@ -35,7 +35,14 @@ export const jobSchema = yup.object({
     .default([])
     .typeError('Employment questions must be a list.'),
   skills: yup
-    .array(yup.string().trim().required().max(5000, 'Each skill must be at most 5000 characters.'))
+    .array(
+      yup
+        .string()
+        .trim()
+        .required('Each skill needs some text: fill it in or remove it.')
+        .max(5000, 'Each skill must be at most 5000 characters.'),
+    )
+    .typeError('Skills must be a list.')
     .min(1, 'Add at least one skill.')
     .max(30, 'At most 30 skills.')
     .required('Add at least one skill.'),

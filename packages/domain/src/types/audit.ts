@@ -8,6 +8,8 @@ export const AUDIT_TARGET_TYPES = [
   'application',
   /** A test and its question bank (questions are audited as changes of their test). */
   'test',
+  /** A member of the admin team (the target id is their uid) or an invitation to it. */
+  'admin',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

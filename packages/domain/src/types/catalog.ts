@@ -28,3 +28,6 @@ export type CatalogWriteResult = { id: string; message: string };
 
 /** An update also says how many jobs had their snapshot of the entry refreshed. */
 export type CatalogUpdateResult = CatalogWriteResult & { jobsUpdated: number };
+
+/** What reordering the departments answers: how many changed place. */
+export type ReorderDepartmentsResult = { message: string; moved: number };

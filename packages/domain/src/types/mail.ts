@@ -6,6 +6,7 @@ export const MAIL_KINDS = [
   'cv-submitted',
   'email-verification',
   'password-reset',
+  'admin-invitation',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

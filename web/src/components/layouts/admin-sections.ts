@@ -2,6 +2,7 @@ import { ROUTES } from '@careers/domain/constants';
 import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
 import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
 import KeyOutlined from '@mui/icons-material/KeyOutlined';
+import GroupOutlined from '@mui/icons-material/GroupOutlined';
 import MailOutlineOutlined from '@mui/icons-material/MailOutlineOutlined';
 import QuestionAnswerOutlined from '@mui/icons-material/QuestionAnswerOutlined';
 import QuizOutlined from '@mui/icons-material/QuizOutlined';
@@ -66,6 +67,12 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     href: ROUTES.mailLog.getHref(),
     Icon: MailOutlineOutlined,
     prefixes: [ROUTES.mailLog.path],
+  },
+  {
+    label: 'Team',
+    href: ROUTES.team.getHref(),
+    Icon: GroupOutlined,
+    prefixes: [ROUTES.team.path],
   },
 ];
 

@@ -1,4 +1,4 @@
-import { ADMIN_STATUS_LABELS, firstCgpa, testScoreLabel } from '@careers/domain';
+import { ADMIN_STATUS_LABELS, countOf, firstCgpa, testScoreLabel } from '@careers/domain';
 import { applicationId as toApplicationId } from '@careers/domain/firestore';
 import type { ApplicantReview } from '@careers/domain/types';
 import Box from '@mui/material/Box';
@@ -108,9 +108,7 @@ function LoadedReview({ jobId, data }: { jobId: string; data: ApplicantReview })
                 <Fact label="Phone">{candidate.phoneNumber}</Fact>
                 <Fact label="City">{candidate.city}</Fact>
                 <Fact label="First CGPA">{cgpa === null ? 'No CGPA given' : String(cgpa)}</Fact>
-                <Fact label="Total experience">
-                  {candidate.totalExperience === 1 ? '1 year' : `${String(candidate.totalExperience)} years`}
-                </Fact>
+                <Fact label="Total experience">{countOf(candidate.totalExperience, 'year')}</Fact>
                 <Fact label="Test score">
                   {score !== null && totalQuestions !== null
                     ? testScoreLabel(score, totalQuestions)

@@ -1,4 +1,4 @@
-import { TEST_RULES, testScoreLabel } from '@careers/domain';
+import { countOf, TEST_RULES, testScoreLabel } from '@careers/domain';
 import type { ApplicantReview, TestCompletion } from '@careers/domain/types';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -56,7 +56,7 @@ export function TestPanel({ data }: TestPanelProps) {
               </>
             ) : null}
             {application.extraMinutes ? (
-              <Fact label="Extra time">{`${String(application.extraMinutes)} minutes`}</Fact>
+              <Fact label="Extra time">{countOf(application.extraMinutes, 'minute')}</Fact>
             ) : null}
           </Facts>
           {review?.score === null || review?.score === undefined ? null : (

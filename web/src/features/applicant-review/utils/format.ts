@@ -1,16 +1,11 @@
-import { COMPANY_TIME_ZONE } from '@careers/domain/constants';
+import { formatCompanyDateTime } from '@careers/domain/rules';
 
 // Times on the review are the company's (Asia/Karachi), like every date the admin screens show, so
 // two admins in different places read the same time for the same remark.
-const dateTime = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: COMPANY_TIME_ZONE,
-});
 
 /** '24 Nov 2026, 14:05' from an ISO string, or '—' when there is none. */
 export const formatDateTime = (iso: string | null | undefined): string =>
-  iso ? dateTime.format(new Date(iso)) : '—';
+  iso ? formatCompanyDateTime(new Date(iso)) : '—';
 
 /** '12 min 5 s' (or '45 s'): a test's time used. */
 export const formatDuration = (seconds: number): string => {

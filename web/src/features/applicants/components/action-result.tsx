@@ -1,3 +1,4 @@
+import { countOf } from '@careers/domain/rules';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -15,16 +16,21 @@ export type ActionReport = {
   severity?: 'success' | 'warning' | 'info';
 };
 
-/** The report of the last applicant action, kept above the table until the next one or Dismiss. */
+/**
+ * The report of an applicant action that needs reading (someone left alone, a mail delayed), kept
+ * above the table until the next action or Dismiss. A plain success is a toast instead.
+ */
 export function ActionResult({ report, onClose }: { report: ActionReport; onClose: () => void }) {
   const severity = report.severity ?? (report.skipped.length > 0 ? 'warning' : 'success');
   return (
     <Alert severity={severity} onClose={onClose} role="status" aria-live="polite">
       <AlertTitle>{report.title}</AlertTitle>
       <Typography variant="body2">{report.message}</Typography>
-      <Typography variant="body2">
-        {`Updated: ${String(report.updated)}. Skipped: ${String(report.skipped.length)}.`}
-      </Typography>
+      {report.skipped.length > 0 ? (
+        <Typography variant="body2">
+          {`${countOf(report.updated, 'applicant')} updated; ${countOf(report.skipped.length, 'applicant')} left as they were:`}
+        </Typography>
+      ) : null}
       {report.skipped.length > 0 ? (
         <Box component="ul" sx={{ m: 0, mt: 1, pl: 2.5 }} aria-label="Skipped applicants">
           {report.skipped.map((item, index) => (

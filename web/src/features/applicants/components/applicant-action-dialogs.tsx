@@ -29,15 +29,19 @@ type ApplicantActionDialogsProps = {
   onClose: () => void;
   /** Names applicants in the report (the server answers ids). */
   nameOf: (applicationId: string) => string;
-  /** The server's answer, for the report above the table; `done` when the selection is spent. */
-  onReport: (report: ActionReport, done: boolean) => void;
+  /**
+   * The server's answer, for the report above the table (null: nothing to read there, a toast said
+   * it all); `done` when the selection is spent.
+   */
+  onReport: (report: ActionReport | null, done: boolean) => void;
 };
 
 /**
  * Every applicant action's confirmation, each kept open (buttons disabled) until the server
  * answers and showing its refusal: shortlist, test invitations and top candidates are confirmed;
  * interview invitations, mails and rejections take their fields (the domain's schemas); removal
- * names the applicant. The server's answer becomes the report and a notification.
+ * names the applicant. The server's answer becomes a notification, or the report above the table
+ * when it needs reading (someone left alone, a mail delayed).
  */
 export function ApplicantActionDialogs({
   job,
@@ -60,8 +64,15 @@ export function ApplicantActionDialogs({
   if (!mailDialogsUsed && (dialog === 'interview' || dialog === 'email' || dialog === 'reject'))
     setMailDialogsUsed(true);
 
+  // One confirmation per action (issue 20): a toast when everyone was updated and every mail went;
+  // otherwise the report above the table, which stays until read, and no toast beside it.
   const reportBatch = (title: string, result: ApplicantsActionResult) => {
     const delayed = /could not be delivered/.test(result.message);
+    if (!delayed && result.skipped.length === 0) {
+      onReport(null, true);
+      notify(result.message, 'success');
+      return;
+    }
     onReport(
       {
         title,
@@ -72,7 +83,6 @@ export function ApplicantActionDialogs({
       },
       true,
     );
-    notify(result.message, delayed ? 'warning' : 'success');
   };
 
   return (
@@ -102,17 +112,11 @@ export function ApplicantActionDialogs({
         onClose={onClose}
         onConfirm={async () => {
           const result = await topCandidates.mutateAsync({ jobId: job.id });
-          const message = `${String(result.selected.length)} selected; ${String(result.notSelected.length)} marked not selected.`;
-          onReport(
-            {
-              title: 'Top candidates',
-              message,
-              updated: result.selected.length + result.notSelected.length,
-              skipped: [],
-            },
-            false,
+          onReport(null, false);
+          notify(
+            `${String(result.selected.length)} selected; ${String(result.notSelected.length)} marked not selected.`,
+            'success',
           );
-          notify(message, 'success');
         }}
       >
         {`Every shortlisted applicant of this job becomes selected. The applicants still awaiting a decision are marked not selected and hidden from this table (the "Not selected" view shows them); nothing is deleted.`}
@@ -126,9 +130,8 @@ export function ApplicantActionDialogs({
         onConfirm={async () => {
           if (!removing) return;
           await remove.mutateAsync({ jobId: job.id, applicationId: removing.id });
-          const message = `${removing.name} has been removed.`;
-          onReport({ title: 'Remove', message, updated: 1, skipped: [], severity: 'info' }, true);
-          notify(message, 'success');
+          onReport(null, true);
+          notify(`${removing.name} has been removed.`, 'success');
         }}
       >
         {removing

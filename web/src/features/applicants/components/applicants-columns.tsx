@@ -1,5 +1,5 @@
 import { ROUTES, testScoreLabel } from '@careers/domain/constants';
-import { ADMIN_STATUS_LABELS, formatJobDate } from '@careers/domain/rules';
+import { ADMIN_STATUS_LABELS, countOf, formatCompanyDate } from '@careers/domain/rules';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import PersonRemoveOutlined from '@mui/icons-material/PersonRemoveOutlined';
 import Chip from '@mui/material/Chip';
@@ -7,6 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router-dom';
 
@@ -64,25 +65,36 @@ export const applicantsColumns = ({
     ),
   },
   {
+    // Email and phone under the name, wrapping, rather than columns of their own: at 1280 px the
+    // status, score and applied date must stay in view (issue 20).
     field: 'name',
     headerName: 'Name',
+    description: 'Name, email and phone',
     flex: 1,
-    minWidth: 140,
+    minWidth: 180,
     renderCell: ({ row }) => (
-      <Link component={RouterLink} to={ROUTES.jobs.applicant.getHref(jobId, row.uid)}>
-        {row.name || row.email}
-      </Link>
+      <Stack sx={{ minWidth: 0, lineHeight: 1.4 }}>
+        <Link component={RouterLink} to={ROUTES.jobs.applicant.getHref(jobId, row.uid)}>
+          {row.name || row.email}
+        </Link>
+        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          {row.email}
+        </Typography>
+        {row.phone ? (
+          <Typography variant="body2" color="text.secondary">
+            {row.phone}
+          </Typography>
+        ) : null}
+      </Stack>
     ),
   },
-  { field: 'email', headerName: 'Email', flex: 1, minWidth: 170 },
-  { field: 'phone', headerName: 'Phone', width: 115, sortable: false },
   {
     field: 'totalExperience',
     headerName: 'Experience',
     description: 'Total experience',
     type: 'number',
     width: 100,
-    valueFormatter: (value: number) => `${String(value)} ${value === 1 ? 'year' : 'years'}`,
+    valueFormatter: (value: number) => countOf(value, 'year'),
   },
   {
     field: 'firstCgpa',
@@ -104,7 +116,7 @@ export const applicantsColumns = ({
   {
     field: 'status',
     headerName: 'Status',
-    width: 140,
+    width: 165,
     sortable: false,
     valueGetter: (_value, row) =>
       `${ADMIN_STATUS_LABELS[row.status]}${row.topCandidate && row.status !== 'selected' ? ' (top candidate)' : ''}`,
@@ -114,6 +126,8 @@ export const applicantsColumns = ({
         size="small"
         label={String(value)}
         variant={row.status === 'selected' || row.topCandidate ? 'filled' : 'outlined'}
+        // The whole status, on two lines if need be ('Invited to test' was cut to 'Invited').
+        sx={{ height: 'auto', minHeight: 24, '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } }}
       />
     ),
   },
@@ -121,7 +135,7 @@ export const applicantsColumns = ({
     field: 'appliedAt',
     headerName: 'Applied',
     type: 'date',
-    width: 105,
-    valueFormatter: (value: Date) => formatJobDate(value),
+    width: 115,
+    valueFormatter: (value: Date) => formatCompanyDate(value),
   },
 ];

@@ -1,4 +1,4 @@
-import { formatJobDate } from '@careers/domain/rules';
+import { formatCompanyDateTime } from '@careers/domain/rules';
 import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -14,8 +14,7 @@ import { InlineError } from '@/components/ui/inline-error';
 
 import { useCvDownloads } from '../api/applicant-mutations';
 
-const timeOf = (iso: string) =>
-  `${formatJobDate(new Date(iso))} ${new Date(iso).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })}`;
+const timeOf = (iso: string) => formatCompanyDateTime(new Date(iso));
 
 /** Who downloaded which CVs of the job, and when (the recordCvDownloads log, newest first). */
 export function CvDownloadsLog({

@@ -1,4 +1,4 @@
-import { ROUTES } from '@careers/domain/constants';
+import { QUERY_PARAMS, ROUTES, safeRedirectPath } from '@careers/domain/constants';
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import { Navigate, useSearchParams } from 'react-router-dom';
@@ -24,6 +24,8 @@ export function RegisterScreen() {
   const navigateWhenSignedIn = useNavigateWhenSignedIn();
   const [searchParams] = useSearchParams();
   const jobId = registerJobId(searchParams);
+  // An admin invitation's link sends its visitor here to make the invited account, and back.
+  const redirectTo = safeRedirectPath(searchParams.get(QUERY_PARAMS.redirectTo));
   const registration = useRegister();
 
   // While registering, the session turns signed-in before the work is done: no redirect then.
@@ -35,7 +37,7 @@ export function RegisterScreen() {
   const handleSubmit = async (values: RegisterFormValues) => {
     const result = await registration.mutateAsync({ ...values, jobId });
     setConfirmEmailNotice({ email: result.email, sent: result.verificationEmailSent });
-    await navigateWhenSignedIn(result.uid, ROUTES.profile.step1.getHref());
+    await navigateWhenSignedIn(result.uid, redirectTo ?? ROUTES.profile.step1.getHref());
   };
 
   return (

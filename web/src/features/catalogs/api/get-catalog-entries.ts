@@ -16,6 +16,8 @@ export type CatalogEntry = {
   description?: string;
   limit?: number;
   image?: { path: string; url: string } | null;
+  /** A department's place on the landing page (ascending). */
+  order?: number;
 };
 
 const toCatalogEntry = (stored: StoredEntry): CatalogEntry => ({
@@ -24,6 +26,7 @@ const toCatalogEntry = (stored: StoredEntry): CatalogEntry => ({
   ...('description' in stored ? { description: stored.description } : {}),
   ...('limit' in stored ? { limit: stored.limit } : {}),
   ...('image' in stored ? { image: stored.image } : {}),
+  ...('order' in stored ? { order: stored.order } : {}),
 });
 
 // Each catalog's converter reads its own type; the pages handle the four alike.

@@ -11,6 +11,7 @@ import { useCatalogEntries, type CatalogEntry } from '../api/get-catalog-entries
 import { CATALOGS } from '../utils/catalog-config';
 
 import { catalogColumns } from './catalog-columns';
+import { DepartmentOrderPanel } from './department-order-panel';
 
 /** A catalog's list: filter, sort and page (in the URL), edit, and delete after confirmation. */
 export function CatalogListPage({ kind }: { kind: CatalogKind }) {
@@ -34,6 +35,9 @@ export function CatalogListPage({ kind }: { kind: CatalogKind }) {
       description={config.list.description}
       create={{ label: config.list.newButton, href: config.newHref }}
     >
+      {kind === 'departments' && entries.data && entries.data.length > 1 ? (
+        <DepartmentOrderPanel departments={entries.data} />
+      ) : null}
       <AdminDataGrid<CatalogEntry>
         label={config.list.title}
         emptyMessage={config.list.emptyMessage}

@@ -1,5 +1,5 @@
 import { jobStatusChangedMessage, ROUTES, type JobStatus } from '@careers/domain/constants';
-import { formatJobDate } from '@careers/domain/rules';
+import { countOf, formatCompanyDate } from '@careers/domain/rules';
 import ArchiveOutlined from '@mui/icons-material/ArchiveOutlined';
 import LockOpenOutlined from '@mui/icons-material/LockOpenOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
@@ -30,9 +30,8 @@ function JobFacts({ job }: { job: AdminJob }) {
         <Facts>
           <Fact label="Company">{job.company.title}</Fact>
           <Fact label="Department">{job.department.title}</Fact>
-          <Fact label="Location">
-            {`${job.location} (${String(job.coordinates.lat)}, ${String(job.coordinates.lng)})`}
-          </Fact>
+          {/* The office's name: its coordinates serve the public page's directions, not readers. */}
+          <Fact label="Location">{job.location}</Fact>
           <Fact label="Status">
             <Chip size="small" label={job.status} color={job.status === 'open' ? 'success' : 'default'} />
             {job.hidden ? <Chip size="small" label="hidden" sx={{ ml: 1 }} /> : null}
@@ -40,11 +39,11 @@ function JobFacts({ job }: { job: AdminJob }) {
           </Fact>
           <Fact label="CGPA">{job.cgpa === null ? '' : String(job.cgpa)}</Fact>
           <Fact label="Percentage">{job.percentage === null ? '' : `${String(job.percentage)}%`}</Fact>
-          <Fact label="Experience">{`${String(job.experience)} years`}</Fact>
+          <Fact label="Experience">{countOf(job.experience, 'year')}</Fact>
           <Fact label="Career level">{job.careerLevel}</Fact>
           <Fact label="Job type">{job.jobType}</Fact>
-          <Fact label="Start date">{formatJobDate(job.startDate)}</Fact>
-          <Fact label="End date">{formatJobDate(job.endDate)}</Fact>
+          <Fact label="Start date">{formatCompanyDate(job.startDate)}</Fact>
+          <Fact label="End date">{formatCompanyDate(job.endDate)}</Fact>
           <Fact label="Test">
             {job.conductTest && job.test
               ? `${job.test.title} (${String(job.test.totalQuestions)} questions, ${String(job.test.timeMinutes)} minutes)`

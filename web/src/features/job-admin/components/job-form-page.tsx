@@ -72,6 +72,7 @@ export function JobFormPage({ jobId }: { jobId: string | null }) {
           initialValues={initialValues}
           options={options.data}
           submitLabel={jobId ? 'Save Job' : 'Create Job'}
+          savedTest={existing.data?.test ?? null}
           header={
             jobId
               ? undefined

@@ -144,6 +144,35 @@ describe('job form', () => {
     ).toEqual(['Merchandising (mid) (20 questions)']);
   });
 
+  it('says on Edit why the Test list is empty: Conduct test unticked, or the saved test no longer offered', async () => {
+    const withoutTest: JobFormValues = {
+      ...storedJob(),
+      departmentId: 'merchandising',
+      careerLevel: 'Mid',
+      conductTest: false,
+    };
+    const first = renderForm(withoutTest);
+    expect(
+      screen.getByText('Tick "Conduct test" to choose a test (1 test of this department and level).'),
+    ).toBeInTheDocument();
+    first.unmount();
+
+    renderInRouter(
+      <JobForm
+        initialValues={{ ...withoutTest, conductTest: true, testId: 'spin-mid' }}
+        options={OPTIONS}
+        submitLabel="Save Job"
+        onSubmit={vi.fn<Submit>()}
+        savedTest={{ id: 'spin-mid', title: 'Spinning (mid)' }}
+      />,
+      { session: testSessions.admin },
+    );
+    expect(screen.getByText(/This job's test, "Spinning \(mid\)", is no longer offered/)).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Test' })).toHaveTextContent(
+      'Spinning (mid) (no longer offered)',
+    );
+  });
+
   it("shows the server's messages under their fields", async () => {
     const pending = deferred();
     const onSubmit = vi.fn<Submit>(() => pending.promise);

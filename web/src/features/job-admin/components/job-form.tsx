@@ -1,4 +1,4 @@
-import { jobSchema } from '@careers/domain';
+import { countOf, jobSchema } from '@careers/domain';
 import { CAREER_LEVELS, JOB_STATUSES, JOB_TYPES, OFFICE_LOCATIONS } from '@careers/domain/constants';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -21,6 +21,7 @@ import type { Option, TestOption } from '../api/job-form-options';
 import { jobInputOf, type JobFormValues, type JobRequest } from '../utils/job-form-values';
 
 import { CatalogMultiSelect, SkillsEditor } from './job-form-fields';
+import { missingTestTitle, testFieldHint } from '../utils/job-test-hint';
 import { RichTextEditor } from './rich-text-editor';
 
 export type JobFormOptions = {
@@ -35,6 +36,8 @@ type JobFormProps = SavedFormProps<JobFormValues, JobRequest> & {
   options: JobFormOptions;
   /** Above the form (e.g. "copy from a previous job"); gets a way to replace the values. */
   header?: (replace: (values: JobFormValues) => void) => ReactNode;
+  /** Edit: the test the job was saved with, named even when it is no longer offered. */
+  savedTest?: { id: string; title: string } | null;
 };
 
 const LEAVE_TEXT = discardOnLeave('Your changes to this job have not been saved.');
@@ -54,7 +57,7 @@ const SECTIONS = {
 };
 
 /** The job form of spec sections 2 and 5 (new, edit and copy), on the domain's job schema. */
-export function JobForm({ initialValues, options, submitLabel, onSubmit, header }: JobFormProps) {
+export function JobForm({ initialValues, options, submitLabel, onSubmit, header, savedTest }: JobFormProps) {
   const { formik, form, formError, errorAt, leaveGuard } = useSavedForm<JobFormValues>({
     initialValues,
     validationSchema: jobSchema,
@@ -91,6 +94,13 @@ export function JobForm({ initialValues, options, submitLabel, onSubmit, header 
     (test) => test.departmentId === values.departmentId && test.level === values.careerLevel.toLowerCase(),
   );
   const testChoosable = values.departmentId !== '' && values.careerLevel !== '';
+  const missingTest = missingTestTitle(values, matchingTests, options.tests, savedTest ?? null);
+  const testHint = testFieldHint({
+    conductTest: values.conductTest,
+    choosable: testChoosable,
+    matching: matchingTests.length,
+    missingTest,
+  });
 
   const multiSelect = (
     name: 'educationIds' | 'screeningQuestionIds',
@@ -246,17 +256,19 @@ export function JobForm({ initialValues, options, submitLabel, onSubmit, header 
           name="testId"
           label="Test"
           disabled={!values.conductTest || !testChoosable}
-          options={matchingTests.map((test) => ({
-            value: test.id,
-            label: `${test.title} (${String(test.totalQuestions)} questions)`,
-          }))}
+          options={[
+            ...matchingTests.map((test) => ({
+              value: test.id,
+              label: `${test.title} (${countOf(test.totalQuestions, 'question')})`,
+            })),
+            // The saved test stays named when it is no longer offered.
+            ...(missingTest ? [{ value: values.testId, label: `${missingTest} (no longer offered)` }] : []),
+          ]}
         />
         {/* Outside the field: a disabled field's own helper text is too faint to read. */}
-        {!errorAt('testId') && (!testChoosable || matchingTests.length === 0) ? (
+        {!errorAt('testId') && testHint ? (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-            {!testChoosable
-              ? 'Choose the department and career level first: the tests offered match both.'
-              : 'No test of this department and level yet.'}
+            {testHint}
           </Typography>
         ) : null}
       </Paper>

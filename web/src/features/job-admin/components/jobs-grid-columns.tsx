@@ -1,5 +1,10 @@
 import { JOB_STATUSES, ROUTES } from '@careers/domain/constants';
-import { formatJobDate, JOBS_GRID_COLUMN_FILTERS, type JobsGridFilterField } from '@careers/domain/rules';
+import {
+  countOf,
+  formatCompanyDate,
+  JOBS_GRID_COLUMN_FILTERS,
+  type JobsGridFilterField,
+} from '@careers/domain/rules';
 import RestoreOutlined from '@mui/icons-material/RestoreOutlined';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -58,8 +63,7 @@ const SERVER_OPERATORS = {
   experience: serverOperators('experience'),
 };
 
-const applicantsLabel = (count: number | null) =>
-  count === null ? '…' : `${String(count)} applicant${count === 1 ? '' : 's'}`;
+const applicantsLabel = (count: number | null) => (count === null ? '…' : countOf(count, 'applicant'));
 
 export type JobRowActions = {
   /** The deleted view: rows offer Restore instead of view, edit and delete. */
@@ -78,17 +82,14 @@ export const jobsGridColumns = ({
     field: 'title',
     headerName: 'Title',
     flex: 3,
-    minWidth: 300,
+    // Every minimum here adds up to what fits beside the admin menu at 1280 px, Actions included.
+    minWidth: 200,
     // Never unsorted: no sort means the default, newest first.
     sortingOrder: ['asc', 'desc'],
     filterOperators: SERVER_OPERATORS.title,
     renderCell: ({ row }) => (
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%', minWidth: 0 }}>
-        <Link
-          component={RouterLink}
-          to={ROUTES.jobs.show.getHref(row.id)}
-          sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}
-        >
+      <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 0.5, minWidth: 0 }}>
+        <Link component={RouterLink} to={ROUTES.jobs.show.getHref(row.id)} sx={{ overflowWrap: 'anywhere' }}>
           {row.title}
         </Link>
         <Chip size="small" label={applicantsLabel(row.applicants)} />
@@ -97,8 +98,9 @@ export const jobsGridColumns = ({
   },
   {
     field: 'cgpa',
-    headerName: 'CGPA / Percentage',
-    minWidth: 150,
+    headerName: 'CGPA / %',
+    description: 'CGPA / Percentage',
+    minWidth: 105,
     sortable: false,
     filterOperators: SERVER_OPERATORS.cgpa,
     valueGetter: (_value, row) =>
@@ -107,7 +109,7 @@ export const jobsGridColumns = ({
   {
     field: 'status',
     headerName: 'Status',
-    minWidth: 110,
+    minWidth: 95,
     type: 'singleSelect',
     valueOptions: [...JOB_STATUSES],
     // The Status select above the grid filters it, so it can combine with a column filter.
@@ -118,7 +120,7 @@ export const jobsGridColumns = ({
     field: 'experience',
     headerName: 'Experience',
     type: 'number',
-    minWidth: 110,
+    minWidth: 100,
     sortingOrder: ['asc', 'desc'],
     filterOperators: SERVER_OPERATORS.experience,
   },
@@ -126,7 +128,7 @@ export const jobsGridColumns = ({
     field: 'firstSkill',
     headerName: 'Skills',
     flex: 1.5,
-    minWidth: 180,
+    minWidth: 120,
     // Skills are rich text: Firestore cannot match inside them.
     filterable: false,
     sortable: false,
@@ -135,9 +137,9 @@ export const jobsGridColumns = ({
     field: 'postedAt',
     headerName: 'Posted',
     type: 'date',
-    minWidth: 120,
-    // DD-MM-YYYY in company time, as on every job page.
-    valueFormatter: (value: Date | null) => (value ? formatJobDate(value) : ''),
+    minWidth: 110,
+    // The console's one date format (26 Nov 2026), in company time.
+    valueFormatter: (value: Date | null) => (value ? formatCompanyDate(value) : ''),
     sortingOrder: ['desc', 'asc'],
     // From / To above the grid filter it.
     filterable: false,

@@ -1,14 +1,9 @@
-import { COMPANY_TIME_ZONE } from '@careers/domain/constants';
+import { formatCompanyDateTime } from '@careers/domain/rules';
 import type { MailKind, MailStatus } from '@careers/domain/types';
 
-const dateTime = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: COMPANY_TIME_ZONE,
-});
-
 /** A time in the company's time zone, as on every admin screen; '—' when there is none. */
-export const formatMailTime = (date: Date | null | undefined): string => (date ? dateTime.format(date) : '—');
+export const formatMailTime = (date: Date | null | undefined): string =>
+  date ? formatCompanyDateTime(date) : '—';
 
 export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   rejection: 'Rejection',
@@ -16,6 +11,7 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   'interview-invitation': 'Interview invitation',
   custom: 'Email to applicants',
   'cv-submitted': 'CV submitted',
+  'admin-invitation': 'Admin invitation',
   'email-verification': 'Email confirmation',
   'password-reset': 'Password reset',
 };

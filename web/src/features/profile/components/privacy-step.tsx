@@ -1,5 +1,5 @@
 import { MESSAGES, MINIMUM_AGE, PRIVACY_POLICY_VERSION } from '@careers/domain/constants';
-import { WIZARD_STEP_ROUTES } from '@careers/domain/rules';
+import { formatCompanyDate, WIZARD_STEP_ROUTES } from '@careers/domain/rules';
 import type { Profile } from '@careers/domain/types';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -108,7 +108,7 @@ export function PrivacyStep({ profile }: { profile: Partial<Profile> | null }) {
         />
         {acceptedCurrent && profile.termsAcceptedAt ? (
           <Typography variant="body2" color="text.secondary">
-            You accepted this version on {profile.termsAcceptedAt.toLocaleDateString()}.
+            You accepted this version on {formatCompanyDate(profile.termsAcceptedAt)}.
           </Typography>
         ) : null}
         <StepActions

@@ -1,5 +1,5 @@
 import { ROUTES } from '@careers/domain/constants';
-import { WIZARD_STEP_ROUTES } from '@careers/domain/rules';
+import { countOf, WIZARD_STEP_ROUTES } from '@careers/domain/rules';
 import type { Profile } from '@careers/domain/types';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -134,7 +134,7 @@ export function ReviewStep({ profile }: { profile: Partial<Profile> | null }) {
               rows={[
                 [
                   'Overall experience',
-                  profile?.totalExperience === undefined ? '' : `${String(profile.totalExperience)} years`,
+                  profile?.totalExperience === undefined ? '' : countOf(profile.totalExperience, 'year'),
                 ],
               ]}
             />
