@@ -21,6 +21,7 @@ const endpoints = Object.entries(deployed).map(([name, value]) => ({
 }));
 
 const SCHEDULES = [
+  'resumeErasures',
   'retryFailedMail',
   'sweepApplicationResumeCopies',
   'sweepEndedJobs',

@@ -60,3 +60,5 @@ export {
 } from './applicants/callables/applicants-callables.ts';
 export { retryMail } from './mail/callables/mail-callables.ts';
 export { retryFailedMail } from './mail/scheduled/retry-due-mail.ts';
+export { eraseCandidate, exportCandidateData } from './datarights/callables/data-rights-callables.ts';
+export { resumeErasures } from './datarights/scheduled/resume-erasures.ts';

@@ -22,3 +22,5 @@ export {
   testInvitationEmail,
 } from './templates/applicant-emails.ts';
 export { cvSubmittedEmail } from './templates/application-emails.ts';
+export { mailOfCandidate, scrubMailOfCandidate } from './services/erase-mail.ts';
+export { erasureConfirmationEmail } from './templates/data-rights-emails.ts';

@@ -2,3 +2,4 @@
 // (registration creates it, applying freezes it). Its callables and routes are wired by
 // src/index.ts and http/app.ts.
 export { profileDocument, typedProfileDocument } from './repositories/profile-repository.ts';
+export { deleteProfileAndFiles } from './services/erase-profile.ts';

@@ -56,6 +56,9 @@ export const CALLABLE_NAMES = [
   'getApplicantReview',
   // mail
   'retryMail',
+  // data rights
+  'exportCandidateData',
+  'eraseCandidate',
 ] as const;
 
 export type CallableName = (typeof CALLABLE_NAMES)[number];

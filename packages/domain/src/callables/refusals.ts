@@ -40,6 +40,10 @@ export const REFUSALS = {
   /** Someone else's data: another user's id, email or storage folder. */
   'not-yours': { code: 'permission-denied' },
   'account-disabled': { code: 'permission-denied' },
+  /** Erasing one's account with a password that is not the account's. */
+  'wrong-password': { code: 'permission-denied' },
+  /** Erasing a candidate an admin placed on legal hold: nothing is erased until the hold is lifted. */
+  'legal-hold': { code: 'failed-precondition' },
   /** What the call names does not exist (or the caller may not know that it does). */
   'not-found': { code: 'not-found' },
   /** Applying: the job is not open to applications (missing, closed, hidden, deleted alike). */

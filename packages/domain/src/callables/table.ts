@@ -22,6 +22,7 @@ import {
   type UpdateCatalogEntryInput,
 } from '../schemas/catalog.ts';
 import { emptyInputSchema } from '../schemas/common.ts';
+import { eraseCandidateSchema, exportCandidateDataSchema } from '../schemas/data-rights.ts';
 import {
   jobIdSchema,
   jobIdsSchema,
@@ -61,6 +62,7 @@ import type {
 } from '../types/applicants.ts';
 import type { ApplyToJobResult, WithdrawApplicationResult } from '../types/application.ts';
 import type { CatalogUpdateResult, CatalogWriteResult } from '../types/catalog.ts';
+import type { CandidateDataExport, EraseCandidateResult } from '../types/data-rights.ts';
 import type { HideJobsResult, JobWriteResult } from '../types/job.ts';
 import type {
   AcceptPrivacyPolicyResult,
@@ -371,6 +373,18 @@ export const CALLABLES = {
 
   // mail
   retryMail: callable<RetryMailResult>()({ access: ADMIN, input: retryMailSchema, refusals: ['not-found'] }),
+
+  // data rights: a candidate for themself, an admin for any candidate
+  exportCandidateData: callable<CandidateDataExport>()({
+    access: 'signed-in',
+    input: exportCandidateDataSchema,
+    refusals: ['not-yours', 'not-found'],
+  }),
+  eraseCandidate: callable<EraseCandidateResult>()({
+    access: 'signed-in',
+    input: eraseCandidateSchema,
+    refusals: ['not-yours', 'not-found', 'wrong-password', 'legal-hold'],
+  }),
 } as const satisfies Record<CallableName, CallableEntry<object, unknown, CallableAccess, RefusalReason>>;
 
 type Table = typeof CALLABLES;

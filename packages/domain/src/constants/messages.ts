@@ -152,6 +152,15 @@ export const MESSAGES = {
   mailNotFound: 'No such message.',
   // The applicant review and the mail log (web).
   remarksSaved: 'Remarks have been saved.',
+  // Data rights (issue 21)
+  exportOthersData: 'You can export only your own data.',
+  eraseOthersData: 'You can erase only your own account.',
+  candidateNotFound: 'No candidate has this id.',
+  erasePasswordRequired: 'Enter your password to erase your account.',
+  eraseWrongPassword: 'That is not your password. Your account has not been erased.',
+  eraseReasonRequired: 'Give the reason for erasing this candidate.',
+  legalHold: 'This account is on legal hold and cannot be erased until the hold is lifted.',
+  accountErased: 'The account and its personal data have been erased.',
 } as const;
 
 /** Submitting the review while an earlier step is incomplete; `step` is that step's tab label. */

@@ -17,6 +17,8 @@ export const COLLECTIONS = {
   auditLog: 'auditLog',
   /** Server-only counters of the rate limits (e.g. password-reset emails per address). */
   rateLimits: 'rateLimits',
+  /** Server-only: one erasure each, keyed by a hash of the uid (types/data-rights.ts). */
+  erasures: 'erasures',
 } as const;
 
 /** The single public document the careers page reads. */
@@ -49,6 +51,10 @@ export const STORAGE_PATHS = {
    * else's.
    */
   applicationResume: (applicationId: string, fileName: string) => `applications/${applicationId}/${fileName}`,
+  /** Everything a candidate uploaded (CV, picture): removed whole when they are erased. */
+  candidateFolder: (uid: string) => `candidates/${uid}/`,
+  /** An application's own files (its CV copies). */
+  applicationFolder: (applicationId: string) => `applications/${applicationId}/`,
 } as const;
 
 /**

@@ -8,6 +8,8 @@ export const AUDIT_TARGET_TYPES = [
   'application',
   /** A test and its question bank (questions are audited as changes of their test). */
   'test',
+  /** A candidate's account: their data exported, erased, held (issue 21). */
+  'candidate',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

@@ -8,3 +8,4 @@ export * from './test.ts';
 export * from './mail.ts';
 export * from './audit.ts';
 export * from './account.ts';
+export * from './data-rights.ts';

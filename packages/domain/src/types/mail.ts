@@ -6,6 +6,8 @@ export const MAIL_KINDS = [
   'cv-submitted',
   'email-verification',
   'password-reset',
+  /** Confirms an erasure to the address being erased (queued before the address is erased). */
+  'erasure-confirmation',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

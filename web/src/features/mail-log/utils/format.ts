@@ -18,6 +18,7 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   'cv-submitted': 'CV submitted',
   'email-verification': 'Email confirmation',
   'password-reset': 'Password reset',
+  'erasure-confirmation': 'Erasure confirmation',
 };
 
 export const MAIL_STATUS_LABELS: Record<MailStatus, string> = {

@@ -1,0 +1,39 @@
+import { eraseCandidateSchema } from '@careers/domain';
+import { Router } from 'express';
+
+import type { Deps } from '../../deps.ts';
+import { callerOf, requireCaller } from '../../lib/authenticate.ts';
+import { parseInput } from '../../lib/parse-input.ts';
+import { eraseCandidate } from '../services/erase-candidate.ts';
+import { exportCandidateData } from '../services/export-data.ts';
+
+/**
+ * The candidate's data rights for clients without the web SDK, on the same services as the
+ * callables: `GET /api/users/{id}/export` (the archive's JSON; the files are the Storage paths it
+ * lists) and `DELETE /api/users/{id}` (a candidate sends `{ password }`, an admin `{ reason }`).
+ */
+export const createDataRightsRouter = (deps: () => Deps): Router => {
+  const router = Router();
+
+  router.get(
+    '/users/:id/export',
+    requireCaller(() => deps().auth),
+    async (req, res) => {
+      res.json(await exportCandidateData(deps(), callerOf(res), { uid: String(req.params.id) }));
+    },
+  );
+
+  router.delete(
+    '/users/:id',
+    requireCaller(() => deps().auth),
+    async (req, res) => {
+      const input = await parseInput(eraseCandidateSchema, {
+        ...(req.body ?? {}),
+        uid: String(req.params.id),
+      });
+      res.json(await eraseCandidate(deps(), callerOf(res), input));
+    },
+  );
+
+  return router;
+};
