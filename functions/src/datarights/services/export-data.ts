@@ -66,7 +66,9 @@ const personal = (details: CandidateSnapshot): ExportedPersonalDetails => ({
 });
 
 /** A file name safe inside a zip (no folders, no control characters). */
-const safeName = (name: string): string => name.replace(/[/\\\u0000-\u001f]/g, '_') || 'file';
+const safeName = (name: string): string =>
+  [...name].map((char) => (char === '/' || char === '\\' || char.charCodeAt(0) < 32 ? '_' : char)).join('') ||
+  'file';
 
 const exportedApplication = async (deps: Deps, application: WithId<Application>) => {
   const review = application.test ? (await reviewRef(deps.db, application.id).get()).data() : undefined;
