@@ -188,6 +188,13 @@ const candidatePages: RouteObject[] = [
       (m) => m.MyApplicationsRoute,
     ),
   },
+  {
+    path: ROUTES.myData.path,
+    lazy: page(
+      () => import('./routes/candidate/my-data'),
+      (m) => m.MyDataRoute,
+    ),
+  },
 ];
 
 /**

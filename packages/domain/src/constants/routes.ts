@@ -82,6 +82,8 @@ export const ROUTES = {
    * from the candidate menu and from the "CV submitted" email.
    */
   myApplications: { path: '/my-applications', getHref: () => '/my-applications' },
+  /** Not in the spec (issue 21): the candidate downloads everything held about them, or erases it. */
+  myData: { path: '/my-data', getHref: () => '/my-data' },
   userTests: {
     instructions: {
       path: '/user_tests/new/test/:jobId/:testId/instructions',

@@ -51,7 +51,7 @@ import {
 } from '../api/applicant-mutations';
 import { useApplicantsPage, type ApplicantRow } from '../api/applicants-page';
 import { cvFileName } from '../utils/cv-file-names';
-import { saveFile } from '../utils/save-file';
+import { saveFile } from '@/utils/save-file';
 import {
   emailAvailability,
   interviewInvitationAvailability,
