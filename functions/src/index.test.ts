@@ -26,6 +26,7 @@ const SCHEDULES = [
   'sweepApplicationResumeCopies',
   'sweepEndedJobs',
   'sweepExpiredTestSessions',
+  'sweepRetention',
 ];
 
 describe('the deployed functions (src/index.ts)', () => {

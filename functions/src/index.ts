@@ -60,5 +60,14 @@ export {
 } from './applicants/callables/applicants-callables.ts';
 export { retryMail } from './mail/callables/mail-callables.ts';
 export { retryFailedMail } from './mail/scheduled/retry-due-mail.ts';
-export { eraseCandidate, exportCandidateData } from './datarights/callables/data-rights-callables.ts';
+export {
+  eraseCandidate,
+  exportCandidateData,
+  getCandidateDataRights,
+  getRetentionPolicy,
+  keepAccount,
+  setLegalHold,
+  setRetentionPolicy,
+} from './datarights/callables/data-rights-callables.ts';
 export { resumeErasures } from './datarights/scheduled/resume-erasures.ts';
+export { sweepRetention } from './datarights/scheduled/sweep-retention.ts';

@@ -23,4 +23,4 @@ export {
 } from './templates/applicant-emails.ts';
 export { cvSubmittedEmail } from './templates/application-emails.ts';
 export { mailOfCandidate, scrubMailOfCandidate } from './services/erase-mail.ts';
-export { erasureConfirmationEmail } from './templates/data-rights-emails.ts';
+export { erasureConfirmationEmail, retentionWarningEmail } from './templates/data-rights-emails.ts';

@@ -18,7 +18,9 @@ import type { Caller } from '../../lib/authenticate.ts';
 import { refuse } from '../../lib/service-error.ts';
 import { erasureConfirmationEmail, queueMail, scrubMailOfCandidate } from '../../mail/index.ts';
 import { deleteProfileAndFiles, typedProfileDocument } from '../../profiles/index.ts';
+import { dataRightsRef } from '../repositories/data-rights-repository.ts';
 import { erasureRef } from '../repositories/erasures-repository.ts';
+import { isOnLegalHold } from './legal-hold.ts';
 import { subjectOf } from './export-data.ts';
 
 // Erasure (issue 21) as one server operation that finishes even if interrupted: the first call
@@ -54,6 +56,7 @@ const runStep = async (deps: Deps, step: ErasureStep, who: Subject, pseudonym: s
     }
     case 'profile':
       await deleteProfileAndFiles(deps, who.uid);
+      await dataRightsRef(deps.db, who.uid).delete();
       return;
     case 'account':
       await deps.auth.deleteUser(who.uid).catch((error: unknown) => {
@@ -120,7 +123,8 @@ const requireEraser = async (
 
 /**
  * Starts (or resumes) the erasure of `uid`: the record, the confirmation mail and the actor's
- * audit entry in one transaction, then the steps.
+ * audit entry in one transaction, then the steps. A candidate on legal hold is refused
+ * ('legal-hold') unless an admin asks.
  */
 export const startErasure = async (
   deps: Deps,
@@ -140,6 +144,10 @@ export const startErasure = async (
   if (existing) {
     await resumeErasure(deps, existing, hooks);
     return { state: 'done', pseudonym: existing.pseudonym, message: MESSAGES.accountErased };
+  }
+  // An admin's request is a decision about the hold itself; the candidate's and retention's wait.
+  if (request.requestedBy !== 'admin' && (await isOnLegalHold(deps.db, request.uid))) {
+    throw refuse('legal-hold', MESSAGES.legalHold);
   }
   const user = await deps.auth.getUser(request.uid).catch(() => null);
   const profile = (await typedProfileDocument(deps.db, request.uid).get()).data();

@@ -24,3 +24,21 @@ export const erasureConfirmationEmail = (input: {
       'This is the last message we send to this address.',
     ],
   });
+
+/**
+ * Sent thirty days before retention erases an inactive candidate's account: when, and the link
+ * that keeps it (signing in keeps it too).
+ */
+export const retentionWarningEmail = (input: { eraseOn: string; keepLink: string }): RenderedEmail =>
+  renderEmail({
+    subject: `Keep your ${MAIL_BRAND.groupName} careers account?`,
+    preheader: `Your careers account will be erased on ${input.eraseOn} unless you keep it.`,
+    heading: 'Do you want to keep your account?',
+    paragraphs: [
+      'Hello,',
+      `You have not used your ${MAIL_BRAND.groupName} careers account for a long time. To keep only the data we need, we will erase your account, profile and CVs on ${input.eraseOn}.`,
+      'If you want to keep your account, follow the link below (or simply sign in) before then.',
+    ],
+    action: { label: 'Keep my account', url: input.keepLink },
+    footnotes: ['If you do nothing, your account will be erased and we will confirm it by email.'],
+  });

@@ -1,5 +1,5 @@
 import { COLLECTIONS, CONVERTERS, type Profile, type WithId } from '@careers/domain';
-import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
+import { FieldPath, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 
 import { adminConverter } from '../../lib/converter.ts';
 
@@ -15,3 +15,13 @@ export const typedProfileDocument = (db: Firestore, uid: string): DocumentRefere
 
 export const profileDocument = (db: Firestore, uid: string): DocumentReference =>
   db.collection(COLLECTIONS.profiles).doc(uid);
+
+/** One page of candidates' uids, in id order (the retention sweep walks every profile). */
+export const profileIdsPage = async (
+  db: Firestore,
+  page: { after: string | null; limit: number },
+): Promise<string[]> => {
+  let query = db.collection(COLLECTIONS.profiles).orderBy(FieldPath.documentId()).select().limit(page.limit);
+  if (page.after) query = query.startAfter(page.after);
+  return (await query.get()).docs.map((doc) => doc.id);
+};

@@ -59,6 +59,11 @@ export const CALLABLE_NAMES = [
   // data rights
   'exportCandidateData',
   'eraseCandidate',
+  'setLegalHold',
+  'getCandidateDataRights',
+  'keepAccount',
+  'getRetentionPolicy',
+  'setRetentionPolicy',
 ] as const;
 
 export type CallableName = (typeof CALLABLE_NAMES)[number];

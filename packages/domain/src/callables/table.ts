@@ -22,7 +22,14 @@ import {
   type UpdateCatalogEntryInput,
 } from '../schemas/catalog.ts';
 import { emptyInputSchema } from '../schemas/common.ts';
-import { eraseCandidateSchema, exportCandidateDataSchema } from '../schemas/data-rights.ts';
+import {
+  candidateRefSchema,
+  eraseCandidateSchema,
+  exportCandidateDataSchema,
+  keepAccountSchema,
+  retentionPolicySchema,
+  setLegalHoldSchema,
+} from '../schemas/data-rights.ts';
 import {
   jobIdSchema,
   jobIdsSchema,
@@ -62,7 +69,14 @@ import type {
 } from '../types/applicants.ts';
 import type { ApplyToJobResult, WithdrawApplicationResult } from '../types/application.ts';
 import type { CatalogUpdateResult, CatalogWriteResult } from '../types/catalog.ts';
-import type { CandidateDataExport, EraseCandidateResult } from '../types/data-rights.ts';
+import type {
+  CandidateDataExport,
+  CandidateDataRightsView,
+  EraseCandidateResult,
+  KeepAccountResult,
+  RetentionPolicyResult,
+  SetLegalHoldResult,
+} from '../types/data-rights.ts';
 import type { HideJobsResult, JobWriteResult } from '../types/job.ts';
 import type {
   AcceptPrivacyPolicyResult,
@@ -384,6 +398,31 @@ export const CALLABLES = {
     access: 'signed-in',
     input: eraseCandidateSchema,
     refusals: ['not-yours', 'not-found', 'wrong-password', 'legal-hold'],
+  }),
+  setLegalHold: callable<SetLegalHoldResult>()({
+    access: ADMIN,
+    input: setLegalHoldSchema,
+    refusals: ['not-found'],
+  }),
+  getCandidateDataRights: callable<CandidateDataRightsView>()({
+    access: ADMIN,
+    input: candidateRefSchema,
+    refusals: ['not-found'],
+  }),
+  keepAccount: callable<KeepAccountResult>()({
+    access: 'public',
+    input: keepAccountSchema,
+    refusals: ['link-invalid'],
+  }),
+  getRetentionPolicy: callable<RetentionPolicyResult>()({
+    access: ADMIN,
+    input: emptyInputSchema,
+    refusals: [],
+  }),
+  setRetentionPolicy: callable<RetentionPolicyResult>()({
+    access: ADMIN,
+    input: retentionPolicySchema,
+    refusals: [],
   }),
 } as const satisfies Record<CallableName, CallableEntry<object, unknown, CallableAccess, RefusalReason>>;
 

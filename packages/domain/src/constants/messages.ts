@@ -161,6 +161,11 @@ export const MESSAGES = {
   eraseReasonRequired: 'Give the reason for erasing this candidate.',
   legalHold: 'This account is on legal hold and cannot be erased until the hold is lifted.',
   accountErased: 'The account and its personal data have been erased.',
+  legalHoldPlaced: 'The candidate is on legal hold: nothing of theirs will be erased until it is lifted.',
+  legalHoldLifted: 'The legal hold has been lifted.',
+  accountKept: 'Thank you: your account will be kept.',
+  keepLinkInvalid: 'This link is no longer valid. Sign in to keep your account.',
+  retentionSaved: 'The retention period has been saved.',
 } as const;
 
 /** Submitting the review while an earlier step is incomplete; `step` is that step's tab label. */

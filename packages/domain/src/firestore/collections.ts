@@ -19,10 +19,17 @@ export const COLLECTIONS = {
   rateLimits: 'rateLimits',
   /** Server-only: one erasure each, keyed by a hash of the uid (types/data-rights.ts). */
   erasures: 'erasures',
+  /** Server-only: a candidate's legal hold and retention state (`dataRights/{uid}`). */
+  dataRights: 'dataRights',
+  /** Admin settings (`settings/retention`). */
+  settings: 'settings',
 } as const;
 
 /** The single public document the careers page reads. */
 export const JOB_INDEX_DOC_ID = 'open';
+
+/** The admin's retention setting. */
+export const RETENTION_SETTINGS_DOC_ID = 'retention';
 
 /** Subcollection and document id of an application's admin-only review. */
 export const REVIEW_PATH = { collection: 'private', id: 'review' } as const;

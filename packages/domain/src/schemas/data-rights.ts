@@ -171,3 +171,43 @@ export const candidateDataExportSchema = object({
     }),
   ),
 });
+
+export const LEGAL_HOLD_REASON_MAX = 500;
+
+/** An admin places (`hold: true`, with a reason) or lifts a candidate's legal hold. */
+export const setLegalHoldSchema = yup.object({
+  uid: documentId('Candidate'),
+  hold: yup.boolean().required('Say whether to hold or release.'),
+  reason: yup
+    .string()
+    .trim()
+    .max(LEGAL_HOLD_REASON_MAX, `Reason must be at most ${LEGAL_HOLD_REASON_MAX} characters.`)
+    .when('hold', {
+      is: true,
+      then: (schema) => schema.required('Give the reason for the legal hold.'),
+      otherwise: (schema) => schema.optional(),
+    }),
+});
+
+export const candidateRefSchema = yup.object({ uid: documentId('Candidate') });
+
+/** The retention warning's "keep my account" link carries this token. */
+export const keepAccountSchema = yup.object({
+  token: yup
+    .string()
+    .trim()
+    .required('The link is incomplete.')
+    .matches(/^[A-Za-z0-9_-]{20,100}$/, 'The link is not valid.'),
+});
+
+export const RETENTION_MONTHS_RANGE = { min: 1, max: 120 } as const;
+
+export const retentionPolicySchema = yup.object({
+  months: yup
+    .number()
+    .typeError('Months must be a number.')
+    .integer('Months must be a whole number.')
+    .min(RETENTION_MONTHS_RANGE.min, `Keep candidates at least ${RETENTION_MONTHS_RANGE.min} month.`)
+    .max(RETENTION_MONTHS_RANGE.max, `Keep candidates at most ${RETENTION_MONTHS_RANGE.max} months.`)
+    .required('Months is required.'),
+});

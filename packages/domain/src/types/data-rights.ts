@@ -166,3 +166,45 @@ export type ErasureRecord = {
 
 /** `eraseCandidate` and `DELETE /api/users/{id}`. */
 export type EraseCandidateResult = { state: 'done'; pseudonym: string; message: string };
+
+/** How long inactive candidates are kept unless an admin sets otherwise (issue 21). */
+export const DEFAULT_RETENTION_MONTHS = 24;
+
+/** The warning mail goes this many days before a candidate's data is erased for inactivity. */
+export const RETENTION_WARNING_DAYS = 30;
+
+/** `settings/retention`: the admin's retention setting. */
+export type RetentionSettings = { months: number; updatedAt: Date; updatedBy: string };
+
+/**
+ * `dataRights/{uid}`: a candidate's legal hold and retention state, written only by functions
+ * (read by admins). Removed with the profile when the candidate is erased.
+ */
+export type CandidateDataRights = {
+  legalHold: { reason: string; adminUid: string; at: Date } | null;
+  /** The retention warning sent for the current period of inactivity; null when none is pending. */
+  retentionWarning: { sentAt: Date; eraseAfter: Date; tokenHash: string } | null;
+  /** When the candidate last clicked "keep my account": counts as activity. */
+  keptAt: Date | null;
+};
+
+/** `setLegalHold`: the candidate's hold after the call. */
+export type SetLegalHoldResult = { uid: string; held: boolean; message: string };
+
+/** `getCandidateDataRights`: what the admin's Candidate data page shows. */
+export type CandidateDataRightsView = {
+  uid: string;
+  email: string;
+  name: string;
+  legalHold: { reason: string; at: string } | null;
+  /** The last sign-in, application or "keep", ISO 8601; null when unknown. */
+  lastActiveAt: string | null;
+  /** When retention erases the account if nothing happens before; null while held. */
+  retentionEraseAfter: string | null;
+};
+
+/** `keepAccount`: the retention warning's link was followed. */
+export type KeepAccountResult = { message: string };
+
+/** `setRetentionPolicy` / `getRetentionPolicy`. */
+export type RetentionPolicyResult = { months: number };

@@ -8,6 +8,8 @@ export const MAIL_KINDS = [
   'password-reset',
   /** Confirms an erasure to the address being erased (queued before the address is erased). */
   'erasure-confirmation',
+  /** Warns an inactive candidate before retention erases their account, with a keep link. */
+  'retention-warning',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
