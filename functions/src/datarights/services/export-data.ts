@@ -17,7 +17,7 @@ import { nowOf, type Deps } from '../../deps.ts';
 import type { Caller } from '../../lib/authenticate.ts';
 import { refuse } from '../../lib/service-error.ts';
 import { mailOfCandidate } from '../../mail/index.ts';
-import { typedProfileDocument } from '../../profiles/index.ts';
+import { readConsents, typedProfileDocument } from '../../profiles/index.ts';
 
 // The candidate's archive (issue 21): everything held about them as JSON (CandidateDataExport,
 // validated by the domain's candidateDataExportSchema) and the list of their files, which the web
@@ -171,6 +171,10 @@ export const exportCandidateData = async (
           ...personal(profile),
           privacyPolicyVersion: profile.privacyPolicyVersion ?? null,
           termsAcceptedAt: iso(profile.termsAcceptedAt),
+          consents: (await readConsents(deps.db, uid)).map((consent) => ({
+            version: consent.version,
+            acceptedAt: consent.acceptedAt.toISOString(),
+          })),
           submittedAt: iso(profile.submittedAt),
           createdAt: profile.createdAt.toISOString(),
           updatedAt: profile.updatedAt.toISOString(),

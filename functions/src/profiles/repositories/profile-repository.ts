@@ -1,5 +1,17 @@
-import { COLLECTIONS, CONVERTERS, type Profile, type WithId } from '@careers/domain';
-import { FieldPath, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
+import {
+  COLLECTIONS,
+  CONVERTERS,
+  PROFILE_CONSENTS,
+  type PrivacyConsent,
+  type Profile,
+  type WithId,
+} from '@careers/domain';
+import {
+  FieldPath,
+  type CollectionReference,
+  type DocumentReference,
+  type Firestore,
+} from 'firebase-admin/firestore';
 
 import { adminConverter } from '../../lib/converter.ts';
 
@@ -25,3 +37,10 @@ export const profileIdsPage = async (
   if (page.after) query = query.startAfter(page.after);
   return (await query.get()).docs.map((doc) => doc.id);
 };
+
+/** `profiles/{uid}/consents/{auto}`: every privacy-policy acceptance, oldest first by `acceptedAt`. */
+export const consentsOf = (db: Firestore, uid: string): CollectionReference<PrivacyConsent> =>
+  profileDocument(db, uid).collection(PROFILE_CONSENTS).withConverter(adminConverter<PrivacyConsent>());
+
+export const readConsents = async (db: Firestore, uid: string): Promise<PrivacyConsent[]> =>
+  (await consentsOf(db, uid).orderBy('acceptedAt').get()).docs.map((doc) => doc.data());

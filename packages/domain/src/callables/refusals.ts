@@ -62,6 +62,8 @@ export const REFUSALS = {
   'email-in-use': { code: 'already-exists' },
   /** The profile lacks a step the call needs (apply, the review's Submit). */
   'profile-incomplete': { code: 'failed-precondition' },
+  /** Applying before accepting the privacy policy's current version (a new one was published). */
+  'policy-not-accepted': { code: 'failed-precondition' },
   /** Applying before the account's email is confirmed. */
   'email-unconfirmed': { code: 'failed-precondition' },
   'email-already-confirmed': { code: 'failed-precondition' },

@@ -252,6 +252,7 @@ export const CALLABLES = {
       'already-applied',
       'application-withdrawn',
       'profile-incomplete',
+      'policy-not-accepted',
       'resume-unavailable',
       'resume-changed',
     ],

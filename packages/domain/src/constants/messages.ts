@@ -160,6 +160,7 @@ export const MESSAGES = {
   eraseWrongPassword: 'That is not your password. Your account has not been erased.',
   eraseReasonRequired: 'Give the reason for erasing this candidate.',
   legalHold: 'This account is on legal hold and cannot be erased until the hold is lifted.',
+  acceptNewPrivacyPolicy: 'We have updated our privacy policy. Please read and accept it before you apply.',
   accountErased: 'The account and its personal data have been erased.',
   legalHoldPlaced: 'The candidate is on legal hold: nothing of theirs will be erased until it is lifted.',
   legalHoldLifted: 'The legal hold has been lifted.',

@@ -25,6 +25,9 @@ export const COLLECTIONS = {
   settings: 'settings',
 } as const;
 
+/** Subcollection of a profile: every privacy-policy acceptance (server-written). */
+export const PROFILE_CONSENTS = 'consents';
+
 /** The single public document the careers page reads. */
 export const JOB_INDEX_DOC_ID = 'open';
 

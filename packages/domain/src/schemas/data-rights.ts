@@ -113,6 +113,7 @@ export const candidateDataExportSchema = object({
     ...personalDetails,
     privacyPolicyVersion: nullableText(),
     termsAcceptedAt: nullableIso(),
+    consents: list(object({ version: text(), acceptedAt: iso() })),
     submittedAt: nullableIso(),
     createdAt: iso(),
     updatedAt: iso(),

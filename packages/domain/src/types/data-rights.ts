@@ -68,6 +68,8 @@ export type ExportedPersonalDetails = {
 export type ExportedProfile = ExportedPersonalDetails & {
   privacyPolicyVersion: string | null;
   termsAcceptedAt: string | null;
+  /** Every acceptance of the privacy policy, oldest first. */
+  consents: { version: string; acceptedAt: string }[];
   submittedAt: string | null;
   createdAt: string;
   updatedAt: string;

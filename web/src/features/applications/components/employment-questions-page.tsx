@@ -86,6 +86,14 @@ function Refusal({ feedback }: { feedback: ApplicationFeedback }) {
           </Link>
         </>
       ) : null}
+      {feedback.kind === 'policy-outdated' ? (
+        <>
+          {' '}
+          <Link component={RouterLink} to={ROUTES.profile.step4.getHref()}>
+            Read and accept the privacy policy
+          </Link>
+        </>
+      ) : null}
       {feedback.kind === 'unconfirmed-email' ? <ResendConfirmationButton /> : null}
     </Alert>
   );

@@ -38,3 +38,18 @@ describe('applicationFeedback', () => {
     expect(applicationFeedback(new TypeError('x is undefined')).message).toBe(MESSAGES.somethingWentWrong);
   });
 });
+
+describe('applicationFeedback: a new privacy policy', () => {
+  it("sends the candidate to accept it again ('policy-not-accepted')", () => {
+    const feedback = applicationFeedback({
+      code: 'functions/failed-precondition',
+      message: MESSAGES.acceptNewPrivacyPolicy,
+      details: { reason: 'policy-not-accepted' },
+    });
+    expect(feedback).toEqual({
+      kind: 'policy-outdated',
+      message: MESSAGES.acceptNewPrivacyPolicy,
+      answers: {},
+    });
+  });
+});

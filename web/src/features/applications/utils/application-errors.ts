@@ -6,7 +6,13 @@ import { MESSAGES } from '@careers/domain/constants';
  * no Firebase import, so tests pass what a callable throws.
  */
 export type ApplicationFeedback = {
-  kind: 'unconfirmed-email' | 'already-applied' | 'incomplete-profile' | 'unavailable' | 'other';
+  kind:
+    | 'unconfirmed-email'
+    | 'already-applied'
+    | 'incomplete-profile'
+    | 'policy-outdated'
+    | 'unavailable'
+    | 'other';
   message: string;
   /** Messages by answer index. */
   answers: Record<number, string>;
@@ -37,6 +43,10 @@ export const applicationFeedback = (error: unknown): ApplicationFeedback => {
     answers,
   });
   if (text === MESSAGES.confirmEmailBeforeApplying) return withKind('unconfirmed-email');
+  // A new privacy policy: accept it again on the wizard's Privacy Policy step.
+  if ((details as { reason?: unknown } | null | undefined)?.reason === 'policy-not-accepted') {
+    return withKind('policy-outdated');
+  }
   if (code === 'functions/already-exists') return withKind('already-applied');
   if (text === MESSAGES.completeProfileFirst) return withKind('incomplete-profile');
   if (code === 'functions/not-found' || text === MESSAGES.jobNotAvailable) return withKind('unavailable');
