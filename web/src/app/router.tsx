@@ -115,6 +115,13 @@ const publicPages: RouteObject[] = [
     ),
   },
   {
+    path: ROUTES.keepAccount.path,
+    lazy: page(
+      () => import('./routes/public/keep-account'),
+      (m) => m.KeepAccountRoute,
+    ),
+  },
+  {
     path: ROUTES.careers.list.path,
     loader: loadCareers,
     // Search, filters and pages change only the query string: nothing to load again.
@@ -386,6 +393,13 @@ const adminPages: RouteObject[] = [
     lazy: page(
       () => import('./routes/admin/mail-log'),
       (m) => m.MailLogRoute,
+    ),
+  },
+  {
+    path: ROUTES.candidateData.path,
+    lazy: page(
+      () => import('./routes/admin/candidate-data'),
+      (m) => m.CandidateDataRoute,
     ),
   },
 ];

@@ -272,6 +272,11 @@ export function ApplicantReviewPage({ jobId, applicantUid }: ApplicantReviewPage
                     applicationId={application.id}
                   />
                 </Fact>
+                <Fact label="Personal data">
+                  <Link component={RouterLink} to={ROUTES.candidateData.getHref(application.uid)}>
+                    Export, erase or hold
+                  </Link>
+                </Fact>
               </Box>
               <ApplicantActions
                 jobId={jobId}

@@ -1,5 +1,11 @@
-import type { CandidateDataExport, EraseCandidateResult } from '@careers/domain/types';
-import { useMutation } from '@tanstack/react-query';
+import type {
+  CandidateDataExport,
+  CandidateDataRightsView,
+  EraseCandidateResult,
+  RetentionPolicyResult,
+  SetLegalHoldResult,
+} from '@careers/domain/types';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { useCallable } from '@/lib/firebase/use-callable';
 import { useReadStoredFile } from '@/lib/firebase/storage-files';
@@ -7,15 +13,15 @@ import { useReadStoredFile } from '@/lib/firebase/storage-files';
 import { archiveName, buildDataArchive, type ArchiveProgress } from '../utils/build-data-archive';
 
 /**
- * "Download my data": `exportCandidateData` (audited on the server), then the zip of its JSON and
- * files with progress. Answers the archive and its name.
+ * "Download my data" (and an admin's export of candidate `uid`): `exportCandidateData` (audited on
+ * the server), then the zip of its JSON and files with progress. Answers the archive and its name.
  */
-export const useDownloadMyData = (onProgress: (progress: ArchiveProgress) => void) => {
-  const exportData = useCallable<Record<string, never>, CandidateDataExport>('exportCandidateData');
+export const useDownloadMyData = (onProgress: (progress: ArchiveProgress) => void, uid?: string) => {
+  const exportData = useCallable<{ uid?: string }, CandidateDataExport>('exportCandidateData');
   const readFile = useReadStoredFile();
   return useMutation({
     mutationFn: async () => {
-      const data = await exportData({});
+      const data = await exportData(uid ? { uid } : {});
       const archive = await buildDataArchive({ data, readFile, onProgress });
       return { archive, name: archiveName(data.exportedAt) };
     },
@@ -26,4 +32,45 @@ export const useDownloadMyData = (onProgress: (progress: ArchiveProgress) => voi
 export const useEraseMyAccount = () => {
   const erase = useCallable<{ password: string }, EraseCandidateResult>('eraseCandidate');
   return useMutation({ mutationFn: erase });
+};
+
+const candidateKey = (uid: string) => ['candidateDataRights', uid] as const;
+
+/** The admin's view of one candidate: hold, last activity, when retention would erase them. */
+export const useCandidateDataRights = (uid: string) => {
+  const get = useCallable<{ uid: string }, CandidateDataRightsView>('getCandidateDataRights');
+  return useQuery({ queryKey: candidateKey(uid), queryFn: () => get({ uid }), retry: false });
+};
+
+export const useSetLegalHold = (uid: string) => {
+  const set = useCallable<{ uid: string; hold: boolean; reason?: string }, SetLegalHoldResult>(
+    'setLegalHold',
+  );
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { hold: boolean; reason?: string }) => set({ uid, ...input }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: candidateKey(uid) }),
+  });
+};
+
+/** An admin's erasure of candidate `uid`, with the reason. */
+export const useEraseCandidate = (uid: string) => {
+  const erase = useCallable<{ uid: string; reason: string }, EraseCandidateResult>('eraseCandidate');
+  return useMutation({ mutationFn: (reason: string) => erase({ uid, reason }) });
+};
+
+const retentionKey = ['retentionPolicy'] as const;
+
+export const useRetentionPolicy = () => {
+  const get = useCallable<Record<string, never>, RetentionPolicyResult>('getRetentionPolicy');
+  return useQuery({ queryKey: retentionKey, queryFn: () => get({}) });
+};
+
+export const useSetRetentionPolicy = () => {
+  const set = useCallable<{ months: number }, RetentionPolicyResult>('setRetentionPolicy');
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: set,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: retentionKey }),
+  });
 };

@@ -1,0 +1,39 @@
+import type { KeepAccountResult } from '@careers/domain/types';
+import Alert from '@mui/material/Alert';
+import CircularProgress from '@mui/material/CircularProgress';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
+
+import { PageShell } from '@/components/ui/page-shell';
+import { loadCallable } from '@/lib/firebase/loaders';
+import { callableFeedback } from '@/utils/callable-feedback';
+
+/**
+ * /keep-account?token=…: the retention warning's link (issue 21). Opening it keeps the account (no
+ * sign-in needed: the token is the proof), and says so.
+ */
+export function KeepAccountPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const keep = useQuery({
+    queryKey: ['keepAccount', token],
+    queryFn: async () => {
+      const call = await loadCallable<{ token: string }, KeepAccountResult>('keepAccount');
+      return (await call({ token })).data;
+    },
+    retry: false,
+    staleTime: Infinity,
+  });
+
+  return (
+    <PageShell title="Keep my account" maxWidth="sm">
+      {keep.isPending ? (
+        <CircularProgress aria-label="Keeping your account" />
+      ) : keep.data ? (
+        <Alert severity="success">{keep.data.message}</Alert>
+      ) : (
+        <Alert severity="error">{callableFeedback(keep.error).form}</Alert>
+      )}
+    </PageShell>
+  );
+}
