@@ -1,4 +1,4 @@
-import { MESSAGES, ROUTES } from '@careers/domain/constants';
+import { MESSAGES } from '@careers/domain/constants';
 import { ERASED_CANDIDATE_NAME } from '@careers/domain/types';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -8,9 +8,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 
-import { useNotify } from '@/components/notifications/notifications-context';
 import { BusyButton } from '@/components/ui/busy-button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PageShell } from '@/components/ui/page-shell';
@@ -82,19 +80,36 @@ function EraseSection() {
   const [fieldError, setFieldError] = useState<string | null>(null);
   const erase = useEraseMyAccount();
   const signOut = useSignOut();
-  const navigate = useNavigate();
-  const notify = useNotify();
+  const [erased, setErased] = useState<string | null>(null);
+  const [leaving, setLeaving] = useState(false);
+  const leave = async () => {
+    setLeaving(true);
+    await signOut().catch(() => setLeaving(false));
+  };
 
   const handleErase = async () => {
-    const result = await erase.mutateAsync({ password });
-    notify(result.message, 'success');
-    await signOut().catch(() => undefined);
-    void navigate(ROUTES.home.getHref());
+    setErased((await erase.mutateAsync({ password })).message);
   };
   const describe = (error: unknown) => {
     const feedback = callableFeedback(error);
     return feedback.fields['password'] ?? feedback.form ?? MESSAGES.somethingWentWrong;
   };
+
+  if (erased) {
+    // Signing out reloads the app on the home page, so the confirmation is shown here first.
+    return (
+      <Alert
+        severity="success"
+        action={
+          <BusyButton busy={leaving} variant="text" color="inherit" onClick={() => void leave()}>
+            Continue
+          </BusyButton>
+        }
+      >
+        {erased} We have sent a last email to confirm it.
+      </Alert>
+    );
+  }
 
   return (
     <Paper component="section" variant="outlined" sx={{ p: 3 }} aria-labelledby="erase-title">
@@ -124,6 +139,7 @@ function EraseSection() {
         <Button
           variant="outlined"
           color="error"
+          sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
           onClick={() => {
             if (!password) setFieldError(MESSAGES.erasePasswordRequired);
             else setConfirming(true);
