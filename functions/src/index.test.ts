@@ -21,10 +21,12 @@ const endpoints = Object.entries(deployed).map(([name, value]) => ({
 }));
 
 const SCHEDULES = [
+  'resumeErasures',
   'retryFailedMail',
   'sweepApplicationResumeCopies',
   'sweepEndedJobs',
   'sweepExpiredTestSessions',
+  'sweepRetention',
 ];
 
 describe('the deployed functions (src/index.ts)', () => {

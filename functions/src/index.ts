@@ -60,3 +60,14 @@ export {
 } from './applicants/triggers.ts';
 export { retryFailedMail, retryMail } from './mail/triggers.ts';
 export { acceptAdminInvitation, inviteAdmin, listAdmins, removeAdmin } from './team/triggers.ts';
+export {
+  eraseCandidate,
+  exportCandidateData,
+  getCandidateDataRights,
+  getRetentionPolicy,
+  keepAccount,
+  resumeErasures,
+  setLegalHold,
+  setRetentionPolicy,
+  sweepRetention,
+} from './datarights/triggers.ts';

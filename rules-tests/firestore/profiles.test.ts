@@ -46,6 +46,27 @@ describeMatrix('profiles/{uid}', () => env, {
   },
 });
 
+// Every acceptance of the privacy policy (issue 21): the acceptPrivacyPolicy function writes it; the
+// candidate and admins read it.
+const ownerConsent = `${ownerProfile}/consents/c1`;
+const consent = { version: '2026-01', acceptedAt: NOW };
+describeMatrix('profiles/{uid}/consents/{id}', () => env, {
+  seed: (seedEnv) => seedDocs(seedEnv, { [ownerProfile]: validProfile(), [ownerConsent]: consent }),
+  operations: {
+    get: (db) => getDoc(doc(db, ownerConsent)),
+    list: (db) => getDocs(collection(db, `${ownerProfile}/consents`)),
+    create: (db) => setDoc(doc(db, `${ownerProfile}/consents/c2`), consent),
+    update: (db) => updateDoc(doc(db, ownerConsent), { version: '2099-01' }),
+    delete: (db) => deleteDoc(doc(db, ownerConsent)),
+  },
+  allowed: {
+    signedOut: {},
+    owner: { get: true, list: true },
+    other: {},
+    admin: { get: true, list: true },
+  },
+});
+
 describe('profiles/{uid} validation: each invalid field on its own is denied', () => {
   const writeAsOwner = (data: Record<string, unknown>) =>
     setDoc(doc(contextFor(env, 'owner').firestore(), ownerProfile), data);

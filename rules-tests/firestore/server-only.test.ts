@@ -91,6 +91,31 @@ for (const [name, data] of Object.entries(teamDocuments)) {
   });
 }
 
+// Data rights (issue 21): functions only, admins included (they go through audited callables).
+const functionsOnly: Record<string, Record<string, unknown>> = {
+  erasures: { pseudonym: 'erased-1', subject: null, state: 'done', stepsDone: [], startedAt: NOW },
+  dataRights: {
+    legalHold: { reason: 'Tribunal case', adminUid: 'root', at: NOW },
+    retentionWarning: null,
+    keptAt: null,
+  },
+  settings: { months: 24, updatedAt: NOW, updatedBy: 'root' },
+};
+
+for (const [name, data] of Object.entries(functionsOnly)) {
+  describeMatrix(`${name}/{id}`, () => env, {
+    seed: (seedEnv) => seedDocs(seedEnv, { [`${name}/alice`]: data }),
+    operations: {
+      get: (db) => getDoc(doc(db, `${name}/alice`)),
+      list: (db) => getDocs(collection(db, name)),
+      create: (db) => setDoc(doc(db, `${name}/bob`), data),
+      update: (db) => updateDoc(doc(db, `${name}/alice`), { keptAt: NOW }),
+      delete: (db) => deleteDoc(doc(db, `${name}/alice`)),
+    },
+    allowed: { signedOut: {}, owner: {}, other: {}, admin: {} },
+  });
+}
+
 describe('unknown collections are closed', () => {
   it('denies reads and writes of a collection the model does not have, even to admins', async () => {
     await env.clearFirestore();

@@ -15,3 +15,8 @@ export {
   visibleApplicantsOfJob,
   type StoredReview,
 } from './repositories/applications-repository.ts';
+export {
+  ERASED_SNAPSHOT,
+  pseudonymiseApplications,
+  pseudonymousApplicationIds,
+} from './services/pseudonymise.ts';

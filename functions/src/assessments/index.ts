@@ -4,3 +4,4 @@
 export { readTest, testRef, testsOfDepartment } from './repositories/tests-repository.ts';
 export { assertTestCanServeOpenJob } from './services/test-bank-guard.ts';
 export { finaliseIfExpired } from './services/finalise-session.ts';
+export { deleteSessionsOfCandidate } from './services/erase-sessions.ts';

@@ -6,3 +6,4 @@ export {
   type AuditActor,
   type AuditRecord,
 } from './services/audit-log.ts';
+export { pseudonymiseAuditEntries } from './services/erase-audit.ts';

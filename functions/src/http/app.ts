@@ -7,6 +7,7 @@ import { createApplicationsRouter } from '../applications/routes/applications-ro
 import { createTestsRouter } from '../assessments/routes/tests-router.ts';
 import { createUserTestsRouter } from '../assessments/routes/user-tests-router.ts';
 import { createCatalogsRouter } from '../catalogs/routes/catalogs-router.ts';
+import { createDataRightsRouter } from '../datarights/routes/data-rights-router.ts';
 import { defaultDeps, type Deps } from '../deps.ts';
 import { healthRouter } from '../health/routes.ts';
 import { createJobsRouter } from '../jobs/routes/jobs-router.ts';
@@ -26,6 +27,8 @@ export const createApiApp = (deps: () => Deps = defaultDeps) => {
   app.set('trust proxy', true);
   app.use(express.json({ limit: '1mb' }));
   app.use('/api', healthRouter);
+  // Before the users router: DELETE /users/{id} and GET /users/{id}/export are the data rights'.
+  app.use('/api', createDataRightsRouter(deps));
   app.use('/api', createUsersRouter(deps));
   app.use('/api', createProfilesRouter(deps));
   app.use('/api', createJobsRouter(deps));

@@ -82,7 +82,7 @@ export const requestTrigger = (
 
 /** A scheduled function: `run` (loaded on its first run) on `schedule`. */
 export const scheduleTrigger = (
-  options: { schedule: string; timeZone?: string },
+  options: { schedule: string; timeZone?: string; timeoutSeconds?: number },
   load: () => Promise<() => Promise<void>>,
 ): ScheduleFunction & WithLoader =>
   withLoader(

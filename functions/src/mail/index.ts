@@ -23,3 +23,5 @@ export {
 } from './templates/applicant-emails.ts';
 export { cvSubmittedEmail } from './templates/application-emails.ts';
 export { adminInvitationEmail } from './templates/team-emails.ts';
+export { mailOfCandidate, scrubMailOfCandidate } from './services/erase-mail.ts';
+export { erasureConfirmationEmail, retentionWarningEmail } from './templates/data-rights-emails.ts';

@@ -181,4 +181,11 @@ export const adminPages: RouteObject[] = [
       (m) => m.TeamRoute,
     ),
   },
+  {
+    path: ROUTES.candidateData.path,
+    lazy: page(
+      () => import('./routes/admin/candidate-data'),
+      (m) => m.CandidateDataRoute,
+    ),
+  },
 ];

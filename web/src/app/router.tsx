@@ -107,6 +107,13 @@ const publicPages: RouteObject[] = [
     ),
   },
   {
+    path: ROUTES.keepAccount.path,
+    lazy: page(
+      () => import('./routes/public/keep-account'),
+      (m) => m.KeepAccountRoute,
+    ),
+  },
+  {
     path: ROUTES.careers.list.path,
     loader: loadCareers,
     // Search, filters and pages change only the query string: nothing to load again.
@@ -186,6 +193,13 @@ const candidatePages: RouteObject[] = [
     lazy: page(
       () => import('./routes/candidate/my-applications'),
       (m) => m.MyApplicationsRoute,
+    ),
+  },
+  {
+    path: ROUTES.myData.path,
+    lazy: page(
+      () => import('./routes/candidate/my-data'),
+      (m) => m.MyDataRoute,
     ),
   },
 ];

@@ -7,6 +7,7 @@ import {
   isProfileReadyToApply,
   jobApplyAvailability,
   MESSAGES,
+  PRIVACY_POLICY_VERSION,
   profileStep1Schema,
   profileStep2Schema,
   ROUTES,
@@ -99,6 +100,9 @@ const checkApplication = async (input: {
     throw existing.status === 'withdrawn'
       ? refuse('application-withdrawn', MESSAGES.withdrawnCannotReapply)
       : refuse('already-applied', MESSAGES.applicationExists);
+  }
+  if (profile?.termsAndConditions === true && profile.privacyPolicyVersion !== PRIVACY_POLICY_VERSION) {
+    throw refuse('policy-not-accepted', MESSAGES.acceptNewPrivacyPolicy);
   }
   if (!profile || !isProfileReadyToApply(profile) || !profile.resume) {
     throw refuse('profile-incomplete', MESSAGES.completeProfileFirst);

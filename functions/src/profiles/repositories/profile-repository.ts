@@ -1,5 +1,17 @@
-import { COLLECTIONS, CONVERTERS, type Profile, type WithId } from '@careers/domain';
-import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
+import {
+  COLLECTIONS,
+  CONVERTERS,
+  PROFILE_CONSENTS,
+  type PrivacyConsent,
+  type Profile,
+  type WithId,
+} from '@careers/domain';
+import {
+  FieldPath,
+  type CollectionReference,
+  type DocumentReference,
+  type Firestore,
+} from 'firebase-admin/firestore';
 
 import { adminConverter } from '../../lib/converter.ts';
 
@@ -15,3 +27,20 @@ export const typedProfileDocument = (db: Firestore, uid: string): DocumentRefere
 
 export const profileDocument = (db: Firestore, uid: string): DocumentReference =>
   db.collection(COLLECTIONS.profiles).doc(uid);
+
+/** One page of candidates' uids, in id order (the retention sweep walks every profile). */
+export const profileIdsPage = async (
+  db: Firestore,
+  page: { after: string | null; limit: number },
+): Promise<string[]> => {
+  let query = db.collection(COLLECTIONS.profiles).orderBy(FieldPath.documentId()).select().limit(page.limit);
+  if (page.after) query = query.startAfter(page.after);
+  return (await query.get()).docs.map((doc) => doc.id);
+};
+
+/** `profiles/{uid}/consents/{auto}`: every privacy-policy acceptance, oldest first by `acceptedAt`. */
+export const consentsOf = (db: Firestore, uid: string): CollectionReference<PrivacyConsent> =>
+  profileDocument(db, uid).collection(PROFILE_CONSENTS).withConverter(adminConverter<PrivacyConsent>());
+
+export const readConsents = async (db: Firestore, uid: string): Promise<PrivacyConsent[]> =>
+  (await consentsOf(db, uid).orderBy('acceptedAt').get()).docs.map((doc) => doc.data());

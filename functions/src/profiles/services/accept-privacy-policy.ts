@@ -6,7 +6,7 @@ import {
 
 import { nowOf, type Deps } from '../../deps.ts';
 import type { Caller } from '../../lib/authenticate.ts';
-import { typedProfileDocument } from '../repositories/profile-repository.ts';
+import { consentsOf, typedProfileDocument } from '../repositories/profile-repository.ts';
 import { candidateOf, completenessOf, requireOwnEmail } from './candidate.ts';
 import { saveProfileChanges } from './profile-writes.ts';
 
@@ -14,7 +14,8 @@ import { saveProfileChanges } from './profile-writes.ts';
  * The Privacy Policy step (spec section 5), `acceptPrivacyPolicy` and
  * `POST /api/users/create/step-four`: `termsAndConditions` must be true (the ticked agreement);
  * the profile records it with the version of the policy shown (PRIVACY_POLICY_VERSION, which an
- * application freezes) and the server's time. Without the tick: 'invalid-argument' on
+ * application freezes) and the server's time, and appends the acceptance to the profile's consent
+ * history (`profiles/{uid}/consents`). Without the tick: 'invalid-argument' on
  * `termsAndConditions`, nothing saved.
  */
 export const acceptPrivacyPolicy = async (
@@ -35,6 +36,8 @@ export const acceptPrivacyPolicy = async (
   );
   const stored = (await typedProfileDocument(deps.db, candidate.uid).get()).data();
   const acceptedAt = stored?.termsAcceptedAt ?? now;
+  // Every acceptance is kept (the profile holds only the latest): which version, and when.
+  await consentsOf(deps.db, candidate.uid).add({ version: PRIVACY_POLICY_VERSION, acceptedAt });
   return {
     completeness: completenessOf({ ...profile, termsAcceptedAt: acceptedAt }),
     privacyPolicyVersion: PRIVACY_POLICY_VERSION,

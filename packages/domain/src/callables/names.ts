@@ -62,6 +62,14 @@ export const CALLABLE_NAMES = [
   'inviteAdmin',
   'acceptAdminInvitation',
   'removeAdmin',
+  // data rights
+  'exportCandidateData',
+  'eraseCandidate',
+  'setLegalHold',
+  'getCandidateDataRights',
+  'keepAccount',
+  'getRetentionPolicy',
+  'setRetentionPolicy',
 ] as const;
 
 export type CallableName = (typeof CALLABLE_NAMES)[number];

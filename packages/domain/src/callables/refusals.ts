@@ -40,6 +40,10 @@ export const REFUSALS = {
   /** Someone else's data: another user's id, email or storage folder. */
   'not-yours': { code: 'permission-denied' },
   'account-disabled': { code: 'permission-denied' },
+  /** Erasing one's account with a password that is not the account's. */
+  'wrong-password': { code: 'permission-denied' },
+  /** Erasing a candidate an admin placed on legal hold: nothing is erased until the hold is lifted. */
+  'legal-hold': { code: 'failed-precondition' },
   /** What the call names does not exist (or the caller may not know that it does). */
   'not-found': { code: 'not-found' },
   /** Applying: the job is not open to applications (missing, closed, hidden, deleted alike). */
@@ -60,6 +64,8 @@ export const REFUSALS = {
   'email-in-use': { code: 'already-exists' },
   /** The profile lacks a step the call needs (apply, the review's Submit). */
   'profile-incomplete': { code: 'failed-precondition' },
+  /** Applying before accepting the privacy policy's current version (a new one was published). */
+  'policy-not-accepted': { code: 'failed-precondition' },
   /** Applying before the account's email is confirmed. */
   'email-unconfirmed': { code: 'failed-precondition' },
   'email-already-confirmed': { code: 'failed-precondition' },

@@ -24,6 +24,14 @@ import {
 } from '../schemas/catalog.ts';
 import { emptyInputSchema } from '../schemas/common.ts';
 import {
+  candidateRefSchema,
+  eraseCandidateSchema,
+  exportCandidateDataSchema,
+  keepAccountSchema,
+  retentionPolicySchema,
+  setLegalHoldSchema,
+} from '../schemas/data-rights.ts';
+import {
   jobIdSchema,
   jobIdsSchema,
   jobSchema,
@@ -63,6 +71,14 @@ import type {
 } from '../types/applicants.ts';
 import type { ApplyToJobResult, WithdrawApplicationResult } from '../types/application.ts';
 import type { CatalogUpdateResult, CatalogWriteResult, ReorderDepartmentsResult } from '../types/catalog.ts';
+import type {
+  CandidateDataExport,
+  CandidateDataRightsView,
+  EraseCandidateResult,
+  KeepAccountResult,
+  RetentionPolicyResult,
+  SetLegalHoldResult,
+} from '../types/data-rights.ts';
 import type { HideJobsResult, JobWriteResult } from '../types/job.ts';
 import type {
   AcceptPrivacyPolicyResult,
@@ -250,6 +266,7 @@ export const CALLABLES = {
       'already-applied',
       'application-withdrawn',
       'profile-incomplete',
+      'policy-not-accepted',
       'resume-unavailable',
       'resume-changed',
     ],
@@ -403,6 +420,42 @@ export const CALLABLES = {
     access: ADMIN,
     input: removeAdminSchema,
     refusals: ['not-found', 'last-admin', 'cannot-remove-self'],
+  }),
+  // data rights: a candidate for themself, an admin for any candidate
+  exportCandidateData: callable<CandidateDataExport>()({
+    access: 'signed-in',
+    input: exportCandidateDataSchema,
+    refusals: ['not-yours', 'not-found'],
+  }),
+  eraseCandidate: callable<EraseCandidateResult>()({
+    access: 'signed-in',
+    input: eraseCandidateSchema,
+    refusals: ['not-yours', 'not-found', 'wrong-password', 'legal-hold'],
+  }),
+  setLegalHold: callable<SetLegalHoldResult>()({
+    access: ADMIN,
+    input: setLegalHoldSchema,
+    refusals: ['not-found'],
+  }),
+  getCandidateDataRights: callable<CandidateDataRightsView>()({
+    access: ADMIN,
+    input: candidateRefSchema,
+    refusals: ['not-found'],
+  }),
+  keepAccount: callable<KeepAccountResult>()({
+    access: 'public',
+    input: keepAccountSchema,
+    refusals: ['link-invalid'],
+  }),
+  getRetentionPolicy: callable<RetentionPolicyResult>()({
+    access: ADMIN,
+    input: emptyInputSchema,
+    refusals: [],
+  }),
+  setRetentionPolicy: callable<RetentionPolicyResult>()({
+    access: ADMIN,
+    input: retentionPolicySchema,
+    refusals: [],
   }),
 } as const satisfies Record<CallableName, CallableEntry<object, unknown, CallableAccess, RefusalReason>>;
 

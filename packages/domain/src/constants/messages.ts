@@ -152,6 +152,21 @@ export const MESSAGES = {
   mailNotFound: 'No such message.',
   // The applicant review and the mail log (web).
   remarksSaved: 'Remarks have been saved.',
+  // Data rights (issue 21)
+  exportOthersData: 'You can export only your own data.',
+  eraseOthersData: 'You can erase only your own account.',
+  candidateNotFound: 'No candidate has this id.',
+  erasePasswordRequired: 'Enter your password to erase your account.',
+  eraseWrongPassword: 'That is not your password. Your account has not been erased.',
+  eraseReasonRequired: 'Give the reason for erasing this candidate.',
+  legalHold: 'This account is on legal hold and cannot be erased until the hold is lifted.',
+  acceptNewPrivacyPolicy: 'We have updated our privacy policy. Please read and accept it before you apply.',
+  accountErased: 'The account and its personal data have been erased.',
+  legalHoldPlaced: 'The candidate is on legal hold: nothing of theirs will be erased until it is lifted.',
+  legalHoldLifted: 'The legal hold has been lifted.',
+  accountKept: 'Thank you: your account will be kept.',
+  keepLinkInvalid: 'This link is no longer valid. Sign in to keep your account.',
+  retentionSaved: 'The retention period has been saved.',
 } as const;
 
 /** Submitting the review while an earlier step is incomplete; `step` is that step's tab label. */

@@ -84,6 +84,13 @@ export const ROUTES = {
    * from the candidate menu and from the "CV submitted" email.
    */
   myApplications: { path: '/my-applications', getHref: () => '/my-applications' },
+  /** Not in the spec (issue 21): the candidate downloads everything held about them, or erases it. */
+  myData: { path: '/my-data', getHref: () => '/my-data' },
+  /** The retention warning's "keep my account" link (issue 21): public, the token in the query. */
+  keepAccount: {
+    path: '/keep-account',
+    getHref: (token: string) => `/keep-account?token=${encodeURIComponent(token)}`,
+  },
   userTests: {
     instructions: {
       path: '/user_tests/new/test/:jobId/:testId/instructions',
@@ -177,6 +184,11 @@ export const ROUTES = {
   mailLog: { path: '/mail-log', getHref: () => '/mail-log' },
   /** Not in the spec: the admin team, invitations and removal (issue 20). */
   team: { path: '/team', getHref: () => '/team' },
+  /** Not in the spec (issue 21): one candidate's export, erasure and legal hold; the retention period. */
+  candidateData: {
+    path: '/candidates/:uid/data',
+    getHref: (uid: string) => `/candidates/${segment(uid)}/data`,
+  },
 } as const;
 
 /** An absolute link to a page, for emails: `appUrl` is the site's origin, with or without a path. */

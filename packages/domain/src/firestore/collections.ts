@@ -24,10 +24,22 @@ export const COLLECTIONS = {
   admins: 'admins',
   /** Server-only invitations to the admin team, keyed by the SHA-256 of the mailed token. */
   adminInvitations: 'adminInvitations',
+  /** Server-only: one erasure each, keyed by a hash of the uid (types/data-rights.ts). */
+  erasures: 'erasures',
+  /** Server-only: a candidate's legal hold and retention state (`dataRights/{uid}`). */
+  dataRights: 'dataRights',
+  /** Admin settings (`settings/retention`). */
+  settings: 'settings',
 } as const;
+
+/** Subcollection of a profile: every privacy-policy acceptance (server-written). */
+export const PROFILE_CONSENTS = 'consents';
 
 /** The single public document the careers page reads. */
 export const JOB_INDEX_DOC_ID = 'open';
+
+/** The admin's retention setting. */
+export const RETENTION_SETTINGS_DOC_ID = 'retention';
 
 /** Subcollection and document id of an application's admin-only review. */
 export const REVIEW_PATH = { collection: 'private', id: 'review' } as const;
@@ -56,6 +68,10 @@ export const STORAGE_PATHS = {
    * else's.
    */
   applicationResume: (applicationId: string, fileName: string) => `applications/${applicationId}/${fileName}`,
+  /** Everything a candidate uploaded (CV, picture): removed whole when they are erased. */
+  candidateFolder: (uid: string) => `candidates/${uid}/`,
+  /** An application's own files (its CV copies). */
+  applicationFolder: (applicationId: string) => `applications/${applicationId}/`,
 } as const;
 
 /**

@@ -1,4 +1,5 @@
 import { ROUTES } from '../constants/routes.ts';
+import { PRIVACY_POLICY_VERSION } from '../constants/limits.ts';
 import {
   applyingForJobId,
   presentJobId,
@@ -42,7 +43,8 @@ const isEducationComplete = (profile: Partial<Profile>): boolean => {
 export const stepCompleteness = (profile: Partial<Profile>): StepCompleteness => ({
   personal: isPersonalComplete(profile),
   education: isEducationComplete(profile),
-  privacy: profile.termsAndConditions === true,
+  // A new policy version asks for a new acceptance (issue 21): the old one no longer completes the step.
+  privacy: profile.termsAndConditions === true && profile.privacyPolicyVersion === PRIVACY_POLICY_VERSION,
   review: profile.submittedAt != null,
 });
 

@@ -10,3 +10,4 @@ export * from './application.ts';
 export * from './applicants.ts';
 export * from './validate.ts';
 export * from './team.ts';
+export * from './data-rights.ts';

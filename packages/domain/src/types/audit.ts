@@ -10,6 +10,8 @@ export const AUDIT_TARGET_TYPES = [
   'test',
   /** A member of the admin team (the target id is their uid) or an invitation to it. */
   'admin',
+  /** A candidate's account: their data exported, erased, held (issue 21). */
+  'candidate',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

@@ -9,3 +9,4 @@ export * from './mail.ts';
 export * from './audit.ts';
 export * from './account.ts';
 export * from './team.ts';
+export * from './data-rights.ts';

@@ -7,6 +7,10 @@ export const MAIL_KINDS = [
   'email-verification',
   'password-reset',
   'admin-invitation',
+  /** Confirms an erasure to the address being erased (queued before the address is erased). */
+  'erasure-confirmation',
+  /** Warns an inactive candidate before retention erases their account, with a keep link. */
+  'retention-warning',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

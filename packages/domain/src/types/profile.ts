@@ -53,6 +53,9 @@ export type Profile = {
   updatedAt: Date;
 };
 
+/** `profiles/{uid}/consents/{id}`: one acceptance of the privacy policy (the history, never overwritten). */
+export type PrivacyConsent = { version: string; acceptedAt: Date };
+
 /** What an application freezes of the profile at the moment of applying. */
 export type CandidateSnapshot = Pick<
   Profile,

@@ -20,7 +20,7 @@ describe('accountArea', () => {
   it('gives candidates their menu, with Test Invite only when there is one', () => {
     const area = accountArea(testSessions.candidate, null);
     expect(area?.greeting).toBe('Logged in as Ayesha');
-    expect(labels(area)).toEqual(['Profile', 'My applications', 'Change password', 'Log out']);
+    expect(labels(area)).toEqual(['Profile', 'My applications', 'Change password', 'My data', 'Log out']);
 
     const inviteHref = '/user_tests/new/test/j1/t1/instructions';
     const withInvite = accountArea(testSessions.candidate, inviteHref);

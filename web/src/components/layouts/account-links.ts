@@ -14,7 +14,7 @@ export type AccountArea = {
 /**
  * What the header offers each visitor (spec section 2): Login and Register when signed out; the
  * candidate menu ('Logged in as', Profile, My applications, Test Invite when there is one, Change
- * password, Logout); admins get their dashboard instead of the candidate menu. Null while the session loads.
+ * password, My data, Logout); admins get their dashboard instead of the candidate menu. Null while the session loads.
  * `testInviteHref` is the candidate's pending test invitation, if any (the app reads it).
  */
 export const accountArea = (session: Session, testInviteHref: string | null): AccountArea | null => {
@@ -60,6 +60,7 @@ export const accountArea = (session: Session, testInviteHref: string | null): Ac
               ]
             : []),
           { kind: 'link', label: 'Change password', href: ROUTES.changePassword.getHref() },
+          { kind: 'link', label: 'My data', href: ROUTES.myData.getHref() },
           { kind: 'signOut', label: 'Log out' },
         ],
       };

@@ -1,4 +1,5 @@
 import { ADMIN_STATUS_LABELS, countOf, firstCgpa, testScoreLabel } from '@careers/domain';
+import { ROUTES } from '@careers/domain/constants';
 import { applicationId as toApplicationId } from '@careers/domain/firestore';
 import type { ApplicantReview } from '@careers/domain/types';
 import Box from '@mui/material/Box';
@@ -7,6 +8,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import { Link as RouterLink } from 'react-router-dom';
 
 import { Fact, Facts } from '@/components/ui/facts';
 import { PageShell } from '@/components/ui/page-shell';
@@ -122,6 +124,11 @@ function LoadedReview({ jobId, data }: { jobId: string; data: ApplicantReview })
                     jobId={jobId}
                     applicationId={application.id}
                   />
+                </Fact>
+                <Fact label="Personal data">
+                  <Link component={RouterLink} to={ROUTES.candidateData.getHref(application.uid)}>
+                    Export, erase or hold
+                  </Link>
                 </Fact>
               </Facts>
               <ApplicantActions

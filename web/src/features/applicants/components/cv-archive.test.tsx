@@ -28,7 +28,7 @@ vi.mock('@/lib/firebase/storage-files', () => ({
       ? Promise.reject(Object.assign(new Error('gone'), { code: 'storage/object-not-found' }))
       : Promise.resolve(new Blob(['%PDF-1.4 a CV'])),
 }));
-vi.mock('../utils/save-file', () => ({
+vi.mock('@/utils/save-file', () => ({
   saveFile: (file: Blob, name: string) => boundary.saved.push({ name, size: file.size }),
 }));
 

@@ -20,7 +20,7 @@ import {
   type CvZipMissing,
   type CvZipProgress,
 } from '../utils/build-cv-zip';
-import { saveFile } from '../utils/save-file';
+import { saveFile } from '@/utils/save-file';
 
 type ArchiveState =
   | { kind: 'idle' }

@@ -6,7 +6,7 @@ import { useReadStoredFile } from '@/lib/firebase/storage-files';
 
 import type { ApplicantRow } from '../api/applicants-page';
 import { cvFileName } from '../utils/cv-file-names';
-import { saveFile } from '../utils/save-file';
+import { saveFile } from '@/utils/save-file';
 
 /**
  * One applicant's CV from the table: read from Storage, saved under a name that says whose it is,

@@ -87,6 +87,14 @@ function Refusal({ refusal }: { refusal: CallableErrorReading }) {
           </Link>
         </>
       ) : null}
+      {refusal.reason === 'policy-not-accepted' ? (
+        <>
+          {' '}
+          <Link component={RouterLink} to={ROUTES.profile.step4.getHref()}>
+            Read and accept the privacy policy
+          </Link>
+        </>
+      ) : null}
       {refusal.reason === 'email-unconfirmed' ? <ResendConfirmationButton /> : null}
     </Alert>
   );

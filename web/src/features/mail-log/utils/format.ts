@@ -14,6 +14,8 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   'admin-invitation': 'Admin invitation',
   'email-verification': 'Email confirmation',
   'password-reset': 'Password reset',
+  'erasure-confirmation': 'Erasure confirmation',
+  'retention-warning': 'Retention warning',
 };
 
 export const MAIL_STATUS_LABELS: Record<MailStatus, string> = {

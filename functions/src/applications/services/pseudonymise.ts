@@ -1,0 +1,91 @@
+import {
+  applicationId,
+  ERASED_CANDIDATE_NAME,
+  STORAGE_PATHS,
+  type Application,
+  type CandidateSnapshot,
+} from '@careers/domain';
+import type { Firestore } from 'firebase-admin/firestore';
+
+import type { Bucket } from '../../deps.ts';
+import {
+  rawApplicationRef,
+  readApplicationsOfCandidate,
+  reviewRef,
+} from '../repositories/applications-repository.ts';
+
+// Erasure (issue 21) as the applications see it: what the employer keeps for counts and audit (the
+// job, dates, status history, score and test details) moves to `{jobId}_{pseudonym}` with the
+// candidate's personal fields emptied; the `{jobId}_{uid}` document, its review and its CV copies
+// go. The status is not changed, so nothing that counts statuses moves.
+
+/** The snapshot a pseudonymous application keeps: the name every admin page shows, nothing personal. */
+export const ERASED_SNAPSHOT: CandidateSnapshot = {
+  firstName: ERASED_CANDIDATE_NAME,
+  middleName: '',
+  lastName: '',
+  email: '',
+  phoneNumber: '',
+  city: '',
+  address: '',
+  avatar: null,
+  resume: null,
+  totalExperience: 0,
+  education: [],
+  career: [],
+};
+
+/**
+ * Moves each of the candidate's applications to its pseudonymous id, one transaction each, after
+ * deleting its CV copies (so a move interrupted half-way leaves at worst a document still under
+ * the uid, which the next run moves). Idempotent: what was moved is no longer found by uid.
+ * Answers how many were moved by this call.
+ */
+export const pseudonymiseApplications = async (
+  deps: { db: Firestore; bucket: Bucket },
+  uid: string,
+  pseudonym: string,
+  now: Date,
+): Promise<number> => {
+  const applications = await readApplicationsOfCandidate(deps.db, uid);
+  for (const application of applications) {
+    await deps.bucket.deleteFiles({ prefix: STORAGE_PATHS.applicationFolder(application.id) });
+    const oldRef = rawApplicationRef(deps.db, application.id);
+    const newId = applicationId(application.jobId, pseudonym);
+    await deps.db.runTransaction(async (transaction) => {
+      const [stored, review] = await Promise.all([
+        transaction.get(oldRef),
+        transaction.get(reviewRef(deps.db, application.id)),
+      ]);
+      if (!stored.exists) return;
+      const data = stored.data() as Application;
+      transaction.set(rawApplicationRef(deps.db, newId), {
+        ...data,
+        uid: pseudonym,
+        candidate: ERASED_SNAPSHOT,
+        // The questions stay (they are the job's); the candidate's words go.
+        answers: data.answers.map((answer) => ({ ...answer, answer: '' })),
+        erasedAt: now,
+        updatedAt: now,
+      });
+      if (review.exists) {
+        // Scores and test details are kept; remarks are about the person and go.
+        transaction.set(
+          rawApplicationRef(deps.db, newId).collection(review.ref.parent.id).doc(review.ref.id),
+          {
+            ...review.data(),
+            remarks: '',
+            remarksHistory: [],
+          },
+        );
+        transaction.delete(review.ref);
+      }
+      transaction.delete(oldRef);
+    });
+  }
+  return applications.length;
+};
+
+/** The candidate's applications moved so far, by their pseudonymous ids. */
+export const pseudonymousApplicationIds = async (db: Firestore, pseudonym: string): Promise<string[]> =>
+  (await readApplicationsOfCandidate(db, pseudonym)).map((application) => application.id);

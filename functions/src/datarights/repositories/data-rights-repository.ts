@@ -1,0 +1,36 @@
+import {
+  COLLECTIONS,
+  DEFAULT_RETENTION_MONTHS,
+  RETENTION_SETTINGS_DOC_ID,
+  type CandidateDataRights,
+  type RetentionSettings,
+} from '@careers/domain';
+import type { DocumentReference, Firestore, Query } from 'firebase-admin/firestore';
+
+import { adminConverter } from '../../lib/converter.ts';
+
+// `dataRights/{uid}` (a candidate's legal hold and retention warning) and `settings/retention`,
+// owned by the data-rights capability; functions write them, admins read them.
+
+export const dataRightsRef = (db: Firestore, uid: string): DocumentReference<CandidateDataRights> =>
+  db.collection(COLLECTIONS.dataRights).withConverter(adminConverter<CandidateDataRights>()).doc(uid);
+
+export const readDataRights = async (db: Firestore, uid: string): Promise<CandidateDataRights> =>
+  (await dataRightsRef(db, uid).get()).data() ?? { legalHold: null, retentionWarning: null, keptAt: null };
+
+/** The warning whose keep link carries the token with this hash. */
+export const warningByTokenHash = (db: Firestore, tokenHash: string): Query<CandidateDataRights> =>
+  db
+    .collection(COLLECTIONS.dataRights)
+    .withConverter(adminConverter<CandidateDataRights>())
+    .where('retentionWarning.tokenHash', '==', tokenHash)
+    .limit(1);
+
+export const retentionSettingsRef = (db: Firestore): DocumentReference<RetentionSettings> =>
+  db
+    .collection(COLLECTIONS.settings)
+    .withConverter(adminConverter<RetentionSettings>())
+    .doc(RETENTION_SETTINGS_DOC_ID);
+
+export const readRetentionMonths = async (db: Firestore): Promise<number> =>
+  (await retentionSettingsRef(db).get()).data()?.months ?? DEFAULT_RETENTION_MONTHS;

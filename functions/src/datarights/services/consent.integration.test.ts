@@ -1,0 +1,65 @@
+import { PRIVACY_POLICY_VERSION } from '@careers/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { applyToJob } from '../../applications/callables/applications-callables.ts';
+import { readConsents } from '../../profiles/index.ts';
+import { acceptPrivacyPolicy } from '../../profiles/services/accept-privacy-policy.ts';
+import { authOf } from '../../profiles/testing/profiles-test-bed.ts';
+import { seedCatalogs, type SeededCatalogs } from '../../testing/admin-console.ts';
+import {
+  answersFor,
+  postJob,
+  startApplicationsTestBed,
+  type ApplicationsTestBed,
+} from '../../testing/applications.ts';
+import { createCandidate } from '../../testing/candidates.ts';
+import { callError } from '../../testing/refusals.ts';
+import { exportCandidateData } from './export-data.ts';
+
+// Consent (issue 21): every acceptance of the privacy policy is kept with its version and time, and
+// a candidate who accepted an older version accepts the current one before they can apply.
+
+let bed: ApplicationsTestBed;
+let catalogs: SeededCatalogs;
+beforeAll(async () => {
+  bed = await startApplicationsTestBed('consent');
+  catalogs = await seedCatalogs(bed.deps.db);
+}, 60_000);
+afterAll(() => bed.close());
+
+describe('privacy policy versions', () => {
+  it('refuses to apply on an older version, keeps every acceptance, then applies', async () => {
+    const candidate = await createCandidate(bed.deps, {
+      label: 'consent',
+      profile: { privacyPolicyVersion: '2025-01' },
+    });
+    const jobId = await postJob(bed.admin, catalogs, { screeningQuestionIds: [...catalogs.questionIds] });
+    const apply = () =>
+      applyToJob.handle(
+        { auth: authOf(candidate.caller), data: { jobId, answers: answersFor(catalogs) } },
+        () => bed.deps,
+      );
+
+    const refused = await callError(apply());
+    expect(refused.details?.reason).toBe('policy-not-accepted');
+
+    await acceptPrivacyPolicy(bed.deps, candidate.caller, {
+      email: candidate.email,
+      termsAndConditions: true,
+    });
+    await acceptPrivacyPolicy(bed.deps, candidate.caller, {
+      email: candidate.email,
+      termsAndConditions: true,
+    });
+    const consents = await readConsents(bed.deps.db, candidate.uid);
+    expect(consents.map((consent) => consent.version)).toEqual([
+      PRIVACY_POLICY_VERSION,
+      PRIVACY_POLICY_VERSION,
+    ]);
+    expect(consents.every((consent) => consent.acceptedAt instanceof Date)).toBe(true);
+
+    expect((await apply()).id).toContain(candidate.uid);
+    const archive = await exportCandidateData(bed.deps, candidate.caller, {});
+    expect(archive.profile?.consents).toHaveLength(2);
+  }, 60_000);
+});

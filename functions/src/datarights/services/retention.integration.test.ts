@@ -1,0 +1,99 @@
+import { DEFAULT_RETENTION_MONTHS, MESSAGES, RETENTION_WARNING_DAYS } from '@careers/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import {
+  startApplicantsTestBed,
+  type ApplicantsTestBed,
+} from '../../applicants/testing/applicants-test-bed.ts';
+import { auditEntriesOf, TEST_ADMIN } from '../../testing/admin-console.ts';
+import { CANDIDATE_PASSWORD, createCandidate, type TestCandidate } from '../../testing/candidates.ts';
+import { serviceError } from '../../testing/refusals.ts';
+import { eraseCandidate } from './erase-candidate.ts';
+import { setLegalHold } from './legal-hold.ts';
+import { getCandidateDataRights, keepAccount, setRetentionPolicy, sweepRetention } from './retention.ts';
+
+// Retention with the clock advanced (issue 21): the warning mail arrives thirty days before, a
+// candidate who follows its "keep" link is kept, one who does not is erased, one on legal hold is
+// neither warned nor erased. A database of its own: the sweep reviews every profile in it.
+
+const DAY = 86_400_000;
+
+let bed: ApplicantsTestBed;
+beforeAll(async () => {
+  bed = await startApplicantsTestBed('retention');
+}, 60_000);
+afterAll(() => bed.close());
+
+const exists = async (candidate: TestCandidate) =>
+  bed.deps.auth.getUser(candidate.uid).then(
+    () => true,
+    () => false,
+  );
+
+const keepLinkOf = (candidate: TestCandidate): string | undefined =>
+  bed.catcher
+    .messages()
+    .find((message) => message.to.includes(candidate.email) && /Keep your/.test(message.subject))
+    ?.links.find((link) => link.includes('/keep-account?token='));
+
+describe('sweepRetention', () => {
+  it('warns, keeps who clicks "keep", erases who does not, and leaves a held candidate alone', async () => {
+    const keeper = await createCandidate(bed.deps, { label: 'keeper' });
+    const silent = await createCandidate(bed.deps, { label: 'silent' });
+    const held = await createCandidate(bed.deps, { label: 'held' });
+    await setLegalHold(bed.deps, TEST_ADMIN, { uid: held.uid, hold: true, reason: 'Tribunal case 12/2026' });
+    expect((await auditEntriesOf(bed.deps.db, held.uid)).map((entry) => entry.action)).toContain(
+      'legal-hold',
+    );
+
+    // Created now: the period ends DEFAULT_RETENTION_MONTHS from now.
+    const end = new Date();
+    end.setUTCMonth(end.getUTCMonth() + DEFAULT_RETENTION_MONTHS);
+
+    bed.clock.set(new Date(end.getTime() - (RETENTION_WARNING_DAYS + 2) * DAY));
+    expect((await sweepRetention(bed.deps)).warned).toEqual([]);
+
+    bed.clock.set(new Date(end.getTime() - (RETENTION_WARNING_DAYS - 1) * DAY));
+    const warning = await sweepRetention(bed.deps);
+    expect(warning.warned.sort()).toEqual([keeper.uid, silent.uid].sort());
+    expect(keepLinkOf(silent)).toBeDefined();
+    expect(keepLinkOf(held)).toBeUndefined();
+    // A second sweep the same day sends nothing more.
+    expect((await sweepRetention(bed.deps)).warned).toEqual([]);
+
+    const token = new URL(keepLinkOf(keeper)!).searchParams.get('token')!;
+    expect(await keepAccount(bed.deps, { token })).toEqual({ message: MESSAGES.accountKept });
+    expect((await serviceError(keepAccount(bed.deps, { token }))).reason).toBe('link-invalid');
+
+    bed.clock.advance(RETENTION_WARNING_DAYS * DAY);
+    const erasing = await sweepRetention(bed.deps);
+    expect(erasing.erased).toEqual([silent.uid]);
+    expect(await exists(silent)).toBe(false);
+    expect(await exists(keeper)).toBe(true);
+    expect(await exists(held)).toBe(true);
+    expect((await getCandidateDataRights(bed.deps, { uid: held.uid })).legalHold?.reason).toBe(
+      'Tribunal case 12/2026',
+    );
+
+    // The hold also stops the candidate's own request, until it is lifted.
+    const refused = await serviceError(
+      eraseCandidate(bed.deps, held.caller, { password: CANDIDATE_PASSWORD }),
+    );
+    expect(refused.reason).toBe('legal-hold');
+    await setLegalHold(bed.deps, TEST_ADMIN, { uid: held.uid, hold: false });
+    expect((await eraseCandidate(bed.deps, held.caller, { password: CANDIDATE_PASSWORD })).state).toBe(
+      'done',
+    );
+    expect(await exists(held)).toBe(false);
+  }, 120_000);
+
+  it('follows the admin setting', async () => {
+    const candidate = await createCandidate(bed.deps, { label: 'short' });
+    await setRetentionPolicy(bed.deps, TEST_ADMIN, { months: 6 });
+    const end = new Date();
+    end.setUTCMonth(end.getUTCMonth() + 6);
+    bed.clock.set(new Date(end.getTime() - 10 * DAY));
+    expect((await sweepRetention(bed.deps)).warned).toContain(candidate.uid);
+    await setRetentionPolicy(bed.deps, TEST_ADMIN, { months: DEFAULT_RETENTION_MONTHS });
+  }, 60_000);
+});

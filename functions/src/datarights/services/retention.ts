@@ -1,0 +1,216 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+import {
+  absoluteHref,
+  formatJobDate,
+  hasAdminClaim,
+  MESSAGES,
+  RETENTION_WARNING_DAYS,
+  ROUTES,
+  type CandidateDataRights,
+  type CandidateDataRightsView,
+  type KeepAccountResult,
+  type RetentionPolicyResult,
+} from '@careers/domain';
+import type { UserRecord } from 'firebase-admin/auth';
+
+import { readApplicationsOfCandidate } from '../../applications/index.ts';
+import type { AuditActor } from '../../audit/index.ts';
+import { nowOf, type Deps } from '../../deps.ts';
+import { refuse } from '../../lib/service-error.ts';
+import { queueMail, retentionWarningEmail } from '../../mail/index.ts';
+import { profileIdsPage, typedProfileDocument } from '../../profiles/index.ts';
+import {
+  dataRightsRef,
+  readDataRights,
+  readRetentionMonths,
+  retentionSettingsRef,
+  warningByTokenHash,
+} from '../repositories/data-rights-repository.ts';
+import { startErasure } from './erase-candidate.ts';
+
+// Retention (issue 21): a candidate inactive for the admin's period (default 24 months since their
+// last sign-in, application or "keep") gets a warning thirty days before, with a link that keeps
+// the account; the daily sweep erases the account once the warning's date has passed with no
+// activity since. A legal hold stops both.
+//
+// The last sign-in is Firebase Auth's own record (UserRecord.metadata: lastSignInTime, and
+// lastRefreshTime for a session that stays signed in), read with the admin SDK: every sign-in
+// path (the web SDK, the REST routes) updates it, a client cannot skip or forge it, and it costs
+// no write per sign-in.
+
+const DAY = 86_400_000;
+
+const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+const addMonths = (date: Date, months: number): Date => {
+  const next = new Date(date.getTime());
+  next.setUTCMonth(next.getUTCMonth() + months);
+  return next;
+};
+
+const latest = (dates: (Date | null | undefined)[]): Date | null =>
+  dates.reduce<Date | null>((max, date) => (date && (!max || date > max) ? date : max), null);
+
+const parsed = (text: string | null | undefined): Date | null => {
+  const time = Date.parse(text ?? '');
+  return Number.isFinite(time) ? new Date(time) : null;
+};
+
+/** The candidate's last sign-in, application or "keep". */
+export const lastActivityOf = async (
+  deps: Pick<Deps, 'db'>,
+  user: UserRecord,
+  rights: CandidateDataRights,
+): Promise<Date | null> => {
+  const applications = await readApplicationsOfCandidate(deps.db, user.uid);
+  return latest([
+    parsed(user.metadata.lastSignInTime),
+    parsed(user.metadata.lastRefreshTime),
+    parsed(user.metadata.creationTime),
+    ...applications.map((application) => application.appliedAt),
+    rights.keptAt,
+  ]);
+};
+
+export type RetentionRun = { warned: string[]; erased: string[]; kept: string[] };
+
+/** One candidate: warn, erase, or clear a warning their activity answered. */
+const reviewCandidate = async (
+  deps: Deps,
+  user: UserRecord,
+  months: number,
+  run: RetentionRun,
+): Promise<void> => {
+  const rights = await readDataRights(deps.db, user.uid);
+  if (rights.legalHold) return;
+  const lastActive = await lastActivityOf(deps, user, rights);
+  if (!lastActive) return;
+  const now = nowOf(deps);
+  const warning = rights.retentionWarning;
+
+  if (warning && lastActive > warning.sentAt) {
+    await dataRightsRef(deps.db, user.uid).set({ retentionWarning: null }, { merge: true });
+    run.kept.push(user.uid);
+    return;
+  }
+  if (warning) {
+    if (now >= warning.eraseAfter) {
+      await startErasure(deps, {
+        uid: user.uid,
+        requestedBy: 'retention',
+        actor: null,
+        reason: 'Retention period',
+      });
+      run.erased.push(user.uid);
+    }
+    return;
+  }
+  const eraseAt = addMonths(lastActive, months);
+  if (now.getTime() < eraseAt.getTime() - RETENTION_WARNING_DAYS * DAY || !user.email) return;
+
+  // Never less than the full notice, whenever the sweep first sees the candidate.
+  const eraseAfter = new Date(Math.max(eraseAt.getTime(), now.getTime() + RETENTION_WARNING_DAYS * DAY));
+  const token = randomBytes(24).toString('base64url');
+  const mail = retentionWarningEmail({
+    eraseOn: formatJobDate(eraseAfter),
+    keepLink: absoluteHref(deps.appUrl, ROUTES.keepAccount.getHref(token)),
+  });
+  const mailId = await deps.db.runTransaction(async (transaction) => {
+    transaction.set(
+      dataRightsRef(deps.db, user.uid),
+      {
+        retentionWarning: { sentAt: now, eraseAfter, tokenHash: hashToken(token) },
+        keptAt: rights.keptAt,
+        legalHold: null,
+      },
+      { merge: true },
+    );
+    return queueMail(
+      transaction,
+      deps.db,
+      { kind: 'retention-warning', to: user.email!, ...mail, createdBy: 'system', applicantIds: [user.uid] },
+      now,
+    );
+  });
+  await deps.mailer.deliver(mailId, 'held');
+  run.warned.push(user.uid);
+};
+
+const PAGE = 200;
+
+/**
+ * The daily sweep: every candidate (every profile; registering creates one), page by page. An
+ * account without a profile is not a candidate's (admins have none).
+ */
+export const sweepRetention = async (deps: Deps): Promise<RetentionRun> => {
+  const months = await readRetentionMonths(deps.db);
+  const run: RetentionRun = { warned: [], erased: [], kept: [] };
+  let after: string | null = null;
+  for (;;) {
+    const uids = await profileIdsPage(deps.db, { after, limit: PAGE });
+    for (const uid of uids) {
+      const user = await deps.auth.getUser(uid).catch(() => null);
+      if (!user || hasAdminClaim(user.customClaims ?? {})) continue;
+      try {
+        await reviewCandidate(deps, user, months, run);
+      } catch (error) {
+        console.error(`Retention could not review ${uid}.`, error);
+      }
+    }
+    if (uids.length < PAGE) return run;
+    after = uids.at(-1) ?? null;
+  }
+};
+
+/** `keepAccount`: the warning's link. Counts as activity; the warning is answered. */
+export const keepAccount = async (deps: Deps, input: { token: string }): Promise<KeepAccountResult> => {
+  const found = (await warningByTokenHash(deps.db, hashToken(input.token)).get()).docs[0];
+  if (!found) throw refuse('link-invalid', MESSAGES.keepLinkInvalid);
+  await found.ref.update({ retentionWarning: null, keptAt: nowOf(deps) });
+  return { message: MESSAGES.accountKept };
+};
+
+export const getRetentionPolicy = async (deps: Deps): Promise<RetentionPolicyResult> => ({
+  months: await readRetentionMonths(deps.db),
+});
+
+export const setRetentionPolicy = async (
+  deps: Deps,
+  actor: AuditActor,
+  input: { months: number },
+): Promise<RetentionPolicyResult> => {
+  await retentionSettingsRef(deps.db).set({
+    months: input.months,
+    updatedAt: nowOf(deps),
+    updatedBy: actor.uid,
+  });
+  return { months: input.months };
+};
+
+/** `getCandidateDataRights`: the admin's Candidate data page. */
+export const getCandidateDataRights = async (
+  deps: Deps,
+  input: { uid: string },
+): Promise<CandidateDataRightsView> => {
+  const user = await deps.auth.getUser(input.uid).catch(() => null);
+  const profile = (await typedProfileDocument(deps.db, input.uid).get()).data();
+  if (!user || hasAdminClaim(user.customClaims ?? {})) throw refuse('not-found', MESSAGES.candidateNotFound);
+  const rights = await readDataRights(deps.db, input.uid);
+  const lastActive = await lastActivityOf(deps, user, rights);
+  const months = await readRetentionMonths(deps.db);
+  const eraseAfter =
+    rights.legalHold || !lastActive
+      ? null
+      : (rights.retentionWarning?.eraseAfter ?? addMonths(lastActive, months));
+  return {
+    uid: input.uid,
+    email: user.email ?? profile?.email ?? '',
+    name: [profile?.firstName, profile?.lastName].filter(Boolean).join(' ') || (user.displayName ?? ''),
+    legalHold: rights.legalHold
+      ? { reason: rights.legalHold.reason, at: rights.legalHold.at.toISOString() }
+      : null,
+    lastActiveAt: lastActive?.toISOString() ?? null,
+    retentionEraseAfter: eraseAfter?.toISOString() ?? null,
+  };
+};

@@ -1,0 +1,67 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+import { useCallable } from '@/lib/firebase/use-callable';
+import { useReadStoredFile } from '@/lib/firebase/storage-files';
+
+import { archiveName, buildDataArchive, type ArchiveProgress } from '../utils/build-data-archive';
+
+/**
+ * "Download my data" (and an admin's export of candidate `uid`): `exportCandidateData` (audited on
+ * the server), then the zip of its JSON and files with progress. Answers the archive and its name.
+ */
+export const useDownloadMyData = (onProgress: (progress: ArchiveProgress) => void, uid?: string) => {
+  const exportData = useCallable('exportCandidateData');
+  const readFile = useReadStoredFile();
+  return useMutation({
+    mutationFn: async () => {
+      const data = await exportData(uid ? { uid } : {});
+      const archive = await buildDataArchive({ data, readFile, onProgress });
+      return { archive, name: archiveName(data.exportedAt) };
+    },
+  });
+};
+
+/** "Erase my account": `eraseCandidate` with the password re-entered. */
+export const useEraseMyAccount = () => {
+  const erase = useCallable('eraseCandidate');
+  return useMutation({ mutationFn: erase });
+};
+
+const candidateKey = (uid: string) => ['candidateDataRights', uid] as const;
+
+/** The admin's view of one candidate: hold, last activity, when retention would erase them. */
+export const useCandidateDataRights = (uid: string) => {
+  const get = useCallable('getCandidateDataRights');
+  return useQuery({ queryKey: candidateKey(uid), queryFn: () => get({ uid }), retry: false });
+};
+
+export const useSetLegalHold = (uid: string) => {
+  const set = useCallable('setLegalHold');
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { hold: boolean; reason?: string }) => set({ uid, ...input }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: candidateKey(uid) }),
+  });
+};
+
+/** An admin's erasure of candidate `uid`, with the reason. */
+export const useEraseCandidate = (uid: string) => {
+  const erase = useCallable('eraseCandidate');
+  return useMutation({ mutationFn: (reason: string) => erase({ uid, reason }) });
+};
+
+const retentionKey = ['retentionPolicy'] as const;
+
+export const useRetentionPolicy = () => {
+  const get = useCallable('getRetentionPolicy');
+  return useQuery({ queryKey: retentionKey, queryFn: () => get({}) });
+};
+
+export const useSetRetentionPolicy = () => {
+  const set = useCallable('setRetentionPolicy');
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: set,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: retentionKey }),
+  });
+};

@@ -1,0 +1,180 @@
+import { MESSAGES } from '@careers/domain/constants';
+import { ERASED_CANDIDATE_NAME } from '@careers/domain/types';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+
+import { BusyButton } from '@/components/ui/busy-button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { PageShell } from '@/components/ui/page-shell';
+import { useSignOut } from '@/lib/session/use-session';
+import { callableErrorMessage, readCallableError } from '@/lib/callable-errors';
+import { saveFile } from '@/utils/save-file';
+
+import { useDownloadMyData, useEraseMyAccount } from '../api/data-rights';
+import type { ArchiveProgress } from '../utils/build-data-archive';
+
+function DownloadSection() {
+  const [progress, setProgress] = useState<ArchiveProgress | null>(null);
+  const download = useDownloadMyData(setProgress);
+  const [error, setError] = useState<string | null>(null);
+
+  const handleDownload = async () => {
+    setError(null);
+    setProgress(null);
+    try {
+      const { archive, name } = await download.mutateAsync();
+      saveFile(archive, name);
+    } catch (caught) {
+      setError(callableErrorMessage(caught));
+    } finally {
+      setProgress(null);
+    }
+  };
+  const percent = progress && progress.total > 0 ? Math.round((progress.done / progress.total) * 100) : 0;
+
+  return (
+    <Paper component="section" variant="outlined" sx={{ p: 3 }} aria-labelledby="download-title">
+      <Typography id="download-title" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
+        Download my data
+      </Typography>
+      <Typography sx={{ mb: 2 }}>
+        One zip file with everything we hold about you: your profile, each application with the profile and
+        answers you sent, its status history, test results and interview invitations, the emails we sent you
+        (in data.json), and your CV, picture and the CV copy of each application.
+      </Typography>
+      <BusyButton busy={download.isPending} onClick={() => void handleDownload()}>
+        Download my data
+      </BusyButton>
+      {download.isPending ? (
+        <Stack spacing={1} sx={{ mt: 2 }} role="status">
+          <LinearProgress
+            variant={progress ? 'determinate' : 'indeterminate'}
+            value={percent}
+            aria-label="Preparing your archive"
+          />
+          <Typography variant="body2">
+            {progress
+              ? `Adding your files: ${String(progress.done)} of ${String(progress.total)}`
+              : 'Collecting your data…'}
+          </Typography>
+        </Stack>
+      ) : null}
+      {error ? (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {error}
+        </Alert>
+      ) : null}
+    </Paper>
+  );
+}
+
+function EraseSection() {
+  const [password, setPassword] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const erase = useEraseMyAccount();
+  const signOut = useSignOut();
+  const [erased, setErased] = useState<string | null>(null);
+  const [leaving, setLeaving] = useState(false);
+  const leave = async () => {
+    setLeaving(true);
+    await signOut().catch(() => setLeaving(false));
+  };
+
+  const handleErase = async () => {
+    setErased((await erase.mutateAsync({ password })).message);
+  };
+  const describe = (error: unknown) => {
+    const refusal = readCallableError(error);
+    return refusal.fields['password'] ?? refusal.message;
+  };
+
+  if (erased) {
+    // Signing out reloads the app on the home page, so the confirmation is shown here first.
+    return (
+      <Alert
+        severity="success"
+        action={
+          <BusyButton busy={leaving} variant="text" color="inherit" onClick={() => void leave()}>
+            Continue
+          </BusyButton>
+        }
+      >
+        {erased} We have sent a last email to confirm it.
+      </Alert>
+    );
+  }
+
+  return (
+    <Paper component="section" variant="outlined" sx={{ p: 3 }} aria-labelledby="erase-title">
+      <Typography id="erase-title" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
+        Erase my account
+      </Typography>
+      <Typography sx={{ mb: 2 }}>
+        Erasing removes your sign-in, your profile, your CVs and picture, your answers and your test sessions.
+        What we must keep for our records (that an application was made for a job, its dates, status and
+        score) is kept as “{ERASED_CANDIDATE_NAME}”, without your name or contact details. We send a last
+        email to confirm. This cannot be undone: download your data first if you want it.
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
+        <TextField
+          label="Your password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            setFieldError(null);
+          }}
+          error={fieldError !== null}
+          helperText={fieldError ?? 'Enter your password to confirm it is you.'}
+          size="small"
+        />
+        <Button
+          variant="outlined"
+          color="error"
+          sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+          onClick={() => {
+            if (!password) setFieldError(MESSAGES.erasePasswordRequired);
+            else setConfirming(true);
+          }}
+        >
+          Erase my account
+        </Button>
+      </Stack>
+      <ConfirmDialog
+        open={confirming}
+        title="Erase your account?"
+        confirmLabel="Erase everything"
+        destructive
+        onConfirm={handleErase}
+        onClose={() => setConfirming(false)}
+        describeError={describe}
+      >
+        Your account and personal data will be erased now, and you will be signed out. This cannot be undone.
+      </ConfirmDialog>
+    </Paper>
+  );
+}
+
+/** /my-data: the signed-in candidate downloads everything held about them, or erases it (issue 21). */
+export function MyDataPage() {
+  return (
+    <PageShell
+      title="My data"
+      description="Take a copy of everything we hold about you, or have it erased."
+      maxWidth="md"
+    >
+      <Stack spacing={3}>
+        <DownloadSection />
+        <EraseSection />
+      </Stack>
+    </PageShell>
+  );
+}

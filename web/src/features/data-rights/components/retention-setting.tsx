@@ -1,0 +1,64 @@
+import { RETENTION_MONTHS_RANGE } from '@careers/domain';
+import { MESSAGES } from '@careers/domain/constants';
+import Alert from '@mui/material/Alert';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+
+import { useNotify } from '@/components/notifications/notifications-context';
+import { BusyButton } from '@/components/ui/busy-button';
+import { callableErrorMessage, readCallableError } from '@/lib/callable-errors';
+
+import { useRetentionPolicy, useSetRetentionPolicy } from '../api/data-rights';
+
+/** The retention period every inactive candidate is kept for (an admin setting, issue 21). */
+export function RetentionSetting() {
+  const policy = useRetentionPolicy();
+  const save = useSetRetentionPolicy();
+  const notify = useNotify();
+  const [months, setMonths] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const value = months ?? (policy.data ? String(policy.data.months) : '');
+
+  const handleSave = async () => {
+    setError(null);
+    try {
+      await save.mutateAsync({ months: Number(value) });
+      notify(MESSAGES.retentionSaved, 'success');
+      setMonths(null);
+    } catch (caught) {
+      const refusal = readCallableError(caught);
+      setError(refusal.fields['months'] ?? refusal.message);
+    }
+  };
+
+  return (
+    <Paper component="section" variant="outlined" sx={{ p: 3 }} aria-labelledby="retention-title">
+      <Typography id="retention-title" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
+        Retention period
+      </Typography>
+      <Typography sx={{ mb: 2 }}>
+        Candidates who have not signed in, applied or kept their account for this long are erased, after a
+        warning email thirty days before. Candidates on legal hold are kept.
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
+        <TextField
+          label="Months"
+          type="number"
+          size="small"
+          value={value}
+          onChange={(event) => setMonths(event.target.value)}
+          slotProps={{ htmlInput: { min: RETENTION_MONTHS_RANGE.min, max: RETENTION_MONTHS_RANGE.max } }}
+          error={error !== null}
+          helperText={error ?? ' '}
+        />
+        <BusyButton busy={save.isPending} onClick={() => void handleSave()} disabled={!policy.data}>
+          Save
+        </BusyButton>
+      </Stack>
+      {policy.isError ? <Alert severity="error">{callableErrorMessage(policy.error)}</Alert> : null}
+    </Paper>
+  );
+}
