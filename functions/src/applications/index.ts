@@ -14,3 +14,12 @@ export {
   visibleApplicantsOfJob,
   type StoredReview,
 } from './repositories/applications-repository.ts';
+export {
+  changeApplicationStatus,
+  countTestScore,
+  createApplication,
+  type StatusChange,
+  type StatusChangeOutcome,
+  type StatusSubject,
+} from './services/application-status.ts';
+export { readInsightCounters } from './repositories/insight-counters.ts';

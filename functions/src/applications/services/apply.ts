@@ -3,15 +3,18 @@ import {
   applicationId,
   applicationsClosedMessage,
   buildScreeningAnswersSchema,
+  companyIsoDate,
   formatJobDate,
   isProfileReadyToApply,
   jobApplyAvailability,
   MESSAGES,
+  normaliseSource,
   profileStep1Schema,
   profileStep2Schema,
   ROUTES,
   screeningAnswersFromClient,
   type Application,
+  type ApplicationInsight,
   type ApplyToJobResult,
   type CandidateSnapshot,
   type FileRef,
@@ -30,6 +33,7 @@ import { refuse } from '../../lib/service-error.ts';
 import { cvSubmittedEmail } from '../../mail/index.ts';
 import { typedProfileDocument } from '../../profiles/index.ts';
 import { applicationRef } from '../repositories/applications-repository.ts';
+import { createApplication } from './application-status.ts';
 import { copyResumeForApplication, deleteResumeCopy, type ResumeCopy } from './resume-copy.ts';
 import { appendAuditEntry } from '../../audit/index.ts';
 
@@ -40,7 +44,7 @@ export type ApplyCaller = Pick<Caller, 'uid' | 'admin' | 'email' | 'emailVerifie
  * (route) entries, checked against the job's questions here. `userId` is the route's; the callable
  * applies for its caller and leaves it out.
  */
-export type ApplyInput = { jobId: string; userId?: string; answers?: unknown };
+export type ApplyInput = { jobId: string; userId?: string; answers?: unknown; source?: string | null };
 
 /**
  * Attempts of the apply transaction. It contends only with itself (simultaneous submissions of the
@@ -147,6 +151,20 @@ const candidateSnapshot = (profile: Profile, resume: FileRef): CandidateSnapshot
   };
 };
 
+/** The job as the insight counters file the application, and where the applicant came from. */
+const insightOf = (job: Job, source: string | null | undefined): ApplicationInsight => ({
+  source: normaliseSource(source),
+  title: job.title,
+  companyId: job.company.id,
+  companyTitle: job.company.title,
+  departmentId: job.department.id,
+  departmentTitle: job.department.title,
+  postedOn: companyIsoDate(job.postedAt),
+  endsOn: companyIsoDate(job.endDate),
+  testId: job.conductTest && job.test ? job.test.id : '',
+  testTitle: job.conductTest && job.test ? job.test.title : '',
+});
+
 type Refs = ReturnType<typeof documentRefs>;
 
 const documentRefs = (deps: Deps, jobId: string, uid: string, id: string) => ({
@@ -182,7 +200,7 @@ const commitApplication = (
   deps: Deps,
   caller: ApplyCaller,
   refs: Refs,
-  input: { jobId: string; id: string; answers: unknown; copy: ResumeCopy },
+  input: { jobId: string; id: string; answers: unknown; copy: ResumeCopy; source?: string | null },
 ): Promise<{ jobTitle: string }> =>
   deps.db.runTransaction(
     async (transaction) => {
@@ -209,10 +227,11 @@ const commitApplication = (
         updatedAt: now,
         test: null,
         interviewInvitedAt: null,
+        insight: insightOf(job, input.source),
       };
       // `create`, not `set`: even a write that slipped past the read above cannot replace an
-      // application (Firestore refuses it with ALREADY_EXISTS).
-      transaction.create(refs.application, application);
+      // application (Firestore refuses it with ALREADY_EXISTS). Counted in the insights with it.
+      createApplication(transaction, deps.db, input.id, application);
       // The job Apply Now recorded has been applied for: the wizard stops naming it.
       if (profile.pendingJobId?.trim() === input.jobId) {
         transaction.update(refs.profile, { pendingJobId: null, updatedAt: now });
@@ -277,9 +296,11 @@ const sendCvSubmittedMail = async (
  * Applies the caller to a job (spec section 4, "Applying"; issue "Applying"): creates
  * `applications/{jobId}_{uid}` with the answers, the profile and a copy of the CV frozen as they
  * are now, its status history, and an audit entry, in one transaction, which also clears the
- * candidate's own `pendingJobId` when it names this job. Writes nothing shared (no job, no index,
- * no counter), so applicants of one job never contend with each other. The one exception is a job
- * found past its end date: it is closed (closeJobsPastEndDate), then the application refused.
+ * candidate's own `pendingJobId` when it names this job, and counts it in the day's insight counters
+ * (`source`: the channel the candidate came from, normalised; "Direct" when none). Reads nothing
+ * shared (no job write, no index; the counters are blind sharded increments), so applicants of one
+ * job never contend with each other. The one exception is a job found past its end date: it is
+ * closed (closeJobsPastEndDate), then the application refused.
  *
  * Refusals (reasons of the domain's REFUSALS), in order, the job id having been checked by the
  * caller: 'candidates-only' (an admin) or 'not-yours' (someone else's user id); 'email-unconfirmed';
@@ -318,7 +339,13 @@ export const applyToJob = async (
   });
   let jobTitle: string;
   try {
-    ({ jobTitle } = await commitApplication(deps, caller, refs, { jobId, id, answers, copy }));
+    ({ jobTitle } = await commitApplication(deps, caller, refs, {
+      jobId,
+      id,
+      answers,
+      copy,
+      source: input.source,
+    }));
   } catch (error) {
     // Keep the copy only if the application points at it after all (see resume-copy.ts). If even
     // that cannot be read, keep it too: the sweep removes it later if nothing points at it.

@@ -17,6 +17,8 @@ export const COLLECTIONS = {
   auditLog: 'auditLog',
   /** Server-only counters of the rate limits (e.g. password-reset emails per address). */
   rateLimits: 'rateLimits',
+  /** Server-only hiring-insight counters, per day and shard (rules/insights.ts); admins read them. */
+  insightCounters: 'insightCounters',
 } as const;
 
 /** The single public document the careers page reads. */

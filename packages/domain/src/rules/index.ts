@@ -16,3 +16,4 @@ export * from './profile-files.ts';
 export * from './audit.ts';
 export * from './accounts.ts';
 export * from './admin-jobs-grid.ts';
+export * from './insights.ts';
