@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 
 import { App } from './app/app';
 import { createAppRouter, type AppRouter } from './app/router';
+import { recordVisitSource } from './lib/visit-source';
 import { getTheme } from './theme/theme';
 
 const container = document.getElementById('root');
@@ -31,6 +32,8 @@ const runInSeparateTasks = (steps: readonly (() => void)[]): void => {
 let router: AppRouter | undefined;
 runInSeparateTasks([
   () => {
+    // Before the router can rewrite the address: the job link's `?source=` is read as it arrived.
+    recordVisitSource();
     router = createAppRouter();
   },
   () => {

@@ -25,6 +25,10 @@ export const QUERY_PARAMS = {
    * spec (emails, job boards) carry `job_id`, and /register reads both.
    */
   specJobId: 'job_id',
+  /** On any page (a job link shared on a board): the channel the visitor came from (issue 22). */
+  source: 'source',
+  /** The same, as campaign links name it. */
+  utmSource: 'utm_source',
 } as const;
 
 export const ROUTES = {

@@ -7,6 +7,8 @@ import { myApplicationsQueryKey, useCandidateUid } from './get-my-applications';
 export type ApplyToJobRequest = {
   jobId: string;
   answers: { questionId: string; answer: string }[];
+  /** Where the candidate came from (lib/visit-source.ts), null when nobody referred them. */
+  source?: string | null;
 };
 
 export type ApplyToJobResult = {

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { recordVisitSource } from '@/lib/visit-source';
 import { createTestQueryClient } from '@/testing/query-client';
 import { TestProviders } from '@/testing/render-app';
 import { callableError, deferred } from '@/testing/render-in-router';
@@ -116,7 +117,9 @@ describe('EmploymentQuestionsPage', () => {
     expect(applyToJob).not.toHaveBeenCalled();
   });
 
-  it('applies, then opens /careers with the success message and reads the applications again', async () => {
+  it('applies with the visit’s source, then opens /careers with the success message and reads the applications again', async () => {
+    // The visitor arrived from a job board's link (lib/visit-source.ts kept it).
+    recordVisitSource({ host: 'careers.test', search: '?source=linkedin' }, '');
     const { user, router, applyToJob } = renderPage();
     const pending = deferred<unknown>();
     applyToJob.mockReturnValue(pending.promise);
@@ -132,6 +135,7 @@ describe('EmploymentQuestionsPage', () => {
         { questionId: 'why', answer: 'I love looms.' },
         { questionId: 'notice', answer: 'One month' },
       ],
+      source: 'LinkedIn',
     });
 
     // The server has it now: the re-read returns it. It must not be taken for an earlier

@@ -14,6 +14,7 @@ import { useNotify } from '@/components/notifications/notifications-context';
 import { InlineError } from '@/components/ui/inline-error';
 import { PageShell } from '@/components/ui/page-shell';
 import { useResendConfirmation } from '@/hooks/use-resend-confirmation';
+import { readVisitSource } from '@/lib/visit-source';
 
 import { useApplyToJob } from '../api/apply-to-job';
 import { useMyApplications } from '../api/get-my-applications';
@@ -160,7 +161,7 @@ export function EmploymentQuestionsPage({
   const handleSubmit = async (values: EmploymentAnswersValues) => {
     setFeedback(null);
     try {
-      await applyToJob.mutateAsync({ jobId, answers: values.answers });
+      await applyToJob.mutateAsync({ jobId, answers: values.answers, source: readVisitSource() });
       notify(MESSAGES.appliedForJob, 'success');
       await navigate(ROUTES.careers.list.getHref());
       return undefined;
