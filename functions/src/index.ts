@@ -60,3 +60,4 @@ export {
 } from './applicants/callables/applicants-callables.ts';
 export { retryMail } from './mail/callables/mail-callables.ts';
 export { retryFailedMail } from './mail/scheduled/retry-due-mail.ts';
+export { getHiringInsights } from './insights/callables/insights-callables.ts';

@@ -9,6 +9,7 @@ import { createUserTestsRouter } from '../assessments/routes/user-tests-router.t
 import { createCatalogsRouter } from '../catalogs/routes/catalogs-router.ts';
 import { defaultDeps, type Deps } from '../deps.ts';
 import { healthRouter } from '../health/routes.ts';
+import { createInsightsRouter } from '../insights/routes/insights-router.ts';
 import { createJobsRouter } from '../jobs/routes/jobs-router.ts';
 import { ServiceError } from '../lib/service-error.ts';
 import { createProfilesRouter } from '../profiles/routes/profiles-router.ts';
@@ -35,6 +36,7 @@ export const createApiApp = (deps: () => Deps = defaultDeps) => {
   app.use('/api', createApplicationsRouter(deps));
   app.use('/api', createTestsRouter(deps));
   app.use('/api', createUserTestsRouter(deps));
+  app.use('/api', createInsightsRouter(deps));
   app.use('/api', (req, res) => {
     res.status(404).json({
       error: { code: 'not-found', reason: 'not-found', message: `No route for ${req.method} ${req.path}` },

@@ -56,6 +56,8 @@ export const CALLABLE_NAMES = [
   'getApplicantReview',
   // mail
   'retryMail',
+  // hiring insights
+  'getHiringInsights',
 ] as const;
 
 export type CallableName = (typeof CALLABLE_NAMES)[number];

@@ -22,6 +22,8 @@ import {
   type UpdateCatalogEntryInput,
 } from '../schemas/catalog.ts';
 import { emptyInputSchema } from '../schemas/common.ts';
+import { insightsQuerySchema } from '../schemas/insights.ts';
+import type { InsightsReport } from '../rules/insights.ts';
 import {
   jobIdSchema,
   jobIdsSchema,
@@ -371,6 +373,9 @@ export const CALLABLES = {
 
   // mail
   retryMail: callable<RetryMailResult>()({ access: ADMIN, input: retryMailSchema, refusals: ['not-found'] }),
+
+  // hiring insights (issue 22): the same figures as GET /api/admin/insights
+  getHiringInsights: callable<InsightsReport>()({ access: ADMIN, input: insightsQuerySchema, refusals: [] }),
 } as const satisfies Record<CallableName, CallableEntry<object, unknown, CallableAccess, RefusalReason>>;
 
 type Table = typeof CALLABLES;

@@ -330,6 +330,18 @@ export const weekStartOf = (day: string): string => {
 export const isoDaysBetween = (from: string, to: string): number =>
   Math.round((isoDayMillis(to) - isoDayMillis(from)) / DAY);
 
+/** The ISO date `days` after (or before, negative) `day`. */
+export const addIsoDays = (day: string, days: number): string => isoDayOf(isoDayMillis(day) + days * DAY);
+
+/**
+ * The range a request means: `to` (default today) and `from` (default the
+ * INSIGHTS_DEFAULT_RANGE_DAYS ending on `to`), company ISO dates.
+ */
+export const insightsRange = (input: { from?: string; to?: string }, today: string): { from: string; to: string } => {
+  const to = input.to || today;
+  return { from: input.from || addIsoDays(to, -(INSIGHTS_DEFAULT_RANGE_DAYS - 1)), to };
+};
+
 const byTitle = (a: { title: string }, b: { title: string }) => a.title.localeCompare(b.title);
 
 /**

@@ -9,3 +9,4 @@ export * from './test-session.ts';
 export * from './application.ts';
 export * from './applicants.ts';
 export * from './validate.ts';
+export * from './insights.ts';
