@@ -337,7 +337,10 @@ export const addIsoDays = (day: string, days: number): string => isoDayOf(isoDay
  * The range a request means: `to` (default today) and `from` (default the
  * INSIGHTS_DEFAULT_RANGE_DAYS ending on `to`), company ISO dates.
  */
-export const insightsRange = (input: { from?: string; to?: string }, today: string): { from: string; to: string } => {
+export const insightsRange = (
+  input: { from?: string; to?: string },
+  today: string,
+): { from: string; to: string } => {
   const to = input.to || today;
   return { from: input.from || addIsoDays(to, -(INSIGHTS_DEFAULT_RANGE_DAYS - 1)), to };
 };
