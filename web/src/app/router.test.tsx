@@ -56,6 +56,7 @@ describe('router', () => {
     ['/departments/new', 'Add a Department', 'Departments'],
     ['/educations', 'Degrees', 'Add Degrees'],
     ['/mail-log', 'Mail Log', 'Mail Log'],
+    ['/insights', 'Insights', 'Insights'],
   ])('renders the admin page at %s inside the admin layout', async (path, heading, section) => {
     renderApp(path, { session: testSessions.admin });
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
@@ -63,7 +64,7 @@ describe('router', () => {
     const nav = screen.getByRole('navigation', { name: 'Admin' });
     const current = within(nav).getByRole('link', { current: 'page' });
     expect(current).toHaveTextContent(section);
-    expect(within(nav).getAllByRole('link')).toHaveLength(8);
+    expect(within(nav).getAllByRole('link')).toHaveLength(9);
     // The admin interface has no candidate menu and no public footer.
     expect(screen.queryByRole('button', { name: /Logged in as/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();

@@ -381,6 +381,13 @@ const adminPages: RouteObject[] = [
       (m) => m.MailLogRoute,
     ),
   },
+  {
+    path: ROUTES.insights.path,
+    lazy: page(
+      () => import('./routes/admin/insights'),
+      (m) => m.InsightsRoute,
+    ),
+  },
 ];
 
 /** Every route of spec section 2, with its layout and guard. Exported for tests (memory router). */

@@ -1,10 +1,11 @@
 import { QUERY_PARAMS } from '@careers/domain/constants';
-import { DIRECT_SOURCE, sourceOfVisit } from '@careers/domain/rules';
+import { sourceOfVisit } from '@careers/domain/rules';
 
 import { STORAGE_KEYS } from '@/config/storage-keys';
 
 // Where an applicant came from (issue 22): a job link's `?source=` or `utm_source=`, else the
-// site that referred the visitor, as the first page of the visit saw it. Kept in the browser like
+// site that referred the visitor, as the first page of the visit saw it, in its own words (the
+// server normalises it: "linkedin" and "www.linkedin.com" both become "LinkedIn"). Kept in the browser like
 // the chosen job is kept on the way (registration, email confirmation, the wizard), and sent with
 // the application, which the server normalises again. The last channel named wins over an earlier
 // one; a later visit without one ("Direct") keeps it, within SOURCE_TTL_MS.
@@ -36,7 +37,7 @@ export const recordVisitSource = (
     referrer,
     ownHost: location.host,
   });
-  if (source === DIRECT_SOURCE) return;
+  if (!source) return;
   try {
     storage()?.setItem(STORAGE_KEYS.visitSource, JSON.stringify({ source, at: now } satisfies StoredSource));
   } catch {

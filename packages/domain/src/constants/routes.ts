@@ -168,6 +168,12 @@ export const ROUTES = {
   },
   /** Not in the spec: every message of the mail outbox with its delivery state, and Retry. */
   mailLog: { path: '/mail-log', getHref: () => '/mail-log' },
+  /** Not in the spec (issue 22): hiring insights; range and filters in the query. */
+  insights: {
+    path: '/insights',
+    getHref: (query: { from?: string; to?: string; company?: string; department?: string } = {}, hash = '') =>
+      `${withQuery('/insights', query)}${hash ? `#${hash}` : ''}`,
+  },
 } as const;
 
 /** An absolute link to a page, for emails: `appUrl` is the site's origin, with or without a path. */

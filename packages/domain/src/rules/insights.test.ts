@@ -37,16 +37,15 @@ describe('normaliseSource', () => {
 });
 
 describe('sourceOfVisit', () => {
-  it('prefers source, then utm_source, then another site that referred, else Direct', () => {
-    expect(sourceOfVisit({ source: 'linkedin', utmSource: 'indeed' })).toBe('LinkedIn');
-    expect(sourceOfVisit({ utmSource: 'indeed', referrer: 'https://facebook.com/' })).toBe('Indeed');
+  it('prefers source, then utm_source, then another site that referred, else nothing (Direct)', () => {
+    expect(sourceOfVisit({ source: 'linkedin', utmSource: 'indeed' })).toBe('linkedin');
+    expect(sourceOfVisit({ utmSource: 'Indeed', referrer: 'https://facebook.com/' })).toBe('Indeed');
     expect(sourceOfVisit({ referrer: 'https://l.facebook.com/l.php', ownHost: 'careers.test' })).toBe(
-      'Facebook',
+      'l.facebook.com',
     );
-    expect(sourceOfVisit({ referrer: 'https://careers.test/careers', ownHost: 'careers.test' })).toBe(
-      'Direct',
-    );
-    expect(sourceOfVisit({})).toBe('Direct');
+    expect(normaliseSource(sourceOfVisit({ referrer: 'https://l.facebook.com/l.php' }))).toBe('Facebook');
+    expect(sourceOfVisit({ referrer: 'https://careers.test/careers', ownHost: 'careers.test' })).toBeNull();
+    expect(sourceOfVisit({})).toBeNull();
   });
 });
 

@@ -107,20 +107,21 @@ export const normaliseSource = (raw: string | null | undefined): string => {
 };
 
 /**
- * Where a visitor came from, as the job link and the browser tell it: `source`, else `utm_source`,
- * else the referring site when it is another site, else "Direct". Normalised.
+ * Where a visitor came from, as the job link and the browser tell it, in the link's own words:
+ * `source`, else `utm_source`, else the referring site's host when it is another site, else null
+ * ("Direct"). Not normalised here (the browser carries it as it came; normaliseSource runs on the
+ * server), so the careers pages' first paint does not carry the list of channels.
  */
 export const sourceOfVisit = (visit: {
   source?: string | null;
   utmSource?: string | null;
   referrer?: string | null;
   ownHost?: string | null;
-}): string => {
+}): string | null => {
   const named = visit.source?.trim() || visit.utmSource?.trim();
-  if (named) return normaliseSource(named);
+  if (named) return named.slice(0, SOURCE_INPUT_MAX_LENGTH);
   const host = hostOf(visit.referrer?.trim().toLowerCase() ?? '');
-  if (host && host !== visit.ownHost?.toLowerCase()) return normaliseSource(`https://${host}`);
-  return DIRECT_SOURCE;
+  return host && host !== visit.ownHost?.toLowerCase() ? host : null;
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -15,6 +15,7 @@ describe('admin sections', () => {
       ['Departments', '/departments'],
       ['Change Password', '/change_password'],
       ['Mail Log', '/mail-log'],
+      ['Insights', '/insights'],
     ]);
   });
 
@@ -27,6 +28,7 @@ describe('admin sections', () => {
     ['/user_tests/new/test/1/test-1', 'Tests'],
     ['/educations/new', 'Add Degrees'],
     ['/mail-log', 'Mail Log'],
+    ['/insights', 'Insights'],
   ])('highlights %s as %s', (pathname, label) => {
     expect(activeAdminSection(pathname)?.label).toBe(label);
   });

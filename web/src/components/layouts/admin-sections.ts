@@ -1,6 +1,7 @@
 import { ROUTES } from '@careers/domain/constants';
 import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
 import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
+import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import KeyOutlined from '@mui/icons-material/KeyOutlined';
 import MailOutlineOutlined from '@mui/icons-material/MailOutlineOutlined';
 import QuestionAnswerOutlined from '@mui/icons-material/QuestionAnswerOutlined';
@@ -66,6 +67,12 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     href: ROUTES.mailLog.getHref(),
     Icon: MailOutlineOutlined,
     prefixes: [ROUTES.mailLog.path],
+  },
+  {
+    label: 'Insights',
+    href: ROUTES.insights.getHref(),
+    Icon: InsightsOutlined,
+    prefixes: [ROUTES.insights.path],
   },
 ];
 

@@ -135,7 +135,7 @@ describe('EmploymentQuestionsPage', () => {
         { questionId: 'why', answer: 'I love looms.' },
         { questionId: 'notice', answer: 'One month' },
       ],
-      source: 'LinkedIn',
+      source: 'linkedin',
     });
 
     // The server has it now: the re-read returns it. It must not be taken for an earlier
