@@ -72,9 +72,15 @@ const KNOWN_SOURCES: ReadonlyArray<{ label: string; matches: readonly string[] }
   { label: DIRECT_SOURCE, matches: ['direct', '(direct)', 'none'] },
 ];
 
-const SOURCE_BY_MATCH = new Map(
-  KNOWN_SOURCES.flatMap((source) => source.matches.map((match) => [match, source.label] as const)),
-);
+// Built on first use, not at module load: a top-level call would keep the list of channels in every
+// bundle that imports anything of this module (the careers pages' entry imports sourceOfVisit).
+let sourceByMatch: Map<string, string> | undefined;
+const knownSource = (value: string): string | undefined => {
+  sourceByMatch ??= new Map(
+    KNOWN_SOURCES.flatMap((source) => source.matches.map((match) => [match, source.label] as const)),
+  );
+  return sourceByMatch.get(value);
+};
 
 /** The host of an http(s) address (the domain has no URL class: it runs in the browser and Node alike). */
 const hostOf = (value: string): string | null =>
@@ -96,7 +102,7 @@ export const normaliseSource = (raw: string | null | undefined): string => {
     .replace(/[^\p{L}\p{N} ._-]/gu, '')
     .trim();
   if (!value) return DIRECT_SOURCE;
-  const known = SOURCE_BY_MATCH.get(value);
+  const known = knownSource(value);
   if (known) return known;
   // A host of a known channel with another prefix or country suffix (uk.linkedin.com, indeed.co.uk).
   const host = KNOWN_SOURCES.find((source) =>

@@ -1,3 +1,5 @@
+import Button from '@mui/material/Button';
+import ButtonGroup from '@mui/material/ButtonGroup';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -7,8 +9,6 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 
@@ -93,18 +93,20 @@ export function FigureSection({ id, title, description, chart, table, footer }: 
           {title}
         </Typography>
         {chart && table.rows.length > 0 ? (
-          <ToggleButtonGroup
-            size="small"
-            exclusive
-            value={view}
-            onChange={(_event, next: 'chart' | 'table' | null) => {
-              if (next) setView(next);
-            }}
-            aria-label={`${title}: show as`}
-          >
-            <ToggleButton value="chart">Chart</ToggleButton>
-            <ToggleButton value="table">Table</ToggleButton>
-          </ToggleButtonGroup>
+          // Plain buttons with aria-pressed (not MUI's ToggleButton: its chunk would be shared
+          // with the data grid's pages and grow them past their budget).
+          <ButtonGroup size="small" aria-label={`${title}: show as`}>
+            {(['chart', 'table'] as const).map((option) => (
+              <Button
+                key={option}
+                aria-pressed={view === option}
+                variant={view === option ? 'contained' : 'outlined'}
+                onClick={() => setView(option)}
+              >
+                {option === 'chart' ? 'Chart' : 'Table'}
+              </Button>
+            ))}
+          </ButtonGroup>
         ) : null}
       </Stack>
       {description ? (
