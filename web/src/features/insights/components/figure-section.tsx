@@ -24,41 +24,48 @@ export type FigureTableProps = {
   columns: readonly string[];
   /** Cells as shown; the first of each row is its header. */
   rows: readonly (readonly (string | number)[])[];
+  /** Off-screen for screen readers: no scrolling box (nothing to scroll, nothing to focus). */
+  hidden?: boolean;
 };
 
 /** A figure's numbers as a table: the table view, and what screen readers read of every chart. */
-export function FigureTable({ caption, columns, rows }: FigureTableProps) {
-  return (
-    <TableContainer>
-      <Table size="small">
-        <caption style={{ captionSide: 'top', textAlign: 'left', padding: '0 0 8px' }}>{caption}</caption>
-        <TableHead>
-          <TableRow>
-            {columns.map((column, index) => (
-              <TableCell key={column} align={index === 0 ? 'left' : 'right'}>
-                {column}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((row) => (
-            <TableRow key={String(row[0])}>
-              {row.map((cell, index) =>
-                index === 0 ? (
-                  <TableCell key={columns[index]} component="th" scope="row">
-                    {cell}
-                  </TableCell>
-                ) : (
-                  <TableCell key={columns[index]} align="right">
-                    {cell}
-                  </TableCell>
-                ),
-              )}
-            </TableRow>
+export function FigureTable({ caption, columns, rows, hidden = false }: FigureTableProps) {
+  const table = (
+    <Table size="small">
+      <caption style={{ captionSide: 'top', textAlign: 'left', padding: '0 0 8px' }}>{caption}</caption>
+      <TableHead>
+        <TableRow>
+          {columns.map((column, index) => (
+            <TableCell key={column} align={index === 0 ? 'left' : 'right'}>
+              {column}
+            </TableCell>
           ))}
-        </TableBody>
-      </Table>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map((row) => (
+          <TableRow key={String(row[0])}>
+            {row.map((cell, index) =>
+              index === 0 ? (
+                <TableCell key={columns[index]} component="th" scope="row">
+                  {cell}
+                </TableCell>
+              ) : (
+                <TableCell key={columns[index]} align="right">
+                  {cell}
+                </TableCell>
+              ),
+            )}
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+  if (hidden) return table;
+  // A table wider than a phone scrolls sideways: a focusable, named region, so keyboards reach it.
+  return (
+    <TableContainer tabIndex={0} role="region" aria-label={`${caption} (scrolls sideways)`}>
+      {table}
     </TableContainer>
   );
 }
@@ -124,7 +131,7 @@ export function FigureSection({ id, title, description, chart, table, footer }: 
             </Suspense>
           </div>
           <div style={visuallyHiddenStyle}>
-            <FigureTable {...table} />
+            <FigureTable {...table} hidden />
           </div>
         </>
       ) : (

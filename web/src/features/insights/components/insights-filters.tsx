@@ -23,6 +23,7 @@ export function InsightsFilters({ query, shown, companies, departments, onChange
       label={label}
       value={options.some((option) => option.id === query[name]) ? query[name] : ''}
       onChange={(event) => onChange({ [name]: event.target.value })}
+      fullWidth={false}
       sx={{ minWidth: 200 }}
       slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
     >
@@ -38,6 +39,7 @@ export function InsightsFilters({ query, shown, companies, departments, onChange
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ flexWrap: 'wrap' }} useFlexGap>
       <TextField
         type="date"
+        fullWidth={false}
         label="From"
         name="from"
         value={query.from || shown?.from || ''}
@@ -46,6 +48,7 @@ export function InsightsFilters({ query, shown, companies, departments, onChange
       />
       <TextField
         type="date"
+        fullWidth={false}
         label="To"
         name="to"
         value={query.to || shown?.to || ''}

@@ -37,7 +37,6 @@ function InsightsFigures({ report }: { report: InsightsReport }) {
           title="Funnel"
           description="Applications made in the range, and how many reached each stage; conversion from the stage before."
           chart={{
-            kind: 'bar',
             horizontal: true,
             labels: stageLabels,
             series: [{ label: 'Applications', data: report.funnel.map((stage) => stage.count) }],
@@ -55,7 +54,6 @@ function InsightsFigures({ report }: { report: InsightsReport }) {
           title="Days from application"
           description="Median and 90th percentile days from applying to each stage; Selected is the time to hire."
           chart={{
-            kind: 'bar',
             labels: report.stageTimes.map((stage) => stage.label),
             series: [
               { label: 'Median', data: report.stageTimes.map((stage) => stage.medianDays ?? 0) },
@@ -76,7 +74,6 @@ function InsightsFigures({ report }: { report: InsightsReport }) {
           id="weekly"
           title="Applications per week"
           chart={{
-            kind: 'line',
             labels: report.weeks.map((week) => week.weekStart),
             series: [{ label: 'Applications', data: report.weeks.map((week) => week.applications) }],
           }}
@@ -96,7 +93,6 @@ function InsightsFigures({ report }: { report: InsightsReport }) {
           title="Sources"
           description="Where applicants came from (the job link's source, or the referring site), and how many were shortlisted."
           chart={{
-            kind: 'bar',
             horizontal: true,
             labels: report.sources.map((source) => source.source),
             series: [
@@ -122,7 +118,6 @@ function InsightsFigures({ report }: { report: InsightsReport }) {
           title="Time to fill"
           description="Days from a job's posting to each selection in it, per department."
           chart={{
-            kind: 'bar',
             labels: report.timeToFill.map((entry) => entry.departmentTitle || 'Unknown'),
             series: [
               { label: 'Median', data: report.timeToFill.map((entry) => entry.medianDays ?? 0) },
@@ -157,7 +152,6 @@ function InsightsFigures({ report }: { report: InsightsReport }) {
               title={`Test scores: ${test.testTitle}`}
               description={`${String(test.taken)} taken. Per score band, how many took it and how many of them were selected.`}
               chart={{
-                kind: 'bar',
                 labels: test.bands.map((band) => band.label),
                 series: [
                   { label: 'Took the test', data: test.bands.map((band) => band.taken) },

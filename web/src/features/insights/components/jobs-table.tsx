@@ -56,7 +56,7 @@ export function JobsTable({ rows, range }: { rows: readonly JobRow[]; range: { f
       {rows.length === 0 ? (
         <Typography variant="body2">Nothing in this range yet.</Typography>
       ) : (
-        <TableContainer>
+        <TableContainer tabIndex={0} role="region" aria-label="Jobs (scrolls sideways)">
           <Table size="small" aria-labelledby={headingId}>
             <TableHead>
               <TableRow>
