@@ -39,9 +39,9 @@ describe('ROUTES', () => {
     const all = collect(ROUTES);
     expect(all).toHaveLength(new Set(all).size);
     // Spec section 2: 9 public, 7 candidate, 22 admin routes and change password; plus My
-    // applications, the mail log (ours, docs/spec-departures.md) and the admin's Test Preview
-    // (/user_tests/new/test/1/{id}, which the spec names on the test's page).
-    expect(all).toHaveLength(42);
+    // applications, the mail log and the insights (ours, docs/spec-departures.md) and the admin's
+    // Test Preview (/user_tests/new/test/1/{id}, which the spec names on the test's page).
+    expect(all).toHaveLength(43);
   });
 });
 
