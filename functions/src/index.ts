@@ -71,3 +71,4 @@ export {
   setRetentionPolicy,
   sweepRetention,
 } from './datarights/triggers.ts';
+export { getHiringInsights } from './insights/triggers.ts';

@@ -38,9 +38,13 @@ const documents: Record<string, Record<string, unknown>> = {
     changes: { status: { before: 'open', after: 'closed' } },
     at: NOW,
   },
+  insightCounters: {
+    day: '2026-11-20',
+    jobs: { job1: { stages: { applied: 3, shortlisted: 1 }, sources: { LinkedIn: { applied: 2 } } } },
+  },
 };
 
-// The outbox and the audit log are written by functions and read by admins only.
+// The outbox, the audit log and the insight counters are written by functions and read by admins only.
 for (const [name, data] of Object.entries(documents)) {
   describeMatrix(`${name}/{id}`, () => env, {
     seed: (seedEnv) => seedDocs(seedEnv, { [`${name}/m1`]: data }),

@@ -28,9 +28,23 @@ const runInSeparateTasks = (steps: readonly (() => void)[]): void => {
 // Start-up: the modules have been evaluated (this task); then the router reads the URL and starts
 // the page's code and data; then the theme is built; then React renders, as a transition, in slices
 // with the browser free to respond between them (as hydration does).
+/**
+ * Keeps where the visitor came from (lib/visit-source.ts), read from the address as it arrived,
+ * before the router can rewrite it. Its code loads only when the link names a source or another
+ * site referred the visitor, so a page's first paint does not carry it.
+ */
+const keepVisitSource = (): void => {
+  const arrival = { search: location.search, host: location.host };
+  const referrer = document.referrer;
+  const named = /[?&](utm_)?source=/.test(arrival.search);
+  if (!named && (!referrer || referrer.startsWith(location.origin))) return;
+  void import('./lib/visit-source').then(({ recordVisitSource }) => recordVisitSource(arrival, referrer));
+};
+
 let router: AppRouter | undefined;
 runInSeparateTasks([
   () => {
+    keepVisitSource();
     router = createAppRouter();
   },
   () => {

@@ -20,3 +20,12 @@ export {
   pseudonymiseApplications,
   pseudonymousApplicationIds,
 } from './services/pseudonymise.ts';
+export {
+  changeApplicationStatus,
+  countTestScore,
+  createApplication,
+  type StatusChange,
+  type StatusChangeOutcome,
+  type StatusSubject,
+} from './services/application-status.ts';
+export { readInsightCounters } from './repositories/insight-counters.ts';

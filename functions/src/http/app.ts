@@ -10,6 +10,7 @@ import { createCatalogsRouter } from '../catalogs/routes/catalogs-router.ts';
 import { createDataRightsRouter } from '../datarights/routes/data-rights-router.ts';
 import { defaultDeps, type Deps } from '../deps.ts';
 import { healthRouter } from '../health/routes.ts';
+import { createInsightsRouter } from '../insights/routes/insights-router.ts';
 import { createJobsRouter } from '../jobs/routes/jobs-router.ts';
 import { ServiceError } from '../lib/service-error.ts';
 import { createProfilesRouter } from '../profiles/routes/profiles-router.ts';
@@ -40,6 +41,7 @@ export const createApiApp = (deps: () => Deps = defaultDeps) => {
   app.use('/api', createTestsRouter(deps));
   app.use('/api', createUserTestsRouter(deps));
   app.use('/api', createTeamRouter(deps));
+  app.use('/api', createInsightsRouter(deps));
   app.use('/api', (req, res) => {
     res.status(404).json({
       error: { code: 'not-found', reason: 'not-found', message: `No route for ${req.method} ${req.path}` },

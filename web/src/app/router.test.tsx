@@ -58,6 +58,7 @@ describe('router', () => {
     ['/educations', 'Degrees', 'Add Degrees'],
     ['/mail-log', 'Mail Log', 'Mail Log'],
     ['/team', 'Team', 'Team'],
+    ['/insights', 'Insights', 'Insights'],
   ])('renders the admin page at %s inside the admin layout', async (path, heading, section) => {
     renderApp(path, { session: testSessions.admin });
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();

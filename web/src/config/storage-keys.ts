@@ -18,6 +18,12 @@ export const STORAGE_KEYS = {
    * header while Firebase restores the session (never used to decide access).
    */
   sessionHint: 'careers-session-hint',
+  /**
+   * Where the visitor came from (`{ source, at }`: a job link's `?source=` / `utm_source`, or the
+   * referring site), kept through registration and the wizard and sent with the application
+   * (lib/visit-source.ts). Kept across sign-outs: it describes the browser's visit, not the account.
+   */
+  visitSource: 'careers-visit-source',
 } as const;
 
 /** Cleared on sign-out (spec section 4: the stored test time and the total question count). */

@@ -99,11 +99,11 @@ export const shortlistApplicants = (
     selection,
     () => ({
       action: 'shortlist',
-      decide: (application, now) => {
+      decide: (application) => {
         const refusal = shortlistRefusal(application);
         if (refusal) return { skip: refusal };
-        const change = statusChange(application, 'shortlisted', now);
-        return { fields: change.fields, audit: change, mail: null };
+        const change = statusChange(application, 'shortlisted');
+        return { status: change.status, fields: null, audit: change, mail: null };
       },
     }),
     (outcome) => applicantsShortlistedMessage(outcome.updated.length),
@@ -135,10 +135,10 @@ export const inviteApplicantsToTest = (
       decide: (application, now) => {
         const refusal = testInvitationRefusal(application);
         if (refusal) return { skip: refusal };
-        const change = statusChange(application, 'test-invited', now);
+        const change = statusChange(application, 'test-invited');
         return {
+          status: change.status,
           fields: {
-            ...change.fields,
             test: { testId: test.id, link, invitedAt: now, taken: false, takenAt: null },
           },
           audit: {
@@ -184,9 +184,10 @@ export const inviteApplicantsToInterview = async (
     decide: (application, now) => {
       const refusal = interviewInvitationRefusal(application);
       if (refusal) return { skip: refusal };
-      const change = statusChange(application, 'interview-invited', now);
+      const change = statusChange(application, 'interview-invited');
       return {
-        fields: { ...change.fields, interviewInvitedAt: now },
+        status: change.status,
+        fields: { interviewInvitedAt: now },
         audit: {
           before: change.before,
           after: { ...change.after, interview: `${request.date} ${request.time}, ${request.place}` },
@@ -252,12 +253,13 @@ export const rejectApplicants = async (
 ): Promise<ApplicantsActionResult> => {
   return act(deps, actor, request, () => ({
     action: 'reject',
-    decide: (application, now) => {
+    decide: (application) => {
       const refusal = rejectionRefusal(application);
       if (refusal) return { skip: refusal };
-      const change = statusChange(application, 'rejected', now);
+      const change = statusChange(application, 'rejected');
       return {
-        fields: change.fields,
+        status: change.status,
+        fields: null,
         audit: change,
         mail: mailTo(
           application,

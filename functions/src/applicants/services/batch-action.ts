@@ -1,5 +1,4 @@
 import {
-  appendStatus,
   mailsDelayedMessage,
   MESSAGES,
   type Application,
@@ -8,7 +7,7 @@ import {
   type WithId,
 } from '@careers/domain';
 
-import { rawApplicationRef, readApplications } from '../../applications/index.ts';
+import { changeApplicationStatus, rawApplicationRef, readApplications } from '../../applications/index.ts';
 import { nowOf, type Deps } from '../../deps.ts';
 import { readJob } from '../../jobs/index.ts';
 import { refuse, ServiceError } from '../../lib/service-error.ts';
@@ -25,7 +24,9 @@ import { appendAuditEntry, type AuditActor } from '../../audit/index.ts';
 export const BATCH_TRANSACTION_SIZE = 100;
 
 export type ApplicantChange = {
-  /** Fields to set on the application (with `updatedAt`), or null to leave it as it is. */
+  /** The status the application moves to (through changeApplicationStatus), if any. */
+  status?: ApplicationStatus;
+  /** Other fields to set on the application (with `updatedAt`), or null. */
   fields: Record<string, unknown> | null;
   /** The audit entry's before → after summary. */
   audit: { before: Record<string, unknown>; after: Record<string, unknown> };
@@ -71,15 +72,15 @@ export const requireApplicationsOfJob = async (
 };
 
 /**
- * The fields and audit summary of a status change: the status appended to the history, unless the
- * application already has it (a repeated invitation adds no second step to the timeline).
+ * A status change as a decision and its audit summary. The engine makes it with
+ * changeApplicationStatus, which adds no second step when the application already has the status
+ * (a repeated invitation).
  */
 export const statusChange = (
-  application: Pick<Application, 'status' | 'statusHistory'>,
+  application: Pick<Application, 'status'>,
   status: ApplicationStatus,
-  now: Date,
-): { fields: Record<string, unknown>; before: { status: string }; after: { status: string } } => ({
-  fields: application.status === status ? {} : appendStatus(application, status, now),
+): { status: ApplicationStatus; before: { status: string }; after: { status: string } } => ({
+  status,
   before: { status: application.status },
   after: { status },
 });
@@ -136,7 +137,15 @@ export const runBatchAction = async (
             throw error;
           }
         }
-        if (decision.fields) {
+        if (decision.status) {
+          changeApplicationStatus(transaction, deps.db, {
+            id,
+            application,
+            status: decision.status,
+            now,
+            fields: decision.fields ?? {},
+          });
+        } else if (decision.fields) {
           transaction.update(rawApplicationRef(deps.db, id), { ...decision.fields, updatedAt: now });
         }
         appendAuditEntry(transaction, deps.db, actor, {

@@ -1,6 +1,11 @@
-import { appendStatus, MESSAGES, type RemarkEntry, type SaveRemarksResult } from '@careers/domain';
+import { MESSAGES, type RemarkEntry, type SaveRemarksResult } from '@careers/domain';
 
-import { applicationRef, rawApplicationRef, reviewRef, type StoredReview } from '../../applications/index.ts';
+import {
+  applicationRef,
+  changeApplicationStatus,
+  reviewRef,
+  type StoredReview,
+} from '../../applications/index.ts';
 import { nowOf, type Deps } from '../../deps.ts';
 import { refuse } from '../../lib/service-error.ts';
 import { adminNames } from './admin-names.ts';
@@ -59,10 +64,14 @@ export const saveRemarks = async (
     else transaction.set(reviewRef(deps.db, applicationId), { ...fields, score: null, totalQuestions: null });
 
     const statusFields =
-      application.status === 'applied' ? appendStatus(application, 'under-review', now) : null;
-    if (statusFields) {
-      transaction.update(rawApplicationRef(deps.db, applicationId), { ...statusFields, updatedAt: now });
-    }
+      application.status === 'applied'
+        ? changeApplicationStatus(transaction, deps.db, {
+            id: applicationId,
+            application,
+            status: 'under-review',
+            now,
+          }).after
+        : null;
     appendAuditEntry(transaction, deps.db, actor, {
       action: 'remarks',
       target: { type: 'application', id: applicationId, title: application.jobTitle },

@@ -1,6 +1,6 @@
-import { appendStatus, MESSAGES, type RemoveApplicantResult } from '@careers/domain';
+import { MESSAGES, type RemoveApplicantResult } from '@careers/domain';
 
-import { applicationRef, rawApplicationRef } from '../../applications/index.ts';
+import { applicationRef, changeApplicationStatus } from '../../applications/index.ts';
 import { nowOf, type Deps } from '../../deps.ts';
 import { refuse } from '../../lib/service-error.ts';
 import { appendAuditEntry, type AuditActor } from '../../audit/index.ts';
@@ -22,13 +22,17 @@ export const removeApplicant = async (
     if (application?.jobId !== jobId) throw refuse('not-found', MESSAGES.applicantNotOfJob);
     if (application.status === 'removed') return;
     const now = nowOf(deps);
-    const change = appendStatus(application, 'removed', now);
-    transaction.update(rawApplicationRef(deps.db, applicationId), { ...change, updatedAt: now });
+    const change = changeApplicationStatus(transaction, deps.db, {
+      id: applicationId,
+      application,
+      status: 'removed',
+      now,
+    });
     appendAuditEntry(transaction, deps.db, actor, {
       action: 'remove',
       target: { type: 'application', id: applicationId, title: application.jobTitle },
-      before: { status: application.status },
-      after: { status: change.status },
+      before: change.before,
+      after: change.after,
     });
   });
   return { id: applicationId, status: 'removed' };

@@ -1,22 +1,30 @@
 import {
-  appendStatus,
   AWAITING_SHORTLIST_STATUSES,
   isShortlisted,
   MESSAGES,
+  scorePercent,
   topCandidatesOutcome,
   type ApplicationStatus,
   type TopCandidatesResult,
 } from '@careers/domain';
 
-import { rawApplicationRef, readApplications, readApplicationsOfJob } from '../../applications/index.ts';
+import {
+  changeApplicationStatus,
+  readApplications,
+  readApplicationsOfJob,
+  reviewRef,
+} from '../../applications/index.ts';
 import { nowOf, type Deps } from '../../deps.ts';
 import { jobRef } from '../../jobs/index.ts';
 import { refuse } from '../../lib/service-error.ts';
 import { requireJob } from './batch-action.ts';
 import { appendAuditEntry, type AuditActor } from '../../audit/index.ts';
 
-/** Applications per transaction: an application and its audit entry each. */
-const TRANSACTION_SIZE = 200;
+/**
+ * Applications per transaction: each costs an application, its audit entry and an insight counter
+ * write (functions/README.md), and a review read; 150 keeps the writes under Firestore's 500.
+ */
+const TRANSACTION_SIZE = 150;
 
 /**
  * "Top candidates" on a closed job (spec section 4). The spec's app deleted every other applicant;
@@ -60,6 +68,22 @@ export const markTopCandidates = async (
       const current = (await transaction.get(jobRef(deps.db, jobId))).data();
       if (current?.status !== 'closed') throw refuse('job-not-closed', MESSAGES.topCandidatesNeedClosedJob);
       const stored = await readApplications(transaction, deps.db, chunk);
+      // The scores of those to select, so each selection counts in its test score band.
+      const toSelect = chunk.filter((id) => planned.get(id) === 'selected');
+      const reviews =
+        toSelect.length === 0
+          ? []
+          : await transaction.getAll(...toSelect.map((id) => reviewRef(deps.db, id)));
+      const scores = new Map(
+        reviews.map((snapshot, index) => {
+          const review = snapshot.data();
+          const percent =
+            review && review.score !== null && review.totalQuestions
+              ? scorePercent(review.score, review.totalQuestions)
+              : null;
+          return [toSelect[index] as string, percent] as const;
+        }),
+      );
       const now = nowOf(deps);
       stored.forEach((application, index) => {
         const id = chunk[index] as string;
@@ -71,9 +95,15 @@ export const markTopCandidates = async (
             ? isShortlisted(application) && application.status !== 'selected'
             : AWAITING_SHORTLIST_STATUSES.has(application.status) && !application.topCandidate;
         if (!applies) return;
-        const change = appendStatus(application, status, now);
         const topCandidate = status === 'selected' ? true : application.topCandidate;
-        transaction.update(rawApplicationRef(deps.db, id), { ...change, topCandidate, updatedAt: now });
+        changeApplicationStatus(transaction, deps.db, {
+          id,
+          application,
+          status,
+          now,
+          fields: { topCandidate },
+          scorePercent: scores.get(id) ?? null,
+        });
         appendAuditEntry(transaction, deps.db, actor, {
           action: 'top-candidates',
           target: { type: 'application', id, title: application.jobTitle },

@@ -36,10 +36,11 @@ export const createApplicationsRouter = (deps: () => Deps): Router => {
     res.json(await withdrawApplication(deps(), callerOf(res), { jobId, userId: String(req.params.userId) }));
   });
 
-  // Spec: apply, body `answers: [{ employment_question_id, answer }]` (`questionId` also accepted).
+  // Spec: apply, body `answers: [{ employment_question_id, answer }]` (`questionId` also accepted),
+  // and (issue 22) an optional `source`: where the candidate came from.
   router.post('/jobs/:jobId/:userId', signedIn, async (req, res) => {
-    const { answers } = inputObject(req.body);
-    const input = await parseInput(applyToJobInputSchema, { jobId: req.params.jobId, answers });
+    const { answers, source } = inputObject(req.body);
+    const input = await parseInput(applyToJobInputSchema, { jobId: req.params.jobId, answers, source });
     const created = await applyToJob(deps(), callerOf(res), { ...input, userId: String(req.params.userId) });
     res.status(201).json(created);
   });

@@ -96,7 +96,11 @@ describe('applyToJob: what the employer receives', () => {
     const jobBefore = await updateTimeOf(`${COLLECTIONS.jobs}/${jobId}`);
     const indexBefore = await updateTimeOf(`${COLLECTIONS.jobIndex}/${JOB_INDEX_DOC_ID}`);
 
-    const result = await apply(sana.caller, { jobId, answers: answersFor(catalogs) });
+    const result = await apply(sana.caller, {
+      jobId,
+      answers: answersFor(catalogs),
+      source: 'https://www.linkedin.com/jobs/view/1',
+    });
 
     const id = applicationId(jobId, sana.uid);
     expect(result).toEqual({ id, jobId, message: MESSAGES.appliedForJob, confirmationMail: 'sent' });
@@ -169,6 +173,19 @@ describe('applyToJob: what the employer receives', () => {
       updatedAt: bed.deps.now?.(),
       test: null,
       interviewInvitedAt: null,
+      // Where the candidate came from (normalised) and the job as the insight counters file it.
+      insight: {
+        source: 'LinkedIn',
+        title: application?.jobTitle,
+        companyId: catalogs.companyId,
+        companyTitle: expect.stringContaining('Sunehri Mills'),
+        departmentId: catalogs.departmentId,
+        departmentTitle: expect.stringContaining('Spinning'),
+        postedOn: '2026-11-20',
+        endsOn: '2026-12-31',
+        testId: catalogs.testId,
+        testTitle: expect.stringContaining('Spinning basics'),
+      },
     });
 
     // The copy is the CV's bytes, readable by its candidate (storage rules read `uid`).

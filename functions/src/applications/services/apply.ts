@@ -3,16 +3,19 @@ import {
   applicationId,
   applicationsClosedMessage,
   buildScreeningAnswersSchema,
+  companyIsoDate,
   formatJobDate,
   isProfileReadyToApply,
   jobApplyAvailability,
   MESSAGES,
   PRIVACY_POLICY_VERSION,
+  normaliseSource,
   profileStep1Schema,
   profileStep2Schema,
   ROUTES,
   screeningAnswersFromClient,
   type Application,
+  type ApplicationInsight,
   type ApplyToJobResult,
   type CandidateSnapshot,
   type FileRef,
@@ -32,6 +35,7 @@ import { cvSubmittedEmail, deliverQueued, queueMail, type SendMailInput } from '
 import { typedProfileDocument } from '../../profiles/index.ts';
 import { applicationRef } from '../repositories/applications-repository.ts';
 import { deleteResumeCopy, resumeForApplication, type ResumeCopy } from './resume-copy.ts';
+import { createApplication } from './application-status.ts';
 import { appendAuditEntry } from '../../audit/index.ts';
 
 export type ApplyCaller = Pick<Caller, 'uid' | 'admin' | 'email' | 'emailVerified'>;
@@ -41,7 +45,7 @@ export type ApplyCaller = Pick<Caller, 'uid' | 'admin' | 'email' | 'emailVerifie
  * (route) entries, checked against the job's questions here. `userId` is the route's; the callable
  * applies for its caller and leaves it out.
  */
-export type ApplyInput = { jobId: string; userId?: string; answers?: unknown };
+export type ApplyInput = { jobId: string; userId?: string; answers?: unknown; source?: string | null };
 
 /**
  * Attempts of the apply transaction. It contends only with itself (simultaneous submissions of the
@@ -151,6 +155,20 @@ const candidateSnapshot = (profile: Profile, resume: FileRef): CandidateSnapshot
   };
 };
 
+/** The job as the insight counters file the application, and where the applicant came from. */
+const insightOf = (job: Job, source: string | null | undefined): ApplicationInsight => ({
+  source: normaliseSource(source),
+  title: job.title,
+  companyId: job.company.id,
+  companyTitle: job.company.title,
+  departmentId: job.department.id,
+  departmentTitle: job.department.title,
+  postedOn: companyIsoDate(job.postedAt),
+  endsOn: companyIsoDate(job.endDate),
+  testId: job.conductTest && job.test ? job.test.id : '',
+  testTitle: job.conductTest && job.test ? job.test.title : '',
+});
+
 type Refs = ReturnType<typeof documentRefs>;
 
 const documentRefs = (deps: Deps, jobId: string, uid: string, id: string) => ({
@@ -210,7 +228,7 @@ const commitApplication = (
   deps: Deps,
   caller: ApplyCaller,
   refs: Refs,
-  input: { jobId: string; id: string; answers: unknown; copy: ResumeCopy },
+  input: { jobId: string; id: string; answers: unknown; copy: ResumeCopy; source?: string | null },
 ): Promise<void> =>
   deps.db.runTransaction(
     async (transaction) => {
@@ -238,11 +256,12 @@ const commitApplication = (
         updatedAt: now,
         test: null,
         interviewInvitedAt: null,
+        insight: insightOf(job, input.source),
         ...(input.copy.pending ? { resumeCopyPending: input.copy.pending } : {}),
       };
       // `create`, not `set`: even a write that slipped past the read above cannot replace an
-      // application (Firestore refuses it with ALREADY_EXISTS).
-      transaction.create(refs.application, application);
+      // application (Firestore refuses it with ALREADY_EXISTS). Counted in the insights with it.
+      createApplication(transaction, deps.db, input.id, application);
       // The confirmation goes out with the application or not at all (the outbox delivers it after
       // the commit, or its retry does). An address the outbox refuses (none passes the profile's
       // schema) costs the candidate the mail, not the application.
@@ -285,9 +304,11 @@ const commitApplication = (
  * `applications/{jobId}_{uid}` with the answers, the profile and a copy of the CV frozen as they
  * are now, its status history, an audit entry and the CV-submitted mail (queued in the outbox,
  * delivered after the commit), in one transaction, which also clears the candidate's own
- * `pendingJobId` when it names this job. Writes nothing shared (no job, no index,
- * no counter), so applicants of one job never contend with each other. The one exception is a job
- * found past its end date: it is closed (closeJobsPastEndDate), then the application refused.
+ * `pendingJobId` when it names this job, and counts it in the day's insight counters (`source`: the
+ * channel the candidate came from, normalised; "Direct" when none). Reads nothing shared (no job
+ * write, no index; the counters are blind sharded increments), so applicants of one job never
+ * contend with each other. The one exception is a job found past its end date: it is closed
+ * (closeJobsPastEndDate), then the application refused.
  *
  * Refusals (reasons of the domain's REFUSALS), in order, the job id having been checked by the
  * caller: 'candidates-only' (an admin) or 'not-yours' (someone else's user id); 'email-unconfirmed';
@@ -326,7 +347,7 @@ export const applyToJob = async (
     resume: profile.resume,
   });
   try {
-    await commitApplication(deps, caller, refs, { jobId, id, answers, copy });
+    await commitApplication(deps, caller, refs, { jobId, id, answers, copy, source: input.source });
   } catch (error) {
     // Keep the copy only if the application points at it after all (see resume-copy.ts). If even
     // that cannot be read, keep it too: the sweep removes it later if nothing points at it.

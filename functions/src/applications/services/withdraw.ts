@@ -1,5 +1,4 @@
 import {
-  appendStatus,
   applicationId,
   MESSAGES,
   withdrawRefusal,
@@ -12,6 +11,7 @@ import { nowOf, type Deps } from '../../deps.ts';
 import type { Caller } from '../../lib/authenticate.ts';
 import { refuse } from '../../lib/service-error.ts';
 import { applicationRef } from '../repositories/applications-repository.ts';
+import { changeApplicationStatus } from './application-status.ts';
 import { appendAuditEntry } from '../../audit/index.ts';
 
 const REFUSALS: Record<WithdrawRefusal, [RefusalReason, string]> = {
@@ -49,8 +49,12 @@ export const withdrawApplication = async (
     const refusal = withdrawRefusal(application);
     if (refusal) throw refuse(...REFUSALS[refusal]);
     const now = nowOf(deps);
-    const change = appendStatus(application, 'withdrawn', now);
-    transaction.update(ref, { ...change, updatedAt: now });
+    const change = changeApplicationStatus(transaction, deps.db, {
+      id,
+      application,
+      status: 'withdrawn',
+      now,
+    }).after;
     appendAuditEntry(
       transaction,
       deps.db,

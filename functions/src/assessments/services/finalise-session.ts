@@ -2,6 +2,7 @@ import {
   applicationId,
   isPastDeadline,
   scoreAnswers,
+  scorePercent,
   TEST_RULES,
   type AnswerKey,
   type ApplicationReview,
@@ -11,7 +12,7 @@ import {
   type TestSession,
   type WithId,
 } from '@careers/domain';
-import { reviewRef } from '../../applications/index.ts';
+import { applicationRef, countTestScore, reviewRef, type StatusSubject } from '../../applications/index.ts';
 import { nowOf, type Deps } from '../../deps.ts';
 import { expiredOpenSessions, rawSessionRef, readSession } from '../repositories/test-sessions-repository.ts';
 import { readQuestions } from '../repositories/tests-repository.ts';
@@ -33,6 +34,8 @@ export const SESSION_TRANSACTION_ATTEMPTS = 10;
 export type FinaliseReads = {
   questions: (WithId<Question> | null)[];
   reviewExists: boolean;
+  /** The application, whose insight counters count the score. */
+  application: StatusSubject | null;
 };
 
 /** Whether a session is still open though its time (and the grace after it) is over. */
@@ -45,11 +48,12 @@ export const readFinaliseInputs = async (
   session: TestSession,
 ): Promise<FinaliseReads> => {
   const ids = session.steps.flatMap((step) => step.questionIds);
-  const [questions, review] = await Promise.all([
+  const [questions, review, application] = await Promise.all([
     readQuestions(transaction, db, session.testId, ids),
     transaction.get(reviewRef(db, applicationId(session.jobId, session.uid))),
+    transaction.get(applicationRef(db, applicationId(session.jobId, session.uid))),
   ]);
-  return { questions, reviewExists: review.exists };
+  return { questions, reviewExists: review.exists, application: application.data() ?? null };
 };
 
 /**
@@ -123,6 +127,8 @@ export const writeFinalisedSession = (
     };
     transaction.set(review, created);
   }
+  if (reads.application)
+    countTestScore(transaction, db, reads.application, scorePercent(score, totalQuestions));
   return finished;
 };
 

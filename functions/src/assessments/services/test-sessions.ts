@@ -2,7 +2,6 @@ import { randomInt } from 'node:crypto';
 
 import {
   applicationId,
-  appendStatus,
   drawQuestions,
   isPastDeadline,
   MESSAGES,
@@ -25,7 +24,7 @@ import {
   type TestSessionView,
   type WithId,
 } from '@careers/domain';
-import { applicationRef, rawApplicationRef } from '../../applications/index.ts';
+import { applicationRef, changeApplicationStatus, rawApplicationRef } from '../../applications/index.ts';
 import { nowOf, type Deps } from '../../deps.ts';
 import { parseInput } from '../../lib/parse-input.ts';
 import { invalidInput, refuse, type ServiceError } from '../../lib/service-error.ts';
@@ -166,14 +165,19 @@ export const startTest = async (
       // create, not set: should a simultaneous start not abort this transaction, the commit fails
       // instead of replacing the other start's paper.
       transaction.create(sessionRef(db, jobId, candidate.uid), session);
-      transaction.update(rawApplicationRef(db, applicationId(jobId, candidate.uid)), {
-        'test.taken': true,
-        'test.takenAt': now,
-        updatedAt: now,
-        ...(BEFORE_TEST_TAKEN.has(application.status)
-          ? appendStatus({ statusHistory: application.statusHistory ?? [] }, 'test-taken', now)
-          : {}),
-      });
+      const id = applicationId(jobId, candidate.uid);
+      const taken = { 'test.taken': true, 'test.takenAt': now };
+      if (BEFORE_TEST_TAKEN.has(application.status)) {
+        changeApplicationStatus(transaction, db, {
+          id,
+          application,
+          status: 'test-taken',
+          now,
+          fields: taken,
+        });
+      } else {
+        transaction.update(rawApplicationRef(db, id), { ...taken, updatedAt: now });
+      }
       return session;
     });
 

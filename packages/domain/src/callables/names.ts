@@ -70,6 +70,8 @@ export const CALLABLE_NAMES = [
   'keepAccount',
   'getRetentionPolicy',
   'setRetentionPolicy',
+  // hiring insights
+  'getHiringInsights',
 ] as const;
 
 export type CallableName = (typeof CALLABLE_NAMES)[number];

@@ -89,6 +89,7 @@ describe('the table’s types', () => {
     expectTypeOf<CallableInput<'applyToJob'>>().toEqualTypeOf<{
       jobId: string;
       answers?: ScreeningAnswerInput[] | undefined;
+      source?: string | null | undefined;
     }>();
     expectTypeOf<CallableOutput<'applyToJob'>>().toEqualTypeOf<ApplyToJobResult>();
     expectTypeOf<CallableOutput<'startTest'>>().toEqualTypeOf<TestSessionView>();

@@ -23,6 +23,8 @@ import {
   type UpdateCatalogEntryInput,
 } from '../schemas/catalog.ts';
 import { emptyInputSchema } from '../schemas/common.ts';
+import { insightsQuerySchema } from '../schemas/insights.ts';
+import type { InsightsReport } from '../rules/insights.ts';
 import {
   candidateRefSchema,
   eraseCandidateSchema,
@@ -457,6 +459,8 @@ export const CALLABLES = {
     input: retentionPolicySchema,
     refusals: [],
   }),
+  // hiring insights (issue 22): the same figures as GET /api/admin/insights
+  getHiringInsights: callable<InsightsReport>()({ access: ADMIN, input: insightsQuerySchema, refusals: [] }),
 } as const satisfies Record<CallableName, CallableEntry<object, unknown, CallableAccess, RefusalReason>>;
 
 type Table = typeof CALLABLES;

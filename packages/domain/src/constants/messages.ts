@@ -148,6 +148,9 @@ export const MESSAGES = {
   topCandidatesNeedClosedJob: 'Close the job before marking its top candidates.',
   noShortlistedApplicants: 'No applicant of this job is shortlisted yet.',
   interviewDateInPast: 'The interview date cannot be in the past.',
+  insightsDate: 'Enter the date as YYYY-MM-DD.',
+  insightsRangeOrder: 'The start date must not be after the end date.',
+  insightsRangeTooLong: 'Choose a range of at most 366 days.',
   noMailSent: 'No mail has been sent.',
   mailNotFound: 'No such message.',
   // The applicant review and the mail log (web).

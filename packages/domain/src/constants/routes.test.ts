@@ -39,11 +39,11 @@ describe('ROUTES', () => {
     const all = collect(ROUTES);
     expect(all).toHaveLength(new Set(all).size);
     // Spec section 2: 9 public, 7 candidate, 22 admin routes and change password; plus My
-    // applications, the mail log (ours, docs/spec-departures.md) and the admin's Test Preview
-    // (/user_tests/new/test/1/{id}, which the spec names on the test's page); the team page and
-    // the admin invitation's link (issue 20); the data rights' My data, Keep account and the
-    // admin's Candidate data (issue 21).
-    expect(all).toHaveLength(47);
+    // applications, the mail log and the insights (ours, docs/spec-departures.md) and the admin's
+    // Test Preview (/user_tests/new/test/1/{id}, which the spec names on the test's page); the team
+    // page and the admin invitation's link (issue 20); the data rights' My data, Keep account and
+    // the admin's Candidate data (issue 21).
+    expect(all).toHaveLength(48);
   });
 });
 

@@ -25,6 +25,10 @@ export const QUERY_PARAMS = {
    * spec (emails, job boards) carry `job_id`, and /register reads both.
    */
   specJobId: 'job_id',
+  /** On any page (a job link shared on a board): the channel the visitor came from (issue 22). */
+  source: 'source',
+  /** The same, as campaign links name it. */
+  utmSource: 'utm_source',
 } as const;
 
 export const ROUTES = {
@@ -188,6 +192,12 @@ export const ROUTES = {
   candidateData: {
     path: '/candidates/:uid/data',
     getHref: (uid: string) => `/candidates/${segment(uid)}/data`,
+  },
+  /** Not in the spec (issue 22): hiring insights; range and filters in the query. */
+  insights: {
+    path: '/insights',
+    getHref: (query: { from?: string; to?: string; company?: string; department?: string } = {}, hash = '') =>
+      `${withQuery('/insights', query)}${hash ? `#${hash}` : ''}`,
   },
 } as const;
 

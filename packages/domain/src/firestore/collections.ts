@@ -30,6 +30,8 @@ export const COLLECTIONS = {
   dataRights: 'dataRights',
   /** Admin settings (`settings/retention`). */
   settings: 'settings',
+  /** Server-only hiring-insight counters, per day and shard (rules/insights.ts); admins read them. */
+  insightCounters: 'insightCounters',
 } as const;
 
 /** Subcollection of a profile: every privacy-policy acceptance (server-written). */

@@ -18,3 +18,4 @@ export * from './accounts.ts';
 export * from './admin-jobs-grid.ts';
 export * from './plural.ts';
 export * from './job-slug.ts';
+export * from './insights.ts';

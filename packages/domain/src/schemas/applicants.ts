@@ -42,7 +42,7 @@ export type ApplicantsSelectionInput = yup.InferType<typeof applicantsSelectionS
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-const isCalendarDay = (value: string | undefined): boolean => {
+export const isCalendarDay = (value: string | undefined): boolean => {
   const match = ISO_DAY.exec(value ?? '');
   if (!match) return false;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];

@@ -1,4 +1,6 @@
 import * as yup from 'yup';
+
+import { SOURCE_INPUT_MAX_LENGTH } from '../rules/insights.ts';
 import type { ScreeningQuestionRef } from '../types/job.ts';
 import { documentId } from './common.ts';
 
@@ -66,6 +68,11 @@ export type ScreeningAnswerInput = { questionId: string; answer: string };
 export const applyToJobInputSchema = yup.object({
   jobId: documentId('Job'),
   answers: yup.mixed<ScreeningAnswerInput[]>(),
+  /**
+   * Where the candidate came from (`?source=` / `utm_source` of the job link, or the referring
+   * site), as the browser kept it; normalised by the server (rules/insights.ts). Optional.
+   */
+  source: yup.string().trim().max(SOURCE_INPUT_MAX_LENGTH).nullable(),
 });
 
 /** Largest page of `GET /api/user_jobs/all/user-jobs`: each application carries a whole profile. */

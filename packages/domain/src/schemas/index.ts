@@ -11,3 +11,4 @@ export * from './applicants.ts';
 export * from './validate.ts';
 export * from './team.ts';
 export * from './data-rights.ts';
+export * from './insights.ts';

@@ -1,5 +1,6 @@
 import type { CandidateSnapshot } from './profile.ts';
 import type { TestDetails } from './test.ts';
+import type { ApplicationInsight } from '../rules/insights.ts';
 
 /**
  * Where an application stands, in the order a successful one moves through them. `status` is always
@@ -79,6 +80,11 @@ export type Application = {
    * session's deadline. Absent means none.
    */
   extraMinutes?: number;
+  /**
+   * Where the applicant came from (normalised source) and the job as the insight counters file it,
+   * frozen at applying. Absent on applications made before issue 22 ("Direct", no company).
+   */
+  insight?: ApplicationInsight;
   /**
    * Present while the application's own copy of the CV is still to be made: Storage refused it
    * when the candidate applied. `candidate.resume` then points at the candidate's file as it was

@@ -16,6 +16,7 @@ describe('admin sections', () => {
       ['Change Password', '/change_password'],
       ['Mail Log', '/mail-log'],
       ['Team', '/team'],
+      ['Insights', '/insights'],
     ]);
   });
 
@@ -29,6 +30,7 @@ describe('admin sections', () => {
     ['/educations/new', 'Add Degrees'],
     ['/mail-log', 'Mail Log'],
     ['/team', 'Team'],
+    ['/insights', 'Insights'],
   ])('highlights %s as %s', (pathname, label) => {
     expect(activeAdminSection(pathname)?.label).toBe(label);
   });

@@ -1,6 +1,7 @@
 import { ROUTES } from '@careers/domain/constants';
 import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
 import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
+import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import KeyOutlined from '@mui/icons-material/KeyOutlined';
 import GroupOutlined from '@mui/icons-material/GroupOutlined';
 import MailOutlineOutlined from '@mui/icons-material/MailOutlineOutlined';
@@ -73,6 +74,12 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     href: ROUTES.team.getHref(),
     Icon: GroupOutlined,
     prefixes: [ROUTES.team.path],
+  },
+  {
+    label: 'Insights',
+    href: ROUTES.insights.getHref(),
+    Icon: InsightsOutlined,
+    prefixes: [ROUTES.insights.path],
   },
 ];
 

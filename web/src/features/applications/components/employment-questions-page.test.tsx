@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { recordVisitSource } from '@/lib/visit-source';
 import { answerCallables } from '@/testing/callable-boundary';
 import { callableRefusal } from '@/testing/callable-errors';
 import { DAY_MS, makeApplication, makeJob } from '@/testing/fixtures';
@@ -105,7 +106,9 @@ describe('EmploymentQuestionsPage', () => {
     expect(applyToJob).not.toHaveBeenCalled();
   });
 
-  it('applies, then opens /careers with the success message and reads the applications again', async () => {
+  it('applies with the visit’s source, then opens /careers with the success message and reads the applications again', async () => {
+    // The visitor arrived from a job board's link (lib/visit-source.ts kept it).
+    recordVisitSource({ host: 'careers.test', search: '?source=linkedin' }, '');
     const { user, router, applyToJob } = renderPage();
     const pending = deferred<unknown>();
     applyToJob.mockReturnValue(pending.promise);
@@ -121,6 +124,7 @@ describe('EmploymentQuestionsPage', () => {
         { questionId: 'why', answer: 'I love looms.' },
         { questionId: 'notice', answer: 'One month' },
       ],
+      source: 'linkedin',
     });
 
     // The server has it now: the re-read returns it. It must not be taken for an earlier

@@ -15,6 +15,7 @@ import { InlineError } from '@/components/ui/inline-error';
 import { PageShell } from '@/components/ui/page-shell';
 import { useResendConfirmation } from '@/hooks/use-resend-confirmation';
 import { readCallableError, type CallableErrorReading } from '@/lib/callable-errors';
+import { readVisitSource } from '@/lib/visit-source';
 
 import { useApplyToJob } from '../api/apply-to-job';
 import { useMyApplications } from '../api/get-my-applications';
@@ -169,7 +170,7 @@ export function EmploymentQuestionsPage({
   const handleSubmit = async (values: EmploymentAnswersValues) => {
     setRefusal(null);
     try {
-      await applyToJob.mutateAsync({ jobId, answers: values.answers });
+      await applyToJob.mutateAsync({ jobId, answers: values.answers, source: readVisitSource() });
       notify(MESSAGES.appliedForJob, 'success');
       await navigate(ROUTES.careers.list.getHref());
       return undefined;
