@@ -188,4 +188,11 @@ export const adminPages: RouteObject[] = [
       (m) => m.CandidateDataRoute,
     ),
   },
+  {
+    path: ROUTES.insights.path,
+    lazy: page(
+      () => import('./routes/admin/insights'),
+      (m) => m.InsightsRoute,
+    ),
+  },
 ];

@@ -10,11 +10,12 @@ import {
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { Deps } from '../../deps.ts';
+import { nowOf, type Deps } from '../../deps.ts';
 import { CLOSE_ENDED_ACTION, END_DATE_ACTOR } from '../../jobs/services/close-ended-jobs.ts';
 import {
   auditEntriesOf,
   indexEntriesOf,
+  openJobDates,
   readJob,
   seedCatalogs,
   TEST_ADMIN,
@@ -182,7 +183,8 @@ describe('applyToJob: what the employer receives', () => {
         departmentId: catalogs.departmentId,
         departmentTitle: expect.stringContaining('Spinning'),
         postedOn: '2026-11-20',
-        endsOn: '2026-12-31',
+        // postJob dates the job around the admin services' clock.
+        endsOn: openJobDates(nowOf(bed.admin)).endDate,
         testId: catalogs.testId,
         testTitle: expect.stringContaining('Spinning basics'),
       },
