@@ -1,9 +1,17 @@
 import { fileURLToPath } from 'node:url';
 
-import { ESLint } from 'eslint';
+import { ESLint, type Linter } from 'eslint';
 import { beforeAll } from 'vitest';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+type PlantedLint = (
+  filePath: string,
+  code: string,
+) => Promise<{
+  all: Linter.LintMessage[];
+  layering: { rule: string | null; line: number; text: string }[];
+}>;
 
 /**
  * A linter for code planted at real paths of the tree with the repo's eslint.config.js: the files
@@ -11,7 +19,7 @@ const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
  * gives every message of `code` placed at `filePath` (relative to the repo) and, as `layering`,
  * those of the `rules` under test.
  */
-export const plantedLinter = (rules: readonly string[]) => {
+export const plantedLinter = (rules: readonly string[]): PlantedLint => {
   let eslint: ESLint;
   beforeAll(() => {
     eslint = new ESLint({ cwd: repoRoot });
