@@ -1,20 +1,12 @@
 import { mkdir } from 'node:fs/promises';
+import { HEADLESS_CHROMIUM_FLAGS } from '@careers/scripts/chromium';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 
 /** Debian's Chromium; `apt-get install -y chromium` (CI does it in .ci/run). */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+const CHROMIUM_FLAGS = [...HEADLESS_CHROMIUM_FLAGS, '--disable-quic'];
 
 export const VIEWPORTS = {
   phone: { width: 390, height: 844 },

@@ -19,6 +19,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Flags, Result } from 'lighthouse';
 
+import { HEADLESS_CHROMIUM_FLAGS } from '../chromium/flags.ts';
+
 export const TARGETS = { performance: 95, accessibility: 100, lcpMs: 2500 } as const;
 
 /** A job that is open in the demo data (scripts/seed/data/jobs.ts). */
@@ -29,16 +31,6 @@ export const PAGES = [
   { name: 'careers', path: '/careers' },
   { name: 'job detail', path: `/job-detail/${OPEN_JOB_ID}` },
 ] as const;
-
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const RESULTS_DIR = join(REPO_ROOT, 'e2e', 'results', 'lighthouse');
@@ -95,7 +87,7 @@ const fileSafe = (text: string) => text.replace(/[^a-z0-9]+/gi, '-').replace(/^-
 const measure = async (baseUrl: string, runs: number): Promise<PageScores[]> => {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: CHROME_FLAGS,
+    chromeFlags: [...HEADLESS_CHROMIUM_FLAGS],
   });
   try {
     await mkdir(RESULTS_DIR, { recursive: true });
