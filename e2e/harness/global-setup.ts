@@ -1,19 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import type { TestProject } from 'vitest/node';
-import { startStack } from '@careers/scripts/stack';
+import { startStack, type Stack } from '@careers/scripts/stack';
 
-export type StackInfo = {
-  projectId: string;
-  urls: {
-    web: string;
-    inbox: string;
-    firestore: string;
-    storage: string;
-    auth: string;
-    functions: string;
-    api: string;
-  };
-};
+export type StackInfo = Pick<Stack, 'projectId' | 'urls'>;
 
 declare module 'vitest' {
   export interface ProvidedContext {
