@@ -41,6 +41,21 @@ function closed(child: ChildProcess): Promise<number | null> {
   return new Promise((resolve) => child.once('close', (code) => resolve(code)));
 }
 
+/** Runs the CLI with `args` to its end (for flags it refuses or answers without starting). */
+async function run(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const child = spawn(process.execPath, [
+    '--experimental-strip-types',
+    '--no-warnings=ExperimentalWarning',
+    cli,
+    ...args,
+  ]);
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+  return { code: await closed(child), stdout, stderr };
+}
+
 function start(args: string[]): Promise<Running> {
   const child = spawn(
     process.execPath,
@@ -71,15 +86,7 @@ beforeAll(async () => {
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
 test('--help prints the flags', { timeout: SPAWN_TIMEOUT }, async () => {
-  const child = spawn(process.execPath, [
-    '--experimental-strip-types',
-    '--no-warnings=ExperimentalWarning',
-    cli,
-    '--help',
-  ]);
-  let out = '';
-  child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-  await closed(child);
+  const { stdout: out } = await run(['--help']);
   for (const flag of [
     '--project',
     '--firestore-port',
@@ -97,16 +104,7 @@ test('--help prints the flags', { timeout: SPAWN_TIMEOUT }, async () => {
 });
 
 test('a bad flag fails with a message', { timeout: SPAWN_TIMEOUT }, async () => {
-  const child = spawn(process.execPath, [
-    '--experimental-strip-types',
-    '--no-warnings=ExperimentalWarning',
-    cli,
-    '--firestore-port',
-    'abc',
-  ]);
-  let err = '';
-  child.stderr.on('data', (d: Buffer) => (err += d.toString()));
-  const code = await closed(child);
+  const { code, stderr: err } = await run(['--firestore-port', 'abc']);
   expect(code).toBe(2);
   expect(err).toContain('--firestore-port must be a port number');
 });
@@ -146,15 +144,8 @@ test('--firestore-indexes refuses queries its indexes do not serve', { timeout: 
 });
 
 test('--no-index-enforcement needs --firestore-indexes', { timeout: SPAWN_TIMEOUT }, async () => {
-  const child = spawn(process.execPath, [
-    '--experimental-strip-types',
-    '--no-warnings=ExperimentalWarning',
-    cli,
-    '--no-index-enforcement',
-  ]);
-  let err = '';
-  child.stderr.on('data', (d: Buffer) => (err += d.toString()));
-  expect(await closed(child)).toBe(2);
+  const { code, stderr: err } = await run(['--no-index-enforcement']);
+  expect(code).toBe(2);
   expect(err).toContain('--no-index-enforcement goes with --firestore-indexes');
 });
 
