@@ -30,7 +30,8 @@ import {
   type Value,
 } from './values.ts';
 
-const EXPANSION: Record<AllowMethod, readonly RulesMethod[]> = {
+/** The request methods each `allow` method grants (`read` is get and list, `write` the three writes). */
+export const ALLOW_METHOD_EXPANSION: Readonly<Record<AllowMethod, readonly RulesMethod[]>> = {
   read: ['get', 'list'],
   write: ['create', 'update', 'delete'],
   get: ['get'],
@@ -120,7 +121,7 @@ function compileService(
     registerFunctions(scope, match.functions, serviceRefs, fileName);
     const allows: CompiledAllow[] = match.allows.map((a) => {
       const methods = new Set<RulesMethod>();
-      for (const m of a.methods) for (const x of EXPANSION[m]) methods.add(x);
+      for (const m of a.methods) for (const x of ALLOW_METHOD_EXPANSION[m]) methods.add(x);
       return {
         methods,
         condition: a.condition === null ? null : compiler.compile(a.condition, scope),
