@@ -56,10 +56,20 @@ async function run(args: string[]): Promise<{ code: number | null; stdout: strin
   return { code: await closed(child), stdout, stderr };
 }
 
+/** Starts the CLI on free ports with `args`; resolves once it prints its ready line. */
 function start(args: string[]): Promise<Running> {
   const child = spawn(
     process.execPath,
-    ['--experimental-strip-types', '--no-warnings=ExperimentalWarning', cli, ...args],
+    [
+      '--experimental-strip-types',
+      '--no-warnings=ExperimentalWarning',
+      cli,
+      '--firestore-port',
+      '0',
+      '--storage-port',
+      '0',
+      ...args,
+    ],
     {
       stdio: ['ignore', 'pipe', 'pipe'],
     },
@@ -112,14 +122,7 @@ test('a bad flag fails with a message', { timeout: SPAWN_TIMEOUT }, async () => 
 test('--firestore-indexes refuses queries its indexes do not serve', { timeout: SPAWN_TIMEOUT }, async () => {
   const indexes = join(dir, 'firestore.indexes.json');
   await writeFile(indexes, JSON.stringify({ indexes: [], fieldOverrides: [] }));
-  const running = await start([
-    '--firestore-port',
-    '0',
-    '--storage-port',
-    '0',
-    '--firestore-indexes',
-    indexes,
-  ]);
+  const running = await start(['--firestore-indexes', indexes]);
   const adminApp = initializeApp({ projectId: 'demo-cli-indexes' }, 'cli-indexes');
   try {
     const admin = getFirestore(adminApp);
@@ -156,16 +159,7 @@ test('rules file, export on exit and import on the next start', { timeout: SPAWN
     "rules_version = '2';\nservice cloud.firestore {\n  match /databases/{db}/documents {\n    match /public/{id} { allow read; }\n  }\n}\n",
   );
   const data = join(dir, 'data');
-  const first = await start([
-    '--firestore-port',
-    '0',
-    '--storage-port',
-    '0',
-    '--firestore-rules',
-    rules,
-    '--export-on-exit',
-    data,
-  ]);
+  const first = await start(['--firestore-rules', rules, '--export-on-exit', data]);
   const adminApp = initializeApp({ projectId: 'demo-cli' }, 'cli-admin');
   const admin = getFirestore(adminApp);
   admin.settings({ host: `127.0.0.1:${first.port}`, ssl: false });
@@ -189,16 +183,7 @@ test('rules file, export on exit and import on the next start', { timeout: SPAWN
   ) as { documents: { path: string }[] };
   expect(exported.documents.map((d) => d.path)).toEqual(['public/p1', 'secret/s1']);
 
-  const second = await start([
-    '--firestore-port',
-    '0',
-    '--storage-port',
-    '0',
-    '--firestore-rules',
-    rules,
-    '--import',
-    data,
-  ]);
+  const second = await start(['--firestore-rules', rules, '--import', data]);
   try {
     const app = initializeClientApp({ projectId: 'demo-cli', apiKey: 'k' }, 'cli-lite');
     const lite = getLite(app);
