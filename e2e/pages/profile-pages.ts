@@ -71,6 +71,17 @@ export class ProfileWizard {
     await career.getByLabel('This is my current job').check();
   }
 
+  /** The privacy step's agreement box. */
+  privacyAgreement(): Locator {
+    return this.main().getByLabel(/I agree to the privacy policy/);
+  }
+
+  /** Ticks the agreement and leaves the privacy step for the review. */
+  async acceptPrivacy() {
+    await this.privacyAgreement().check();
+    await this.submit('Next').click();
+  }
+
   /** 'Applying for: <title>' above the steps, when the wizard leads to a job. */
   applyingFor(jobTitle: string): Locator {
     return this.main().getByRole('note', { name: `Applying for: ${jobTitle}` });

@@ -194,11 +194,7 @@ describe("the candidate's funnel", () => {
     await wizard.submit('Save and continue').click();
 
     await wizard.waitForStep(ProfileWizard.paths.privacy);
-    await wizard
-      .main()
-      .getByLabel(/I agree to the privacy policy/)
-      .check();
-    await wizard.submit('Next').click();
+    await wizard.acceptPrivacy();
 
     await wizard.waitForStep(ProfileWizard.paths.review);
     await wizard.applyingFor(LOOM_FITTER.title).waitFor();
