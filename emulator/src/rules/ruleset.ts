@@ -69,10 +69,9 @@ const EMPTY_FRAME: Frame = [];
 function registerFunctions(scope: Scope, decls: FunctionDecl[], refs: FunctionRef[], fileName: string): void {
   for (const decl of decls) {
     if (scope.functions.has(decl.name)) {
-      throw new RulesSyntaxError(
+      throw RulesSyntaxError.at(
         fileName,
-        decl.pos.line,
-        decl.pos.column,
+        decl.pos,
         'a unique function name',
         `Function '${decl.name}' is declared twice in the same scope`,
       );
@@ -268,10 +267,9 @@ class CompiledRuleset implements Ruleset {
     this.byName = new Map();
     file.services.forEach((s, i) => {
       if (this.byName.has(s.name)) {
-        throw new RulesSyntaxError(
+        throw RulesSyntaxError.at(
           fileName,
-          s.pos.line,
-          s.pos.column,
+          s.pos,
           'one block per service',
           `Service '${s.name}' is declared twice`,
         );
