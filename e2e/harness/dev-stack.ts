@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { StackUrls } from '@careers/scripts/stack';
 
 // `npm start` as a user runs it, for the dev-stack spec: scripts/stack/start.ts in a child process
 // (the command the npm script runs), on free ports and with a Vite cache folder of the spec's own,
@@ -13,14 +14,8 @@ import { fileURLToPath } from 'node:url';
 
 const SCRIPTS_DIR = fileURLToPath(new URL('../../scripts/', import.meta.url));
 
-export type DevStackUrls = {
-  web: string;
-  inbox: string;
-  firestore: string;
-  storage: string;
-  auth: string;
-  functions: string;
-};
+/** The URLs `npm start`'s banner lists: it has no line for the functions' HTTP API. */
+export type DevStackUrls = Omit<StackUrls, 'api'>;
 
 export type DevStack = {
   pid: number;

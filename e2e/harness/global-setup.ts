@@ -1,22 +1,11 @@
 import { mkdir } from 'node:fs/promises';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { startStack } from '@careers/scripts/stack';
+import { startStack, type Stack } from '@careers/scripts/stack';
 
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
 
-export type StackInfo = {
-  projectId: string;
-  urls: {
-    web: string;
-    inbox: string;
-    firestore: string;
-    storage: string;
-    auth: string;
-    functions: string;
-    api: string;
-  };
-};
+export type StackInfo = Pick<Stack, 'projectId' | 'urls'>;
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -41,6 +41,47 @@ export class ProfileWizard {
     await this.field('Address').fill(values.address);
   }
 
+  /** A numbered entry of step 2: 'Education 1', 'Career 1', … */
+  entry(name: `${'Education' | 'Career'} ${number}`): Locator {
+    return this.main().getByRole('group', { name });
+  }
+
+  /** Step 2 with one education (the first degree offered) and one job held now. */
+  async fillEducationAndCareer(values: {
+    institute: string;
+    studiedFrom: string;
+    studiedTo: string;
+    totalExperience: string;
+    company: string;
+    position: string;
+    workingSince: string;
+  }) {
+    await this.field('Institute').fill(values.institute);
+    await this.main()
+      .getByRole('combobox', { name: /^Degree/ })
+      .click();
+    await this.page.getByRole('option').first().click();
+    await this.entry('Education 1').getByLabel(/^From/).selectOption(values.studiedFrom);
+    await this.entry('Education 1').getByLabel(/^To/).selectOption(values.studiedTo);
+    await this.field('Overall experience (years)').fill(values.totalExperience);
+    const career = this.entry('Career 1');
+    await career.getByLabel(/^Company/).fill(values.company);
+    await career.getByLabel(/^Position/).fill(values.position);
+    await career.getByLabel(/^From/).selectOption(values.workingSince);
+    await career.getByLabel('This is my current job').check();
+  }
+
+  /** The privacy step's agreement box. */
+  privacyAgreement(): Locator {
+    return this.main().getByLabel(/I agree to the privacy policy/);
+  }
+
+  /** Ticks the agreement and leaves the privacy step for the review. */
+  async acceptPrivacy() {
+    await this.privacyAgreement().check();
+    await this.submit('Next').click();
+  }
+
   /** 'Applying for: <title>' above the steps, when the wizard leads to a job. */
   applyingFor(jobTitle: string): Locator {
     return this.main().getByRole('note', { name: `Applying for: ${jobTitle}` });

@@ -44,12 +44,7 @@ describe('applying for a job', () => {
     // The privacy step's Next, then the review's Submit: the pending job's questions (section 4).
     const wizard = new ProfileWizard(page);
     await wizard.tabs().waitFor();
-    await expect(
-      wizard
-        .main()
-        .getByLabel(/I agree to the privacy policy/)
-        .isChecked(),
-    ).resolves.toBe(true);
+    await expect(wizard.privacyAgreement().isChecked()).resolves.toBe(true);
     await wizard.submit('Next').click();
     await wizard.waitForStep(ProfileWizard.paths.review);
     await wizard.submit('Submit').click();

@@ -175,35 +175,26 @@ describe("the candidate's funnel", () => {
 
     await wizard.waitForStep(ProfileWizard.paths.education);
     // The year selects open on this year in Karachi and go down to 1900.
-    const from = wizard.main().getByRole('group', { name: 'Education 1' }).getByLabel(/^From/);
+    const from = wizard.entry('Education 1').getByLabel(/^From/);
     await from.waitFor();
     const years = await from
       .locator('option')
       .evaluateAll((options) => options.map((option) => option.textContent ?? ''));
     expect(Number(years[0])).toBe(Number(companyIsoDate(Date.now()).slice(0, 4)));
     expect(years.at(-1)).toBe('1900');
-    await wizard.field('Institute').fill('National Textile University');
-    await wizard
-      .main()
-      .getByRole('combobox', { name: /^Degree/ })
-      .click();
-    await page.getByRole('option').first().click();
-    await wizard.main().getByRole('group', { name: 'Education 1' }).getByLabel(/^From/).selectOption('2016');
-    await wizard.main().getByRole('group', { name: 'Education 1' }).getByLabel(/^To/).selectOption('2020');
-    await wizard.field('Overall experience (years)').fill('2');
-    const career = wizard.main().getByRole('group', { name: 'Career 1' });
-    await career.getByLabel(/^Company/).fill('Crescent Weaving Mills');
-    await career.getByLabel(/^Position/).fill('Loom Fitter');
-    await career.getByLabel(/^From/).selectOption('2021');
-    await career.getByLabel('This is my current job').check();
+    await wizard.fillEducationAndCareer({
+      institute: 'National Textile University',
+      studiedFrom: '2016',
+      studiedTo: '2020',
+      totalExperience: '2',
+      company: 'Crescent Weaving Mills',
+      position: 'Loom Fitter',
+      workingSince: '2021',
+    });
     await wizard.submit('Save and continue').click();
 
     await wizard.waitForStep(ProfileWizard.paths.privacy);
-    await wizard
-      .main()
-      .getByLabel(/I agree to the privacy policy/)
-      .check();
-    await wizard.submit('Next').click();
+    await wizard.acceptPrivacy();
 
     await wizard.waitForStep(ProfileWizard.paths.review);
     await wizard.applyingFor(LOOM_FITTER.title).waitFor();

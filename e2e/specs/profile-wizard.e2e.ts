@@ -117,22 +117,18 @@ describe('the profile wizard', () => {
 
     // Step 2: education and career, with the from > to and 141-character checks.
     await wizard.waitForStep(ProfileWizard.paths.education);
-    await wizard.field('Institute').fill('National Textile University');
-    await wizard
-      .main()
-      .getByRole('combobox', { name: /^Degree/ })
-      .click();
-    await page.getByRole('option').first().click();
+    await wizard.fillEducationAndCareer({
+      institute: 'National Textile University',
+      studiedFrom: '2020',
+      studiedTo: '2016',
+      totalExperience: '3',
+      company: 'Loom Works Ltd',
+      position: 'Shift Engineer',
+      workingSince: '2022',
+    });
     await wizard.field('Field of study').fill('Textile Engineering');
     await wizard.field('CGPA').fill('3.4');
-    await wizard.main().getByRole('group', { name: 'Education 1' }).getByLabel(/^From/).selectOption('2020');
-    await wizard.main().getByRole('group', { name: 'Education 1' }).getByLabel(/^To/).selectOption('2016');
-    await wizard.field('Overall experience (years)').fill('3');
-    const career = wizard.main().getByRole('group', { name: 'Career 1' });
-    await career.getByLabel(/^Company/).fill('Loom Works Ltd');
-    await career.getByLabel(/^Position/).fill('Shift Engineer');
-    await career.getByLabel(/^From/).selectOption('2022');
-    await career.getByLabel('This is my current job').check();
+    const career = wizard.entry('Career 1');
     await career.getByLabel(/^Description/).fill('x'.repeat(141));
     await wizard.submit('Save and continue').click();
     await wizard.main().getByText('To cannot be before From.').waitFor();
@@ -140,7 +136,7 @@ describe('the profile wizard', () => {
     profile = await readDocumentFields(`profiles/${uid}`);
     expect(profile?.['education']?.arrayValue?.values ?? []).toEqual([]);
 
-    await wizard.main().getByRole('group', { name: 'Education 1' }).getByLabel(/^To/).selectOption('2024');
+    await wizard.entry('Education 1').getByLabel(/^To/).selectOption('2024');
     await career.getByLabel(/^Description/).fill('Ran the ring frames of a 40,000-spindle unit.');
     await career.getByText(/\/ 140 characters/).waitFor();
     expect(await seriousA11yViolations(page, { include: 'main' })).toEqual([]);
@@ -157,11 +153,7 @@ describe('the profile wizard', () => {
     await expect(wizard.submit('Next').isDisabled()).resolves.toBe(true);
     expect(await seriousA11yViolations(page, { include: 'main' })).toEqual([]);
     await screenshots(page, 'profile-step-5-privacy');
-    await wizard
-      .main()
-      .getByLabel(/I agree to the privacy policy/)
-      .check();
-    await wizard.submit('Next').click();
+    await wizard.acceptPrivacy();
 
     // Review: everything entered, and a reload keeps it.
     await wizard.waitForStep(ProfileWizard.paths.review);

@@ -1,4 +1,5 @@
 import {
+  ALLOW_METHOD_EXPANSION,
   parseRules,
   type AllowMethod,
   type AllowStmt,
@@ -283,15 +284,6 @@ const mutateExpr = (expr: Expr, context: ExprContext): LocalMutation[] => {
 
 // ---------------------------------------------------------------- methods
 
-const BASIC_METHODS: Record<AllowMethod, readonly RulesMethod[]> = {
-  read: ['get', 'list'],
-  write: ['create', 'update', 'delete'],
-  get: ['get'],
-  list: ['list'],
-  create: ['create'],
-  update: ['update'],
-  delete: ['delete'],
-};
 const WIDER: Partial<Record<AllowMethod, AllowMethod>> = {
   get: 'read',
   list: 'read',
@@ -300,7 +292,7 @@ const WIDER: Partial<Record<AllowMethod, AllowMethod>> = {
   delete: 'write',
 };
 const basicMethods = (methods: readonly AllowMethod[]): RulesMethod[] =>
-  [...new Set(methods.flatMap((method) => BASIC_METHODS[method]))].sort();
+  [...new Set(methods.flatMap((method) => ALLOW_METHOD_EXPANSION[method]))].sort();
 const coverage = (methods: readonly AllowMethod[]) => basicMethods(methods).join(',');
 const affectedBy = (
   site: { path: MatchPattern; allow: AllowStmt },
@@ -524,12 +516,15 @@ export const generateMutants = (fileName: string, source: string, options: Mutan
         const wider = WIDER[method];
         if (!wider) continue;
         // `allow create, update` widened at create is `allow write`: drop what the wider method covers.
-        const covered = BASIC_METHODS[wider];
+        const covered = ALLOW_METHOD_EXPANSION[wider];
         const methods = [
           ...new Set(
             allow.methods
               .map((other) => (other === method ? wider : other))
-              .filter((other) => other === wider || !BASIC_METHODS[other].every((m) => covered.includes(m))),
+              .filter(
+                (other) =>
+                  other === wider || !ALLOW_METHOD_EXPANSION[other].every((m) => covered.includes(m)),
+              ),
           ),
         ];
         if (coverage(methods) === coverage(allow.methods)) continue;

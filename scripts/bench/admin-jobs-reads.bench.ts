@@ -11,24 +11,19 @@
 //
 //   npm run bench:admin-jobs -w scripts
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 
-import { ADMIN_CLAIM } from '@careers/domain/constants';
 import { COLLECTIONS } from '@careers/domain/firestore';
 import { JOBS_GRID_DEFAULT_SPEC, type JobsGridSpec } from '@careers/domain/rules';
-import { startEmulator } from '@careers/emulator';
-import { deleteApp as deleteAdminApp, initializeApp as initializeAdminApp } from 'firebase-admin/app';
-import { getFirestore as getAdminFirestore, Timestamp } from 'firebase-admin/firestore';
-import { deleteApp, initializeApp } from 'firebase/app';
-import { connectFirestoreEmulator, getCount, getDocs, getFirestore } from 'firebase/firestore/lite';
+import { Timestamp } from 'firebase-admin/firestore';
+import { getCount, getDocs } from 'firebase/firestore/lite';
 
+import { measurePage, type PageRun, startReadsBench } from './reads-bench.ts';
 import {
   applicantsOfJobQuery,
   jobsPageQuery,
   jobsQuery,
 } from '../../web/src/lib/firebase/queries/jobs-grid-query.ts';
 
-const PROJECT_ID = 'demo-careers-bench';
 const SIZES = [500, 5000];
 const PAGE_SIZE = 10;
 const RUNS = 7;
@@ -51,27 +46,7 @@ const PAGES: readonly { name: string; spec: JobsGridSpec }[] = [
   },
 ];
 
-const rulesFile = fileURLToPath(new URL('../../firestore.rules', import.meta.url));
-const emulator = await startEmulator({
-  firestorePort: 0,
-  storagePort: 0,
-  firestoreRulesFile: rulesFile,
-  firestoreIndexesFile: fileURLToPath(new URL('../../firestore.indexes.json', import.meta.url)),
-  projectId: PROJECT_ID,
-  quiet: true,
-});
-const host = `${emulator.host}:${String(emulator.firestorePort)}`;
-process.env['FIRESTORE_EMULATOR_HOST'] = host;
-// Otherwise the Admin SDK asks the (absent) cloud metadata server which project this is.
-process.env['GCLOUD_PROJECT'] = PROJECT_ID;
-
-const adminApp = initializeAdminApp({ projectId: PROJECT_ID }, 'bench-admin-sdk');
-const adminDb = getAdminFirestore(adminApp);
-const webApp = initializeApp({ projectId: PROJECT_ID, apiKey: 'bench' }, 'bench-web');
-const db = getFirestore(webApp);
-connectFirestoreEmulator(db, emulator.host, emulator.firestorePort, {
-  mockUserToken: { sub: 'bench-admin', [ADMIN_CLAIM]: true },
-});
+const { adminDb, db, close } = await startReadsBench();
 
 /** Stored jobs up to `total`, spread over the last year, a few hidden, closed or deleted. */
 const seedJobs = async (from: number, total: number) => {
@@ -99,7 +74,7 @@ const seedJobs = async (from: number, total: number) => {
   }
 };
 
-const firstPage = async (spec: JobsGridSpec) => {
+const firstPage = async (spec: JobsGridSpec): Promise<PageRun> => {
   const base = jobsQuery(db, spec);
   const started = performance.now();
   const [page, count] = await Promise.all([
@@ -113,8 +88,6 @@ const firstPage = async (spec: JobsGridSpec) => {
   return { ms, reads, shown: page.docs.length, total };
 };
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-
 let failed = false;
 let seeded = 0;
 console.log(
@@ -124,20 +97,11 @@ for (const size of SIZES) {
   await seedJobs(seeded, size);
   seeded = size;
   for (const { name, spec } of PAGES) {
-    const runs = [];
-    for (let run = 0; run < RUNS; run += 1) runs.push(await firstPage(spec));
-    const { reads, shown, total } = runs[0]!;
-    const times = runs.map((run) => run.ms);
-    const ok = reads <= READ_TARGET;
+    const { ok, line } = await measurePage(() => firstPage(spec), RUNS, READ_TARGET);
     if (!ok) failed = true;
-    console.log(
-      `  ${String(size).padStart(5)} jobs stored, ${name.padEnd(19)}: ${String(shown)} shown of ${String(total).padStart(4)} matching, ${String(reads)} reads (target ≤ ${String(READ_TARGET)}) ${ok ? 'ok' : 'OVER'}, ` +
-        `time median ${median(times).toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms`,
-    );
+    console.log(`  ${String(size).padStart(5)} jobs stored, ${name.padEnd(19)}: ${line}`);
   }
 }
 
-await deleteApp(webApp);
-await deleteAdminApp(adminApp);
-await emulator.close();
+await close();
 if (failed) process.exitCode = 1;

@@ -12,16 +12,12 @@
 //
 //   npm run bench:applicants-reads -w scripts
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 
-import { ADMIN_CLAIM } from '@careers/domain/constants';
 import { COLLECTIONS, REVIEW_PATH } from '@careers/domain/firestore';
-import { startEmulator } from '@careers/emulator';
-import { deleteApp as deleteAdminApp, initializeApp as initializeAdminApp } from 'firebase-admin/app';
-import { getFirestore as getAdminFirestore, Timestamp } from 'firebase-admin/firestore';
-import { deleteApp, initializeApp } from 'firebase/app';
-import { connectFirestoreEmulator, getCount, getDoc, getDocs, getFirestore } from 'firebase/firestore/lite';
+import { Timestamp } from 'firebase-admin/firestore';
+import { getCount, getDoc, getDocs } from 'firebase/firestore/lite';
 
+import { measurePage, type PageRun, startReadsBench } from './reads-bench.ts';
 import {
   applicantsQuery,
   applicationReviewRef,
@@ -29,7 +25,6 @@ import {
 } from '../../web/src/lib/firebase/queries/applicants-grid-query.ts';
 import { jobsPageQuery } from '../../web/src/lib/firebase/queries/jobs-grid-query.ts';
 
-const PROJECT_ID = 'demo-careers-bench';
 const APPLICATIONS = 1000;
 const PAGE_SIZE = 25;
 const RUNS = 7;
@@ -60,26 +55,7 @@ const PAGES: readonly { name: string; spec: ApplicantsGridSpec }[] = [
   },
 ];
 
-const rulesFile = fileURLToPath(new URL('../../firestore.rules', import.meta.url));
-const emulator = await startEmulator({
-  firestorePort: 0,
-  storagePort: 0,
-  firestoreRulesFile: rulesFile,
-  firestoreIndexesFile: fileURLToPath(new URL('../../firestore.indexes.json', import.meta.url)),
-  projectId: PROJECT_ID,
-  quiet: true,
-});
-process.env['FIRESTORE_EMULATOR_HOST'] = `${emulator.host}:${String(emulator.firestorePort)}`;
-// Otherwise the Admin SDK asks the (absent) cloud metadata server which project this is.
-process.env['GCLOUD_PROJECT'] = PROJECT_ID;
-
-const adminApp = initializeAdminApp({ projectId: PROJECT_ID }, 'bench-admin-sdk');
-const adminDb = getAdminFirestore(adminApp);
-const webApp = initializeApp({ projectId: PROJECT_ID, apiKey: 'bench' }, 'bench-web');
-const db = getFirestore(webApp);
-connectFirestoreEmulator(db, emulator.host, emulator.firestorePort, {
-  mockUserToken: { sub: 'bench-admin', [ADMIN_CLAIM]: true },
-});
+const { adminDb, db, close } = await startReadsBench();
 
 /** `count` applications to `jobId`, one a minute, statuses in turn; test-taken ones get a review. */
 const seedApplications = async (jobId: string, count: number) => {
@@ -135,7 +111,7 @@ const seedApplications = async (jobId: string, count: number) => {
   }
 };
 
-const firstPage = async (spec: ApplicantsGridSpec) => {
+const firstPage = async (spec: ApplicantsGridSpec): Promise<PageRun> => {
   const base = applicantsQuery(db, spec);
   const started = performance.now();
   const [page, count] = await Promise.all([
@@ -152,8 +128,6 @@ const firstPage = async (spec: ApplicantsGridSpec) => {
   return { ms, reads, shown: page.docs.length, total };
 };
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-
 await seedApplications(JOB_ID, APPLICATIONS);
 await seedApplications('bench-other-job', APPLICATIONS);
 let failed = false;
@@ -161,19 +135,10 @@ console.log(
   `Applicants table of a job with ${String(APPLICATIONS)} applications, first page (${String(PAGE_SIZE)} rows), emulator with the security rules, ${String(RUNS)} runs each:\n`,
 );
 for (const { name, spec } of PAGES) {
-  const runs = [];
-  for (let run = 0; run < RUNS; run += 1) runs.push(await firstPage(spec));
-  const { reads, shown, total } = runs[0]!;
-  const times = runs.map((run) => run.ms);
-  const ok = reads <= READ_TARGET;
+  const { ok, line } = await measurePage(() => firstPage(spec), RUNS, READ_TARGET);
   if (!ok) failed = true;
-  console.log(
-    `  ${name.padEnd(16)}: ${String(shown)} shown of ${String(total).padStart(4)} matching, ${String(reads)} reads (target ≤ ${String(READ_TARGET)}) ${ok ? 'ok' : 'OVER'}, ` +
-      `time median ${median(times).toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms`,
-  );
+  console.log(`  ${name.padEnd(16)}: ${line}`);
 }
 
-await deleteApp(webApp);
-await deleteAdminApp(adminApp);
-await emulator.close();
+await close();
 if (failed) process.exitCode = 1;

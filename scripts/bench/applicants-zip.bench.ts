@@ -16,22 +16,14 @@ import { ROUTES } from '@careers/domain/constants';
 import { chromium } from 'playwright-core';
 
 import { ApplicantsFixture, pdfOfSize } from '../fixtures/applicants.ts';
+import { HEADLESS_CHROMIUM_FLAGS } from '../chromium/flags.ts';
 import { startStack } from '../stack/stack.ts';
 
 const CVS = 100;
 const CV_BYTES = 1024 * 1024;
 const TIME_TARGET_MS = 10_000;
 const ADMIN = { email: 'admin@careers.test', password: 'Admin#2026' };
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--enable-precise-memory-info',
-];
+const CHROMIUM_FLAGS = [...HEADLESS_CHROMIUM_FLAGS, '--enable-precise-memory-info'];
 
 const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
 const log = (line: string) => console.log(`[bench] ${line}`);

@@ -27,6 +27,8 @@ import { chromium } from 'playwright-core';
 
 import { DEMO_USERS } from '../seed/data/candidates.ts';
 
+import { HEADLESS_CHROMIUM_FLAGS } from '../chromium/flags.ts';
+
 export const TARGETS = { performance: 95, accessibility: 100, lcpMs: 2500 } as const;
 /** Signed-in pages (issue 23): their data comes after the session, so no LCP target. */
 export const SIGNED_IN_TARGETS = { performance: 90, accessibility: 100, lcpMs: Number.POSITIVE_INFINITY };
@@ -86,16 +88,6 @@ const signIn = async (port: number, baseUrl: string, user: 'admin' | 'complete')
     await browser.close();
   }
 };
-
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const RESULTS_DIR = join(REPO_ROOT, 'e2e', 'results', 'lighthouse');
@@ -162,7 +154,7 @@ const fileSafe = (text: string) => text.replace(/[^a-z0-9]+/gi, '-').replace(/^-
 const measure = async (baseUrl: string, runs: number, only?: string[]): Promise<PageScores[]> => {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: CHROME_FLAGS,
+    chromeFlags: [...HEADLESS_CHROMIUM_FLAGS],
   });
   try {
     await mkdir(RESULTS_DIR, { recursive: true });

@@ -1,36 +1,16 @@
-import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
 
-import { ESLint } from 'eslint';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { plantedLinter } from './planted-lint.ts';
 
 // The functions' capability edges (eslint.config.js, CAPABILITY_ZONES) on code planted at real
 // paths of functions/src: the files are linted as text, never written, and their imports resolve
 // against the real tree.
 
-const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
-const RULE = 'import-x/no-restricted-paths';
-
-let eslint: ESLint;
-
-beforeAll(() => {
-  eslint = new ESLint({ cwd: repoRoot });
-});
-
-/** The messages of the capability rule for `code` placed at `filePath` (relative to the repo). */
-const lint = async (filePath: string, code: string) => {
-  const [result] = await eslint.lintText(code, { filePath });
-  if (!result) throw new Error(`ESLint returned nothing for ${filePath}`);
-  return {
-    all: result.messages,
-    edges: result.messages
-      .filter((message) => message.ruleId === RULE)
-      .map((message) => ({ line: message.line, text: message.message })),
-  };
-};
+const lint = plantedLinter(['import-x/no-restricted-paths']);
 
 describe('functions layering (eslint.config.js)', () => {
   it("rejects a capability reaching into another's services or repositories", async () => {
-    const { edges } = await lint(
+    const { layering } = await lint(
       'functions/src/applications/services/planted.ts',
       [
         "export { closeJobsPastEndDate } from '../../jobs/services/close-ended-jobs.ts';",
@@ -38,12 +18,12 @@ describe('functions layering (eslint.config.js)', () => {
         "export { typedProfileDocument } from '../../profiles/repositories/profile-repository.ts';",
       ].join('\n'),
     );
-    expect(edges).toEqual([
+    expect(layering).toEqual([
       expect.objectContaining({ line: 1 }),
       expect.objectContaining({ line: 2 }),
       expect.objectContaining({ line: 3 }),
     ]);
-    expect(edges[0]?.text).toContain('only through its public index');
+    expect(layering[0]?.text).toContain('only through its public index');
   });
 
   it('rejects a reach-in from any capability, callables and routes included', async () => {
@@ -51,22 +31,22 @@ describe('functions layering (eslint.config.js)', () => {
       'functions/src/jobs/callables/planted.ts',
       "export { testRef } from '../../assessments/repositories/tests-repository.ts';",
     );
-    expect(fromCallable.edges).toHaveLength(1);
+    expect(fromCallable.layering).toHaveLength(1);
     const fromRoute = await lint(
       'functions/src/catalogs/routes/planted.ts',
       "export { readListedJobs } from '../../jobs/repositories/job-index-repository.ts';",
     );
-    expect(fromRoute.edges).toHaveLength(1);
+    expect(fromRoute.layering).toHaveLength(1);
   });
 
   it('rejects lib importing a capability, and anyone importing the composition roots', async () => {
     const fromLib = await lint('functions/src/lib/planted.ts', "export { jobRef } from '../jobs/index.ts';");
-    expect(fromLib.edges).toEqual([expect.objectContaining({ text: expect.stringContaining('lib') })]);
+    expect(fromLib.layering).toEqual([expect.objectContaining({ text: expect.stringContaining('lib') })]);
     const root = await lint(
       'functions/src/profiles/services/planted.ts',
       "export { createApiApp } from '../../http/app.ts';",
     );
-    expect(root.edges).toEqual([
+    expect(root.layering).toEqual([
       expect.objectContaining({ text: expect.stringContaining('composition roots') }),
     ]);
   });

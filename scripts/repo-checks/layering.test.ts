@@ -1,31 +1,11 @@
-import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
 
-import { ESLint } from 'eslint';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { plantedLinter } from './planted-lint.ts';
 
 // The web app's import rules (eslint.config.js) on code planted at real paths of web/src: the
 // files are linted as text, never written, and their imports resolve against the real tree.
 
-const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
-const LAYER_RULES = ['import-x/no-restricted-paths', 'no-restricted-imports', 'no-restricted-syntax'];
-
-let eslint: ESLint;
-
-beforeAll(() => {
-  eslint = new ESLint({ cwd: repoRoot });
-});
-
-/** The messages of the layering rules for `code` placed at `filePath` (relative to the repo). */
-const lint = async (filePath: string, code: string) => {
-  const [result] = await eslint.lintText(code, { filePath });
-  if (!result) throw new Error(`ESLint returned nothing for ${filePath}`);
-  return {
-    all: result.messages,
-    layering: result.messages
-      .filter((message) => LAYER_RULES.includes(message.ruleId ?? ''))
-      .map((message) => ({ rule: message.ruleId, line: message.line, text: message.message })),
-  };
-};
+const lint = plantedLinter(['import-x/no-restricted-paths', 'no-restricted-imports', 'no-restricted-syntax']);
 
 describe('web layering (eslint.config.js)', () => {
   it('rejects a feature importing another feature, by alias or by relative path', async () => {

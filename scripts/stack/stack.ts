@@ -60,18 +60,21 @@ export type StackOptions = {
   signal?: AbortSignal;
 };
 
+/** Where each part of a stack answers; `api` is the functions' HTTP API (the `api` function). */
+export type StackUrls = {
+  web: string;
+  inbox: string;
+  firestore: string;
+  storage: string;
+  auth: string;
+  functions: string;
+  api: string;
+};
+
 export type Stack = {
   projectId: string;
   ports: StackPorts;
-  urls: {
-    web: string;
-    inbox: string;
-    firestore: string;
-    storage: string;
-    auth: string;
-    functions: string;
-    api: string;
-  };
+  urls: StackUrls;
   /** Environment a process needs to reach this stack with firebase-admin. */
   adminEnv: Record<string, string>;
   mail: MailCatcher;

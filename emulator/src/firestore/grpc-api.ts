@@ -24,7 +24,7 @@ import { documentPathIn, parseDatabaseName, parseParentName, type DatabaseRef } 
 import {
   asObject,
   asString,
-  decodeAggregations,
+  decodeAggregationQuery,
   decodeConsistency,
   decodeFields,
   decodeMask,
@@ -236,15 +236,8 @@ export function createGrpcApi(service: FirestoreService, logger: Logger): GrpcAp
     RunAggregationQuery: serverStream('RunAggregationQuery', (req, caller) => {
       const parent = parseParentName(asString(req.parent, 'parent'));
       const database = { projectId: parent.projectId, databaseId: parent.databaseId };
-      const aggregationQuery = asObject(req.structuredAggregationQuery, 'structuredAggregationQuery');
-      const query = decodeStructuredQuery(parent.path, aggregationQuery.structuredQuery);
-      const read = service.runAggregationQuery(
-        caller,
-        database,
-        query,
-        decodeAggregations(aggregationQuery.aggregations),
-        decodeConsistency(req),
-      );
+      const { query, aggregations } = decodeAggregationQuery(parent.path, req);
+      const read = service.runAggregationQuery(caller, database, query, aggregations, decodeConsistency(req));
       return [encodeAggregation(grpcFormat, read)];
     }),
     PartitionQuery: unary('PartitionQuery', () => ({ partitions: [], nextPageToken: '' })),

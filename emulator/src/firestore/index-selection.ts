@@ -39,7 +39,7 @@ import type {
   IndexMode,
   QueryScope,
 } from './indexes-file.ts';
-import { normalizedOrderBy } from './query-engine.ts';
+import { isInequality, normalizedOrderBy } from './query-engine.ts';
 import type { Aggregation, Filter, Order, Query } from './wire-decode.ts';
 
 /** What one branch of a query needs from an index. */
@@ -72,16 +72,6 @@ type Atom = Extract<Filter, { kind: 'field' } | { kind: 'unary' }>;
 
 const EQUALITY = new Set(['EQUAL', 'IN', 'IS_NULL', 'IS_NAN']);
 const CONTAINS = new Set(['ARRAY_CONTAINS', 'ARRAY_CONTAINS_ANY']);
-const INEQUALITY = new Set([
-  'LESS_THAN',
-  'LESS_THAN_OR_EQUAL',
-  'GREATER_THAN',
-  'GREATER_THAN_OR_EQUAL',
-  'NOT_EQUAL',
-  'NOT_IN',
-  'IS_NOT_NULL',
-  'IS_NOT_NAN',
-]);
 
 const key = formatFieldPath;
 const NAME: FieldPath = ['__name__'];
@@ -101,7 +91,7 @@ function disjunctiveNormalForm(filter: Filter | undefined): Atom[][] {
 function inequalityFieldCount(branches: readonly Atom[][]): number {
   const fields = new Set<string>();
   for (const atom of branches.flat())
-    if (INEQUALITY.has(atom.op) && !isNameField(atom.field)) fields.add(key(atom.field));
+    if (isInequality(atom) && !isNameField(atom.field)) fields.add(key(atom.field));
   return fields.size;
 }
 

@@ -49,7 +49,8 @@ function flatten(filter: Filter | undefined): Filter[] {
   return filter.kind === 'composite' ? filter.filters.flatMap(flatten) : [filter];
 }
 
-function isInequality(filter: Filter): boolean {
+/** A range or not-equal filter, the unary IS_NOT_NULL / IS_NOT_NAN included: it orders the query. */
+export function isInequality(filter: Filter): boolean {
   if (filter.kind === 'field') return INEQUALITY_OPERATORS.has(filter.op);
   return filter.kind === 'unary' && (filter.op === 'IS_NOT_NAN' || filter.op === 'IS_NOT_NULL');
 }

@@ -22,7 +22,7 @@ import { documentPathIn, parseParentName, type DatabaseRef } from './resource-na
 import {
   asObject,
   asString,
-  decodeAggregations,
+  decodeAggregationQuery,
   decodeConsistency,
   decodeFields,
   decodeMask,
@@ -202,13 +202,12 @@ export function createRestHandler(
           return send(res, 200, encodeRunQuery(restFormat, database, read, query.select));
         }
         case 'runAggregationQuery': {
-          const aggregationQuery = asObject(body.structuredAggregationQuery, 'structuredAggregationQuery');
-          const query = decodeStructuredQuery(parentPath, aggregationQuery.structuredQuery);
+          const { query, aggregations } = decodeAggregationQuery(parentPath, body);
           const read = service.runAggregationQuery(
             caller,
             database,
             query,
-            decodeAggregations(aggregationQuery.aggregations),
+            aggregations,
             decodeConsistency(body),
           );
           return send(res, 200, [encodeAggregation(restFormat, read)]);

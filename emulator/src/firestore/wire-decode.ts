@@ -438,6 +438,16 @@ export function decodeAggregations(raw: unknown): Aggregation[] {
   });
 }
 
+/** A RunAggregationQuery request's query and aggregations: the same body over gRPC and REST. */
+export function decodeAggregationQuery(
+  parentPath: string,
+  request: Json,
+): { query: Query; aggregations: Aggregation[] } {
+  const aggregationQuery = asObject(request.structuredAggregationQuery, 'structuredAggregationQuery');
+  const query = decodeStructuredQuery(parentPath, aggregationQuery.structuredQuery);
+  return { query, aggregations: decodeAggregations(aggregationQuery.aggregations) };
+}
+
 export function decodeTransactionOptions(raw: unknown): TransactionOptions {
   const o = asObject(raw, 'options');
   if (has(o, 'readOnly')) {

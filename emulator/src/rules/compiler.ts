@@ -307,7 +307,7 @@ export class ExpressionCompiler {
   }
 
   private fail(pos: Pos, expected: string, message: string): never {
-    throw new RulesSyntaxError(this.fileName, pos.line, pos.column, expected, message);
+    throw RulesSyntaxError.at(this.fileName, pos, expected, message);
   }
 
   /** Compiles a function body once; call sites share the compiled closure. */

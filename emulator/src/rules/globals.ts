@@ -165,6 +165,15 @@ const FIRESTORE: Record<string, GlobalFn> = {
   existsAfter: g(1, ([p], pos, ctx) => lookup(ctx, p as Value, pos, true, true)),
 };
 
+/** math.ceil, floor and round: an int is returned as it is, a float rounded by `round` to an int. */
+function rounding(name: string, round: (x: number) => number): GlobalFn {
+  return g(1, ([v], pos) => {
+    if (typeof v === 'bigint') return v;
+    if (typeof v !== 'number') return argError(pos, name, 'number', v as Value);
+    return toIntChecked(round(v), pos, name);
+  });
+}
+
 const MATH: Record<string, GlobalFn> = {
   abs: g(1, ([v], pos) => {
     if (typeof v === 'bigint') {
@@ -174,26 +183,10 @@ const MATH: Record<string, GlobalFn> = {
     if (typeof v === 'number') return Math.abs(v);
     return argError(pos, 'math.abs', 'number', v as Value);
   }),
-  ceil: g(1, ([v], pos) =>
-    typeof v === 'bigint'
-      ? v
-      : typeof v === 'number'
-        ? toIntChecked(Math.ceil(v), pos, 'math.ceil')
-        : argError(pos, 'math.ceil', 'number', v as Value),
-  ),
-  floor: g(1, ([v], pos) =>
-    typeof v === 'bigint'
-      ? v
-      : typeof v === 'number'
-        ? toIntChecked(Math.floor(v), pos, 'math.floor')
-        : argError(pos, 'math.floor', 'number', v as Value),
-  ),
+  ceil: rounding('math.ceil', Math.ceil),
+  floor: rounding('math.floor', Math.floor),
   // Half away from zero: math.round(2.5) == 3, math.round(-2.5) == -3.
-  round: g(1, ([v], pos) => {
-    if (typeof v === 'bigint') return v;
-    if (typeof v !== 'number') return argError(pos, 'math.round', 'number', v as Value);
-    return toIntChecked(Math.sign(v) * Math.round(Math.abs(v)), pos, 'math.round');
-  }),
+  round: rounding('math.round', (x) => Math.sign(x) * Math.round(Math.abs(x))),
   sqrt: g(1, ([v], pos) => {
     const x = num(v as Value);
     return x === null ? argError(pos, 'math.sqrt', 'number', v as Value) : Math.sqrt(x);

@@ -16,7 +16,7 @@ export type {
   StorageObject,
 } from './types.ts';
 export { RulesSyntaxError } from './syntax-error.ts';
-export { compile } from './ruleset.ts';
+export { ALLOW_METHOD_EXPANSION, compile } from './ruleset.ts';
 // The syntax tree, for tools that read or rewrite rules source (scripts/rules-mutation).
 export { parseRules } from './parser.ts';
 export type {

@@ -94,19 +94,16 @@ class Parser {
   }
 
   private fail(expected: string, tok: Token = this.tok): never {
-    const { line, column } = this.pos(tok);
-    throw new RulesSyntaxError(
+    throw RulesSyntaxError.at(
       this.fileName,
-      line,
-      column,
+      this.pos(tok),
       expected,
       `expected ${expected} but found ${this.describe(tok)}`,
     );
   }
 
   private failAt(offset: number, expected: string, message: string): never {
-    const { line, column } = this.lex.posAt(offset);
-    throw new RulesSyntaxError(this.fileName, line, column, expected, message);
+    throw RulesSyntaxError.at(this.fileName, this.lex.posAt(offset), expected, message);
   }
 
   private isPunct(p: string): boolean {
@@ -167,11 +164,9 @@ class Parser {
       name += '.' + this.expectIdent('a service name').text;
     }
     if (!SERVICES.has(name)) {
-      const { line, column } = this.pos(nameTok);
-      throw new RulesSyntaxError(
+      throw RulesSyntaxError.at(
         this.fileName,
-        line,
-        column,
+        this.pos(nameTok),
         "'cloud.firestore' or 'firebase.storage'",
         `expected service 'cloud.firestore' or 'firebase.storage' but found '${name}'`,
       );

@@ -30,7 +30,8 @@ import {
   type Value,
 } from './values.ts';
 
-const EXPANSION: Record<AllowMethod, readonly RulesMethod[]> = {
+/** The request methods each `allow` method grants (`read` is get and list, `write` the three writes). */
+export const ALLOW_METHOD_EXPANSION: Readonly<Record<AllowMethod, readonly RulesMethod[]>> = {
   read: ['get', 'list'],
   write: ['create', 'update', 'delete'],
   get: ['get'],
@@ -68,10 +69,9 @@ const EMPTY_FRAME: Frame = [];
 function registerFunctions(scope: Scope, decls: FunctionDecl[], refs: FunctionRef[], fileName: string): void {
   for (const decl of decls) {
     if (scope.functions.has(decl.name)) {
-      throw new RulesSyntaxError(
+      throw RulesSyntaxError.at(
         fileName,
-        decl.pos.line,
-        decl.pos.column,
+        decl.pos,
         'a unique function name',
         `Function '${decl.name}' is declared twice in the same scope`,
       );
@@ -120,7 +120,7 @@ function compileService(
     registerFunctions(scope, match.functions, serviceRefs, fileName);
     const allows: CompiledAllow[] = match.allows.map((a) => {
       const methods = new Set<RulesMethod>();
-      for (const m of a.methods) for (const x of EXPANSION[m]) methods.add(x);
+      for (const m of a.methods) for (const x of ALLOW_METHOD_EXPANSION[m]) methods.add(x);
       return {
         methods,
         condition: a.condition === null ? null : compiler.compile(a.condition, scope),
@@ -267,10 +267,9 @@ class CompiledRuleset implements Ruleset {
     this.byName = new Map();
     file.services.forEach((s, i) => {
       if (this.byName.has(s.name)) {
-        throw new RulesSyntaxError(
+        throw RulesSyntaxError.at(
           fileName,
-          s.pos.line,
-          s.pos.column,
+          s.pos,
           'one block per service',
           `Service '${s.name}' is declared twice`,
         );

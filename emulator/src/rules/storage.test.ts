@@ -48,6 +48,18 @@ function evalStorage(
   }).allowed;
 }
 
+/** The decision on an anonymous read of `path` (holding `resource`) under the rules of `source`. */
+function anonymousRead(source: string, path: string, resource: StorageObject) {
+  return compile(source).evaluate({
+    service: 'firebase.storage',
+    bucket: BUCKET,
+    path,
+    method: 'get',
+    auth: null,
+    resource,
+  });
+}
+
 const cv = 'candidates/u1/resume/cv.pdf';
 
 describe('storage rules: match, wildcards and request.auth', () => {
@@ -94,17 +106,11 @@ describe('storage rules: request.resource validation on upload', () => {
   });
 
   it('request.resource is absent for reads', () => {
-    const r = compile(
+    const d = anonymousRead(
       `service firebase.storage { match /b/{bucket}/o/{f} { allow read: if request.resource.size > 0; } }`,
+      'x',
+      object('x'),
     );
-    const d = r.evaluate({
-      service: 'firebase.storage',
-      bucket: BUCKET,
-      path: 'x',
-      method: 'get',
-      auth: null,
-      resource: object('x'),
-    });
     expect(d.reason).toMatch(/Property 'resource' is undefined/);
   });
 });
@@ -144,32 +150,20 @@ describe('storage resource properties', () => {
     ['request.path == /b/$(bucket)/o/docs/a.txt', true],
     ["resource.metadata.missing == 'x'", false],
   ])('%s -> %s', (condition, expected) => {
-    const r = compile(
+    const d = anonymousRead(
       `rules_version = '2'; service firebase.storage { match /b/{bucket}/o/{path=**} { allow read: if ${condition}; } }`,
+      'docs/a.txt',
+      full,
     );
-    const d = r.evaluate({
-      service: 'firebase.storage',
-      bucket: BUCKET,
-      path: 'docs/a.txt',
-      method: 'get',
-      auth: null,
-      resource: full,
-    });
     expect(d.allowed).toBe(expected);
   });
 
   it('defaults metadata to an empty map', () => {
-    const r = compile(
+    const d = anonymousRead(
       `service firebase.storage { match /b/{bucket}/o/{f} { allow read: if resource.metadata.size() == 0; } }`,
+      'x',
+      object('x'),
     );
-    const d = r.evaluate({
-      service: 'firebase.storage',
-      bucket: BUCKET,
-      path: 'x',
-      method: 'get',
-      auth: null,
-      resource: object('x'),
-    });
     expect(d.allowed).toBe(true);
   });
 });

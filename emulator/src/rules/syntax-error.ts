@@ -17,4 +17,14 @@ export class RulesSyntaxError extends Error {
     this.column = column;
     this.expected = expected;
   }
+
+  /** The error at a place in `fileName` (a token's or a declaration's position). */
+  static at(
+    fileName: string,
+    pos: { line: number; column: number },
+    expected: string,
+    message: string,
+  ): RulesSyntaxError {
+    return new RulesSyntaxError(fileName, pos.line, pos.column, expected, message);
+  }
 }

@@ -41,10 +41,35 @@ function closed(child: ChildProcess): Promise<number | null> {
   return new Promise((resolve) => child.once('close', (code) => resolve(code)));
 }
 
+/** Runs the CLI with `args` to its end (for flags it refuses or answers without starting). */
+async function run(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const child = spawn(process.execPath, [
+    '--experimental-strip-types',
+    '--no-warnings=ExperimentalWarning',
+    cli,
+    ...args,
+  ]);
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+  return { code: await closed(child), stdout, stderr };
+}
+
+/** Starts the CLI on free ports with `args`; resolves once it prints its ready line. */
 function start(args: string[]): Promise<Running> {
   const child = spawn(
     process.execPath,
-    ['--experimental-strip-types', '--no-warnings=ExperimentalWarning', cli, ...args],
+    [
+      '--experimental-strip-types',
+      '--no-warnings=ExperimentalWarning',
+      cli,
+      '--firestore-port',
+      '0',
+      '--storage-port',
+      '0',
+      ...args,
+    ],
     {
       stdio: ['ignore', 'pipe', 'pipe'],
     },
@@ -71,15 +96,7 @@ beforeAll(async () => {
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
 test('--help prints the flags', { timeout: SPAWN_TIMEOUT }, async () => {
-  const child = spawn(process.execPath, [
-    '--experimental-strip-types',
-    '--no-warnings=ExperimentalWarning',
-    cli,
-    '--help',
-  ]);
-  let out = '';
-  child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-  await closed(child);
+  const { stdout: out } = await run(['--help']);
   for (const flag of [
     '--project',
     '--firestore-port',
@@ -97,16 +114,7 @@ test('--help prints the flags', { timeout: SPAWN_TIMEOUT }, async () => {
 });
 
 test('a bad flag fails with a message', { timeout: SPAWN_TIMEOUT }, async () => {
-  const child = spawn(process.execPath, [
-    '--experimental-strip-types',
-    '--no-warnings=ExperimentalWarning',
-    cli,
-    '--firestore-port',
-    'abc',
-  ]);
-  let err = '';
-  child.stderr.on('data', (d: Buffer) => (err += d.toString()));
-  const code = await closed(child);
+  const { code, stderr: err } = await run(['--firestore-port', 'abc']);
   expect(code).toBe(2);
   expect(err).toContain('--firestore-port must be a port number');
 });
@@ -114,14 +122,7 @@ test('a bad flag fails with a message', { timeout: SPAWN_TIMEOUT }, async () => 
 test('--firestore-indexes refuses queries its indexes do not serve', { timeout: SPAWN_TIMEOUT }, async () => {
   const indexes = join(dir, 'firestore.indexes.json');
   await writeFile(indexes, JSON.stringify({ indexes: [], fieldOverrides: [] }));
-  const running = await start([
-    '--firestore-port',
-    '0',
-    '--storage-port',
-    '0',
-    '--firestore-indexes',
-    indexes,
-  ]);
+  const running = await start(['--firestore-indexes', indexes]);
   const adminApp = initializeApp({ projectId: 'demo-cli-indexes' }, 'cli-indexes');
   try {
     const admin = getFirestore(adminApp);
@@ -146,15 +147,8 @@ test('--firestore-indexes refuses queries its indexes do not serve', { timeout: 
 });
 
 test('--no-index-enforcement needs --firestore-indexes', { timeout: SPAWN_TIMEOUT }, async () => {
-  const child = spawn(process.execPath, [
-    '--experimental-strip-types',
-    '--no-warnings=ExperimentalWarning',
-    cli,
-    '--no-index-enforcement',
-  ]);
-  let err = '';
-  child.stderr.on('data', (d: Buffer) => (err += d.toString()));
-  expect(await closed(child)).toBe(2);
+  const { code, stderr: err } = await run(['--no-index-enforcement']);
+  expect(code).toBe(2);
   expect(err).toContain('--no-index-enforcement goes with --firestore-indexes');
 });
 
@@ -165,16 +159,7 @@ test('rules file, export on exit and import on the next start', { timeout: SPAWN
     "rules_version = '2';\nservice cloud.firestore {\n  match /databases/{db}/documents {\n    match /public/{id} { allow read; }\n  }\n}\n",
   );
   const data = join(dir, 'data');
-  const first = await start([
-    '--firestore-port',
-    '0',
-    '--storage-port',
-    '0',
-    '--firestore-rules',
-    rules,
-    '--export-on-exit',
-    data,
-  ]);
+  const first = await start(['--firestore-rules', rules, '--export-on-exit', data]);
   const adminApp = initializeApp({ projectId: 'demo-cli' }, 'cli-admin');
   const admin = getFirestore(adminApp);
   admin.settings({ host: `127.0.0.1:${first.port}`, ssl: false });
@@ -198,16 +183,7 @@ test('rules file, export on exit and import on the next start', { timeout: SPAWN
   ) as { documents: { path: string }[] };
   expect(exported.documents.map((d) => d.path)).toEqual(['public/p1', 'secret/s1']);
 
-  const second = await start([
-    '--firestore-port',
-    '0',
-    '--storage-port',
-    '0',
-    '--firestore-rules',
-    rules,
-    '--import',
-    data,
-  ]);
+  const second = await start(['--firestore-rules', rules, '--import', data]);
   try {
     const app = initializeClientApp({ projectId: 'demo-cli', apiKey: 'k' }, 'cli-lite');
     const lite = getLite(app);
