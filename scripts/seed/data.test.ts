@@ -30,6 +30,7 @@ import {
   profileStep2Schema,
   questionSchema,
   questionSplit,
+  recountInsights,
   resetPasswordSchema,
   screeningQuestionSchema,
   stepCompleteness,
@@ -522,6 +523,31 @@ describe('demo users, profiles and applications', () => {
     expect(invited.review?.updatedBy).toBe(DEMO_USERS.admin.uid);
     expect(data.applications.find((application) => application !== invited)?.data).toEqual(
       expect.objectContaining({ status: 'applied', test: null }),
+    );
+  });
+
+  it('files both applications in the hiring insights: their job, their source, their stages', () => {
+    for (const { id, data: application } of data.applications) {
+      const job = data.jobs.find((candidateJob) => candidateJob.id === application.jobId)!.data;
+      expect(application.insight, id).toEqual(
+        expect.objectContaining({
+          companyId: job.company.id,
+          departmentId: job.department.id,
+          title: job.title,
+        }),
+      );
+    }
+    // What the seed writes into insightCounters (seed.ts), as the status-change function would have.
+    const days = recountInsights(data.applications.map((application) => application.data));
+    const jobs = days.flatMap((day) => Object.entries(day.jobs));
+    expect(jobs.map(([, counters]) => counters.sources)).toEqual(
+      expect.arrayContaining([
+        { LinkedIn: { applied: 1, shortlisted: 1 } },
+        { Direct: { applied: 1, shortlisted: 0 } },
+      ]),
+    );
+    expect(jobs.map(([, counters]) => counters.stages)).toEqual(
+      expect.arrayContaining([{ applied: 1, shortlisted: 1 }, { applied: 1 }]),
     );
   });
 });

@@ -17,6 +17,7 @@ import {
   buildJobIndexLayout,
   COLLECTIONS,
   JOB_INDEX_DOC_ID,
+  recountInsights,
   REVIEW_PATH,
   reviveDates,
   shardIdsOf,
@@ -286,6 +287,17 @@ async function seedFirestore(db: Firestore, data: SeedData): Promise<void> {
 
   // Jobs carry no applicant count: the admin pages count applications with count() queries.
   for (const { id, data: job } of data.jobs) set(db.collection(COLLECTIONS.jobs).doc(id), job);
+
+  // The hiring insights count applications as the status-change function makes and moves them; the
+  // seeded ones are written directly, so their counts are written from their status histories
+  // (recountInsights), one document per day marked `seeded` and replaced by every seed.
+  const counters = recountInsights(data.applications.map((application) => application.data));
+  const counterIds = new Set(counters.map((day) => `${day.day}_seeded`));
+  const seededCounters = await db.collection(COLLECTIONS.insightCounters).where('seeded', '==', true).get();
+  for (const doc of seededCounters.docs) if (!counterIds.has(doc.id)) remove(doc.ref);
+  for (const day of counters) {
+    set(db.collection(COLLECTIONS.insightCounters).doc(`${day.day}_seeded`), { ...day, seeded: true });
+  }
 
   await commit(db, writes);
 }

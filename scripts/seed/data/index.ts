@@ -3,6 +3,7 @@
 // Firebase here, so the data is tested without an emulator (../data.test.ts).
 import { createHash } from 'node:crypto';
 import {
+  applicationInsightOf,
   applicationId,
   buildJobIndex,
   OFFICE_LOCATIONS,
@@ -271,6 +272,8 @@ export const buildSeedData = (options: BuildOptions = {}): SeedData => {
           takenAt: null,
         },
         interviewInvitedAt: null,
+        // She came from a LinkedIn post: the hiring insights count her there.
+        insight: applicationInsightOf(jobById(shortlistedJob).data, 'linkedin'),
       } satisfies Application,
       review: {
         remarks: AYESHA.remarks,
@@ -296,6 +299,7 @@ export const buildSeedData = (options: BuildOptions = {}): SeedData => {
         updatedAt: ago(2 * DAY),
         test: null,
         interviewInvitedAt: null,
+        insight: applicationInsightOf(jobById('qa-officer-yarn-testing-lab').data, null),
       } satisfies Application,
       review: null,
     },

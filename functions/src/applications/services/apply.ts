@@ -1,21 +1,19 @@
 import {
   absoluteHref,
   applicationId,
+  applicationInsightOf,
   applicationsClosedMessage,
   buildScreeningAnswersSchema,
-  companyIsoDate,
   formatJobDate,
   isProfileReadyToApply,
   jobApplyAvailability,
   MESSAGES,
   PRIVACY_POLICY_VERSION,
-  normaliseSource,
   profileStep1Schema,
   profileStep2Schema,
   ROUTES,
   screeningAnswersFromClient,
   type Application,
-  type ApplicationInsight,
   type ApplyToJobResult,
   type CandidateSnapshot,
   type FileRef,
@@ -155,20 +153,6 @@ const candidateSnapshot = (profile: Profile, resume: FileRef): CandidateSnapshot
   };
 };
 
-/** The job as the insight counters file the application, and where the applicant came from. */
-const insightOf = (job: Job, source: string | null | undefined): ApplicationInsight => ({
-  source: normaliseSource(source),
-  title: job.title,
-  companyId: job.company.id,
-  companyTitle: job.company.title,
-  departmentId: job.department.id,
-  departmentTitle: job.department.title,
-  postedOn: companyIsoDate(job.postedAt),
-  endsOn: companyIsoDate(job.endDate),
-  testId: job.conductTest && job.test ? job.test.id : '',
-  testTitle: job.conductTest && job.test ? job.test.title : '',
-});
-
 type Refs = ReturnType<typeof documentRefs>;
 
 const documentRefs = (deps: Deps, jobId: string, uid: string, id: string) => ({
@@ -256,7 +240,7 @@ const commitApplication = (
         updatedAt: now,
         test: null,
         interviewInvitedAt: null,
-        insight: insightOf(job, input.source),
+        insight: applicationInsightOf(job, input.source),
         ...(input.copy.pending ? { resumeCopyPending: input.copy.pending } : {}),
       };
       // `create`, not `set`: even a write that slipped past the read above cannot replace an

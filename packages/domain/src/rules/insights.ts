@@ -1,4 +1,5 @@
 import type { ApplicationStatus } from '../types/application.ts';
+import type { Job } from '../types/job.ts';
 import { companyIsoDate, type DateInput } from './company-time.ts';
 
 // Hiring insights (issue 22). The figures are kept as the events happen, in counter documents the
@@ -138,6 +139,23 @@ export const wholeDaysBetween = (from: DateInput, to: DateInput): number =>
 
 /** The day of an application's cohort: the company's calendar day it was made on. */
 export const insightDay = (appliedAt: DateInput): string => companyIsoDate(appliedAt);
+
+/**
+ * The job as the insight counters file an application made for it, and where the applicant came
+ * from (`source` as the visit brought it; normalised), frozen on the application when it is made.
+ */
+export const applicationInsightOf = (job: Job, source: string | null | undefined): ApplicationInsight => ({
+  source: normaliseSource(source),
+  title: job.title,
+  companyId: job.company.id,
+  companyTitle: job.company.title,
+  departmentId: job.department.id,
+  departmentTitle: job.department.title,
+  postedOn: companyIsoDate(job.postedAt),
+  endsOn: companyIsoDate(job.endDate),
+  testId: job.conductTest && job.test ? job.test.id : '',
+  testTitle: job.conductTest && job.test ? job.test.title : '',
+});
 
 export const insightCounterDocId = (day: string, shard: number): string => `${day}_${String(shard)}`;
 
