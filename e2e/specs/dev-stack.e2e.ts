@@ -358,6 +358,9 @@ describe('npm start (the dev stack)', () => {
       'companies.edit': { id: data.companies[0]!.id },
       'departments.edit': { id: data.departments[0]!.id },
       'educations.edit': { id: data.degrees[0]!.id },
+      // A visitor's view of an invitation link: sign in or register with the invited address.
+      acceptAdminInvitation: { token: 'an-invitation-token' },
+      candidateData: { uid: candidate.uid },
     };
 
     const routes = routeEntries(ROUTES).map((route) => ({

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@careers/domain/constants';
 import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useQuery } from '@tanstack/react-query';
@@ -20,13 +21,17 @@ export function KeepAccountPage() {
       const call = await loadCallable('keepAccount');
       return call({ token });
     },
+    // A link without its token (cut short when copied) is refused here, not by the server.
+    enabled: token !== '',
     retry: false,
     staleTime: Infinity,
   });
 
   return (
     <PageShell title="Keep my account" maxWidth="sm">
-      {keep.isPending ? (
+      {token === '' ? (
+        <Alert severity="error">{MESSAGES.keepLinkInvalid}</Alert>
+      ) : keep.isPending ? (
         <CircularProgress aria-label="Keeping your account" />
       ) : keep.data ? (
         <Alert severity="success">{keep.data.message}</Alert>
