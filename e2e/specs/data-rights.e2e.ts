@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-
 import { candidateDataExportSchema, ERASED_CANDIDATE_NAME } from '@careers/domain';
 import { FUNCTIONS_REGION, MESSAGES, ROUTES } from '@careers/domain/constants';
 import JSZip from 'jszip';
@@ -8,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 
 import { createAccount, queryDocumentFields, readDocumentFields, uniqueEmail } from '../harness/accounts.ts';
 import { seriousA11yViolations } from '../harness/axe.ts';
-import { saveScreenshot, useBrowser, VIEWPORTS } from '../harness/browser.ts';
+import { downloadedBytes, saveScreenshot, useBrowser, VIEWPORTS } from '../harness/browser.ts';
 import { stackInfo } from '../harness/stack.ts';
 import { signInAsAdmin } from '../pages/admin-jobs-pages.ts';
 import { ApplicantReviewPage } from '../pages/applicant-review-pages.ts';
@@ -142,7 +140,7 @@ describe('candidate data rights', () => {
       myData.downloadButton().click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^my-careers-data-\d{4}-\d{2}-\d{2}\.zip$/);
-    const zip = await JSZip.loadAsync(await readFile(await download.path()));
+    const zip = await JSZip.loadAsync(await downloadedBytes(download));
     const data = JSON.parse(await zip.file('data.json')!.async('string')) as unknown;
     expect(await candidateDataExportSchema.validate(data)).toBeTruthy();
     const archive = candidateDataExportSchema.cast(data);
