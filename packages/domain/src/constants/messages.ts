@@ -165,6 +165,8 @@ export const MESSAGES = {
   legalHold: 'This account is on legal hold and cannot be erased until the hold is lifted.',
   acceptNewPrivacyPolicy: 'We have updated our privacy policy. Please read and accept it before you apply.',
   accountErased: 'The account and its personal data have been erased.',
+  erasedApplicantNoActions:
+    'This candidate’s personal data has been erased: no action or mail can reach them any more. Their status and scores are kept.',
   legalHoldPlaced: 'The candidate is on legal hold: nothing of theirs will be erased until it is lifted.',
   legalHoldLifted: 'The legal hold has been lifted.',
   accountKept: 'Thank you: your account will be kept.',

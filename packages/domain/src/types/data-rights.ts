@@ -9,6 +9,10 @@ import type { TestCompletion } from './test.ts';
 /** What every admin page, export and CSV shows for an application whose candidate was erased. */
 export const ERASED_CANDIDATE_NAME = 'Erased candidate';
 
+/** An application's candidate snapshot as erasure leaves it: the name above, no address to reach. */
+export const isErasedCandidate = (candidate: { firstName: string; email: string }): boolean =>
+  candidate.firstName === ERASED_CANDIDATE_NAME && candidate.email === '';
+
 /** The export's format tag: changes when its shape does, so a reader knows what it holds. */
 export const CANDIDATE_EXPORT_FORMAT = 'careers-candidate-export/1';
 

@@ -1,4 +1,4 @@
-import { defaultRejectionText, MESSAGES, ROUTES } from '@careers/domain';
+import { defaultRejectionText, ERASED_CANDIDATE_NAME, MESSAGES, ROUTES } from '@careers/domain';
 import type { ApplicantReview, RemarkEntry } from '@careers/domain/types';
 import { screen, waitFor, within } from '@testing-library/react';
 import { useParams } from 'react-router-dom';
@@ -251,6 +251,27 @@ describe('/jobs/{id}/applicant/{applicant_id}', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Shortlist' }));
     expect(shortlist).toHaveBeenCalledWith({ jobId: JOB_ID, applicationIds: [`${JOB_ID}_ayesha`] });
     expect(await screen.findByText('1 applicant has been shortlisted.')).toBeInTheDocument();
+  });
+
+  it('offers no action for an erased candidate, and says why', async () => {
+    const erased = review('erased-1');
+    callable('getApplicantReview').mockResolvedValue({
+      ...erased,
+      application: {
+        ...erased.application,
+        candidate: {
+          ...erased.application.candidate,
+          firstName: ERASED_CANDIDATE_NAME,
+          lastName: '',
+          email: '',
+        },
+      },
+    });
+    renderReview('erased-1');
+    expect(await screen.findByRole('heading', { level: 1, name: ERASED_CANDIDATE_NAME })).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.erasedApplicantNoActions)).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Applicant actions' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Export, erase or hold' })).not.toBeInTheDocument();
   });
 
   it('rejects with the editable rejection text, refusing an empty one', async () => {

@@ -1,7 +1,8 @@
-import { ADMIN_STATUS_LABELS, countOf, firstCgpa, testScoreLabel } from '@careers/domain';
-import { ROUTES } from '@careers/domain/constants';
+import { ADMIN_STATUS_LABELS, countOf, firstCgpa, isErasedCandidate, testScoreLabel } from '@careers/domain';
+import { MESSAGES, ROUTES } from '@careers/domain/constants';
 import { applicationId as toApplicationId } from '@careers/domain/firestore';
 import type { ApplicantReview } from '@careers/domain/types';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
@@ -76,6 +77,7 @@ function LoadedReview({ jobId, data }: { jobId: string; data: ApplicantReview })
   const { application } = data;
   const candidate = application.candidate;
   const name = fullName(candidate) || candidate.email;
+  const erased = isErasedCandidate(candidate);
   const cgpa = firstCgpa(candidate.education);
   const score = data.review?.score ?? null;
   const totalQuestions = data.review?.totalQuestions ?? null;
@@ -125,19 +127,26 @@ function LoadedReview({ jobId, data }: { jobId: string; data: ApplicantReview })
                     applicationId={application.id}
                   />
                 </Fact>
-                <Fact label="Personal data">
-                  <Link component={RouterLink} to={ROUTES.candidateData.getHref(application.uid)}>
-                    Export, erase or hold
-                  </Link>
-                </Fact>
+                {erased ? null : (
+                  <Fact label="Personal data">
+                    <Link component={RouterLink} to={ROUTES.candidateData.getHref(application.uid)}>
+                      Export, erase or hold
+                    </Link>
+                  </Fact>
+                )}
               </Facts>
-              <ApplicantActions
-                jobId={jobId}
-                jobTitle={application.jobTitle}
-                applicationId={application.id}
-                applicantName={name}
-                status={application.status}
-              />
+              {/* Erased (issue 21): nothing would reach them, so nothing is offered. */}
+              {erased ? (
+                <Alert severity="info">{MESSAGES.erasedApplicantNoActions}</Alert>
+              ) : (
+                <ApplicantActions
+                  jobId={jobId}
+                  jobTitle={application.jobTitle}
+                  applicationId={application.id}
+                  applicantName={name}
+                  status={application.status}
+                />
+              )}
             </Stack>
           </Stack>
         </Paper>
