@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
+import { FUNCTIONS_REGION } from '@careers/domain/constants';
+
 import { stackInfo } from './stack.ts';
 
 // Accounts made directly on the stack's Auth emulator (what the web SDK's sign-up does), for specs
@@ -8,10 +10,10 @@ import { stackInfo } from './stack.ts';
 const identityToolkit = (method: string) =>
   `${stackInfo().urls.auth}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=e2e-api-key`;
 
-const post = async <T>(method: string, body: Record<string, unknown>): Promise<T> => {
+const post = async <T>(method: string, body: Record<string, unknown>, token?: string): Promise<T> => {
   const response = await fetch(identityToolkit(method), {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify(body),
   });
   const json = (await response.json()) as T & { error?: { message: string } };
@@ -31,6 +33,29 @@ export const createAccount = async (input: { email: string; password: string; di
   });
   await post('update', { idToken, displayName: input.displayName, returnSecureToken: false });
   return { uid: localId };
+};
+
+/** Marks the account's address confirmed (the emulator's owner credential, as the mailed link would). */
+export const confirmEmail = async (uid: string): Promise<void> => {
+  await post('update', { localId: uid, emailVerified: true }, 'owner');
+};
+
+/** Signs in over REST: the account's ID token, for calling the functions as that account. */
+export const idTokenOf = async (email: string, password: string): Promise<string> =>
+  (await post<{ idToken: string }>('signInWithPassword', { email, password, returnSecureToken: true }))
+    .idToken;
+
+/** Calls one of our callables over the callable protocol (`{ data }`) as the holder of `idToken`. */
+export const callFunction = async <T = unknown>(name: string, data: unknown, idToken: string): Promise<T> => {
+  const { urls, projectId } = stackInfo();
+  const response = await fetch(`${urls.functions}/${projectId}/${FUNCTIONS_REGION}/${name}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
+    body: JSON.stringify({ data }),
+  });
+  const json = (await response.json()) as T;
+  if (!response.ok) throw new Error(`${name} failed: ${JSON.stringify(json)}`);
+  return json;
 };
 
 /** Signs in over REST: the account's uid, or an error for a wrong password. */
@@ -82,4 +107,74 @@ export const queryDocumentFields = async (
   );
   const rows = (await response.json()) as { document?: { fields: Record<string, FirestoreValue> } }[];
   return rows.flatMap((row) => (row.document ? [row.document.fields] : []));
+};
+
+/**
+ * A candidate ready to apply: a confirmed account, a CV of its own in Storage (its bytes name the
+ * uid, so no two are alike) and the submitted profile `templateProfile` (a seeded one) copied under
+ * their name, written with the emulators' owner credential (what the seed does).
+ */
+export const createCandidateFromProfile = async (input: {
+  label: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  templateProfile: string;
+}) => {
+  const { urls, projectId } = stackInfo();
+  const email = uniqueEmail(input.label);
+  const { uid } = await createAccount({
+    email,
+    password: input.password,
+    displayName: `${input.firstName} ${input.lastName}`,
+  });
+  await confirmEmail(uid);
+
+  const fileName = `${input.firstName.toLowerCase()}-cv.pdf`;
+  const resumePath = `candidates/${uid}/resume/${fileName}`;
+  const cv = Buffer.from(`%PDF-1.4\n1 0 obj <<>> endobj\n% ${uid}\ntrailer <<>>\n%%EOF\n`);
+  const upload = await fetch(
+    `${urls.storage}/upload/storage/v1/b/${projectId}.appspot.com/o?uploadType=media&name=${encodeURIComponent(resumePath)}`,
+    {
+      method: 'POST',
+      headers: { authorization: 'Bearer owner', 'content-type': 'application/pdf' },
+      body: cv,
+    },
+  );
+  if (!upload.ok) throw new Error(`CV upload failed: ${String(upload.status)} ${await upload.text()}`);
+
+  const profile = await readDocumentFields(input.templateProfile);
+  if (!profile) throw new Error(`No profile ${input.templateProfile} to copy`);
+  const resume = profile['resume']?.mapValue?.fields ?? {};
+  const write = await fetch(
+    `${urls.firestore}/v1/projects/${projectId}/databases/(default)/documents/profiles/${uid}`,
+    {
+      method: 'PATCH',
+      headers: { authorization: 'Bearer owner', 'content-type': 'application/json' },
+      body: JSON.stringify({
+        fields: {
+          ...profile,
+          firstName: { stringValue: input.firstName },
+          middleName: { stringValue: '' },
+          lastName: { stringValue: input.lastName },
+          email: { stringValue: email },
+          avatar: { nullValue: null },
+          pendingJobId: { nullValue: null },
+          firstJobId: { nullValue: null },
+          resume: {
+            mapValue: {
+              fields: {
+                ...resume,
+                path: { stringValue: resumePath },
+                fileName: { stringValue: fileName },
+                size: { integerValue: String(cv.length) },
+              },
+            },
+          },
+        },
+      }),
+    },
+  );
+  if (!write.ok) throw new Error(`Profile write failed: ${String(write.status)} ${await write.text()}`);
+  return { uid, email, cv };
 };

@@ -1,12 +1,16 @@
 import { applicationId } from '@careers/domain/firestore';
-import { FUNCTIONS_REGION, MESSAGES, ROUTES } from '@careers/domain/constants';
+import { MESSAGES, ROUTES } from '@careers/domain/constants';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
-import { createAccount, readDocumentFields, uniqueEmail } from '../harness/accounts.ts';
+import {
+  callFunction,
+  createCandidateFromProfile,
+  idTokenOf,
+  readDocumentFields,
+} from '../harness/accounts.ts';
 import { seriousA11yViolations } from '../harness/axe.ts';
 import { saveScreenshot, useBrowser, VIEWPORTS } from '../harness/browser.ts';
-import { stackInfo } from '../harness/stack.ts';
 import { signInAsAdmin } from '../pages/admin-jobs-pages.ts';
 import { ApplicantReviewPage, MailLogPage } from '../pages/applicant-review-pages.ts';
 import { ForbiddenPage } from '../pages/forbidden-page.ts';
@@ -41,96 +45,24 @@ const JOB = {
 };
 const PASSWORD = 'Candidate#2026';
 
-const identityToolkit = (method: string) =>
-  `${stackInfo().urls.auth}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=e2e-api-key`;
-
-const postJson = async <T>(url: string, body: unknown, token?: string): Promise<T> => {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  const json = (await response.json()) as T;
-  if (!response.ok) throw new Error(`${url} failed: ${JSON.stringify(json)}`);
-  return json;
-};
-
-const idTokenOf = async (email: string, password: string) =>
-  (
-    await postJson<{ idToken: string }>(identityToolkit('signInWithPassword'), {
-      email,
-      password,
-      returnSecureToken: true,
-    })
-  ).idToken;
-
 /** Applies as the candidate through the applyToJob callable, as the employment questions page does. */
 const applyAs = async (email: string, password: string) => {
-  const { urls, projectId } = stackInfo();
-  await postJson(
-    `${urls.functions}/${projectId}/${FUNCTIONS_REGION}/applyToJob`,
-    { data: { jobId: JOB.id, answers: JOB.questions.map(({ id, answer }) => ({ questionId: id, answer })) } },
+  await callFunction(
+    'applyToJob',
+    { jobId: JOB.id, answers: JOB.questions.map(({ id, answer }) => ({ questionId: id, answer })) },
     await idTokenOf(email, password),
   );
 };
 
-type Fields = Record<string, unknown>;
-
-/**
- * A second candidate: a confirmed account, a CV of its own in Storage and Ayesha's submitted
- * profile under its own name, written with the emulators' owner credential (what the seed does).
- */
-const makeSecondCandidate = async () => {
-  const { urls, projectId } = stackInfo();
-  const email = uniqueEmail('applicant');
-  const { uid } = await createAccount({ email, password: PASSWORD, displayName: 'Zara Qureshi' });
-  await postJson(identityToolkit('update'), { localId: uid, emailVerified: true }, 'owner');
-
-  const resumePath = `candidates/${uid}/resume/zara-cv.pdf`;
-  const pdf = '%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n';
-  const upload = await fetch(
-    `${urls.storage}/upload/storage/v1/b/${projectId}.appspot.com/o?uploadType=media&name=${encodeURIComponent(resumePath)}`,
-    {
-      method: 'POST',
-      headers: { authorization: 'Bearer owner', 'content-type': 'application/pdf' },
-      body: pdf,
-    },
-  );
-  if (!upload.ok) throw new Error(`CV upload failed: ${String(upload.status)} ${await upload.text()}`);
-
-  const profile = (await readDocumentFields(`profiles/${AYESHA.uid}`)) as Fields;
-  const resume = profile['resume'] as { mapValue: { fields: Fields } };
-  const fields: Fields = {
-    ...profile,
-    firstName: { stringValue: 'Zara' },
-    middleName: { stringValue: '' },
-    lastName: { stringValue: 'Qureshi' },
-    email: { stringValue: email },
-    avatar: { nullValue: null },
-    pendingJobId: { nullValue: null },
-    firstJobId: { nullValue: null },
-    resume: {
-      mapValue: {
-        fields: {
-          ...resume.mapValue.fields,
-          path: { stringValue: resumePath },
-          fileName: { stringValue: 'zara-cv.pdf' },
-          size: { integerValue: String(pdf.length) },
-        },
-      },
-    },
-  };
-  const write = await fetch(
-    `${urls.firestore}/v1/projects/${projectId}/databases/(default)/documents/profiles/${uid}`,
-    {
-      method: 'PATCH',
-      headers: { authorization: 'Bearer owner', 'content-type': 'application/json' },
-      body: JSON.stringify({ fields }),
-    },
-  );
-  if (!write.ok) throw new Error(`Profile write failed: ${String(write.status)} ${await write.text()}`);
-  return { uid, email };
-};
+/** A second candidate: a confirmed account, a CV of its own and Ayesha's submitted profile under its own name. */
+const makeSecondCandidate = () =>
+  createCandidateFromProfile({
+    label: 'applicant',
+    password: PASSWORD,
+    firstName: 'Zara',
+    lastName: 'Qureshi',
+    templateProfile: `profiles/${AYESHA.uid}`,
+  });
 
 const checkLayouts = async (page: Page, name: string) => {
   expect(await seriousA11yViolations(page, { include: 'main' })).toEqual([]);

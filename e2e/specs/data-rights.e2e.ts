@@ -1,13 +1,17 @@
 import { candidateDataExportSchema, ERASED_CANDIDATE_NAME } from '@careers/domain';
-import { FUNCTIONS_REGION, MESSAGES, ROUTES } from '@careers/domain/constants';
+import { MESSAGES, ROUTES } from '@careers/domain/constants';
 import JSZip from 'jszip';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
-import { createAccount, queryDocumentFields, readDocumentFields, uniqueEmail } from '../harness/accounts.ts';
+import {
+  callFunction,
+  createCandidateFromProfile,
+  idTokenOf,
+  queryDocumentFields,
+} from '../harness/accounts.ts';
 import { seriousA11yViolations } from '../harness/axe.ts';
 import { downloadedBytes, saveScreenshot, useBrowser, VIEWPORTS } from '../harness/browser.ts';
-import { stackInfo } from '../harness/stack.ts';
 import { signInAsAdmin } from '../pages/admin-jobs-pages.ts';
 import { ApplicantReviewPage } from '../pages/applicant-review-pages.ts';
 import { CandidateDataPage, MyDataPage } from '../pages/data-rights-pages.ts';
@@ -22,90 +26,21 @@ const JOB = { id: 'network-administrator', questions: ['software-tools', 'notice
 const PASSWORD = 'Candidate#2026';
 const TEMPLATE_PROFILE = 'profiles/demo-candidate-complete';
 
-type Fields = Record<string, unknown>;
-
-const identityToolkit = (method: string) =>
-  `${stackInfo().urls.auth}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=e2e-api-key`;
-
-const postJson = async <T>(url: string, body: unknown, token?: string): Promise<T> => {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  const json = (await response.json()) as T;
-  if (!response.ok) throw new Error(`${url} failed: ${JSON.stringify(json)}`);
-  return json;
-};
-
 /** A confirmed candidate with their own CV and the demo candidate's profile under their name, applied to JOB. */
 const candidateWhoApplied = async () => {
-  const { urls, projectId } = stackInfo();
-  const email = uniqueEmail('erase');
-  const { uid } = await createAccount({ email, password: PASSWORD, displayName: 'Rabia Farooq' });
-  await postJson(identityToolkit('update'), { localId: uid, emailVerified: true }, 'owner');
-
-  const resumePath = `candidates/${uid}/resume/rabia-cv.pdf`;
-  const cv = Buffer.from(`%PDF-1.4\n1 0 obj <<>> endobj\n% ${uid}\ntrailer <<>>\n%%EOF\n`);
-  const upload = await fetch(
-    `${urls.storage}/upload/storage/v1/b/${projectId}.appspot.com/o?uploadType=media&name=${encodeURIComponent(resumePath)}`,
-    {
-      method: 'POST',
-      headers: { authorization: 'Bearer owner', 'content-type': 'application/pdf' },
-      body: cv,
-    },
-  );
-  if (!upload.ok) throw new Error(`CV upload failed: ${String(upload.status)}`);
-
-  const profile = (await readDocumentFields(TEMPLATE_PROFILE)) as Fields;
-  const resume = profile['resume'] as { mapValue: { fields: Fields } };
-  const write = await fetch(
-    `${urls.firestore}/v1/projects/${projectId}/databases/(default)/documents/profiles/${uid}`,
-    {
-      method: 'PATCH',
-      headers: { authorization: 'Bearer owner', 'content-type': 'application/json' },
-      body: JSON.stringify({
-        fields: {
-          ...profile,
-          firstName: { stringValue: 'Rabia' },
-          middleName: { stringValue: '' },
-          lastName: { stringValue: 'Farooq' },
-          email: { stringValue: email },
-          avatar: { nullValue: null },
-          pendingJobId: { nullValue: null },
-          firstJobId: { nullValue: null },
-          resume: {
-            mapValue: {
-              fields: {
-                ...resume.mapValue.fields,
-                path: { stringValue: resumePath },
-                fileName: { stringValue: 'rabia-cv.pdf' },
-                size: { integerValue: String(cv.length) },
-              },
-            },
-          },
-        },
-      }),
-    },
-  );
-  if (!write.ok) throw new Error(`Profile write failed: ${String(write.status)}`);
-
-  const { idToken } = await postJson<{ idToken: string }>(identityToolkit('signInWithPassword'), {
-    email,
+  const candidate = await createCandidateFromProfile({
+    label: 'erase',
     password: PASSWORD,
-    returnSecureToken: true,
+    firstName: 'Rabia',
+    lastName: 'Farooq',
+    templateProfile: TEMPLATE_PROFILE,
   });
-  await postJson(
-    `${urls.functions}/${projectId}/${FUNCTIONS_REGION}/applyToJob`,
-    {
-      data: {
-        jobId: JOB.id,
-        answers: JOB.questions.map((questionId) => ({ questionId, answer: 'Two years.' })),
-      },
-    },
-    idToken,
+  await callFunction(
+    'applyToJob',
+    { jobId: JOB.id, answers: JOB.questions.map((questionId) => ({ questionId, answer: 'Two years.' })) },
+    await idTokenOf(candidate.email, PASSWORD),
   );
-  return { uid, email, cv };
+  return candidate;
 };
 
 const checkLayouts = async (page: Page, name: string) => {
