@@ -1,3 +1,4 @@
+import { countOf } from '@careers/domain/rules';
 import EmailOutlined from '@mui/icons-material/EmailOutlined';
 import EventOutlined from '@mui/icons-material/EventOutlined';
 import PlaylistAddCheckOutlined from '@mui/icons-material/PlaylistAddCheckOutlined';
@@ -24,8 +25,7 @@ import {
 export type BatchAction = 'shortlist' | 'test' | 'interview' | 'email' | 'reject' | 'top';
 
 /** '2 selected applicants'. */
-export const selectedApplicants = (count: number) =>
-  `${String(count)} selected applicant${count === 1 ? '' : 's'}`;
+export const selectedApplicants = (count: number) => countOf(count, 'selected applicant');
 
 function ActionButton({
   availability,

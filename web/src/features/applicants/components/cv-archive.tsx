@@ -1,4 +1,5 @@
 import { APPLICANTS_BATCH_MAX } from '@careers/domain/constants';
+import { countOf } from '@careers/domain/rules';
 import FolderZipOutlined from '@mui/icons-material/FolderZipOutlined';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -143,9 +144,7 @@ export function CvArchive({ jobId }: { jobId: string }) {
           severity={state.missing.length > 0 ? 'warning' : 'success'}
           onClose={() => setState({ kind: 'idle' })}
         >
-          <AlertTitle>
-            {`${ARCHIVE_NAME} is ready: ${String(state.included)} CV${state.included === 1 ? '' : 's'}`}
-          </AlertTitle>
+          <AlertTitle>{`${ARCHIVE_NAME} is ready: ${countOf(state.included, 'CV')}`}</AlertTitle>
           {state.missing.length > 0 ? (
             <>
               <Typography variant="body2">

@@ -1,4 +1,4 @@
-import { formatCompanyDateTime } from '@careers/domain/rules';
+import { countOf, formatCompanyDateTime } from '@careers/domain/rules';
 import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -54,7 +54,7 @@ export function CvDownloadsLog({
               {downloads.data.downloads.map((download, index) => {
                 const got = download.applicationIds.length - download.missing.length;
                 const what = download.archive
-                  ? `all-documents.zip: ${String(got)} CV${got === 1 ? '' : 's'}${
+                  ? `all-documents.zip: ${countOf(got, 'CV')}${
                       download.missing.length > 0 ? `, ${String(download.missing.length)} missing` : ''
                     }`
                   : `CV of ${download.applicationIds.map(nameOf).join(', ')}${download.missing.length > 0 ? ' (missing)' : ''}`;

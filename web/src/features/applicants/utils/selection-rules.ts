@@ -1,6 +1,7 @@
 import {
   canInviteToTest,
   canShortlist,
+  countOf,
   isApplicationClosed,
   SHORTLISTED_STATUSES,
 } from '@careers/domain/rules';
@@ -15,7 +16,7 @@ import type { ApplicantRow } from '../api/applicants-page';
 
 export type ActionAvailability = { enabled: boolean; hint: string | null };
 
-const count = (n: number, noun = 'applicant') => `${String(n)} ${noun}${n === 1 ? '' : 's'}`;
+const count = (n: number, noun = 'applicant') => countOf(n, noun);
 
 const none: ActionAvailability = { enabled: false, hint: 'Select applicants first.' };
 

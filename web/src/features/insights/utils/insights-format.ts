@@ -1,4 +1,4 @@
-import type { InsightsReport } from '@careers/domain/rules';
+import { countOf, type InsightsReport } from '@careers/domain/rules';
 
 export type JobRow = InsightsReport['jobs'][number];
 export type JobColumn = { key: keyof JobRow; label: string; numeric: boolean };
@@ -22,8 +22,7 @@ export const formatShare = (ratio: number | null): string =>
   ratio === null ? '—' : `${String(Math.round(ratio * 100))}%`;
 
 /** A number of days, or an em dash. */
-export const formatDays = (days: number | null): string =>
-  days === null ? '—' : `${String(days)} ${days === 1 ? 'day' : 'days'}`;
+export const formatDays = (days: number | null): string => (days === null ? '—' : countOf(days, 'day'));
 
 export type SortDirection = 'asc' | 'desc';
 

@@ -1,4 +1,4 @@
-import { testSchema } from '@careers/domain';
+import { countOf, testSchema } from '@careers/domain';
 import { TEST_LEVELS, TEST_QUESTION_COUNTS } from '@careers/domain/constants';
 import { TEST_STATUSES } from '@careers/domain/types';
 import Grid from '@mui/material/Grid';
@@ -64,7 +64,7 @@ export function TestForm({ initialValues, options, submitLabel, onSubmit }: Test
             emptyOption={<em>None: start with an empty bank</em>}
             options={options.copyFrom.map((test) => ({
               value: test.id,
-              label: `${test.title} (${String(test.questions)} ${test.questions === 1 ? 'question' : 'questions'})`,
+              label: `${test.title} (${countOf(test.questions, 'question')})`,
             }))}
           />
         </Paper>
