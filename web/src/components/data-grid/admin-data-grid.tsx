@@ -42,10 +42,13 @@ function GridPlaceholder({ label }: { label: string }) {
   );
 }
 
+const autoRowHeight = () => 'auto' as const;
+
 /**
  * Every admin table: MUI X DataGrid (admin chunk only) with the same page sizes, keyboard
  * behaviour and empty/error states everywhere. Selecting by clicking a row is off, because rows
- * hold links and buttons; the checkbox column selects.
+ * hold links and buttons; the checkbox column selects. Rows grow to their text: titles, names and
+ * statuses wrap rather than being cut or pushing columns off-screen.
  */
 export function AdminDataGrid<Row extends GridValidRowModel>({
   label,
@@ -65,6 +68,7 @@ export function AdminDataGrid<Row extends GridValidRowModel>({
           disableEval
           disableRowSelectionOnClick
           pageSizeOptions={ADMIN_PAGE_SIZES}
+          getRowHeight={autoRowHeight}
           initialState={{ pagination: { paginationModel: { pageSize: 10, page: 0 } } }}
           {...(props as DataGridProps)}
           label={label}

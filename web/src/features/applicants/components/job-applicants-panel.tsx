@@ -140,8 +140,6 @@ export function JobApplicantsPanel({ job }: { job: WithId<Job> }) {
                 ? { message: 'The applicants could not be loaded.', retry: () => void applicants.refetch() }
                 : null
             }
-            // Rows grow to their text: at 1280 px titles and names wrap rather than push columns off-screen.
-            getRowHeight={() => 'auto'}
             sx={{ '& .MuiDataGrid-cell': { py: 0.75, display: 'flex', alignItems: 'center' } }}
             checkboxSelection
             rowSelectionModel={selection}

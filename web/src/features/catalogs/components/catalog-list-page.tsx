@@ -45,7 +45,6 @@ export function CatalogListPage({ kind }: { kind: CatalogKind }) {
         columns={columns}
         loading={entries.isPending}
         error={loadFailure(entries, `The ${config.list.title.toLowerCase()} could not be loaded.`)}
-        getRowHeight={() => 'auto'}
         // Narrow catalogs fit a phone; wider ones scroll inside the grid, its pager in view.
         sx={{ minWidth: 0 }}
         {...grid}

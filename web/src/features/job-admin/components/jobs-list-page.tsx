@@ -200,8 +200,6 @@ export function JobsListPage() {
           columns={columns}
           loading={jobs.isFetching}
           error={loadFailure(jobs, 'The jobs could not be loaded.')}
-          // Rows grow to their text: at 1280 px titles and names wrap rather than push columns off-screen.
-          getRowHeight={() => 'auto'}
           sx={{ '& .MuiDataGrid-cell': { py: 0.75, display: 'flex', alignItems: 'center' } }}
           checkboxSelection={filter.show !== 'deleted'}
           rowSelectionModel={selection}

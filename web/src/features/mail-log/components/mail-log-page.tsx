@@ -91,7 +91,6 @@ export function MailLogPage() {
           loading={log.isFetching}
           error={loadFailure(log, 'The mail log could not be loaded.')}
           disableColumnFilter
-          getRowHeight={() => 'auto'}
           // Firestore pages and sorts (a browser-side sort would only see this page).
           paginationMode="server"
           sortingMode="server"

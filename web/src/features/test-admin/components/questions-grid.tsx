@@ -103,7 +103,6 @@ export function QuestionsGrid({ testId }: { testId: string }) {
         columns={gridColumns}
         loading={questions.isPending}
         error={loadFailure(questions, 'The questions could not be loaded.')}
-        getRowHeight={() => 'auto'}
         sx={{ minWidth: 0, '& .MuiDataGrid-cell': { py: 1 } }}
       />
       {deletion.dialog}

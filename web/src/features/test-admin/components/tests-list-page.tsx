@@ -43,7 +43,6 @@ export function TestsListPage() {
         columns={columns}
         loading={tests.isPending}
         error={loadFailure(tests, 'The tests could not be loaded.')}
-        getRowHeight={() => 'auto'}
         // On a phone the grid scrolls inside itself, its pager in view (as the catalogs); every cell
         // gets the same padding so wrapped titles and numbers line up.
         sx={{ minWidth: 0, '& .MuiDataGrid-cell': { py: 1 } }}
