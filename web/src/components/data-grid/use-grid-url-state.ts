@@ -21,12 +21,12 @@ export const useGridUrlState = (defaults: Partial<GridUrlState> = {}) => {
   // grid last sent, or still says what it said before (the router applies a new URL in a
   // transition, after the render the change itself causes), the grid gets its own model back.
   const [sent, setSent] = useState<{ model: GridFilterModel; before: string } | null>(null);
-  const state = useMemo(() => {
+  const { state, inUrl } = useMemo(() => {
     const read = readGridUrlState(params, defaults);
-    const inUrl = urlFilterKey(read.filterModel);
+    const key = urlFilterKey(read.filterModel);
     const filterModel =
-      sent && (inUrl === urlFilterKey(sent.model) || inUrl === sent.before) ? sent.model : read.filterModel;
-    return { ...read, filterModel };
+      sent && (key === urlFilterKey(sent.model) || key === sent.before) ? sent.model : read.filterModel;
+    return { state: { ...read, filterModel }, inUrl: key };
   }, [params, defaults, sent]);
   const update = useCallback(
     (change: Partial<GridUrlState>) => {
@@ -37,7 +37,7 @@ export const useGridUrlState = (defaults: Partial<GridUrlState> = {}) => {
   return {
     ...state,
     onFilterModelChange: (filterModel: GridFilterModel) => {
-      setSent({ model: filterModel, before: urlFilterKey(readGridUrlState(params, defaults).filterModel) });
+      setSent({ model: filterModel, before: inUrl });
       // A new filter starts from the first page: the current page may not exist any more.
       update({ filterModel, paginationModel: { ...state.paginationModel, page: 0 } });
     },
