@@ -12,7 +12,7 @@ import { BusyButton } from '@/components/ui/busy-button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PageShell } from '@/components/ui/page-shell';
 import { useSignOut } from '@/lib/session/use-session';
-import { callableErrorMessage, readCallableError } from '@/lib/callable-errors';
+import { callableErrorMessage, fieldErrorMessage } from '@/lib/callable-errors';
 import { saveFile } from '@/utils/save-file';
 
 import { useDownloadMyData, useEraseMyAccount } from '../api/data-rights';
@@ -85,10 +85,7 @@ function EraseSection() {
   const handleErase = async () => {
     setErased((await erase.mutateAsync({ password })).message);
   };
-  const describe = (error: unknown) => {
-    const refusal = readCallableError(error);
-    return refusal.fields['password'] ?? refusal.message;
-  };
+  const describe = (error: unknown) => fieldErrorMessage(error, 'password');
 
   if (erased) {
     // Signing out reloads the app on the home page, so the confirmation is shown here first.

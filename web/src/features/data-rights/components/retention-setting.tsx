@@ -7,7 +7,7 @@ import { useState } from 'react';
 
 import { useNotify } from '@/components/notifications/notifications-context';
 import { BusyButton } from '@/components/ui/busy-button';
-import { callableErrorMessage, readCallableError } from '@/lib/callable-errors';
+import { callableErrorMessage, fieldErrorMessage } from '@/lib/callable-errors';
 
 import { useRetentionPolicy, useSetRetentionPolicy } from '../api/data-rights';
 import { DataRightsSection } from './data-rights-section';
@@ -28,8 +28,7 @@ export function RetentionSetting() {
       notify(MESSAGES.retentionSaved, 'success');
       setMonths(null);
     } catch (caught) {
-      const refusal = readCallableError(caught);
-      setError(refusal.fields['months'] ?? refusal.message);
+      setError(fieldErrorMessage(caught, 'months'));
     }
   };
 
