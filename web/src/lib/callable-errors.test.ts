@@ -2,7 +2,7 @@
 import { MESSAGES } from '@careers/domain/constants';
 import { describe, expect, it } from 'vitest';
 
-import { callableErrorMessage, readCallableError } from './callable-errors';
+import { callableErrorMessage, fieldErrorMessage, readCallableError } from './callable-errors';
 
 /** What the Functions SDK throws: `functions/<code>`, the server's message with the HTTP status after it. */
 const sdkError = (code: string, message: string, details?: unknown) =>
@@ -83,5 +83,23 @@ describe('callableErrorMessage', () => {
     expect(
       callableErrorMessage(sdkError('failed-precondition', `${message} [400]`, { reason: 'in-use' })),
     ).toBe(message);
+  });
+});
+
+describe('fieldErrorMessage', () => {
+  it("is the server's message for that field", () => {
+    const error = sdkError('invalid-argument', 'Check the highlighted fields. [400]', {
+      fields: { months: 'Enter 6 to 120 months.', other: 'Not this one.' },
+    });
+    expect(fieldErrorMessage(error, 'months')).toBe('Enter 6 to 120 months.');
+  });
+
+  it("is the refusal's message when the field is not named", () => {
+    const error = sdkError('failed-precondition', 'The candidate is on legal hold. [400]', {
+      reason: 'legal-hold',
+      fields: { other: 'Not this one.' },
+    });
+    expect(fieldErrorMessage(error, 'months')).toBe('The candidate is on legal hold.');
+    expect(fieldErrorMessage(new Error('offline'), 'months')).toBe(MESSAGES.somethingWentWrong);
   });
 });

@@ -79,3 +79,12 @@ export const readCallableError = (error: unknown): CallableErrorReading => {
 
 /** One line for a refused action (a toast, a dialog): the server's message, or its first field's. */
 export const callableErrorMessage = (error: unknown): string => readCallableError(error).message;
+
+/**
+ * The message for the control of one input (a field's helper text): the server's message for that
+ * field when it names it, else the refusal's own, so a refusal that names no field still shows there.
+ */
+export const fieldErrorMessage = (error: unknown, field: string): string => {
+  const refusal = readCallableError(error);
+  return refusal.fields[field] ?? refusal.message;
+};

@@ -1,8 +1,6 @@
 import { ROUTES } from '@careers/domain/constants';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 
-import { PageShell } from '@/components/ui/page-shell';
+import { DeadEndPage } from './dead-end-page';
 
 export const FORBIDDEN_TITLE = 'This page is for administrators';
 
@@ -12,19 +10,13 @@ export const FORBIDDEN_TITLE = 'This page is for administrators';
  */
 export function ForbiddenPage() {
   return (
-    <PageShell
+    <DeadEndPage
       title={FORBIDDEN_TITLE}
       description="You are signed in with an account that cannot manage jobs, tests or applicants. If you are an administrator, log out and sign in with your administrator account."
-      maxWidth="md"
-    >
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-        <Button variant="contained" href={ROUTES.home.getHref()}>
-          Go to the home page
-        </Button>
-        <Button variant="outlined" href={ROUTES.careers.list.getHref()}>
-          See open positions
-        </Button>
-      </Stack>
-    </PageShell>
+      waysOut={[
+        { label: 'Go to the home page', href: ROUTES.home.getHref() },
+        { label: 'See open positions', href: ROUTES.careers.list.getHref() },
+      ]}
+    />
   );
 }

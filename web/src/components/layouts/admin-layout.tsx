@@ -1,7 +1,6 @@
 import { ROUTES } from '@careers/domain/constants';
 import CloseIcon from '@mui/icons-material/Close';
 import LogoutIcon from '@mui/icons-material/Logout';
-import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,7 +12,6 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 
 import { NotificationScopeContext } from '@/components/notifications/notifications-context';
@@ -23,6 +21,7 @@ import { SkipLink } from '@/components/ui/skip-link';
 import { useSession } from '@/lib/session/use-session';
 
 import { ADMIN_SECTIONS, activeAdminSection } from './admin-sections';
+import { DrawerMenuButton, useDrawer } from './drawer-menu-button';
 import { MainContent } from './main-content';
 import { NavigationProgress } from './navigation-progress';
 import { useSignOutHandler } from './use-sign-out-handler';
@@ -67,15 +66,7 @@ function AdminNavigation({ onNavigate }: { onNavigate?: () => void }) {
 export function AdminLayout() {
   const session = useSession();
   const handleSignOut = useSignOutHandler();
-  const [mobileOpen, setMobileOpen] = useState(false);
-  const drawerId = useId();
-
-  const handleOpenDrawer = () => {
-    setMobileOpen(true);
-  };
-  const handleCloseDrawer = () => {
-    setMobileOpen(false);
-  };
+  const drawer = useDrawer();
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
@@ -92,17 +83,7 @@ export function AdminLayout() {
         })}
       >
         <Toolbar sx={{ gap: 1 }}>
-          <IconButton
-            color="inherit"
-            edge="start"
-            aria-label="Open navigation"
-            aria-controls={mobileOpen ? drawerId : undefined}
-            aria-expanded={mobileOpen}
-            onClick={handleOpenDrawer}
-            sx={{ display: { md: 'none' } }}
-          >
-            <MenuIcon />
-          </IconButton>
+          <DrawerMenuButton drawer={drawer} label="Open navigation" edge="start" />
           <Logo href={ROUTES.dashboard.getHref()} label="Admin" />
           <Box sx={{ flex: 1 }} />
           {session.user?.email ? (
@@ -133,10 +114,10 @@ export function AdminLayout() {
 
       <Box sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 } }}>
         <Drawer
-          id={drawerId}
+          id={drawer.id}
           variant="temporary"
-          open={mobileOpen}
-          onClose={handleCloseDrawer}
+          open={drawer.open}
+          onClose={drawer.handleClose}
           sx={(theme) => ({
             display: { xs: 'block', md: 'none' },
             zIndex: theme.zIndex.drawer + 2,
@@ -145,11 +126,11 @@ export function AdminLayout() {
         >
           <Toolbar sx={{ justifyContent: 'space-between' }}>
             <Logo href={ROUTES.dashboard.getHref()} label="Admin" />
-            <IconButton edge="end" aria-label="Close navigation" onClick={handleCloseDrawer}>
+            <IconButton edge="end" aria-label="Close navigation" onClick={drawer.handleClose}>
               <CloseIcon />
             </IconButton>
           </Toolbar>
-          <AdminNavigation onNavigate={handleCloseDrawer} />
+          <AdminNavigation onNavigate={drawer.handleClose} />
         </Drawer>
         <Drawer
           variant="permanent"

@@ -18,14 +18,15 @@ export type AdminSection = {
   prefixes: readonly string[];
 };
 
+/** A section at a route: it links there, and is highlighted there and on every page below it. */
+const at = (route: { path: string; getHref: () => string }) => ({
+  href: route.getHref(),
+  prefixes: [route.path],
+});
+
 /** The admin side navigation, in the spec's order (section 2). */
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
-  {
-    label: 'Jobs',
-    href: ROUTES.jobs.list.getHref(),
-    Icon: WorkOutlineOutlined,
-    prefixes: ['/jobs'],
-  },
+  { label: 'Jobs', Icon: WorkOutlineOutlined, ...at(ROUTES.jobs.list) },
   {
     label: 'Tests',
     href: ROUTES.tests.list.getHref(),
@@ -33,54 +34,14 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     // The admin's Test Preview lives under the candidates' /user_tests (spec section 2).
     prefixes: ['/tests', ROUTES.tests.create.path, '/user_tests/new/test/1'],
   },
-  {
-    label: 'Companies',
-    href: ROUTES.companies.list.getHref(),
-    Icon: ApartmentOutlined,
-    prefixes: ['/companies'],
-  },
-  {
-    label: 'Employment Questions',
-    href: ROUTES.employmentQuestions.list.getHref(),
-    Icon: QuestionAnswerOutlined,
-    prefixes: ['/employment_questions'],
-  },
-  {
-    label: 'Add Degrees',
-    href: ROUTES.educations.list.getHref(),
-    Icon: SchoolOutlined,
-    prefixes: ['/educations'],
-  },
-  {
-    label: 'Departments',
-    href: ROUTES.departments.list.getHref(),
-    Icon: AccountTreeOutlined,
-    prefixes: ['/departments'],
-  },
-  {
-    label: 'Change Password',
-    href: ROUTES.changePassword.getHref(),
-    Icon: KeyOutlined,
-    prefixes: [ROUTES.changePassword.path],
-  },
-  {
-    label: 'Mail Log',
-    href: ROUTES.mailLog.getHref(),
-    Icon: MailOutlineOutlined,
-    prefixes: [ROUTES.mailLog.path],
-  },
-  {
-    label: 'Team',
-    href: ROUTES.team.getHref(),
-    Icon: GroupOutlined,
-    prefixes: [ROUTES.team.path],
-  },
-  {
-    label: 'Insights',
-    href: ROUTES.insights.getHref(),
-    Icon: InsightsOutlined,
-    prefixes: [ROUTES.insights.path],
-  },
+  { label: 'Companies', Icon: ApartmentOutlined, ...at(ROUTES.companies.list) },
+  { label: 'Employment Questions', Icon: QuestionAnswerOutlined, ...at(ROUTES.employmentQuestions.list) },
+  { label: 'Add Degrees', Icon: SchoolOutlined, ...at(ROUTES.educations.list) },
+  { label: 'Departments', Icon: AccountTreeOutlined, ...at(ROUTES.departments.list) },
+  { label: 'Change Password', Icon: KeyOutlined, ...at(ROUTES.changePassword) },
+  { label: 'Mail Log', Icon: MailOutlineOutlined, ...at(ROUTES.mailLog) },
+  { label: 'Team', Icon: GroupOutlined, ...at(ROUTES.team) },
+  { label: 'Insights', Icon: InsightsOutlined, ...at(ROUTES.insights) },
 ];
 
 /** The section a path belongs to, or null (e.g. the dashboard). */

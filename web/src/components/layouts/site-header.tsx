@@ -1,6 +1,5 @@
 import { ROUTES } from '@careers/domain/constants';
 import CloseIcon from '@mui/icons-material/Close';
-import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,7 +13,7 @@ import ListSubheader from '@mui/material/ListSubheader';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 
 import { ColorModeToggle } from '@/components/ui/color-mode-toggle';
@@ -26,6 +25,7 @@ import { useSession } from '@/lib/session/use-session';
 
 import { accountArea, type AccountArea } from './account-links';
 import { AccountMenu } from './account-menu';
+import { DrawerMenuButton, useDrawer } from './drawer-menu-button';
 import { SITE_HEADER_HEIGHT_PX } from './site-header-height';
 import { useSignOutHandler } from './use-sign-out-handler';
 
@@ -74,8 +74,7 @@ type SiteHeaderProps = {
 export function SiteHeader({ testInviteHref = null }: SiteHeaderProps) {
   const session = useSession();
   const handleSignOut = useSignOutHandler();
-  const [drawerOpen, setDrawerOpen] = useState(false);
-  const drawerId = useId();
+  const drawer = useDrawer();
   // While the session loads, a visitor whose last session here was signed out (most visitors)
   // sees Log in and Register at once instead of a placeholder.
   const [likelySignedOut] = useState(() => readSessionHint() !== 'signedIn');
@@ -85,14 +84,8 @@ export function SiteHeader({ testInviteHref = null }: SiteHeaderProps) {
   const careersPath = ROUTES.careers.list.path;
   const onCareers = pathname === careersPath || pathname.startsWith(`${careersPath}/`);
 
-  const handleOpenDrawer = () => {
-    setDrawerOpen(true);
-  };
-  const handleCloseDrawer = () => {
-    setDrawerOpen(false);
-  };
   const handleDrawerSignOut = () => {
-    setDrawerOpen(false);
+    drawer.handleClose();
     handleSignOut();
   };
 
@@ -129,36 +122,26 @@ export function SiteHeader({ testInviteHref = null }: SiteHeaderProps) {
             <DesktopAccount area={area} onSignOut={handleSignOut} />
           </Box>
           <ColorModeToggle />
-          <IconButton
-            color="inherit"
-            edge="end"
-            aria-label="Open menu"
-            aria-controls={drawerOpen ? drawerId : undefined}
-            aria-expanded={drawerOpen}
-            onClick={handleOpenDrawer}
-            sx={{ display: { md: 'none' } }}
-          >
-            <MenuIcon />
-          </IconButton>
+          <DrawerMenuButton drawer={drawer} label="Open menu" edge="end" />
         </Toolbar>
       </Container>
 
       <Drawer
-        id={drawerId}
+        id={drawer.id}
         anchor="right"
-        open={drawerOpen}
-        onClose={handleCloseDrawer}
+        open={drawer.open}
+        onClose={drawer.handleClose}
         slotProps={{ paper: { sx: { width: 'min(320px, 85vw)' } } }}
       >
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1 }}>
-          <IconButton aria-label="Close menu" onClick={handleCloseDrawer}>
+          <IconButton aria-label="Close menu" onClick={drawer.handleClose}>
             <CloseIcon />
           </IconButton>
         </Box>
         <Box component="nav" aria-label="Menu">
           <List>
             {SITE_LINKS.map((link) => (
-              <ListItemButton key={link.href} href={link.href} onClick={handleCloseDrawer}>
+              <ListItemButton key={link.href} href={link.href} onClick={drawer.handleClose}>
                 <ListItemText primary={link.label} />
               </ListItemButton>
             ))}
@@ -173,7 +156,7 @@ export function SiteHeader({ testInviteHref = null }: SiteHeaderProps) {
               >
                 {area.links.map((link) =>
                   link.kind === 'link' ? (
-                    <ListItemButton key={link.label} href={link.href} onClick={handleCloseDrawer}>
+                    <ListItemButton key={link.label} href={link.href} onClick={drawer.handleClose}>
                       <ListItemText primary={link.label} />
                     </ListItemButton>
                   ) : (

@@ -8,6 +8,7 @@ import { recordVisitSource } from '@/lib/visit-source';
 import { answerCallables } from '@/testing/callable-boundary';
 import { callableRefusal } from '@/testing/callable-errors';
 import { DAY_MS, makeApplication, makeJob } from '@/testing/fixtures';
+import { firestoreList, resetFirestoreList } from '@/testing/firestore-boundary';
 import { createTestQueryClient } from '@/testing/query-client';
 import { deferred, renderRoutes } from '@/testing/render-in-router';
 import { testSessions } from '@/testing/sessions';
@@ -18,21 +19,8 @@ import { EmploymentQuestionsPage, type ApplyingJob } from './employment-question
 
 // The external boundaries: our callables, and the Firestore read of the candidate's applications
 // that runs again after applying. Everything between them and the screen is real.
-const boundary = vi.hoisted(() => ({
-  storedApplications: [] as unknown[],
-}));
 vi.mock('@/lib/firebase/use-callable', () => import('@/testing/callable-boundary'));
-vi.mock('@/lib/firebase/load-firestore', () => ({
-  loadFirestore: () =>
-    Promise.resolve({
-      db: {},
-      collection: () => ({ withConverter: () => ({}) }),
-      query: () => ({}),
-      where: () => ({}),
-      getDocs: () =>
-        Promise.resolve({ docs: boundary.storedApplications.map((row) => ({ data: () => row })) }),
-    }),
-}));
+vi.mock('@/lib/firebase/load-firestore', () => import('@/testing/firestore-boundary'));
 
 const JOB_ID = 'weaving-supervisor';
 const UID = 'candidate-1';
@@ -46,7 +34,7 @@ const renderPage = (job: ApplyingJob | null = openJob(), applications: WithId<Ap
   const applyToJob = vi.fn<(data: unknown) => Promise<unknown>>();
   const sendVerificationEmail = vi.fn<(data: unknown) => Promise<unknown>>();
   answerCallables({ applyToJob, sendVerificationEmail });
-  boundary.storedApplications = applications;
+  resetFirestoreList(applications);
   const queryClient = createTestQueryClient([[myApplicationsQueryKey(UID), applications]]);
   const { router, user } = renderRoutes(
     [
@@ -72,7 +60,7 @@ const fillBoth = async (user: ReturnType<typeof userEvent.setup>) => {
 
 beforeEach(() => {
   answerCallables({});
-  boundary.storedApplications = [];
+  resetFirestoreList();
 });
 
 describe('EmploymentQuestionsPage', () => {
@@ -129,7 +117,7 @@ describe('EmploymentQuestionsPage', () => {
 
     // The server has it now: the re-read returns it. It must not be taken for an earlier
     // application while the page moves on (it used to flash "already applied" for a second).
-    boundary.storedApplications = [makeApplication(JOB_ID, UID)];
+    firestoreList.rows = [makeApplication(JOB_ID, UID)];
     const flashes: string[] = [];
     const observer = new MutationObserver(() => {
       if (document.body.textContent.includes(MESSAGES.applicationExists)) flashes.push('already applied');

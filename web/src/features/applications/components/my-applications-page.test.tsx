@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { answerCallables } from '@/testing/callable-boundary';
 import { callableRefusal } from '@/testing/callable-errors';
 import { DAY_MS, makeApplication } from '@/testing/fixtures';
+import { firestoreList, resetFirestoreList } from '@/testing/firestore-boundary';
 import { createTestQueryClient } from '@/testing/query-client';
 import { deferred, renderInRouter } from '@/testing/render-in-router';
 import { testSessions } from '@/testing/sessions';
@@ -16,24 +17,8 @@ import { MyApplicationsPage } from './my-applications-page';
 
 // The external boundaries: our callables, and the Firestore read of the candidate's applications
 // (seeded in the query cache; the fake answers the re-read after a withdrawal).
-const boundary = vi.hoisted(() => ({
-  storedApplications: [] as unknown[],
-  reads: 0,
-}));
 vi.mock('@/lib/firebase/use-callable', () => import('@/testing/callable-boundary'));
-vi.mock('@/lib/firebase/load-firestore', () => ({
-  loadFirestore: () =>
-    Promise.resolve({
-      db: {},
-      collection: () => ({ withConverter: () => ({}) }),
-      query: () => ({}),
-      where: () => ({}),
-      getDocs: () => {
-        boundary.reads += 1;
-        return Promise.resolve({ docs: boundary.storedApplications.map((row) => ({ data: () => row })) });
-      },
-    }),
-}));
+vi.mock('@/lib/firebase/load-firestore', () => import('@/testing/firestore-boundary'));
 
 const UID = 'candidate-1';
 const day = (offset: number) => new Date(Date.UTC(2026, 2, 10) + offset * DAY_MS);
@@ -66,8 +51,7 @@ const spinning = application('spinning', 'Spinning Operator', [
 const renderPage = (applications: WithId<Application>[] | null) => {
   const withdrawApplication = vi.fn<(data: unknown) => Promise<unknown>>();
   answerCallables({ withdrawApplication });
-  boundary.storedApplications = applications ?? [];
-  boundary.reads = 0;
+  resetFirestoreList(applications ?? []);
   const queryClient = createTestQueryClient(
     applications ? [[myApplicationsQueryKey(UID), applications]] : [],
   );
@@ -84,7 +68,7 @@ const card = (jobTitle: string) => screen.getByRole('article', { name: jobTitle 
 
 beforeEach(() => {
   answerCallables({});
-  boundary.storedApplications = [];
+  resetFirestoreList();
 });
 
 describe('MyApplicationsPage', () => {
@@ -139,7 +123,7 @@ describe('MyApplicationsPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
     expect(withdrawApplication).toHaveBeenCalledExactlyOnceWith({ jobId: 'weaving' });
 
-    boundary.storedApplications = [
+    firestoreList.rows = [
       {
         ...weaving,
         status: 'withdrawn',
@@ -152,7 +136,7 @@ describe('MyApplicationsPage', () => {
     await waitFor(() => {
       expect(within(card('Weaving Supervisor')).getByText('Status: Withdrawn')).toBeInTheDocument();
     });
-    expect(boundary.reads).toBe(1);
+    expect(firestoreList.reads).toBe(1);
     expect(
       within(card('Weaving Supervisor'))
         .getAllByRole('listitem')

@@ -22,6 +22,7 @@ import {
   type ChangeEvent,
 } from 'react';
 
+import { BrandBand } from '@/components/ui/brand-band';
 import { Field, NativeSelect } from '@/components/ui/native-fields';
 
 import { useJobIndex } from '../api/get-job-index';
@@ -131,16 +132,7 @@ export function CareersPage({ JobAction }: { JobAction: JobCardAction }) {
   return (
     <>
       <CareersMeta departmentTitle={departmentTitle} unknownDepartment={unknownDepartment} />
-      <Box
-        component="section"
-        aria-labelledby={titleId}
-        sx={(theme) => ({
-          bgcolor: 'primary.dark',
-          color: 'common.white',
-          py: { xs: 4, md: 6 },
-          ...theme.applyStyles('dark', { bgcolor: 'background.paper', color: 'text.primary' }),
-        })}
-      >
+      <BrandBand aria-labelledby={titleId} sx={{ py: { xs: 4, md: 6 } }}>
         <Container maxWidth="lg">
           <Typography id={titleId} variant="h1" sx={{ mb: 1 }}>
             {PAGE_TITLE}
@@ -157,7 +149,7 @@ export function CareersPage({ JobAction }: { JobAction: JobCardAction }) {
             onSearch={handleChange}
           />
         </Container>
-      </Box>
+      </BrandBand>
 
       <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
         <Box

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState } from 'react';
 
 import { VisuallyHidden, visuallyHiddenStyle } from '@/components/ui/visually-hidden';
-import { readCallableError } from '@/lib/callable-errors';
+import { fieldErrorMessage } from '@/lib/callable-errors';
 
 import type { CatalogEntry } from '../api/get-catalog-entries';
 import { useReorderDepartments } from '../api/reorder-departments';
@@ -57,8 +57,7 @@ export function DepartmentOrderPanel({ departments }: { departments: readonly Ca
       await reorder.mutateAsync(ids);
       setAnnouncement(DEPARTMENT_ORDER_MESSAGES.moved(entry.title, target + 1));
     } catch (caught) {
-      const refusal = readCallableError(caught);
-      setError(refusal.fields['ids'] ?? refusal.message);
+      setError(fieldErrorMessage(caught, 'ids'));
     }
   };
 

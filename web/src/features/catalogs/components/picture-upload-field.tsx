@@ -7,14 +7,8 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useState } from 'react';
 
-import {
-  acceptOf,
-  contentTypeOf,
-  FileUploadField,
-  type UploadNote,
-  type UploadRun,
-} from '@/components/upload/file-upload-field';
-import { useStartUpload } from '@/lib/firebase/upload';
+import { acceptOf, FileUploadField, type UploadNote } from '@/components/upload/file-upload-field';
+import { useUploadRun } from '@/components/upload/use-upload-run';
 
 const ACCEPT = acceptOf(FILE_LIMITS.picture);
 
@@ -44,11 +38,10 @@ export function PictureUploadField({
   onUploaded,
   onBusyChange,
 }: PictureUploadFieldProps) {
-  const startUpload = useStartUpload();
+  const upload = useUploadRun();
+  const { run } = upload;
   const hintId = useId();
-  const [run, setRun] = useState<UploadRun | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
-  const [note, setNote] = useState<UploadNote | null>(null);
 
   useEffect(
     () => () => {
@@ -57,16 +50,15 @@ export function PictureUploadField({
     [preview],
   );
 
-  const finish = (next: UploadNote) => {
-    setRun(null);
-    setNote(next);
+  const finish = (outcome: UploadNote) => {
+    upload.end(outcome);
     onBusyChange(false);
   };
 
   const handleFile = (file: File) => {
     const problem = validatePictureFile(file, { required: true });
     if (problem) {
-      setNote({ severity: 'error', text: problem });
+      upload.say({ severity: 'error', text: problem });
       return;
     }
     // Each upload gets a new object name: uploads never overwrite, and progress is per path.
@@ -74,8 +66,7 @@ export function PictureUploadField({
       departmentId,
       `${crypto.randomUUID()}-${safeStorageFileName(file.name)}`,
     );
-    setNote(null);
-    setRun({ upload: startUpload(path, file, contentTypeOf(file)), file });
+    upload.start(path, file);
     onBusyChange(true);
   };
 
@@ -87,8 +78,8 @@ export function PictureUploadField({
   };
 
   const handleCancel = () => {
-    run?.upload.task.cancel();
-    finish({ severity: 'info', text: 'Upload cancelled. The picture is unchanged.' });
+    upload.cancel('Upload cancelled. The picture is unchanged.');
+    onBusyChange(false);
   };
 
   const handleFailed = () => {
@@ -130,7 +121,7 @@ export function PictureUploadField({
       onUploaded={handleDone}
       onFailed={handleFailed}
       onCancel={handleCancel}
-      note={note}
+      note={upload.note}
       error={error}
     />
   );

@@ -15,7 +15,7 @@ import { BusyButton } from '@/components/ui/busy-button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { InlineError } from '@/components/ui/inline-error';
 import { PageShell } from '@/components/ui/page-shell';
-import { callableErrorMessage, readCallableError } from '@/lib/callable-errors';
+import { callableErrorMessage, fieldErrorMessage } from '@/lib/callable-errors';
 import { saveFile } from '@/utils/save-file';
 
 import {
@@ -75,8 +75,7 @@ function HoldControl({ uid, held }: { uid: string; held: boolean }) {
       notify(result.message, 'success');
       setReason('');
     } catch (caught) {
-      const refusal = readCallableError(caught);
-      setError(refusal.fields['reason'] ?? refusal.message);
+      setError(fieldErrorMessage(caught, 'reason'));
     }
   };
   return (

@@ -3,7 +3,6 @@ import { ERASED_CANDIDATE_NAME } from '@careers/domain/types';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -13,11 +12,12 @@ import { BusyButton } from '@/components/ui/busy-button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PageShell } from '@/components/ui/page-shell';
 import { useSignOut } from '@/lib/session/use-session';
-import { callableErrorMessage, readCallableError } from '@/lib/callable-errors';
+import { callableErrorMessage, fieldErrorMessage } from '@/lib/callable-errors';
 import { saveFile } from '@/utils/save-file';
 
 import { useDownloadMyData, useEraseMyAccount } from '../api/data-rights';
 import type { ArchiveProgress } from '../utils/build-data-archive';
+import { DataRightsSection } from './data-rights-section';
 
 function DownloadSection() {
   const [progress, setProgress] = useState<ArchiveProgress | null>(null);
@@ -39,15 +39,10 @@ function DownloadSection() {
   const percent = progress && progress.total > 0 ? Math.round((progress.done / progress.total) * 100) : 0;
 
   return (
-    <Paper component="section" variant="outlined" sx={{ p: 3 }} aria-labelledby="download-title">
-      <Typography id="download-title" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
-        Download my data
-      </Typography>
-      <Typography sx={{ mb: 2 }}>
-        One zip file with everything we hold about you: your profile, each application with the profile and
-        answers you sent, its status history, test results and interview invitations, the emails we sent you
-        (in data.json), and your CV, picture and the CV copy of each application.
-      </Typography>
+    <DataRightsSection
+      title="Download my data"
+      intro="One zip file with everything we hold about you: your profile, each application with the profile and answers you sent, its status history, test results and interview invitations, the emails we sent you (in data.json), and your CV, picture and the CV copy of each application."
+    >
       <BusyButton busy={download.isPending} onClick={() => void handleDownload()}>
         Download my data
       </BusyButton>
@@ -70,7 +65,7 @@ function DownloadSection() {
           {error}
         </Alert>
       ) : null}
-    </Paper>
+    </DataRightsSection>
   );
 }
 
@@ -90,10 +85,7 @@ function EraseSection() {
   const handleErase = async () => {
     setErased((await erase.mutateAsync({ password })).message);
   };
-  const describe = (error: unknown) => {
-    const refusal = readCallableError(error);
-    return refusal.fields['password'] ?? refusal.message;
-  };
+  const describe = (error: unknown) => fieldErrorMessage(error, 'password');
 
   if (erased) {
     // Signing out reloads the app on the home page, so the confirmation is shown here first.
@@ -112,16 +104,10 @@ function EraseSection() {
   }
 
   return (
-    <Paper component="section" variant="outlined" sx={{ p: 3 }} aria-labelledby="erase-title">
-      <Typography id="erase-title" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
-        Erase my account
-      </Typography>
-      <Typography sx={{ mb: 2 }}>
-        Erasing removes your sign-in, your profile, your CVs and picture, your answers and your test sessions.
-        What we must keep for our records (that an application was made for a job, its dates, status and
-        score) is kept as “{ERASED_CANDIDATE_NAME}”, without your name or contact details. We send a last
-        email to confirm. This cannot be undone: download your data first if you want it.
-      </Typography>
+    <DataRightsSection
+      title="Erase my account"
+      intro={`Erasing removes your sign-in, your profile, your CVs and picture, your answers and your test sessions. What we must keep for our records (that an application was made for a job, its dates, status and score) is kept as “${ERASED_CANDIDATE_NAME}”, without your name or contact details. We send a last email to confirm. This cannot be undone: download your data first if you want it.`}
+    >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
         <TextField
           label="Your password"
@@ -159,7 +145,7 @@ function EraseSection() {
       >
         Your account and personal data will be erased now, and you will be signed out. This cannot be undone.
       </ConfirmDialog>
-    </Paper>
+    </DataRightsSection>
   );
 }
 

@@ -1,17 +1,16 @@
 import { RETENTION_MONTHS_RANGE } from '@careers/domain';
 import { MESSAGES } from '@careers/domain/constants';
 import Alert from '@mui/material/Alert';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 
 import { useNotify } from '@/components/notifications/notifications-context';
 import { BusyButton } from '@/components/ui/busy-button';
-import { callableErrorMessage, readCallableError } from '@/lib/callable-errors';
+import { callableErrorMessage, fieldErrorMessage } from '@/lib/callable-errors';
 
 import { useRetentionPolicy, useSetRetentionPolicy } from '../api/data-rights';
+import { DataRightsSection } from './data-rights-section';
 
 /** The retention period every inactive candidate is kept for (an admin setting, issue 21). */
 export function RetentionSetting() {
@@ -29,20 +28,15 @@ export function RetentionSetting() {
       notify(MESSAGES.retentionSaved, 'success');
       setMonths(null);
     } catch (caught) {
-      const refusal = readCallableError(caught);
-      setError(refusal.fields['months'] ?? refusal.message);
+      setError(fieldErrorMessage(caught, 'months'));
     }
   };
 
   return (
-    <Paper component="section" variant="outlined" sx={{ p: 3 }} aria-labelledby="retention-title">
-      <Typography id="retention-title" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
-        Retention period
-      </Typography>
-      <Typography sx={{ mb: 2 }}>
-        Candidates who have not signed in, applied or kept their account for this long are erased, after a
-        warning email thirty days before. Candidates on legal hold are kept.
-      </Typography>
+    <DataRightsSection
+      title="Retention period"
+      intro="Candidates who have not signed in, applied or kept their account for this long are erased, after a warning email thirty days before. Candidates on legal hold are kept."
+    >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
         <TextField
           label="Months"
@@ -59,6 +53,6 @@ export function RetentionSetting() {
         </BusyButton>
       </Stack>
       {policy.isError ? <Alert severity="error">{callableErrorMessage(policy.error)}</Alert> : null}
-    </Paper>
+    </DataRightsSection>
   );
 }

@@ -22,6 +22,18 @@ const describeError = callableErrorMessage;
 
 const days = (value: number | null) => formatDays(value);
 
+type DaySpread = { medianDays: number | null; p90Days: number | null };
+
+/** The median and 90th percentile of a figure in days: its chart's two series (none drawn as 0)… */
+const spreadSeries = (entries: readonly DaySpread[]) => [
+  { label: 'Median', data: entries.map((entry) => entry.medianDays ?? 0) },
+  { label: '90th percentile', data: entries.map((entry) => entry.p90Days ?? 0) },
+];
+
+/** …and its table's last two columns, in words. */
+const SPREAD_COLUMNS = ['Median', '90th percentile'] as const;
+const spreadCells = (entry: DaySpread) => [days(entry.medianDays), days(entry.p90Days)];
+
 /** The figures of one report, each a section with its chart and table. */
 function InsightsFigures({ report }: { report: InsightsReport }) {
   const stageLabels = report.funnel.map((stage) => stage.label);
@@ -51,17 +63,14 @@ function InsightsFigures({ report }: { report: InsightsReport }) {
           description="Median and 90th percentile days from applying to each stage; Selected is the time to hire."
           chart={{
             labels: report.stageTimes.map((stage) => stage.label),
-            series: [
-              { label: 'Median', data: report.stageTimes.map((stage) => stage.medianDays ?? 0) },
-              { label: '90th percentile', data: report.stageTimes.map((stage) => stage.p90Days ?? 0) },
-            ],
+            series: spreadSeries(report.stageTimes),
           }}
           table={{
             caption: 'Days from application to each stage',
-            columns: ['Stage', 'Reached', 'Median', '90th percentile'],
+            columns: ['Stage', 'Reached', ...SPREAD_COLUMNS],
             rows: report.stageTimes
               .filter((stage) => stage.reached > 0)
-              .map((stage) => [stage.label, stage.reached, days(stage.medianDays), days(stage.p90Days)]),
+              .map((stage) => [stage.label, stage.reached, ...spreadCells(stage)]),
           }}
         />
       </Grid>
@@ -115,19 +124,15 @@ function InsightsFigures({ report }: { report: InsightsReport }) {
           description="Days from a job's posting to each selection in it, per department."
           chart={{
             labels: report.timeToFill.map((entry) => entry.departmentTitle || 'Unknown'),
-            series: [
-              { label: 'Median', data: report.timeToFill.map((entry) => entry.medianDays ?? 0) },
-              { label: '90th percentile', data: report.timeToFill.map((entry) => entry.p90Days ?? 0) },
-            ],
+            series: spreadSeries(report.timeToFill),
           }}
           table={{
             caption: 'Time to fill per department',
-            columns: ['Department', 'Selections', 'Median', '90th percentile'],
+            columns: ['Department', 'Selections', ...SPREAD_COLUMNS],
             rows: report.timeToFill.map((entry) => [
               entry.departmentTitle || 'Unknown',
               entry.selections,
-              days(entry.medianDays),
-              days(entry.p90Days),
+              ...spreadCells(entry),
             ]),
           }}
         />

@@ -14,6 +14,7 @@ import { Suspense, useId, useState, type ComponentType, type ReactNode } from 'r
 
 import { absoluteUrl } from '@/components/share/share-links';
 import { ShareMenu } from '@/components/share/share-menu';
+import { BrandBand } from '@/components/ui/brand-band';
 import { DocumentMeta } from '@/components/ui/document-meta';
 import { SanitizedHtml } from '@/components/ui/sanitized-html';
 import { useSession } from '@/lib/session/use-session';
@@ -121,16 +122,7 @@ export function JobDetail({ job, Action }: JobDetailProps) {
         description={jobExcerpt(job.description, 155)}
         canonicalUrl={url}
       />
-      <Box
-        component="section"
-        aria-label="Job summary"
-        sx={(theme) => ({
-          bgcolor: 'primary.dark',
-          color: 'common.white',
-          py: { xs: 3, md: 5 },
-          ...theme.applyStyles('dark', { bgcolor: 'background.paper', color: 'text.primary' }),
-        })}
-      >
+      <BrandBand aria-label="Job summary" sx={{ py: { xs: 3, md: 5 } }}>
         <Container maxWidth="lg">
           <Link
             href={ROUTES.careers.department.getHref(job.department.id)}
@@ -148,7 +140,7 @@ export function JobDetail({ job, Action }: JobDetailProps) {
             {job.company.title} · {job.location} · {job.jobType}
           </Typography>
         </Container>
-      </Box>
+      </BrandBand>
 
       <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
         <Box

@@ -6,6 +6,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { keyframes } from '@mui/material/styles';
 
+import { BrandBand } from '@/components/ui/brand-band';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { SITE } from '@/config/site';
 import { usePrefersReducedMotion } from '@/hooks/use-prefers-reduced-motion';
@@ -50,19 +51,15 @@ export function HeroBanner() {
   const typed = useTypingText(HERO_PHRASES, TIMING, !reducedMotion);
 
   return (
-    <Box
-      component="section"
+    <BrandBand
       aria-labelledby="hero-title"
-      sx={(theme) => ({
+      sx={{
         position: 'relative',
         overflow: 'hidden',
-        color: 'common.white',
-        bgcolor: 'primary.dark',
         // A woven texture drawn in CSS: no image to download before the first paint.
         backgroundImage:
           'repeating-linear-gradient(90deg, rgba(255,255,255,0.05) 0 2px, transparent 2px 14px), repeating-linear-gradient(0deg, rgba(255,255,255,0.04) 0 2px, transparent 2px 14px)',
-        ...theme.applyStyles('dark', { bgcolor: 'background.paper', color: 'text.primary' }),
-      })}
+      }}
     >
       <Container
         maxWidth="lg"
@@ -169,6 +166,6 @@ export function HeroBanner() {
           ))}
         </Box>
       </Container>
-    </Box>
+    </BrandBand>
   );
 }

@@ -20,6 +20,9 @@ import {
 
 import type { CareerValues, EducationValues } from '../utils/education-values';
 
+// The grades are text fields: on phones they bring up a keypad with a decimal point.
+const DECIMAL = { htmlInput: { inputMode: 'decimal' } } as const;
+
 /**
  * A list of entries (education, career): each a fieldset 'Education 1', 'Education 2'… with
  * Remove after the first, the list's own message, then Add.
@@ -120,19 +123,13 @@ export function EducationFields({
         emptyOptionDisabled
       />
       <FormTextField grid="half" form={form} name={at('fieldOfStudy')} label="Field of study" />
-      <FormTextField
-        grid="pairQuarter"
-        form={form}
-        name={at('cgpa')}
-        label="CGPA"
-        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-      />
+      <FormTextField grid="pairQuarter" form={form} name={at('cgpa')} label="CGPA" slotProps={DECIMAL} />
       <FormTextField
         grid="pairQuarter"
         form={form}
         name={at('percentage')}
         label="Percentage"
-        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+        slotProps={DECIMAL}
       />
       <YearSelect grid="pair" form={form} years={years} name={at('from')} label="From" />
       <YearSelect grid="pair" form={form} years={years} name={at('to')} label="To" />

@@ -6,18 +6,12 @@ import Avatar from '@mui/material/Avatar';
 import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 
-import {
-  acceptOf,
-  contentTypeOf,
-  FileUploadField,
-  type UploadNote,
-  type UploadRun,
-} from '@/components/upload/file-upload-field';
+import { acceptOf, FileUploadField } from '@/components/upload/file-upload-field';
+import { useUploadRun } from '@/components/upload/use-upload-run';
 import { callableErrorMessage } from '@/lib/callable-errors';
 import { useDownloadUrl } from '@/lib/firebase/download-url';
-import { useStartUpload } from '@/lib/firebase/upload';
 
 import { useAttachProfileFile } from '../api/profile-callables';
 
@@ -58,10 +52,9 @@ export function ProfileFileField({
   error,
 }: ProfileFileFieldProps) {
   const hintId = useId();
-  const startUpload = useStartUpload();
+  const upload = useUploadRun();
+  const { run } = upload;
   const attach = useAttachProfileFile();
-  const [run, setRun] = useState<UploadRun | null>(null);
-  const [note, setNote] = useState<UploadNote | null>(null);
   const link = useDownloadUrl(current?.path);
   const noun = kind === 'resume' ? 'CV' : 'picture';
 
@@ -69,12 +62,10 @@ export function ProfileFileField({
     const problem =
       kind === 'resume' ? validateResumeFile(file) : validatePictureFile(file, { required: false });
     if (problem) {
-      setNote({ severity: 'error', text: problem });
+      upload.say({ severity: 'error', text: problem });
       return;
     }
-    setNote(null);
-    const path = profileUploadPath(uid, kind, file.name, crypto.randomUUID());
-    setRun({ upload: startUpload(path, file, contentTypeOf(file)), file });
+    upload.start(profileUploadPath(uid, kind, file.name, crypto.randomUUID()), file);
   };
 
   const handleUploaded = (path: string) => {
@@ -83,26 +74,21 @@ export function ProfileFileField({
       { kind, path, fileName },
       {
         onSuccess: () => {
-          setRun(null);
-          setNote({ severity: 'success', text: `${fileName} is saved.` });
+          upload.end({ severity: 'success', text: `${fileName} is saved.` });
         },
         onError: (caught) => {
-          setRun(null);
-          setNote({ severity: 'error', text: callableErrorMessage(caught) });
+          upload.end({ severity: 'error', text: callableErrorMessage(caught) });
         },
       },
     );
   };
 
   const handleCancel = () => {
-    run?.upload.task.cancel();
-    setRun(null);
-    setNote({ severity: 'info', text: 'Upload cancelled. Your previous file is unchanged.' });
+    upload.cancel('Upload cancelled. Your previous file is unchanged.');
   };
 
   const handleFailed = () => {
-    setRun(null);
-    setNote({ severity: 'error', text: FAILED[kind] });
+    upload.end({ severity: 'error', text: FAILED[kind] });
   };
 
   return (
@@ -149,7 +135,7 @@ export function ProfileFileField({
       onFailed={handleFailed}
       onCancel={handleCancel}
       busy={attach.isPending}
-      note={note}
+      note={upload.note}
       error={error}
     />
   );

@@ -1,0 +1,27 @@
+import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
+import type { ReactNode } from 'react';
+
+const bandColours = (theme: Theme) => ({
+  bgcolor: 'primary.dark',
+  color: 'common.white',
+  // A deep brand colour would glare among dark surfaces: the band becomes a raised surface there.
+  ...theme.applyStyles('dark', { bgcolor: 'background.paper', color: 'text.primary' }),
+});
+
+type BrandBandProps = {
+  'aria-label'?: string;
+  'aria-labelledby'?: string;
+  /** The band's own styles beyond its colours: padding, a texture. */
+  sx?: SxProps<Theme>;
+  children: ReactNode;
+};
+
+/** The full-width section in the brand colour that opens a public page (landing, careers, a job). */
+export function BrandBand({ sx, children, ...labels }: BrandBandProps) {
+  return (
+    <Box component="section" {...labels} sx={[bandColours, ...(Array.isArray(sx) ? sx : [sx])]}>
+      {children}
+    </Box>
+  );
+}

@@ -1,0 +1,37 @@
+import { useState } from 'react';
+
+import { useStartUpload } from '@/lib/firebase/upload';
+
+import { contentTypeOf, type UploadNote, type UploadRun } from './file-upload-field';
+
+/**
+ * What an upload control keeps between renders: the upload under way (FileUploadField's `run`) and
+ * what the field last said (its `note`). The caller checks a file before `start`; `end` closes the
+ * run with its outcome; `cancel` also stops the transfer.
+ */
+export function useUploadRun() {
+  const startUpload = useStartUpload();
+  const [run, setRun] = useState<UploadRun | null>(null);
+  const [note, setNote] = useState<UploadNote | null>(null);
+
+  const end = (outcome: UploadNote) => {
+    setRun(null);
+    setNote(outcome);
+  };
+
+  return {
+    run,
+    note,
+    /** Says something with no upload under way (a file refused before it is sent). */
+    say: setNote,
+    start: (path: string, file: File) => {
+      setNote(null);
+      setRun({ upload: startUpload(path, file, contentTypeOf(file)), file });
+    },
+    end,
+    cancel: (text: string) => {
+      run?.upload.task.cancel();
+      end({ severity: 'info', text });
+    },
+  };
+}
