@@ -1,15 +1,9 @@
-import {
-  applicationId,
-  ERASED_CANDIDATE_NAME,
-  STORAGE_PATHS,
-  type Application,
-  type CandidateSnapshot,
-} from '@careers/domain';
+import { applicationId, ERASED_CANDIDATE_NAME, STORAGE_PATHS, type CandidateSnapshot } from '@careers/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 
 import type { Bucket } from '../../deps.ts';
 import {
-  rawApplicationRef,
+  applicationRef,
   readApplicationsOfCandidate,
   reviewRef,
 } from '../repositories/applications-repository.ts';
@@ -50,16 +44,17 @@ export const pseudonymiseApplications = async (
   const applications = await readApplicationsOfCandidate(deps.db, uid);
   for (const application of applications) {
     await deps.bucket.deleteFiles({ prefix: STORAGE_PATHS.applicationFolder(application.id) });
-    const oldRef = rawApplicationRef(deps.db, application.id);
-    const newId = applicationId(application.jobId, pseudonym);
+    const oldRef = applicationRef(deps.db, application.id);
+    const newRef = applicationRef(deps.db, applicationId(application.jobId, pseudonym));
     await deps.db.runTransaction(async (transaction) => {
       const [stored, review] = await Promise.all([
         transaction.get(oldRef),
         transaction.get(reviewRef(deps.db, application.id)),
       ]);
-      if (!stored.exists) return;
-      const data = stored.data() as Application;
-      transaction.set(rawApplicationRef(deps.db, newId), {
+      const data = stored.data();
+      if (!data) return;
+      // The converter drops the old id from the fields; the document's path gives the new one.
+      transaction.set(newRef, {
         ...data,
         uid: pseudonym,
         candidate: ERASED_SNAPSHOT,
@@ -70,14 +65,11 @@ export const pseudonymiseApplications = async (
       });
       if (review.exists) {
         // Scores and test details are kept; remarks are about the person and go.
-        transaction.set(
-          rawApplicationRef(deps.db, newId).collection(review.ref.parent.id).doc(review.ref.id),
-          {
-            ...review.data(),
-            remarks: '',
-            remarksHistory: [],
-          },
-        );
+        transaction.set(newRef.collection(review.ref.parent.id).doc(review.ref.id), {
+          ...review.data(),
+          remarks: '',
+          remarksHistory: [],
+        });
         transaction.delete(review.ref);
       }
       transaction.delete(oldRef);

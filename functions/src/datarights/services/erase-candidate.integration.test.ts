@@ -158,6 +158,7 @@ describe('eraseCandidate', () => {
       ERASED_CANDIDATE_NAME,
     ]);
     expect(kept.map((application) => application.status).sort()).toEqual(['interview-invited', 'test-taken']);
+    expect(kept.map((application) => application.erasedAt)).toEqual([bed.clock.now, bed.clock.now]);
     await expect(bed.deps.auth.getUser(candidate.uid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
     await expect(signInOnEmulator(candidate.email, CANDIDATE_PASSWORD)).rejects.toThrow();
 

@@ -1,4 +1,9 @@
-import { DEFAULT_RETENTION_MONTHS, MESSAGES, RETENTION_WARNING_DAYS } from '@careers/domain';
+import {
+  DEFAULT_RETENTION_MONTHS,
+  MESSAGES,
+  RETENTION_SETTINGS_DOC_ID,
+  RETENTION_WARNING_DAYS,
+} from '@careers/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import {
@@ -95,5 +100,25 @@ describe('sweepRetention', () => {
     bed.clock.set(new Date(end.getTime() - 10 * DAY));
     expect((await sweepRetention(bed.deps)).warned).toContain(candidate.uid);
     await setRetentionPolicy(bed.deps, TEST_ADMIN, { months: DEFAULT_RETENTION_MONTHS });
+  }, 60_000);
+});
+
+describe('setRetentionPolicy', () => {
+  it('records each change in the audit log, by whom and from what to what', async () => {
+    const before = (await auditEntriesOf(bed.deps.db, RETENTION_SETTINGS_DOC_ID)).length;
+    await setRetentionPolicy(bed.deps, TEST_ADMIN, { months: 12 });
+    await setRetentionPolicy(bed.deps, TEST_ADMIN, { months: DEFAULT_RETENTION_MONTHS });
+    const entries = (await auditEntriesOf(bed.deps.db, RETENTION_SETTINGS_DOC_ID)).slice(before);
+    expect(entries).toEqual([
+      expect.objectContaining({
+        actor: { uid: TEST_ADMIN.uid, email: TEST_ADMIN.email },
+        action: 'retention-policy',
+        target: { type: 'setting', id: RETENTION_SETTINGS_DOC_ID, title: null },
+        changes: { months: { before: expect.any(Number), after: 12 } },
+      }),
+      expect.objectContaining({
+        changes: { months: { before: 12, after: DEFAULT_RETENTION_MONTHS } },
+      }),
+    ]);
   }, 60_000);
 });

@@ -2,9 +2,11 @@ import { createHash, randomBytes } from 'node:crypto';
 
 import {
   absoluteHref,
+  DEFAULT_RETENTION_MONTHS,
   formatJobDate,
   hasAdminClaim,
   MESSAGES,
+  RETENTION_SETTINGS_DOC_ID,
   RETENTION_WARNING_DAYS,
   ROUTES,
   type CandidateDataRights,
@@ -15,7 +17,7 @@ import {
 import type { UserRecord } from 'firebase-admin/auth';
 
 import { readApplicationsOfCandidate } from '../../applications/index.ts';
-import type { AuditActor } from '../../audit/index.ts';
+import { appendAuditEntry, type AuditActor } from '../../audit/index.ts';
 import { nowOf, type Deps } from '../../deps.ts';
 import { refuse } from '../../lib/service-error.ts';
 import { queueMail, retentionWarningEmail } from '../../mail/index.ts';
@@ -180,10 +182,17 @@ export const setRetentionPolicy = async (
   actor: AuditActor,
   input: { months: number },
 ): Promise<RetentionPolicyResult> => {
-  await retentionSettingsRef(deps.db).set({
-    months: input.months,
-    updatedAt: nowOf(deps),
-    updatedBy: actor.uid,
+  const ref = retentionSettingsRef(deps.db);
+  await deps.db.runTransaction(async (transaction) => {
+    const before = (await transaction.get(ref)).data();
+    transaction.set(ref, { months: input.months, updatedAt: nowOf(deps), updatedBy: actor.uid });
+    appendAuditEntry(transaction, deps.db, actor, {
+      action: 'retention-policy',
+      target: { type: 'setting', id: RETENTION_SETTINGS_DOC_ID, title: null },
+      // Never set: the default applied, so the summary shows the change from the period in force.
+      before: { months: before?.months ?? DEFAULT_RETENTION_MONTHS },
+      after: { months: input.months },
+    });
   });
   return { months: input.months };
 };

@@ -4,6 +4,7 @@ import {
   applyingForMessage,
   catalogInUseMessage,
   catalogSavedMessage,
+  couldNotLoadMessage,
   jobEndedCannotOpenMessage,
   jobPassedOverMessage,
   jobsHiddenMessage,
@@ -29,6 +30,12 @@ describe('messages', () => {
     expect(MESSAGES.profileSubmitted).toBe('Your profile has been submitted successfully.');
     expect(MESSAGES.passwordInstructionsSent).toBe(
       'An email with password instructions has been sent to your email.',
+    );
+  });
+
+  it('says what did not load and what to do about it, in one sentence pattern', () => {
+    expect(couldNotLoadMessage('this job')).toBe(
+      'We could not load this job. Check your connection and try again.',
     );
   });
 

@@ -174,6 +174,10 @@ export const MESSAGES = {
   retentionSaved: 'The retention period has been saved.',
 } as const;
 
+/** A candidate's page whose data did not load (it offers to try again); `what` as in "this job". */
+export const couldNotLoadMessage = (what: string): string =>
+  `We could not load ${what}. Check your connection and try again.`;
+
 /** Submitting the review while an earlier step is incomplete; `step` is that step's tab label. */
 export const completeStepFirstMessage = (step: string): string =>
   `Please complete '${step}' before submitting your profile.`;

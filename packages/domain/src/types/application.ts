@@ -92,6 +92,12 @@ export type Application = {
    * the copy is made and this is removed. Admins see the CV as pending meanwhile.
    */
   resumeCopyPending?: ResumeCopyPending;
+  /**
+   * When the candidate was erased (issue 21): the application then lives under the pseudonym
+   * (`uid` is `erased-…`), with `candidate` emptied to the erased snapshot and the answers' text
+   * removed. Absent on every other application.
+   */
+  erasedAt?: Date;
 };
 
 /** Why and since when an application's CV copy is pending (Application.resumeCopyPending). */

@@ -12,6 +12,8 @@ export const AUDIT_TARGET_TYPES = [
   'admin',
   /** A candidate's account: their data exported, erased, held (issue 21). */
   'candidate',
+  /** An admin setting (`settings/{id}`, e.g. the retention period). */
+  'setting',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@careers/domain/constants';
+import { couldNotLoadMessage, MESSAGES } from '@careers/domain/constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -61,6 +61,20 @@ describe('careers listing', () => {
     expect(within(panel).getByRole('checkbox', { name: 'Weaving (4)' })).toBeInTheDocument();
     expect(within(panel).getByRole('checkbox', { name: 'Garments & Stitching (3)' })).toBeInTheDocument();
     expect(within(panel).getByRole('radio', { name: 'All' })).toBeChecked();
+  });
+
+  it("names the phone filters' result count with the noun its number takes", async () => {
+    const { user, router } = renderCareers();
+    await expectOpenings('Job Openings 1-10 of 12');
+    // jsdom applies the button's desktop rule (display: none from md up) whatever the width, and a
+    // hidden button has no accessible name: found by its text.
+    await user.click(screen.getByText('Filters', { selector: 'button' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Filters' });
+    expect(within(drawer).getByRole('button', { name: 'Show 12 jobs' })).toBeInTheDocument();
+
+    // The listing behind the open drawer updates as the query changes.
+    await router.navigate('/careers?q=Officer%2001');
+    expect(await within(drawer).findByRole('button', { name: 'Show 1 job' })).toBeInTheDocument();
   });
 
   it('searches by keyword and location through the URL', async () => {
@@ -343,7 +357,7 @@ describe('careers listing of one department', () => {
     const { user } = renderCareers('/careers/knitting');
 
     const error = await screen.findByRole('alert');
-    expect(error).toHaveTextContent('We could not load the job openings.');
+    expect(error).toHaveTextContent(couldNotLoadMessage('the job openings'));
     await user.click(within(error).getByRole('button', { name: 'Try again' }));
     await screen.findByRole('heading', { level: 2, name: 'We could not find that department' });
     expect(getPublicDocument).toHaveBeenCalledTimes(2);

@@ -1,5 +1,5 @@
 import { jobApplyAvailability } from '@careers/domain';
-import { MESSAGES, ROUTES } from '@careers/domain/constants';
+import { MESSAGES, ROUTES, couldNotLoadMessage } from '@careers/domain/constants';
 import type { Job } from '@careers/domain/types';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -131,10 +131,7 @@ export function EmploymentQuestionsPage({
   if (job.status === 'error') {
     return (
       <PageShell title={title} maxWidth="md">
-        <InlineError
-          message="We could not load this job. Check your connection and try again."
-          onRetry={job.retry}
-        />
+        <InlineError message={couldNotLoadMessage('this job')} onRetry={job.retry} />
       </PageShell>
     );
   }

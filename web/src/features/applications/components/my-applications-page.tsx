@@ -1,5 +1,5 @@
 import { CANDIDATE_STAGE_LABELS, CANDIDATE_STAGE_OF, canWithdraw, formatJobDate } from '@careers/domain';
-import { MESSAGES, ROUTES } from '@careers/domain/constants';
+import { MESSAGES, ROUTES, couldNotLoadMessage } from '@careers/domain/constants';
 import type { Application, WithId } from '@careers/domain/types';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -175,7 +175,7 @@ export function MyApplicationsPage() {
     return (
       <PageShell title={title} description={description} maxWidth="md">
         <InlineError
-          message="We could not load your applications. Check your connection and try again."
+          message={couldNotLoadMessage('your applications')}
           onRetry={() => void applications.refetch()}
         />
       </PageShell>

@@ -4,7 +4,7 @@ import {
   SORT_OPTIONS,
   type SortOption,
 } from '@careers/domain/constants';
-import { runCareersQuery, type CareersQuery } from '@careers/domain/rules';
+import { countOf, runCareersQuery, type CareersQuery } from '@careers/domain/rules';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -268,7 +268,7 @@ export function CareersPage({ JobAction }: { JobAction: JobCardAction }) {
         onClose={() => {
           setFiltersOpen(false);
         }}
-        resultLabel={result ? `Show ${String(result.total)} ${result.total === 1 ? 'job' : 'jobs'}` : 'Close'}
+        resultLabel={result ? `Show ${countOf(result.total, 'job')}` : 'Close'}
       >
         {filters}
       </CareersFiltersDrawer>

@@ -1,4 +1,4 @@
-import { ROUTES } from '@careers/domain/constants';
+import { ROUTES, couldNotLoadMessage } from '@careers/domain/constants';
 import SearchOff from '@mui/icons-material/SearchOff';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -30,12 +30,7 @@ export function JobListSkeleton({ count = 4 }: { count?: number }) {
 }
 
 export function JobListError({ onRetry }: { onRetry: () => void }) {
-  return (
-    <InlineError
-      message="We could not load the job openings. Check your connection and try again."
-      onRetry={onRetry}
-    />
-  );
+  return <InlineError message={couldNotLoadMessage('the job openings')} onRetry={onRetry} />;
 }
 
 type JobListEmptyProps = {

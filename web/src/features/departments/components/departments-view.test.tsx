@@ -1,3 +1,4 @@
+import { couldNotLoadMessage } from '@careers/domain/constants';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
@@ -23,7 +24,7 @@ describe('departments section states', () => {
         <DepartmentsView status="error" departments={undefined} onRetry={onRetry} />
       </TestProviders>,
     );
-    expect(screen.getByRole('alert')).toHaveTextContent('We could not load our departments');
+    expect(screen.getByRole('alert')).toHaveTextContent(couldNotLoadMessage('our departments'));
     screen.getByRole('button', { name: 'Try again' }).click();
     expect(onRetry).toHaveBeenCalledOnce();
   });

@@ -1,4 +1,4 @@
-import { ROUTES } from '@careers/domain/constants';
+import { ROUTES, couldNotLoadMessage } from '@careers/domain/constants';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -19,12 +19,7 @@ type DepartmentsViewProps = {
 export function DepartmentsView({ status, departments, onRetry }: DepartmentsViewProps) {
   if (status === 'pending') return <DepartmentTabsSkeleton />;
   if (status === 'error') {
-    return (
-      <InlineError
-        message="We could not load our departments. Check your connection and try again."
-        onRetry={onRetry}
-      />
-    );
+    return <InlineError message={couldNotLoadMessage('our departments')} onRetry={onRetry} />;
   }
   if (!departments || departments.length === 0) {
     return (

@@ -1,3 +1,4 @@
+import { couldNotLoadMessage } from '@careers/domain/constants';
 import { formatJobDate, isListedPublicly } from '@careers/domain/rules';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
@@ -38,10 +39,7 @@ function JobDetailSkeleton() {
 function JobLoadError({ onRetry }: { onRetry: () => void }) {
   return (
     <PageShell title="Job details" maxWidth="md">
-      <InlineError
-        message="We could not load this job. Check your connection and try again."
-        onRetry={onRetry}
-      />
+      <InlineError message={couldNotLoadMessage('this job')} onRetry={onRetry} />
     </PageShell>
   );
 }

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@careers/domain/constants';
+import { MESSAGES, couldNotLoadMessage } from '@careers/domain/constants';
 import { canOpenStep, firstIncompleteStep, WIZARD_STEP_ROUTES, type WizardStep } from '@careers/domain/rules';
 import Alert from '@mui/material/Alert';
 import { Navigate } from 'react-router-dom';
@@ -25,10 +25,7 @@ export function WizardFrame({ step }: { step: WizardStep | null }) {
   if (profile.isPending) return <WizardSkeleton />;
   if (profile.isError) {
     return (
-      <InlineError
-        message="Your profile could not be loaded. Check your connection and try again."
-        onRetry={() => void profile.refetch()}
-      />
+      <InlineError message={couldNotLoadMessage('your profile')} onRetry={() => void profile.refetch()} />
     );
   }
   const stored = profile.data;

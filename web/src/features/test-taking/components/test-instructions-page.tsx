@@ -1,4 +1,10 @@
-import { ROUTES, TEST_INSTRUCTIONS, TEST_RULES, testForPositionMessage } from '@careers/domain/constants';
+import {
+  ROUTES,
+  TEST_INSTRUCTIONS,
+  TEST_RULES,
+  testForPositionMessage,
+  couldNotLoadMessage,
+} from '@careers/domain/constants';
 import type { JobTestRef } from '@careers/domain/types';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import Alert from '@mui/material/Alert';
@@ -139,10 +145,7 @@ export function TestInstructionsPage({
   if (failed?.status === 'error') {
     return (
       <PageShell title={TITLE} maxWidth="md">
-        <InlineError
-          message="We could not load this test. Check your connection and try again."
-          onRetry={failed.retry}
-        />
+        <InlineError message={couldNotLoadMessage('this test')} onRetry={failed.retry} />
       </PageShell>
     );
   }
