@@ -2,7 +2,6 @@ import {
   AWAITING_SHORTLIST_STATUSES,
   isShortlisted,
   MESSAGES,
-  scorePercent,
   topCandidatesOutcome,
   type ApplicationStatus,
   type TopCandidatesResult,
@@ -12,12 +11,12 @@ import {
   changeApplicationStatus,
   readApplications,
   readApplicationsOfJob,
-  reviewRef,
 } from '../../applications/index.ts';
 import { nowOf, type Deps } from '../../deps.ts';
 import { jobRef } from '../../jobs/index.ts';
 import { refuse } from '../../lib/service-error.ts';
 import { requireJob } from './batch-action.ts';
+import { readScorePercents } from './selection-scores.ts';
 import { appendAuditEntry, type AuditActor } from '../../audit/index.ts';
 
 /**
@@ -69,20 +68,10 @@ export const markTopCandidates = async (
       if (current?.status !== 'closed') throw refuse('job-not-closed', MESSAGES.topCandidatesNeedClosedJob);
       const stored = await readApplications(transaction, deps.db, chunk);
       // The scores of those to select, so each selection counts in its test score band.
-      const toSelect = chunk.filter((id) => planned.get(id) === 'selected');
-      const reviews =
-        toSelect.length === 0
-          ? []
-          : await transaction.getAll(...toSelect.map((id) => reviewRef(deps.db, id)));
-      const scores = new Map(
-        reviews.map((snapshot, index) => {
-          const review = snapshot.data();
-          const percent =
-            review && review.score !== null && review.totalQuestions
-              ? scorePercent(review.score, review.totalQuestions)
-              : null;
-          return [toSelect[index] as string, percent] as const;
-        }),
+      const scores = await readScorePercents(
+        transaction,
+        deps.db,
+        chunk.filter((id) => planned.get(id) === 'selected'),
       );
       const now = nowOf(deps);
       stored.forEach((application, index) => {

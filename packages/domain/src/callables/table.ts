@@ -14,6 +14,7 @@ import {
   saveRemarksSchema,
 } from '../schemas/applicants.ts';
 import { applyToJobInputSchema } from '../schemas/application.ts';
+import { decideApplicantsSchema, undoNotSelectedSchema } from '../schemas/decisions.ts';
 import {
   createCatalogEntryInputSchema,
   deleteCatalogEntryInputSchema,
@@ -380,6 +381,21 @@ export const CALLABLES = {
     access: ADMIN,
     input: jobOfApplicantsSchema,
     refusals: ['not-found', 'job-not-closed', 'none-shortlisted'],
+  }),
+  selectApplicants: callable<ApplicantsActionResult>()({
+    access: ADMIN,
+    input: decideApplicantsSchema,
+    refusals: BATCH,
+  }),
+  markApplicantsNotSelected: callable<ApplicantsActionResult>()({
+    access: ADMIN,
+    input: decideApplicantsSchema,
+    refusals: BATCH,
+  }),
+  undoNotSelected: callable<ApplicantsActionResult>()({
+    access: ADMIN,
+    input: undoNotSelectedSchema,
+    refusals: [...BATCH, 'decision-mailed'],
   }),
   saveRemarks: callable<SaveRemarksResult>()({
     access: ADMIN,

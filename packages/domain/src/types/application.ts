@@ -92,6 +92,12 @@ export type Application = {
    * the copy is made and this is removed. Admins see the CV as pending meanwhile.
    */
   resumeCopyPending?: ResumeCopyPending;
+  /**
+   * The outbox message that told the candidate "not selected" (markApplicantsNotSelected with
+   * mail), or null when the decision was not mailed: the undo is refused once it was. Absent on
+   * applications never marked not selected that way.
+   */
+  notSelectedMailId?: string | null;
 };
 
 /** Why and since when an application's CV copy is pending (Application.resumeCopyPending). */

@@ -1,0 +1,91 @@
+import { DECISION_MESSAGES } from '../constants/decisions.ts';
+import { MESSAGES } from '../constants/messages.ts';
+import type { Application, ApplicationStatus } from '../types/application.ts';
+
+// "Select", "Not selected" and their undo (issue 20): decisions per person on chosen applicants of
+// a job in any job status. The functions decide with these and the web enables its buttons with the
+// same ones, so a button is never offered for a change the server would skip.
+
+type Decidable = Pick<Application, 'status'>;
+
+/** Left alone by both decisions: the candidate left, an admin removed them, or they were rejected. */
+const OUT_OF_THE_RUNNING: Readonly<Partial<Record<ApplicationStatus, string>>> = {
+  withdrawn: MESSAGES.applicantWithdrawn,
+  removed: MESSAGES.applicantRemoved,
+  rejected: MESSAGES.applicantAlreadyRejected,
+};
+
+/** Why "Select" leaves this applicant alone, or null. A not-selected one may be selected after all. */
+export const selectRefusal = (application: Decidable): string | null =>
+  OUT_OF_THE_RUNNING[application.status] ??
+  (application.status === 'selected' ? DECISION_MESSAGES.alreadySelected : null);
+
+/** Why "Not selected" leaves this applicant alone, or null. A selected one may be turned down. */
+export const notSelectedRefusal = (application: Decidable): string | null =>
+  OUT_OF_THE_RUNNING[application.status] ??
+  (application.status === 'not-selected' ? DECISION_MESSAGES.alreadyNotSelected : null);
+
+/**
+ * The status a not-selected application goes back to on undo: the one it had before (the history's
+ * last but one step), or null when it is not marked not selected.
+ */
+export const statusBeforeNotSelected = (
+  application: Pick<Application, 'status' | 'statusHistory'>,
+): ApplicationStatus | null => {
+  if (application.status !== 'not-selected') return null;
+  return application.statusHistory.at(-2)?.status ?? 'applied';
+};
+
+/**
+ * Whether the "not selected" decision was mailed: the undo is refused then (the candidate has read
+ * it). `notSelectedMailId` is the outbox message queued with the decision, or null without one.
+ */
+export const notSelectedWasMailed = (application: Pick<Application, 'notSelectedMailId'>): boolean =>
+  typeof application.notSelectedMailId === 'string';
+
+/** Whether the admin may undo "Not selected" on this application (the web's button). */
+export const canUndoNotSelected = (
+  application: Pick<Application, 'status' | 'statusHistory' | 'notSelectedMailId'>,
+): boolean => statusBeforeNotSelected(application) !== null && !notSelectedWasMailed(application);
+
+/** The pipeline's columns (issue 20), in the order an application moves through them. */
+export const PIPELINE_STAGES = [
+  'applied',
+  'shortlisted',
+  'test-invited',
+  'tested',
+  'interview',
+  'selected',
+  'not-selected',
+] as const;
+export type PipelineStage = (typeof PIPELINE_STAGES)[number];
+
+export const PIPELINE_STAGE_LABELS: Readonly<Record<PipelineStage, string>> = {
+  applied: 'Applied',
+  shortlisted: 'Shortlisted',
+  'test-invited': 'Invited to test',
+  tested: 'Tested',
+  interview: 'Interview',
+  selected: 'Selected',
+  'not-selected': 'Not selected / rejected',
+};
+
+/** The column an application stands in; withdrawn and removed ones are in none. */
+export const PIPELINE_STAGE_OF: Readonly<Record<ApplicationStatus, PipelineStage | null>> = {
+  applied: 'applied',
+  'under-review': 'applied',
+  shortlisted: 'shortlisted',
+  'test-invited': 'test-invited',
+  'test-taken': 'tested',
+  'interview-invited': 'interview',
+  selected: 'selected',
+  'not-selected': 'not-selected',
+  rejected: 'not-selected',
+  removed: null,
+  withdrawn: null,
+};
+
+/** The statuses the pipeline shows (its one query: `status in` these). */
+export const PIPELINE_STATUSES: readonly ApplicationStatus[] = (
+  Object.keys(PIPELINE_STAGE_OF) as ApplicationStatus[]
+).filter((status) => PIPELINE_STAGE_OF[status] !== null);

@@ -1,0 +1,18 @@
+import * as yup from 'yup';
+
+import { applicationIdsField } from './applicants.ts';
+import { documentId } from './common.ts';
+
+// The per-person decisions (issue 20): `selectApplicants` and `markApplicantsNotSelected` take the
+// chosen applicants and whether to mail them; `undoNotSelected` takes the chosen applicants.
+
+export const undoNotSelectedSchema = yup.object({
+  jobId: documentId('Job'),
+  ids: applicationIdsField(),
+});
+export type UndoNotSelectedInput = yup.InferType<typeof undoNotSelectedSchema>;
+
+export const decideApplicantsSchema = undoNotSelectedSchema.shape({
+  sendMail: yup.boolean().typeError('Send mail must be true or false.').required('Say whether to send mail.'),
+});
+export type DecideApplicantsInput = yup.InferType<typeof decideApplicantsSchema>;
