@@ -44,6 +44,12 @@ const decisionMessage =
     return sendMail && outcome.updated.length > 0 ? `${counted} ${mailOutcomeMessage(outcome)}` : counted;
   };
 
+const answer = ({ updated, skipped }: BatchOutcome, message: string): ApplicantsActionResult => ({
+  updated,
+  skipped,
+  message,
+});
+
 const decisionMail = (
   deps: Deps,
   actor: AuditActor,
@@ -90,7 +96,7 @@ export const selectApplicants = async (
       };
     },
   });
-  return { ...outcome, message: decisionMessage(DECISION_MESSAGES.selected, sendMail)(outcome) };
+  return answer(outcome, decisionMessage(DECISION_MESSAGES.selected, sendMail)(outcome));
 };
 
 /**
@@ -120,12 +126,16 @@ export const markApplicantsNotSelected = async (
       };
     },
   });
-  return { ...outcome, message: decisionMessage(DECISION_MESSAGES.notSelected, sendMail)(outcome) };
+  return answer(outcome, decisionMessage(DECISION_MESSAGES.notSelected, sendMail)(outcome));
 };
 
 /** Refuses the undo when any chosen applicant was told (nothing is changed then). */
 const refuseMailed = (applications: readonly Pick<Application, 'status' | 'notSelectedMailId'>[]) => {
-  if (applications.some((application) => application.status === 'not-selected' && notSelectedWasMailed(application))) {
+  if (
+    applications.some(
+      (application) => application.status === 'not-selected' && notSelectedWasMailed(application),
+    )
+  ) {
     throw refuse('decision-mailed', DECISION_MESSAGES.decisionMailed);
   }
 };
@@ -158,6 +168,5 @@ export const undoNotSelected = async (
       };
     },
   });
-  return { ...outcome, message: DECISION_MESSAGES.undone(countOf(outcome.updated.length, 'applicant')) };
+  return answer(outcome, DECISION_MESSAGES.undone(countOf(outcome.updated.length, 'applicant')));
 };
-
