@@ -1,10 +1,13 @@
 import { countOf } from '@careers/domain/rules';
+import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
 import EmailOutlined from '@mui/icons-material/EmailOutlined';
 import EventOutlined from '@mui/icons-material/EventOutlined';
 import PlaylistAddCheckOutlined from '@mui/icons-material/PlaylistAddCheckOutlined';
 import QuizOutlined from '@mui/icons-material/QuizOutlined';
+import RemoveCircleOutline from '@mui/icons-material/RemoveCircleOutlineOutlined';
 import StarOutlined from '@mui/icons-material/StarOutlined';
 import ThumbDownOffAltOutlined from '@mui/icons-material/ThumbDownOffAltOutlined';
+import UndoOutlined from '@mui/icons-material/UndoOutlined';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
@@ -12,17 +15,21 @@ import Typography from '@mui/material/Typography';
 import type { ReactElement } from 'react';
 
 import type { ApplicantRow } from '../api/applicants-page';
+import type { Decision } from './decision-dialog';
 import {
   emailAvailability,
   interviewInvitationAvailability,
+  notSelectedAvailability,
   rejectAvailability,
+  selectAvailability,
   shortlistAvailability,
   testInvitationAvailability,
+  undoNotSelectedAvailability,
   type ActionAvailability,
 } from '../utils/selection-rules';
 
 /** The batch actions, each with its dialog (applicant-action-dialogs.tsx). */
-export type BatchAction = 'shortlist' | 'test' | 'interview' | 'email' | 'reject' | 'top';
+export type BatchAction = 'shortlist' | 'test' | 'interview' | 'email' | 'reject' | 'top' | Decision;
 
 /** '2 selected applicants'. */
 export const selectedApplicants = (count: number) => countOf(count, 'selected applicant');
@@ -110,6 +117,29 @@ export function ApplicantActionBar({
         >
           Reject
         </ActionButton>
+        <ActionButton
+          availability={selectAvailability(selected)}
+          onClick={() => onAction('select')}
+          icon={<CheckCircleOutline />}
+        >
+          Select
+        </ActionButton>
+        <ActionButton
+          availability={notSelectedAvailability(selected)}
+          onClick={() => onAction('not-selected')}
+          icon={<RemoveCircleOutline />}
+        >
+          Not selected
+        </ActionButton>
+        {selected.some((row) => row.status === 'not-selected') ? (
+          <ActionButton
+            availability={undoNotSelectedAvailability(selected)}
+            onClick={() => onAction('undo')}
+            icon={<UndoOutlined />}
+          >
+            Undo not selected
+          </ActionButton>
+        ) : null}
         {jobClosed ? (
           <Button variant="contained" startIcon={<StarOutlined />} onClick={() => onAction('top')}>
             Mark top candidates

@@ -11,6 +11,9 @@ import type { ApplicantRow } from '../api/applicants-page';
 
 import { selectedApplicants, type BatchAction } from './applicant-action-bar';
 import type { ActionReport } from './action-result';
+import { DecisionDialog, type Decision } from './decision-dialog';
+
+const DECISIONS: ReadonlySet<ApplicantDialog> = new Set<Decision>(['select', 'not-selected', 'undo']);
 
 // The dialogs with fields (formik, and the domain's yup schemas) load when one first opens: the
 // table paints without them (the job page's budget, scripts/budget).
@@ -25,6 +28,8 @@ type ApplicantActionDialogsProps = {
   job: WithId<Job>;
   /** The selected applicants the batch actions act on. */
   selectedIds: readonly string[];
+  /** Who they are in the confirmations (default: '2 selected applicants'). */
+  who?: string;
   dialog: ApplicantDialog;
   onClose: () => void;
   /** Names applicants in the report (the server answers ids). */
@@ -46,6 +51,7 @@ type ApplicantActionDialogsProps = {
 export function ApplicantActionDialogs({
   job,
   selectedIds,
+  who = selectedApplicants(selectedIds.length),
   dialog,
   onClose,
   nameOf,
@@ -56,7 +62,6 @@ export function ApplicantActionDialogs({
   const remove = useRemoveApplicant();
   const topCandidates = useMarkTopCandidates();
   const notify = useNotify();
-  const who = selectedApplicants(selectedIds.length);
   const selection = { jobId: job.id, applicationIds: [...selectedIds] };
   const removing = typeof dialog === 'object' && dialog !== null ? dialog.remove : null;
   // Once loaded, the mail dialogs stay mounted, so that closing one plays its transition.
@@ -105,6 +110,14 @@ export function ApplicantActionDialogs({
       >
         {`${who} will receive a mail with a one-time link to ${job.test ? `"${job.test.title}"` : 'the job’s test'}.`}
       </ConfirmDialog>
+      <DecisionDialog
+        decision={DECISIONS.has(dialog) ? (dialog as Decision) : null}
+        jobId={job.id}
+        ids={selectedIds}
+        who={who}
+        onClose={onClose}
+        onResult={reportBatch}
+      />
       <ConfirmDialog
         open={dialog === 'top'}
         title="Mark the top candidates?"
