@@ -11,15 +11,16 @@ import type { ApplicantRow } from '../api/applicants-page';
 
 import { selectedApplicants, type BatchAction } from './applicant-action-bar';
 import type { ActionReport } from './action-result';
-import { DecisionDialog, type Decision } from './decision-dialog';
+import type { Decision } from './decision-dialog';
 
 const DECISIONS: ReadonlySet<ApplicantDialog> = new Set<Decision>(['select', 'not-selected', 'undo']);
 
-// The dialogs with fields (formik, and the domain's yup schemas) load when one first opens: the
-// table paints without them (the job page's budget, scripts/budget).
+// The dialogs with fields (formik, and the domain's yup schemas) and the decisions' load when one
+// first opens: the table paints without them (the job page's budget, scripts/budget).
 const ApplicantMailDialogs = lazy(async () => ({
   default: (await import('./applicant-mail-dialogs')).ApplicantMailDialogs,
 }));
+const DecisionDialog = lazy(async () => ({ default: (await import('./decision-dialog')).DecisionDialog }));
 
 /** The dialog open over the applicants table: a batch action's, or the removal of one applicant. */
 export type ApplicantDialog = BatchAction | { remove: ApplicantRow } | null;
@@ -68,6 +69,8 @@ export function ApplicantActionDialogs({
   const [mailDialogsUsed, setMailDialogsUsed] = useState(false);
   if (!mailDialogsUsed && (dialog === 'interview' || dialog === 'email' || dialog === 'reject'))
     setMailDialogsUsed(true);
+  const [decisionsUsed, setDecisionsUsed] = useState(false);
+  if (!decisionsUsed && DECISIONS.has(dialog)) setDecisionsUsed(true);
 
   // One confirmation per action (issue 20): a toast when everyone was updated and every mail went;
   // otherwise the report above the table, which stays until read, and no toast beside it.
@@ -110,14 +113,18 @@ export function ApplicantActionDialogs({
       >
         {`${who} will receive a mail with a one-time link to ${job.test ? `"${job.test.title}"` : 'the job’s test'}.`}
       </ConfirmDialog>
-      <DecisionDialog
-        decision={DECISIONS.has(dialog) ? (dialog as Decision) : null}
-        jobId={job.id}
-        ids={selectedIds}
-        who={who}
-        onClose={onClose}
-        onResult={reportBatch}
-      />
+      {decisionsUsed ? (
+        <Suspense fallback={null}>
+          <DecisionDialog
+            decision={DECISIONS.has(dialog) ? (dialog as Decision) : null}
+            jobId={job.id}
+            ids={selectedIds}
+            who={who}
+            onClose={onClose}
+            onResult={reportBatch}
+          />
+        </Suspense>
+      ) : null}
       <ConfirmDialog
         open={dialog === 'top'}
         title="Mark the top candidates?"

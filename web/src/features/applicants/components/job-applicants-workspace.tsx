@@ -1,11 +1,10 @@
 import type { Job, WithId } from '@careers/domain/types';
 import TableRowsOutlined from '@mui/icons-material/TableRowsOutlined';
 import ViewKanbanOutlined from '@mui/icons-material/ViewKanbanOutlined';
+import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 
@@ -18,6 +17,11 @@ import { JobApplicantsPanel } from './job-applicants-panel';
 const JobPipeline = lazy(async () => ({ default: (await import('./job-pipeline')).JobPipeline }));
 
 type Layout = 'table' | 'pipeline';
+
+const LAYOUTS = [
+  { value: 'table', label: 'Table', Icon: TableRowsOutlined },
+  { value: 'pipeline', label: 'Pipeline', Icon: ViewKanbanOutlined },
+] as const;
 
 const storage = () => {
   try {
@@ -39,29 +43,28 @@ export function JobApplicantsWorkspace({ job }: { job: WithId<Job> }) {
   const session = useSession();
   const key = session.user ? `${STORAGE_KEYS.applicantsLayout}${session.user.uid}` : null;
   const [layout, setLayout] = useState<Layout>(() => readLayout(key));
-  const choose = (next: Layout | null) => {
-    if (!next) return;
+  const choose = (next: Layout) => {
     setLayout(next);
     if (key) storage()?.setItem(key, next);
   };
 
+  // Two pressed-state buttons rather than MUI's ToggleButtonGroup: the same semantics, and the job
+  // page stays within its script budget.
   const toggle = (
-    <ToggleButtonGroup
-      exclusive
-      size="small"
-      value={layout}
-      onChange={(_, next: Layout | null) => choose(next)}
-      aria-label="Show the applicants as"
-    >
-      <ToggleButton value="table">
-        <TableRowsOutlined fontSize="small" sx={{ mr: 0.5 }} />
-        Table
-      </ToggleButton>
-      <ToggleButton value="pipeline">
-        <ViewKanbanOutlined fontSize="small" sx={{ mr: 0.5 }} />
-        Pipeline
-      </ToggleButton>
-    </ToggleButtonGroup>
+    <Stack direction="row" role="group" aria-label="Show the applicants as" spacing={1}>
+      {LAYOUTS.map(({ value, label, Icon }) => (
+        <Button
+          key={value}
+          size="small"
+          variant={layout === value ? 'contained' : 'outlined'}
+          aria-pressed={layout === value}
+          startIcon={<Icon />}
+          onClick={() => choose(value)}
+        >
+          {label}
+        </Button>
+      ))}
+    </Stack>
   );
 
   return (
