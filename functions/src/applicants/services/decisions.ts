@@ -1,9 +1,7 @@
 import {
   countOf,
   DECISION_MESSAGES,
-  notSelectedRefusal,
   notSelectedWasMailed,
-  selectRefusal,
   statusBeforeNotSelected,
   type ApplicantsActionResult,
   type Application,
@@ -26,6 +24,7 @@ import {
   statusChange,
   type BatchOutcome,
 } from './batch-action.ts';
+import { notSelectedRefusal, selectRefusal } from './eligibility.ts';
 import { readScorePercents } from './selection-scores.ts';
 
 // The per-person decisions of issue 20, on chosen applicants of a job in any job status (the

@@ -1,5 +1,3 @@
-import { DECISION_MESSAGES } from '../constants/decisions.ts';
-import { MESSAGES } from '../constants/messages.ts';
 import type { Application, ApplicationStatus } from '../types/application.ts';
 
 // "Select", "Not selected" and their undo (issue 20): decisions per person on chosen applicants of
@@ -9,21 +7,15 @@ import type { Application, ApplicationStatus } from '../types/application.ts';
 type Decidable = Pick<Application, 'status'>;
 
 /** Left alone by both decisions: the candidate left, an admin removed them, or they were rejected. */
-const OUT_OF_THE_RUNNING: Readonly<Partial<Record<ApplicationStatus, string>>> = {
-  withdrawn: MESSAGES.applicantWithdrawn,
-  removed: MESSAGES.applicantRemoved,
-  rejected: MESSAGES.applicantAlreadyRejected,
-};
+const OUT_OF_THE_RUNNING: readonly ApplicationStatus[] = ['withdrawn', 'removed', 'rejected'];
 
-/** Why "Select" leaves this applicant alone, or null. A not-selected one may be selected after all. */
-export const selectRefusal = (application: Decidable): string | null =>
-  OUT_OF_THE_RUNNING[application.status] ??
-  (application.status === 'selected' ? DECISION_MESSAGES.alreadySelected : null);
+/** "Select" may act on this applicant: from any stage, a not-selected one too (a change of mind). */
+export const canSelect = (application: Decidable): boolean =>
+  application.status !== 'selected' && !OUT_OF_THE_RUNNING.includes(application.status);
 
-/** Why "Not selected" leaves this applicant alone, or null. A selected one may be turned down. */
-export const notSelectedRefusal = (application: Decidable): string | null =>
-  OUT_OF_THE_RUNNING[application.status] ??
-  (application.status === 'not-selected' ? DECISION_MESSAGES.alreadyNotSelected : null);
+/** "Not selected" may act on this applicant: from any stage, a selected one too. */
+export const canMarkNotSelected = (application: Decidable): boolean =>
+  application.status !== 'not-selected' && !OUT_OF_THE_RUNNING.includes(application.status);
 
 /**
  * The status a not-selected application goes back to on undo: the one it had before (the history's
@@ -85,7 +77,15 @@ export const PIPELINE_STAGE_OF: Readonly<Record<ApplicationStatus, PipelineStage
   withdrawn: null,
 };
 
-/** The statuses the pipeline shows (its one query: `status in` these). */
-export const PIPELINE_STATUSES: readonly ApplicationStatus[] = (
-  Object.keys(PIPELINE_STAGE_OF) as ApplicationStatus[]
-).filter((status) => PIPELINE_STAGE_OF[status] !== null);
+/** The statuses the pipeline shows (its one query: `status in` these): those with a column. */
+export const PIPELINE_STATUSES: readonly ApplicationStatus[] = [
+  'applied',
+  'under-review',
+  'shortlisted',
+  'test-invited',
+  'test-taken',
+  'interview-invited',
+  'selected',
+  'not-selected',
+  'rejected',
+];

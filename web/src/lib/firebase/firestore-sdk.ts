@@ -19,4 +19,3 @@ export {
 export { db } from './firestore';
 export { applicantsOfJobQuery, jobsPageQuery, jobsQuery } from './queries/jobs-grid-query';
 export { applicantsQuery, applicationReviewRef } from './queries/applicants-grid-query';
-export { PIPELINE_MAX_CARDS, pipelineQuery } from './queries/pipeline-query';

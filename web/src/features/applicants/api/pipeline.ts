@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 
 import { loadFirestore } from '@/lib/firebase/load-firestore';
+// Only the pipeline's chunk needs its query: the table's Firestore module stays as it was.
+import { PIPELINE_MAX_CARDS, pipelineQuery } from '@/lib/firebase/queries/pipeline-query';
 
 import { applicantsQueryKey, applicationConverter, withScores, type ApplicantRow } from './applicants-page';
 
@@ -15,10 +17,10 @@ export type PipelineData = {
 /** Every application of the job in a pipeline column, oldest first, with the test scores. */
 export const fetchPipeline = async (jobId: string): Promise<PipelineData> => {
   const sdk = await loadFirestore();
-  const snapshot = await sdk.getDocs(sdk.pipelineQuery(sdk.db, jobId).withConverter(applicationConverter));
-  const applications = snapshot.docs.slice(0, sdk.PIPELINE_MAX_CARDS).map((document) => document.data());
+  const snapshot = await sdk.getDocs(pipelineQuery(sdk.db, jobId).withConverter(applicationConverter));
+  const applications = snapshot.docs.slice(0, PIPELINE_MAX_CARDS).map((document) => document.data());
   const { rows } = await withScores(sdk, applications);
-  return { rows, truncated: snapshot.size > sdk.PIPELINE_MAX_CARDS, readAt: new Date() };
+  return { rows, truncated: snapshot.size > PIPELINE_MAX_CARDS, readAt: new Date() };
 };
 
 /** Under the applicants' key: every applicant action refreshes it (ADMIN_QUERIES). */

@@ -1,13 +1,10 @@
 import { countOf } from '@careers/domain/rules';
-import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
 import EmailOutlined from '@mui/icons-material/EmailOutlined';
 import EventOutlined from '@mui/icons-material/EventOutlined';
 import PlaylistAddCheckOutlined from '@mui/icons-material/PlaylistAddCheckOutlined';
 import QuizOutlined from '@mui/icons-material/QuizOutlined';
-import RemoveCircleOutline from '@mui/icons-material/RemoveCircleOutlineOutlined';
 import StarOutlined from '@mui/icons-material/StarOutlined';
 import ThumbDownOffAltOutlined from '@mui/icons-material/ThumbDownOffAltOutlined';
-import UndoOutlined from '@mui/icons-material/UndoOutlined';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
@@ -43,7 +40,8 @@ function ActionButton({
 }: {
   availability: ActionAvailability;
   onClick: () => void;
-  icon: ReactElement;
+  /** None for the contextual undo (the job page's script budget). */
+  icon?: ReactElement;
   children: string;
   color?: 'error';
 }) {
@@ -120,14 +118,14 @@ export function ApplicantActionBar({
         <ActionButton
           availability={selectAvailability(selected)}
           onClick={() => onAction('select')}
-          icon={<CheckCircleOutline />}
+          icon={<StarOutlined />}
         >
           Select
         </ActionButton>
         <ActionButton
           availability={notSelectedAvailability(selected)}
           onClick={() => onAction('not-selected')}
-          icon={<RemoveCircleOutline />}
+          icon={<ThumbDownOffAltOutlined />}
         >
           Not selected
         </ActionButton>
@@ -135,7 +133,6 @@ export function ApplicantActionBar({
           <ActionButton
             availability={undoNotSelectedAvailability(selected)}
             onClick={() => onAction('undo')}
-            icon={<UndoOutlined />}
           >
             Undo not selected
           </ActionButton>

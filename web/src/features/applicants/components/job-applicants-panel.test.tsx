@@ -35,6 +35,11 @@ vi.mock('@/lib/firebase/storage-files', () => ({
   useReadStoredFile: () => () => Promise.resolve(new Blob(['%PDF-1.4'])),
 }));
 
+vi.mock('@/lib/firebase/queries/pipeline-query', () => ({
+  PIPELINE_MAX_CARDS: 500,
+  pipelineQuery: () => ({ withConverter: () => null }),
+}));
+
 vi.mock('@/lib/firebase/load-firestore', () => {
   type Ref = { withConverter: () => Ref; id?: string };
   const base: Ref = { withConverter: () => base };
@@ -45,8 +50,6 @@ vi.mock('@/lib/firebase/load-firestore', () => {
       Promise.resolve({
         db: {},
         applicantsQuery: () => base,
-        pipelineQuery: () => base,
-        PIPELINE_MAX_CARDS: 500,
         jobsPageQuery: () => base,
         query: () => base,
         limit: () => null,

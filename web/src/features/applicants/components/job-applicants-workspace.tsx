@@ -1,11 +1,7 @@
 import type { Job, WithId } from '@careers/domain/types';
-import TableRowsOutlined from '@mui/icons-material/TableRowsOutlined';
-import ViewKanbanOutlined from '@mui/icons-material/ViewKanbanOutlined';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 
 import { STORAGE_KEYS } from '@/config/storage-keys';
@@ -19,8 +15,8 @@ const JobPipeline = lazy(async () => ({ default: (await import('./job-pipeline')
 type Layout = 'table' | 'pipeline';
 
 const LAYOUTS = [
-  { value: 'table', label: 'Table', Icon: TableRowsOutlined },
-  { value: 'pipeline', label: 'Pipeline', Icon: ViewKanbanOutlined },
+  { value: 'table', label: 'Table' },
+  { value: 'pipeline', label: 'Pipeline' },
 ] as const;
 
 const storage = () => {
@@ -52,13 +48,12 @@ export function JobApplicantsWorkspace({ job }: { job: WithId<Job> }) {
   // page stays within its script budget.
   const toggle = (
     <Stack direction="row" role="group" aria-label="Show the applicants as" spacing={1}>
-      {LAYOUTS.map(({ value, label, Icon }) => (
+      {LAYOUTS.map(({ value, label }) => (
         <Button
           key={value}
           size="small"
           variant={layout === value ? 'contained' : 'outlined'}
           aria-pressed={layout === value}
-          startIcon={<Icon />}
           onClick={() => choose(value)}
         >
           {label}
@@ -73,19 +68,9 @@ export function JobApplicantsWorkspace({ job }: { job: WithId<Job> }) {
       {layout === 'table' ? (
         <JobApplicantsPanel job={job} />
       ) : (
-        <Paper
-          variant="outlined"
-          component="section"
-          aria-labelledby="job-pipeline"
-          sx={{ p: { xs: 2, sm: 3 } }}
-        >
-          <Typography id="job-pipeline" variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
-            Pipeline
-          </Typography>
-          <Suspense fallback={<Skeleton variant="rounded" height={320} aria-label="Loading the pipeline" />}>
-            <JobPipeline job={job} />
-          </Suspense>
-        </Paper>
+        <Suspense fallback={<Skeleton variant="rounded" height={320} aria-label="Loading the pipeline" />}>
+          <JobPipeline job={job} />
+        </Suspense>
       )}
     </Stack>
   );

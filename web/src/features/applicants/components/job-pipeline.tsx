@@ -15,7 +15,7 @@ import { useMemo, useState, type KeyboardEvent } from 'react';
 import { visuallyHiddenStyle } from '@/components/ui/visually-hidden';
 
 import type { ApplicantRow } from '../api/applicants-page';
-import { usePipeline } from '../api/pipeline';
+import { usePipeline, type PipelineData } from '../api/pipeline';
 import { pipelineMoves, type PipelineMove } from '../utils/pipeline-moves';
 
 import { ApplicantActionDialogs } from './applicant-action-dialogs';
@@ -58,10 +58,27 @@ const cardAfterKey = (columns: Columns, id: string, key: string): string | null 
  */
 export function JobPipeline({ job }: { job: WithId<Job> }) {
   const pipeline = usePipeline(job.id);
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="job-pipeline" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography id="job-pipeline" variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
+        Pipeline
+      </Typography>
+      {pipeline.isPending ? (
+        <Skeleton variant="rounded" height={320} aria-label="Loading the pipeline" />
+      ) : pipeline.isError ? (
+        <Alert severity="error">The pipeline could not be loaded.</Alert>
+      ) : (
+        <PipelineBoard job={job} data={pipeline.data} />
+      )}
+    </Paper>
+  );
+}
+
+function PipelineBoard({ job, data }: { job: WithId<Job>; data: PipelineData }) {
   const [moving, setMoving] = useState<{ row: ApplicantRow; move: PipelineMove } | null>(null);
   const [report, setReport] = useState<ActionReport | null>(null);
   const [announcement, setAnnouncement] = useState('');
-  const columns = useMemo(() => columnsOf(pipeline.data?.rows ?? []), [pipeline.data]);
+  const columns = useMemo(() => columnsOf(data.rows), [data]);
   const jobHasTest = job.conductTest && job.test !== null;
 
   const onKeyDown = (id: string) => (event: KeyboardEvent<HTMLElement>) => {
@@ -71,13 +88,9 @@ export function JobPipeline({ job }: { job: WithId<Job> }) {
     if (target) focusCard(target);
   };
 
-  if (pipeline.isPending)
-    return <Skeleton variant="rounded" height={320} aria-label="Loading the pipeline" />;
-  if (pipeline.isError) return <Alert severity="error">The pipeline could not be loaded.</Alert>;
-
   return (
     <Box>
-      {pipeline.data.truncated ? (
+      {data.truncated ? (
         <Alert severity="info" sx={{ mb: 2 }}>
           The pipeline shows the first 500 applicants; the table lists them all.
         </Alert>
@@ -117,7 +130,7 @@ export function JobPipeline({ job }: { job: WithId<Job> }) {
                       row={row}
                       jobId={job.id}
                       moves={pipelineMoves(row, jobHasTest)}
-                      now={pipeline.data.readAt}
+                      now={data.readAt}
                       onMove={(card, move) => {
                         setReport(null);
                         setMoving({ row: card, move });

@@ -3,8 +3,8 @@ import {
   canShortlist,
   countOf,
   isApplicationClosed,
-  notSelectedRefusal,
-  selectRefusal,
+  canMarkNotSelected,
+  canSelect,
   SHORTLISTED_STATUSES,
 } from '@careers/domain/rules';
 
@@ -61,32 +61,24 @@ export const rejectAvailability = (selected: readonly ApplicantRow[]): ActionAva
     : { enabled: false, hint: 'The selected applicants are already decided.' };
 };
 
-/** "Select" / "Not selected": enabled when the server would change at least one of the selection. */
+/** "Select" / "Not selected": enabled when the server would change one of the selection at least. */
 const decision = (
   selected: readonly ApplicantRow[],
-  refusal: (row: ApplicantRow) => string | null,
+  may: (row: ApplicantRow) => boolean,
   hint: string,
 ): ActionAvailability => {
   if (selected.length === 0) return none;
-  return selected.some((row) => refusal(row) === null)
-    ? { enabled: true, hint: null }
-    : { enabled: false, hint };
+  return selected.some(may) ? { enabled: true, hint: null } : { enabled: false, hint };
 };
 
 export const selectAvailability = (selected: readonly ApplicantRow[]): ActionAvailability =>
-  decision(selected, selectRefusal, 'The selected applicants are already selected, rejected or gone.');
+  decision(selected, canSelect, 'Already selected, rejected or gone.');
 
 export const notSelectedAvailability = (selected: readonly ApplicantRow[]): ActionAvailability =>
-  decision(
-    selected,
-    notSelectedRefusal,
-    'The selected applicants are already not selected, rejected or gone.',
-  );
+  decision(selected, canMarkNotSelected, 'Already not selected, rejected or gone.');
 
 /** Undo: every chosen one not selected and not yet told (the server refuses the whole call otherwise). */
-export const undoNotSelectedAvailability = (selected: readonly ApplicantRow[]): ActionAvailability => {
-  if (selected.length === 0) return none;
-  return selected.every((row) => row.undoable)
+export const undoNotSelectedAvailability = (selected: readonly ApplicantRow[]): ActionAvailability =>
+  selected.length > 0 && selected.every((row) => row.undoable)
     ? { enabled: true, hint: null }
-    : { enabled: false, hint: 'Only applicants marked not selected without a mail can be put back.' };
-};
+    : { enabled: false, hint: 'Only those marked not selected without a mail can be put back.' };
