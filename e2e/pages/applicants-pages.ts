@@ -89,7 +89,7 @@ export class PipelineBoard {
 
   /** The card's "Move to…" button, which the arrow keys walk. */
   move(name: string): Locator {
-    return this.page.getByRole('button', { name: `Move ${name} to…` });
+    return this.page.getByRole('button', { name: `Move to… (${name})` });
   }
 
   /** The status region that says where a card went. */

@@ -129,4 +129,26 @@ describe('markTopCandidates', () => {
       code: 'not-found',
     });
   });
+
+  it('decides over the chosen applicants only when given ids (the shortcut of issue 20)', async () => {
+    const jobId = await postJob(bed);
+    const db = bed.deps.db;
+    const chosen = await seedApplicant(db, { jobId, status: 'shortlisted' });
+    const chosenAwaiting = await seedApplicant(db, { jobId });
+    const other = await seedApplicant(db, { jobId, status: 'shortlisted' });
+    const otherAwaiting = await seedApplicant(db, { jobId });
+    await changeJobStatus(bed.deps, TEST_ADMIN, { jobId, status: 'closed' });
+
+    expect(
+      await markTopCandidates(bed.deps, TEST_ADMIN, { jobId, ids: [chosen.id, chosenAwaiting.id] }),
+    ).toEqual({ selected: [chosen.id], notSelected: [chosenAwaiting.id] });
+    const status = async (id: string) => (await readApplicationDoc(db, id))?.status;
+    expect(await status(other.id)).toBe('shortlisted');
+    expect(await status(otherAwaiting.id)).toBe('applied');
+    const stranger = await seedApplicant(db, { jobId: await postJob(bed) });
+    await expect(
+      markTopCandidates(bed.deps, TEST_ADMIN, { jobId, ids: [other.id, stranger.id] }),
+    ).rejects.toMatchObject({ code: 'not-found' });
+    expect(await status(other.id)).toBe('shortlisted');
+  });
 });

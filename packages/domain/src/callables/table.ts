@@ -14,7 +14,11 @@ import {
   saveRemarksSchema,
 } from '../schemas/applicants.ts';
 import { applyToJobInputSchema } from '../schemas/application.ts';
-import { decideApplicantsSchema, undoNotSelectedSchema } from '../schemas/decisions.ts';
+import {
+  decideApplicantsSchema,
+  markTopCandidatesSchema,
+  undoNotSelectedSchema,
+} from '../schemas/decisions.ts';
 import {
   createCatalogEntryInputSchema,
   deleteCatalogEntryInputSchema,
@@ -379,7 +383,7 @@ export const CALLABLES = {
   }),
   markTopCandidates: callable<TopCandidatesResult>()({
     access: ADMIN,
-    input: jobOfApplicantsSchema,
+    input: markTopCandidatesSchema,
     refusals: ['not-found', 'job-not-closed', 'none-shortlisted'],
   }),
   selectApplicants: callable<ApplicantsActionResult>()({

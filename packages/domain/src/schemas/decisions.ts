@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 
-import { applicationIdsField } from './applicants.ts';
+import { applicationIdsField, jobOfApplicantsSchema } from './applicants.ts';
 import { documentId } from './common.ts';
 
 // The per-person decisions (issue 20): `selectApplicants` and `markApplicantsNotSelected` take the
@@ -16,3 +16,12 @@ export const decideApplicantsSchema = undoNotSelectedSchema.shape({
   sendMail: yup.boolean().typeError('Send mail must be true or false.').required('Say whether to send mail.'),
 });
 export type DecideApplicantsInput = yup.InferType<typeof decideApplicantsSchema>;
+
+/**
+ * "Mark top candidates" on a closed job: over every applicant, or, with `ids`, a shortcut over the
+ * chosen ones only (the shortlisted among them selected, those awaiting a decision not selected).
+ */
+export const markTopCandidatesSchema = jobOfApplicantsSchema.shape({
+  ids: applicationIdsField().optional().default(undefined),
+});
+export type MarkTopCandidatesInput = yup.InferType<typeof markTopCandidatesSchema>;

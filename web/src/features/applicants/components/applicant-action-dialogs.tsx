@@ -131,15 +131,17 @@ export function ApplicantActionDialogs({
         confirmLabel="Mark top candidates"
         onClose={onClose}
         onConfirm={async () => {
-          const result = await topCandidates.mutateAsync({ jobId: job.id });
-          onReport(null, false);
+          // With a selection, a shortcut over the chosen ones only (issue 20).
+          const chosen = selectedIds.length > 0 ? { ids: [...selectedIds] } : {};
+          const result = await topCandidates.mutateAsync({ jobId: job.id, ...chosen });
+          onReport(null, chosen.ids !== undefined);
           notify(
             `${String(result.selected.length)} selected; ${String(result.notSelected.length)} marked not selected.`,
             'success',
           );
         }}
       >
-        {`Every shortlisted applicant of this job becomes selected. The applicants still awaiting a decision are marked not selected and hidden from this table (the "Not selected" view shows them); nothing is deleted.`}
+        {`${selectedIds.length > 0 ? `Of the ${who}, every shortlisted one` : 'Every shortlisted applicant of this job'} becomes selected. The applicants still awaiting a decision are marked not selected and hidden from this table (the "Not selected" view shows them); nothing is deleted.`}
       </ConfirmDialog>
       <ConfirmDialog
         open={removing !== null}

@@ -395,10 +395,10 @@ describe('the applicants of /jobs/show/{id}', { timeout: 20_000 }, () => {
       'pipeline',
     );
 
-    const move = within(shortlisted).getByRole('button', { name: 'Move Bilal Ahmed to…' });
+    const move = within(shortlisted).getByRole('button', { name: 'Move to… (Bilal Ahmed)' });
     move.focus();
     await user.keyboard('{ArrowLeft}');
-    expect(screen.getByRole('button', { name: 'Move Ayesha Khan to…' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Move to… (Ayesha Khan)' })).toHaveFocus();
     await user.keyboard('{ArrowRight}{Enter}');
     const menu = await screen.findByRole('menu');
     // The moves the server would make for a shortlisted applicant; Tested is the candidate's own doing.

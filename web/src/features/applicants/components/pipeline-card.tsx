@@ -57,7 +57,7 @@ export function PipelineCard({
           size="small"
           variant="text"
           endIcon={<MoreHoriz />}
-          aria-label={`Move ${name} to…`}
+          aria-label={`Move to… (${name})`}
           aria-haspopup="menu"
           aria-controls={anchor ? menuId : undefined}
           aria-expanded={anchor ? 'true' : undefined}
