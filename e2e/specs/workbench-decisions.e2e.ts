@@ -117,7 +117,7 @@ describe('admin: decisions per person and the pipeline', () => {
     await page.keyboard.press('ArrowDown');
     expect(
       await menu
-        .getByRole('menuitem', { name: 'Selected' })
+        .getByRole('menuitem', { name: 'Selected', exact: true })
         .evaluate((element) => element === document.activeElement),
     ).toBe(true);
     await page.keyboard.press('Enter');
