@@ -100,7 +100,15 @@ function PipelineBoard({ job, data }: { job: WithId<Job>; data: PipelineData }) 
         role="region"
         aria-label="Pipeline columns"
         tabIndex={0}
-        sx={{ display: 'flex', gap: 2, overflowX: 'auto', pb: 1, alignItems: 'flex-start' }}
+        // A phone scrolls the columns sideways; a wide screen wraps them, so every stage is in view.
+        sx={{
+          display: { xs: 'flex', md: 'grid' },
+          gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
+          gap: 2,
+          overflowX: { xs: 'auto', md: 'visible' },
+          pb: 1,
+          alignItems: 'flex-start',
+        }}
       >
         {PIPELINE_STAGES.map((stage) => {
           const headingId = `pipeline-${stage}`;
