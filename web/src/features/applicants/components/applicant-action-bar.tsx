@@ -130,10 +130,7 @@ export function ApplicantActionBar({
           Not selected
         </ActionButton>
         {selected.some((row) => row.status === 'not-selected') ? (
-          <ActionButton
-            availability={undoNotSelectedAvailability(selected)}
-            onClick={() => onAction('undo')}
-          >
+          <ActionButton availability={undoNotSelectedAvailability(selected)} onClick={() => onAction('undo')}>
             Undo not selected
           </ActionButton>
         ) : null}
