@@ -1,4 +1,4 @@
-import type { Application, ApplicationStatus } from '../types/application.ts';
+import { APPLICATION_STATUSES, type Application, type ApplicationStatus } from '../types/application.ts';
 
 // "Select", "Not selected" and their undo (issue 20): decisions per person on chosen applicants of
 // a job in any job status. The functions decide with these and the web enables its buttons with the
@@ -40,19 +40,8 @@ export const canUndoNotSelected = (
   application: Pick<Application, 'status' | 'statusHistory' | 'notSelectedMailId'>,
 ): boolean => statusBeforeNotSelected(application) !== null && !notSelectedWasMailed(application);
 
-/** The pipeline's columns (issue 20), in the order an application moves through them. */
-export const PIPELINE_STAGES = [
-  'applied',
-  'shortlisted',
-  'test-invited',
-  'tested',
-  'interview',
-  'selected',
-  'not-selected',
-] as const;
-export type PipelineStage = (typeof PIPELINE_STAGES)[number];
-
-export const PIPELINE_STAGE_LABELS: Readonly<Record<PipelineStage, string>> = {
+/** The pipeline's columns (issue 20) with their headings, in the order an application moves. */
+export const PIPELINE_STAGE_LABELS = {
   applied: 'Applied',
   shortlisted: 'Shortlisted',
   'test-invited': 'Invited to test',
@@ -60,7 +49,10 @@ export const PIPELINE_STAGE_LABELS: Readonly<Record<PipelineStage, string>> = {
   interview: 'Interview',
   selected: 'Selected',
   'not-selected': 'Not selected / rejected',
-};
+} as const;
+export type PipelineStage = keyof typeof PIPELINE_STAGE_LABELS;
+
+export const PIPELINE_STAGES = /* @__PURE__ */ Object.keys(PIPELINE_STAGE_LABELS) as PipelineStage[];
 
 /** The column an application stands in; withdrawn and removed ones are in none. */
 export const PIPELINE_STAGE_OF: Readonly<Record<ApplicationStatus, PipelineStage | null>> = {
@@ -77,15 +69,10 @@ export const PIPELINE_STAGE_OF: Readonly<Record<ApplicationStatus, PipelineStage
   withdrawn: null,
 };
 
-/** The statuses the pipeline shows (its one query: `status in` these): those with a column. */
-export const PIPELINE_STATUSES: readonly ApplicationStatus[] = [
-  'applied',
-  'under-review',
-  'shortlisted',
-  'test-invited',
-  'test-taken',
-  'interview-invited',
-  'selected',
-  'not-selected',
-  'rejected',
-];
+/**
+ * The statuses the pipeline shows (its one query: `status in` these): those with a column. Pure, so
+ * a page that does not use it leaves it out of its bundle.
+ */
+export const PIPELINE_STATUSES: readonly ApplicationStatus[] = /* @__PURE__ */ APPLICATION_STATUSES.filter(
+  (status) => PIPELINE_STAGE_OF[status] !== null,
+);
