@@ -386,8 +386,16 @@ describe('the applicants of /jobs/show/{id}', { timeout: 20_000 }, () => {
       skipped: [],
       message: '1 applicant selected.',
     });
+    boundary.applications.push(applicant('u5', 'Zara', 'Haq', 'rejected'));
     const { user } = await renderPanel(JOB, true);
     await user.click(await screen.findByRole('button', { name: 'Pipeline' }));
+    // A rejected applicant has nowhere to go: the card's button says so rather than vanishing.
+    await user.click(await screen.findByRole('button', { name: 'Move to… (Zara Haq)' }));
+    expect(await screen.findByRole('menuitem', { name: 'No move from here' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await user.keyboard('{Escape}');
     const shortlisted = await screen.findByRole('region', { name: /^Shortlisted/ }, { timeout: 5000 });
     expect(shortlisted).toHaveTextContent('Shortlisted (1)');
     expect(screen.getByRole('region', { name: /^Tested/ })).toHaveTextContent('Score 14 / 20');

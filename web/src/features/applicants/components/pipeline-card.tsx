@@ -61,7 +61,6 @@ export function PipelineCard({
           aria-haspopup="menu"
           aria-controls={anchor ? menuId : undefined}
           aria-expanded={anchor ? 'true' : undefined}
-          disabled={moves.length === 0}
           onClick={(event) => setAnchor(event.currentTarget)}
           onKeyDown={onKeyDown}
           {...{ [CARD_ATTRIBUTE]: row.id }}
@@ -71,6 +70,8 @@ export function PipelineCard({
         </Button>
       </Stack>
       <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        {/* Nowhere to go: the button stays focusable (the arrow keys reach every card) and says so. */}
+        {moves.length === 0 ? <MenuItem disabled>No move from here</MenuItem> : null}
         {moves.map((move) => (
           <MenuItem
             key={move.action}
