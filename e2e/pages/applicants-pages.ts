@@ -21,7 +21,16 @@ export class ApplicantsPanel {
   }
 
   action(
-    name: 'Shortlist' | 'Invite to test' | 'Invite to interview' | 'Email' | 'Reject' | 'Mark top candidates',
+    name:
+      | 'Shortlist'
+      | 'Invite to test'
+      | 'Invite to interview'
+      | 'Email'
+      | 'Reject'
+      | 'Mark top candidates'
+      | 'Select'
+      | 'Not selected'
+      | 'Undo not selected',
   ): Locator {
     return this.page.getByRole('button', { name, exact: true }).first();
   }
@@ -50,11 +59,41 @@ export class ApplicantsPanel {
     return this.row(name).locator('[data-field="status"]');
   }
 
+  /** The table's status view ('Not selected', 'Active', …). */
+  async show(view: string) {
+    await this.page.getByRole('combobox', { name: 'Show' }).click();
+    await this.page.getByRole('option', { name: view, exact: true }).click();
+  }
+
+  /** Table or Pipeline: the job page's layout toggle. */
+  layout(name: 'Table' | 'Pipeline'): Locator {
+    return this.page.getByRole('group', { name: 'Show the applicants as' }).getByRole('button', { name });
+  }
+
   downloadAll(): Locator {
     return this.page.getByRole('button', { name: 'Download all resumes' });
   }
 
   downloadsLog(): Locator {
     return this.page.getByRole('region', { name: 'CV downloads' });
+  }
+}
+
+/** The pipeline of /jobs/show/{id}: a column per stage, a card per applicant. */
+export class PipelineBoard {
+  constructor(private readonly page: Page) {}
+
+  column(label: string): Locator {
+    return this.page.getByRole('region', { name: new RegExp(`^${label} \\(`) });
+  }
+
+  /** The card's "Move to…" button, which the arrow keys walk. */
+  move(name: string): Locator {
+    return this.page.getByRole('button', { name: `Move to… (${name})` });
+  }
+
+  /** The status region that says where a card went. */
+  announcement(): Locator {
+    return this.page.getByRole('status').filter({ hasText: / moved / });
   }
 }

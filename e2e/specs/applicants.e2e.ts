@@ -1,11 +1,10 @@
 import { defaultRejectionText, jobStatusChangedMessage, MESSAGES, ROUTES } from '@careers/domain/constants';
 import { ApplicantsFixture, pdfOfSize } from '@careers/scripts/fixtures/applicants';
 import JSZip from 'jszip';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { seriousA11yViolations } from '../harness/axe.ts';
-import { downloadedBytes, saveScreenshot, useBrowser, VIEWPORTS } from '../harness/browser.ts';
+import { a11yAt } from '../harness/axe.ts';
+import { downloadedBytes, saveScreenshot, useBrowser } from '../harness/browser.ts';
 import { stackInfo, waitForMail } from '../harness/stack.ts';
 import { ApplicantsPanel } from '../pages/applicants-pages.ts';
 import { DEMO_ADMIN, JobShowPage, signInAsAdmin } from '../pages/admin-jobs-pages.ts';
@@ -18,19 +17,6 @@ import { Toast } from '../pages/toast.ts';
 // table in the browser, and the mails arrive in the stack's mail catcher.
 
 type Candidate = Awaited<ReturnType<ApplicantsFixture['createCandidate']>>;
-
-const a11yAt = async (page: Page, name: string) => {
-  for (const [label, viewport] of [
-    ['1280', VIEWPORTS.desktop],
-    ['390', VIEWPORTS.phone],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await page.waitForTimeout(300);
-    expect(await seriousA11yViolations(page, { include: 'main' })).toEqual([]);
-    await saveScreenshot(page, `${name}-${label}`);
-  }
-  await page.setViewportSize(VIEWPORTS.desktop);
-};
 
 describe('admin: the applicants of a job', () => {
   const session = useBrowser();
@@ -146,8 +132,7 @@ describe('admin: the applicants of a job', () => {
     await new Toast(page, '2 selected; 1 marked not selected.').locator().waitFor();
     await panel.status('Zahid Rana').getByText('Selected').waitFor();
     await panel.row('Bilal Rana').waitFor({ state: 'detached' });
-    await page.getByRole('combobox', { name: 'Show' }).click();
-    await page.getByRole('option', { name: 'Not selected', exact: true }).click();
+    await panel.show('Not selected');
     await panel.waitForRow('Bilal Rana');
     await a11yAt(page, 'applicants-not-selected-view');
   });

@@ -51,12 +51,15 @@ export {
   inviteApplicantsToInterview,
   inviteApplicantsToTest,
   listCvDownloads,
+  markApplicantsNotSelected,
   markTopCandidates,
   recordCvDownloads,
   rejectApplicants,
   removeApplicant,
   saveRemarks,
+  selectApplicants,
   shortlistApplicants,
+  undoNotSelected,
 } from './applicants/triggers.ts';
 export { retryFailedMail, retryMail } from './mail/triggers.ts';
 export { acceptAdminInvitation, inviteAdmin, listAdmins, removeAdmin } from './team/triggers.ts';

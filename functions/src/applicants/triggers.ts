@@ -20,6 +20,13 @@ export const emailApplicants = callableTrigger('emailApplicants', applicantsCall
 export const rejectApplicants = callableTrigger('rejectApplicants', applicantsCallables, batch);
 export const removeApplicant = callableTrigger('removeApplicant', applicantsCallables);
 export const markTopCandidates = callableTrigger('markTopCandidates', applicantsCallables, batch);
+export const selectApplicants = callableTrigger('selectApplicants', applicantsCallables, batch);
+export const markApplicantsNotSelected = callableTrigger(
+  'markApplicantsNotSelected',
+  applicantsCallables,
+  batch,
+);
+export const undoNotSelected = callableTrigger('undoNotSelected', applicantsCallables, batch);
 export const saveRemarks = callableTrigger('saveRemarks', applicantsCallables);
 export const recordCvDownloads = callableTrigger('recordCvDownloads', applicantsCallables);
 export const listCvDownloads = callableTrigger('listCvDownloads', applicantsCallables);

@@ -22,6 +22,7 @@ export {
   testInvitationEmail,
 } from './templates/applicant-emails.ts';
 export { cvSubmittedEmail } from './templates/application-emails.ts';
+export { notSelectedEmail, selectedEmail } from './templates/decision-emails.ts';
 export { adminInvitationEmail } from './templates/team-emails.ts';
 export { mailOfCandidate, scrubMailOfCandidate } from './services/erase-mail.ts';
 export { erasureConfirmationEmail, retentionWarningEmail } from './templates/data-rights-emails.ts';

@@ -16,6 +16,11 @@ import {
 import { saveRemarks as saveRemarksService } from '../applicants/services/remarks.ts';
 import { removeApplicant as removeApplicantService } from '../applicants/services/remove-applicant.ts';
 import { markTopCandidates as markTopCandidatesService } from '../applicants/services/top-candidates.ts';
+import {
+  markApplicantsNotSelected as markApplicantsNotSelectedService,
+  selectApplicants as selectApplicantsService,
+  undoNotSelected as undoNotSelectedService,
+} from '../applicants/services/decisions.ts';
 import { getQuestionImage as getQuestionImageService } from '../assessments/services/question-image-access.ts';
 import {
   addQuestions as addQuestionsService,
@@ -67,6 +72,12 @@ export const inviteApplicantsToInterview = asCallable(
 export const inviteApplicantsToTest = asCallable('inviteApplicantsToTest', inviteApplicantsToTestService);
 export const listCvDownloads = asCallable('listCvDownloads', listCvDownloadsService);
 export const markTopCandidates = asCallable('markTopCandidates', markTopCandidatesService);
+export const selectApplicants = asCallable('selectApplicants', selectApplicantsService);
+export const markApplicantsNotSelected = asCallable(
+  'markApplicantsNotSelected',
+  markApplicantsNotSelectedService,
+);
+export const undoNotSelected = asCallable('undoNotSelected', undoNotSelectedService);
 export const recordCvDownloads = asCallable('recordCvDownloads', recordCvDownloadsService);
 export const recordFocusEvent = asCallable('recordFocusLoss', recordFocusEventService);
 export const rejectApplicants = asCallable('rejectApplicants', rejectApplicantsService);

@@ -24,6 +24,11 @@ export const STORAGE_KEYS = {
    * (lib/visit-source.ts). Kept across sign-outs: it describes the browser's visit, not the account.
    */
   visitSource: 'careers-visit-source',
+  /**
+   * Prefix: 'table' | 'pipeline', how an admin last looked at a job's applicants; the admin's uid
+   * is appended, so two admins sharing a browser keep their own.
+   */
+  applicantsLayout: 'careers-applicants-layout-',
 } as const;
 
 /** Cleared on sign-out (spec section 4: the stored test time and the total question count). */

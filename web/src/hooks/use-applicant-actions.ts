@@ -10,7 +10,10 @@ type ApplicantsAction =
   | 'inviteApplicantsToTest'
   | 'inviteApplicantsToInterview'
   | 'emailApplicants'
-  | 'rejectApplicants';
+  | 'rejectApplicants'
+  | 'selectApplicants'
+  | 'markApplicantsNotSelected'
+  | 'undoNotSelected';
 
 export const useApplicantsAction = <N extends ApplicantsAction>(name: N) =>
   useCallableMutation(name, { invalidates: [ADMIN_QUERIES] });

@@ -1,6 +1,7 @@
 import { onCallable } from '../../lib/callable.ts';
 import * as actions from '../services/applicant-actions.ts';
 import * as review from '../services/applicant-review.ts';
+import * as decisions from '../services/decisions.ts';
 import * as downloads from '../services/cv-downloads.ts';
 import * as remarks from '../services/remarks.ts';
 import * as removal from '../services/remove-applicant.ts';
@@ -43,6 +44,21 @@ export const removeApplicant = onCallable('removeApplicant', (input, { deps, cal
 /** `{ jobId }` (closed job) → `{ selected, notSelected }`. */
 export const markTopCandidates = onCallable('markTopCandidates', (input, { deps, caller }) =>
   decision.markTopCandidates(deps, caller, input),
+);
+
+/** `{ jobId, ids, sendMail }` → ApplicantsActionResult: the chosen applicants selected. */
+export const selectApplicants = onCallable('selectApplicants', (input, { deps, caller }) =>
+  decisions.selectApplicants(deps, caller, input),
+);
+
+/** `{ jobId, ids, sendMail }` → ApplicantsActionResult: the chosen applicants not selected. */
+export const markApplicantsNotSelected = onCallable('markApplicantsNotSelected', (input, { deps, caller }) =>
+  decisions.markApplicantsNotSelected(deps, caller, input),
+);
+
+/** `{ jobId, ids }` → ApplicantsActionResult; 'decision-mailed' once the candidate was told. */
+export const undoNotSelected = onCallable('undoNotSelected', (input, { deps, caller }) =>
+  decisions.undoNotSelected(deps, caller, input),
 );
 
 /** `{ applicationId, remarks }` → `{ remarks: RemarkEntry[] }`. */

@@ -14,12 +14,15 @@ import {
   inviteApplicantsToInterview,
   inviteApplicantsToTest,
   listCvDownloads,
+  markApplicantsNotSelected,
   markTopCandidates,
   recordCvDownloads,
   rejectApplicants,
   removeApplicant,
   saveRemarks,
+  selectApplicants,
   shortlistApplicants,
+  undoNotSelected,
 } from '../callables/applicants-callables.ts';
 import {
   mailAbout,
@@ -70,6 +73,9 @@ const ROUTES = [
   ['POST', '/api/public/send-email'],
   ['POST', '/api/public/send-test-email'],
   ['POST', '/api/public/send-CvSubmit-email'],
+  ['POST', '/api/admin/jobs/decisions/job-1/select'],
+  ['POST', '/api/admin/jobs/decisions/job-1/not-selected'],
+  ['POST', '/api/admin/jobs/decisions/job-1/undo-not-selected'],
 ] as const;
 
 const call = (method: 'GET' | 'POST', path: string) =>
@@ -100,6 +106,9 @@ describe('applicant routes: who may call', () => {
     recordCvDownloads: recordCvDownloads.handle,
     listCvDownloads: listCvDownloads.handle,
     getApplicantReview: getApplicantReview.handle,
+    selectApplicants: selectApplicants.handle,
+    markApplicantsNotSelected: markApplicantsNotSelected.handle,
+    undoNotSelected: undoNotSelected.handle,
   };
   it.each(Object.entries(callables))(
     '%s: unauthenticated signed out, permission-denied for a candidate',
@@ -144,6 +153,46 @@ describe('applicant routes as an admin', () => {
       reason: 'applicant-not-eligible',
       message: MESSAGES.applicantAlreadyShortlisted,
     });
+  });
+
+  it('decides per person over the decision routes: 400 per field, 412 decision-mailed for a told one', async () => {
+    const jobId = await postJob(bed);
+    const applicant = await seedApplicant(bed.deps.db, { jobId, status: 'shortlisted' });
+    const base = `/api/admin/jobs/decisions/${jobId}`;
+    const invalid = await asAdmin(
+      request(app)
+        .post(`${base}/select`)
+        .send({ ids: [applicant.id] }),
+    ).expect(400);
+    expect(invalid.body.error).toMatchObject({
+      reason: 'invalid-input',
+      fields: { sendMail: expect.any(String) },
+    });
+
+    const marked = await asAdmin(
+      request(app)
+        .post(`${base}/not-selected`)
+        .send({ ids: [applicant.id], sendMail: true }),
+    ).expect(200);
+    expect(marked.body).toEqual({
+      updated: [applicant.id],
+      skipped: [],
+      message: `1 applicant marked not selected. ${MESSAGES.mailSent}`,
+    });
+    const refused = await asAdmin(
+      request(app)
+        .post(`${base}/undo-not-selected`)
+        .send({ ids: [applicant.id] }),
+    ).expect(412);
+    expect(refused.body.error).toMatchObject({ code: 'failed-precondition', reason: 'decision-mailed' });
+
+    const selected = await asAdmin(
+      request(app)
+        .post(`${base}/select`)
+        .send({ ids: [applicant.id], sendMail: false }),
+    ).expect(200);
+    expect(selected.body.updated).toEqual([applicant.id]);
+    expect((await readApplicationDoc(bed.deps.db, applicant.id))?.status).toBe('selected');
   });
 
   it('answers 404 for an unknown job or applicant on every applicant route', async () => {

@@ -2,9 +2,11 @@ import {
   applicantOfJobSchema,
   applicantReviewSchema,
   applicantsSelectionSchema,
+  decideApplicantsSchema,
   emailApplicantsSchema,
   rejectApplicantsSchema,
   saveRemarksSchema,
+  undoNotSelectedSchema,
   type ApplicantsActionResult,
 } from '@careers/domain';
 import { Router } from 'express';
@@ -14,6 +16,7 @@ import { callerOf, requireAdmin, type Caller } from '../../lib/authenticate.ts';
 import { parseInput, type InferInput, type InputSchema } from '../../lib/parse-input.ts';
 import { refuse } from '../../lib/service-error.ts';
 import * as actions from '../services/applicant-actions.ts';
+import * as decisions from '../services/decisions.ts';
 import { getApplicantReview } from '../services/applicant-review.ts';
 import { saveRemarks } from '../services/remarks.ts';
 import { removeApplicant } from '../services/remove-applicant.ts';
@@ -100,6 +103,23 @@ export const createApplicantsRouter = (deps: () => Deps): Router => {
   sendRoute('/public/send-test-email', applicantsSelectionSchema, actions.inviteApplicantsToTest);
   // job, applicantIds: the CV-submitted mail again.
   sendRoute('/public/send-CvSubmit-email', applicantsSelectionSchema, actions.resendCvSubmittedMail);
+
+  // The per-person decisions (issue 20): `{ ids, sendMail }` (undo: `{ ids }`), ids the application
+  // ids as the callables take them.
+  const decisionRoute = <Schema extends InputSchema>(
+    name: string,
+    schema: Schema,
+    service: (deps: Deps, actor: Caller, input: InferInput<Schema>) => Promise<ApplicantsActionResult>,
+  ) => {
+    router.post(`/admin/jobs/decisions/:jobId/${name}`, ...admin, async (req, res) => {
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      const sent = { ...body, jobId: pathParam(req.params, 'jobId') };
+      res.json(await service(deps(), callerOf(res), await parseInput(schema, sent)));
+    });
+  };
+  decisionRoute('select', decideApplicantsSchema, decisions.selectApplicants);
+  decisionRoute('not-selected', decideApplicantsSchema, decisions.markApplicantsNotSelected);
+  decisionRoute('undo-not-selected', undoNotSelectedSchema, decisions.undoNotSelected);
 
   return router;
 };

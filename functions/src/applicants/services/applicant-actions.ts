@@ -47,7 +47,7 @@ import type { AuditActor } from '../../audit/index.ts';
 // audit entry, and its mail through the outbox.
 
 /** A mail to the applicant about this job, from this admin. */
-const mailTo = (
+export const mailTo = (
   application: WithId<Application>,
   actor: AuditActor,
   kind: SendMailInput['kind'],
@@ -81,7 +81,7 @@ const act = async (
   return { updated: outcome.updated, skipped: outcome.skipped, message: message(outcome) };
 };
 
-const myApplicationsLink = (deps: Deps) => absoluteHref(deps.appUrl, ROUTES.myApplications.getHref());
+export const myApplicationsLink = (deps: Deps) => absoluteHref(deps.appUrl, ROUTES.myApplications.getHref());
 
 /**
  * Shortlists the selected applicants (spec section 4: it cannot be undone from the screen). Only

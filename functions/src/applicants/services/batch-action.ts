@@ -31,6 +31,10 @@ export type ApplicantChange = {
   /** The audit entry's before → after summary. */
   audit: { before: Record<string, unknown>; after: Record<string, unknown> };
   mail: SendMailInput | null;
+  /** A selection's test score (percent), counted in the hiring insights' score bands. */
+  scorePercent?: number | null;
+  /** The application field that keeps the queued mail's id (an undo checks it), if any. */
+  mailIdField?: string;
 };
 
 /** Why this application is left alone, or its change. */
@@ -125,9 +129,12 @@ export const runBatchAction = async (
           done.skipped.push({ id, reason: decision.skip });
           return;
         }
+        let fields = decision.fields;
         if (decision.mail) {
           try {
-            done.mailIds.push(queueMail(transaction, deps.db, decision.mail, now));
+            const mailId = queueMail(transaction, deps.db, decision.mail, now);
+            done.mailIds.push(mailId);
+            if (decision.mailIdField) fields = { ...fields, [decision.mailIdField]: mailId };
           } catch (error) {
             // An address the outbox refuses (frozen at applying): nothing is changed for this one.
             if (error instanceof ServiceError && error.code === 'invalid-argument') {
@@ -143,10 +150,11 @@ export const runBatchAction = async (
             application,
             status: decision.status,
             now,
-            fields: decision.fields ?? {},
+            fields: fields ?? {},
+            scorePercent: decision.scorePercent ?? null,
           });
-        } else if (decision.fields) {
-          transaction.update(rawApplicationRef(deps.db, id), { ...decision.fields, updatedAt: now });
+        } else if (fields) {
+          transaction.update(rawApplicationRef(deps.db, id), { ...fields, updatedAt: now });
         }
         appendAuditEntry(transaction, deps.db, actor, {
           action: action.action,

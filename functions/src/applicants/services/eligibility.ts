@@ -1,6 +1,9 @@
 import {
   canInviteToTest,
+  canMarkNotSelected,
+  canSelect,
   canShortlist,
+  DECISION_MESSAGES,
   MESSAGES,
   SHORTLISTED_STATUSES,
   type Application,
@@ -51,3 +54,17 @@ export const interviewInvitationRefusal = (application: Applicant): string | nul
 
 /** Rejection: any application still in the running. */
 export const rejectionRefusal = (application: Applicant): string | null => closedReason(application);
+
+/** "Select": any stage but selected, withdrawn, removed or rejected (a not-selected one may be). */
+export const selectRefusal = (application: Applicant): string | null => {
+  if (canSelect(application)) return null;
+  return application.status === 'selected' ? DECISION_MESSAGES.alreadySelected : closedReason(application);
+};
+
+/** "Not selected": any stage but not selected, withdrawn, removed or rejected (a selected one may be). */
+export const notSelectedRefusal = (application: Applicant): string | null => {
+  if (canMarkNotSelected(application)) return null;
+  return application.status === 'not-selected'
+    ? DECISION_MESSAGES.alreadyNotSelected
+    : closedReason(application);
+};

@@ -2,9 +2,9 @@ import {
   AWAITING_SHORTLIST_STATUSES,
   isShortlisted,
   MESSAGES,
-  scorePercent,
   topCandidatesOutcome,
   type ApplicationStatus,
+  type MarkTopCandidatesInput,
   type TopCandidatesResult,
 } from '@careers/domain';
 
@@ -12,12 +12,12 @@ import {
   changeApplicationStatus,
   readApplications,
   readApplicationsOfJob,
-  reviewRef,
 } from '../../applications/index.ts';
 import { nowOf, type Deps } from '../../deps.ts';
 import { jobRef } from '../../jobs/index.ts';
 import { refuse } from '../../lib/service-error.ts';
-import { requireJob } from './batch-action.ts';
+import { requireApplicationsOfJob, requireJob } from './batch-action.ts';
+import { readScorePercents } from './selection-scores.ts';
 import { appendAuditEntry, type AuditActor } from '../../audit/index.ts';
 
 /**
@@ -33,7 +33,8 @@ const TRANSACTION_SIZE = 150;
  * decision (applied, under review) become 'not-selected', which the table hides by default.
  * Rejected, removed and withdrawn applicants keep their status; earlier selections stay. The
  * decision is the domain's topCandidatesOutcome; each change is appended to the status history and
- * audited. Answers the ids this call changed.
+ * audited. With `ids`, only those chosen applicants are decided (the same way). Answers the ids
+ * this call changed.
  *
  * Refusals: 'not-found' (no job), 'failed-precondition' (the job is not closed, or nobody is
  * shortlisted).
@@ -41,12 +42,15 @@ const TRANSACTION_SIZE = 150;
 export const markTopCandidates = async (
   deps: Deps,
   actor: AuditActor,
-  { jobId }: { jobId: string },
+  { jobId, ids: chosen }: MarkTopCandidatesInput,
 ): Promise<TopCandidatesResult> => {
   const job = await requireJob(deps, jobId);
   if (job.status !== 'closed') throw refuse('job-not-closed', MESSAGES.topCandidatesNeedClosedJob);
 
-  const applications = await readApplicationsOfJob(deps.db, jobId);
+  // With chosen applicants, a shortcut over them only (issue 20); a stranger id is 'not-found'.
+  const applications = chosen
+    ? await requireApplicationsOfJob(deps, jobId, [...new Set(chosen)])
+    : await readApplicationsOfJob(deps.db, jobId);
   const outcome = topCandidatesOutcome(
     applications,
     applications.filter((application) => isShortlisted(application)).map((application) => application.id),
@@ -69,20 +73,10 @@ export const markTopCandidates = async (
       if (current?.status !== 'closed') throw refuse('job-not-closed', MESSAGES.topCandidatesNeedClosedJob);
       const stored = await readApplications(transaction, deps.db, chunk);
       // The scores of those to select, so each selection counts in its test score band.
-      const toSelect = chunk.filter((id) => planned.get(id) === 'selected');
-      const reviews =
-        toSelect.length === 0
-          ? []
-          : await transaction.getAll(...toSelect.map((id) => reviewRef(deps.db, id)));
-      const scores = new Map(
-        reviews.map((snapshot, index) => {
-          const review = snapshot.data();
-          const percent =
-            review && review.score !== null && review.totalQuestions
-              ? scorePercent(review.score, review.totalQuestions)
-              : null;
-          return [toSelect[index] as string, percent] as const;
-        }),
+      const scores = await readScorePercents(
+        transaction,
+        deps.db,
+        chunk.filter((id) => planned.get(id) === 'selected'),
       );
       const now = nowOf(deps);
       stored.forEach((application, index) => {

@@ -6,7 +6,7 @@ import { renderEmail, type RenderedEmail } from './layout.ts';
 // the candidate by first name and names the job; an admin's own text (rejection, custom message)
 // is kept as written, its blank lines separating paragraphs.
 
-const greeting = (firstName: string) => (firstName.trim() ? `Hello ${firstName.trim()},` : 'Hello,');
+export const greeting = (firstName: string) => (firstName.trim() ? `Hello ${firstName.trim()},` : 'Hello,');
 
 /** An admin's text as paragraphs: blank lines separate them, single line breaks stay. */
 export const textParagraphs = (text: string): string[] =>
@@ -16,7 +16,7 @@ export const textParagraphs = (text: string): string[] =>
     .map((part) => part.trim())
     .filter((part) => part.length > 0);
 
-const position = (jobTitle: string, companyTitle: string | null) =>
+export const position = (jobTitle: string, companyTitle: string | null) =>
   companyTitle ? `${jobTitle} at ${companyTitle}` : jobTitle;
 
 /**

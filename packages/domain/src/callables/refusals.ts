@@ -89,6 +89,8 @@ export const REFUSALS = {
   'job-not-closed': { code: 'failed-precondition' },
   /** "Top candidates" with nobody shortlisted. */
   'none-shortlisted': { code: 'failed-precondition' },
+  /** Undoing "not selected" after its mail went to the candidate. */
+  'decision-mailed': { code: 'failed-precondition' },
   /** Inviting to the test of a job that has none. */
   'job-has-no-test': { code: 'failed-precondition' },
   /** An applicant action that does not apply to this applicant now (the message says why). */

@@ -15,6 +15,11 @@ import {
 } from '../schemas/applicants.ts';
 import { applyToJobInputSchema } from '../schemas/application.ts';
 import {
+  decideApplicantsSchema,
+  markTopCandidatesSchema,
+  undoNotSelectedSchema,
+} from '../schemas/decisions.ts';
+import {
   createCatalogEntryInputSchema,
   deleteCatalogEntryInputSchema,
   reorderDepartmentsSchema,
@@ -378,8 +383,23 @@ export const CALLABLES = {
   }),
   markTopCandidates: callable<TopCandidatesResult>()({
     access: ADMIN,
-    input: jobOfApplicantsSchema,
+    input: markTopCandidatesSchema,
     refusals: ['not-found', 'job-not-closed', 'none-shortlisted'],
+  }),
+  selectApplicants: callable<ApplicantsActionResult>()({
+    access: ADMIN,
+    input: decideApplicantsSchema,
+    refusals: BATCH,
+  }),
+  markApplicantsNotSelected: callable<ApplicantsActionResult>()({
+    access: ADMIN,
+    input: decideApplicantsSchema,
+    refusals: BATCH,
+  }),
+  undoNotSelected: callable<ApplicantsActionResult>()({
+    access: ADMIN,
+    input: undoNotSelectedSchema,
+    refusals: [...BATCH, 'decision-mailed'],
   }),
   saveRemarks: callable<SaveRemarksResult>()({
     access: ADMIN,

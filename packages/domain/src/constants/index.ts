@@ -5,3 +5,4 @@ export * from './catalogs.ts';
 export * from './platform.ts';
 export * from './routes.ts';
 export * from './team.ts';
+export * from './decisions.ts';

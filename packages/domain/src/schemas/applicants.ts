@@ -25,7 +25,7 @@ const applicationIdField = () =>
     .required('Applicant is required.')
     .matches(APPLICATION_ID_PATTERN, 'Applicant is not a valid id.');
 
-const applicationIdsField = () =>
+export const applicationIdsField = () =>
   yup
     .array(applicationIdField())
     .typeError('Send the applicants as a list of application ids.')

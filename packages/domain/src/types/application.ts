@@ -98,6 +98,12 @@ export type Application = {
    * removed. Absent on every other application.
    */
   erasedAt?: Date;
+  /**
+   * The outbox message that told the candidate "not selected" (markApplicantsNotSelected with
+   * mail), or null when the decision was not mailed: the undo is refused once it was. Absent on
+   * applications never marked not selected that way.
+   */
+  notSelectedMailId?: string | null;
 };
 
 /** Why and since when an application's CV copy is pending (Application.resumeCopyPending). */

@@ -4,6 +4,9 @@ export const MAIL_KINDS = [
   'interview-invitation',
   'custom',
   'cv-submitted',
+  /** "Select" / "Not selected" on chosen applicants, when the recruiter asked for the mail. */
+  'selection',
+  'not-selected',
   'email-verification',
   'password-reset',
   'admin-invitation',

@@ -1,5 +1,5 @@
 import { CONVERTERS } from '@careers/domain/firestore';
-import { firstCgpa } from '@careers/domain/rules';
+import { canUndoNotSelected, firstCgpa } from '@careers/domain/rules';
 import type {
   Application,
   ApplicationReview,
@@ -15,7 +15,7 @@ import { loadFirestore } from '@/lib/firebase/load-firestore';
 import type { ApplicantsGridSpec } from '@/lib/firebase/queries/applicants-grid-spec';
 import { createPageReader } from '@/lib/firebase/queries/page-reader';
 
-const applicationConverter = firestoreConverter(CONVERTERS.applications);
+export const applicationConverter = firestoreConverter(CONVERTERS.applications);
 
 /** One row of a job's applicants table: the application as the table shows it. */
 export type ApplicantRow = {
@@ -37,6 +37,10 @@ export type ApplicantRow = {
   resume: FileRef | null;
   test: TestInvitation | null;
   topCandidate: boolean;
+  /** Since when it has its status (the pipeline's age in stage). */
+  statusSince: Date;
+  /** Marked not selected without a mail: "Undo not selected" may put it back. */
+  undoable: boolean;
 };
 
 export const applicantRowOf = (
@@ -63,6 +67,8 @@ export const applicantRowOf = (
     resume: candidate.resume,
     test: application.test,
     topCandidate: application.topCandidate,
+    statusSince: application.statusHistory.at(-1)?.at ?? application.appliedAt,
+    undoable: canUndoNotSelected(application),
   };
 };
 
@@ -83,7 +89,23 @@ export const fetchApplicantsPage = async (
   const sdk = await loadFirestore();
   const base = sdk.applicantsQuery(sdk.db, spec).withConverter(applicationConverter);
   const { docs, total, reads } = await readApplicantsPage(sdk, base, JSON.stringify(spec), page, pageSize);
-  const applications = docs.map((document) => document.data());
+  const scored = await withScores(
+    sdk,
+    docs.map((document) => document.data()),
+  );
+  return { rows: scored.rows, total, reads: reads + scored.reads };
+};
+
+type FirestoreSdk = Awaited<ReturnType<typeof loadFirestore>>;
+
+/**
+ * The rows of `applications` with their test scores: the score lives in the admin-only review,
+ * read only for applicants who have taken the test (`reads` counts those reads).
+ */
+export const withScores = async (
+  sdk: FirestoreSdk,
+  applications: readonly WithId<Application>[],
+): Promise<{ rows: ApplicantRow[]; reads: number }> => {
   const reviews = await Promise.all(
     applications.map(async (application) => {
       if (!application.test?.taken) return null;
@@ -93,8 +115,7 @@ export const fetchApplicantsPage = async (
   );
   return {
     rows: applications.map((application, index) => applicantRowOf(application, reviews[index] ?? null)),
-    total,
-    reads: reads + reviews.filter((_, index) => applications[index]?.test?.taken).length,
+    reads: applications.filter((application) => application.test?.taken).length,
   };
 };
 

@@ -12,17 +12,21 @@ import Typography from '@mui/material/Typography';
 import type { ReactElement } from 'react';
 
 import type { ApplicantRow } from '../api/applicants-page';
+import type { Decision } from './decision-dialog';
 import {
   emailAvailability,
   interviewInvitationAvailability,
+  notSelectedAvailability,
   rejectAvailability,
+  selectAvailability,
   shortlistAvailability,
   testInvitationAvailability,
+  undoNotSelectedAvailability,
   type ActionAvailability,
 } from '../utils/selection-rules';
 
 /** The batch actions, each with its dialog (applicant-action-dialogs.tsx). */
-export type BatchAction = 'shortlist' | 'test' | 'interview' | 'email' | 'reject' | 'top';
+export type BatchAction = 'shortlist' | 'test' | 'interview' | 'email' | 'reject' | 'top' | Decision;
 
 /** '2 selected applicants'. */
 export const selectedApplicants = (count: number) => countOf(count, 'selected applicant');
@@ -36,7 +40,8 @@ function ActionButton({
 }: {
   availability: ActionAvailability;
   onClick: () => void;
-  icon: ReactElement;
+  /** None for the contextual undo (the job page's script budget). */
+  icon?: ReactElement;
   children: string;
   color?: 'error';
 }) {
@@ -110,6 +115,25 @@ export function ApplicantActionBar({
         >
           Reject
         </ActionButton>
+        <ActionButton
+          availability={selectAvailability(selected)}
+          onClick={() => onAction('select')}
+          icon={<StarOutlined />}
+        >
+          Select
+        </ActionButton>
+        <ActionButton
+          availability={notSelectedAvailability(selected)}
+          onClick={() => onAction('not-selected')}
+          icon={<ThumbDownOffAltOutlined />}
+        >
+          Not selected
+        </ActionButton>
+        {selected.some((row) => row.status === 'not-selected') ? (
+          <ActionButton availability={undoNotSelectedAvailability(selected)} onClick={() => onAction('undo')}>
+            Undo not selected
+          </ActionButton>
+        ) : null}
         {jobClosed ? (
           <Button variant="contained" startIcon={<StarOutlined />} onClick={() => onAction('top')}>
             Mark top candidates

@@ -11,12 +11,16 @@ import type { ApplicantRow } from '../api/applicants-page';
 
 import { selectedApplicants, type BatchAction } from './applicant-action-bar';
 import type { ActionReport } from './action-result';
+import type { Decision } from './decision-dialog';
 
-// The dialogs with fields (formik, and the domain's yup schemas) load when one first opens: the
-// table paints without them (the job page's budget, scripts/budget).
+const DECISIONS: ReadonlySet<ApplicantDialog> = new Set<Decision>(['select', 'not-selected', 'undo']);
+
+// The dialogs with fields (formik, and the domain's yup schemas) and the decisions' load when one
+// first opens: the table paints without them (the job page's budget, scripts/budget).
 const ApplicantMailDialogs = lazy(async () => ({
   default: (await import('./applicant-mail-dialogs')).ApplicantMailDialogs,
 }));
+const DecisionDialog = lazy(async () => ({ default: (await import('./decision-dialog')).DecisionDialog }));
 
 /** The dialog open over the applicants table: a batch action's, or the removal of one applicant. */
 export type ApplicantDialog = BatchAction | { remove: ApplicantRow } | null;
@@ -25,6 +29,8 @@ type ApplicantActionDialogsProps = {
   job: WithId<Job>;
   /** The selected applicants the batch actions act on. */
   selectedIds: readonly string[];
+  /** Who they are in the confirmations (default: '2 selected applicants'). */
+  who?: string;
   dialog: ApplicantDialog;
   onClose: () => void;
   /** Names applicants in the report (the server answers ids). */
@@ -46,6 +52,7 @@ type ApplicantActionDialogsProps = {
 export function ApplicantActionDialogs({
   job,
   selectedIds,
+  who = selectedApplicants(selectedIds.length),
   dialog,
   onClose,
   nameOf,
@@ -56,13 +63,14 @@ export function ApplicantActionDialogs({
   const remove = useRemoveApplicant();
   const topCandidates = useMarkTopCandidates();
   const notify = useNotify();
-  const who = selectedApplicants(selectedIds.length);
   const selection = { jobId: job.id, applicationIds: [...selectedIds] };
   const removing = typeof dialog === 'object' && dialog !== null ? dialog.remove : null;
   // Once loaded, the mail dialogs stay mounted, so that closing one plays its transition.
   const [mailDialogsUsed, setMailDialogsUsed] = useState(false);
   if (!mailDialogsUsed && (dialog === 'interview' || dialog === 'email' || dialog === 'reject'))
     setMailDialogsUsed(true);
+  const [decisionsUsed, setDecisionsUsed] = useState(false);
+  if (!decisionsUsed && DECISIONS.has(dialog)) setDecisionsUsed(true);
 
   // One confirmation per action (issue 20): a toast when everyone was updated and every mail went;
   // otherwise the report above the table, which stays until read, and no toast beside it.
@@ -105,21 +113,35 @@ export function ApplicantActionDialogs({
       >
         {`${who} will receive a mail with a one-time link to ${job.test ? `"${job.test.title}"` : 'the job’s test'}.`}
       </ConfirmDialog>
+      {decisionsUsed ? (
+        <Suspense fallback={null}>
+          <DecisionDialog
+            decision={DECISIONS.has(dialog) ? (dialog as Decision) : null}
+            jobId={job.id}
+            ids={selectedIds}
+            who={who}
+            onClose={onClose}
+            onResult={reportBatch}
+          />
+        </Suspense>
+      ) : null}
       <ConfirmDialog
         open={dialog === 'top'}
         title="Mark the top candidates?"
         confirmLabel="Mark top candidates"
         onClose={onClose}
         onConfirm={async () => {
-          const result = await topCandidates.mutateAsync({ jobId: job.id });
-          onReport(null, false);
+          // With a selection, a shortcut over the chosen ones only (issue 20).
+          const chosen = selectedIds.length > 0 ? { ids: [...selectedIds] } : {};
+          const result = await topCandidates.mutateAsync({ jobId: job.id, ...chosen });
+          onReport(null, chosen.ids !== undefined);
           notify(
             `${String(result.selected.length)} selected; ${String(result.notSelected.length)} marked not selected.`,
             'success',
           );
         }}
       >
-        {`Every shortlisted applicant of this job becomes selected. The applicants still awaiting a decision are marked not selected and hidden from this table (the "Not selected" view shows them); nothing is deleted.`}
+        {`${selectedIds.length > 0 ? `Of the ${who}, every shortlisted one` : 'Every shortlisted applicant of this job'} becomes selected. The applicants still awaiting a decision are marked not selected and hidden from this table (the "Not selected" view shows them); nothing is deleted.`}
       </ConfirmDialog>
       <ConfirmDialog
         open={removing !== null}

@@ -48,6 +48,8 @@ const row = (id: string, firstName: string, lastName: string, path: string): App
   resume: { path, fileName: 'cv.pdf', contentType: 'application/pdf', size: 10, uploadedAt: new Date() },
   test: null,
   topCandidate: false,
+  statusSince: new Date(),
+  undoable: false,
 });
 
 vi.mock('../api/applicants-page', () => ({

@@ -1,4 +1,4 @@
-import { defaultRejectionText, MESSAGES, ROUTES } from '@careers/domain/constants';
+import { DECISION_MESSAGES, defaultRejectionText, MESSAGES, ROUTES } from '@careers/domain/constants';
 import type { Application, ApplicationStatus, Job, WithId } from '@careers/domain/types';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -12,6 +12,7 @@ import { TestProviders } from '@/testing/render-app';
 import { testSessions } from '@/testing/sessions';
 
 import { JobApplicantsPanel } from './job-applicants-panel';
+import { JobApplicantsWorkspace } from './job-applicants-workspace';
 
 // The boundaries: Firestore's reads of the job's applications (and their reviews), Storage, and our
 // callables. The panel, its grid, dialogs and formik forms are real.
@@ -34,6 +35,11 @@ vi.mock('@/lib/firebase/storage-files', () => ({
   useReadStoredFile: () => () => Promise.resolve(new Blob(['%PDF-1.4'])),
 }));
 
+vi.mock('@/lib/firebase/queries/pipeline-query', () => ({
+  PIPELINE_MAX_CARDS: 500,
+  pipelineQuery: () => ({ withConverter: () => null }),
+}));
+
 vi.mock('@/lib/firebase/load-firestore', () => {
   type Ref = { withConverter: () => Ref; id?: string };
   const base: Ref = { withConverter: () => base };
@@ -48,7 +54,7 @@ vi.mock('@/lib/firebase/load-firestore', () => {
         query: () => base,
         limit: () => null,
         startAfter: () => null,
-        getDocs: () => Promise.resolve({ docs: docs() }),
+        getDocs: () => Promise.resolve({ docs: docs(), size: boundary.applications.length }),
         getCount: () => Promise.resolve({ data: () => ({ count: boundary.applications.length }) }),
         applicationReviewRef: (_db: unknown, id: string) => ({ id }),
         getDoc: (ref: { id: string }) => Promise.resolve({ data: () => boundary.reviews[ref.id] }),
@@ -116,10 +122,13 @@ const callable = (name: string) => {
   return call;
 };
 
-const renderPanel = async (job: WithId<Job> = JOB) => {
+const renderPanel = async (job: WithId<Job> = JOB, workspace = false) => {
   const router = createMemoryRouter(
     [
-      { path: ROUTES.jobs.show.path, element: <JobApplicantsPanel job={job} /> },
+      {
+        path: ROUTES.jobs.show.path,
+        element: workspace ? <JobApplicantsWorkspace job={job} /> : <JobApplicantsPanel job={job} />,
+      },
       { path: ROUTES.jobs.applicant.path, element: <h1>Applicant review</h1> },
     ],
     { initialEntries: [ROUTES.jobs.show.getHref(job.id)] },
@@ -132,7 +141,7 @@ const renderPanel = async (job: WithId<Job> = JOB) => {
     );
   });
   const user = userEvent.setup();
-  await screen.findByRole('grid', { name: 'Applicants' }, { timeout: 5000 });
+  if (!workspace) await screen.findByRole('grid', { name: 'Applicants' }, { timeout: 5000 });
   return { router, user };
 };
 
@@ -313,5 +322,110 @@ describe('the applicants of /jobs/show/{id}', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Mark top candidates' }));
     expect(top).toHaveBeenCalledWith({ jobId: JOB.id });
     expect((await screen.findAllByText('2 selected; 1 marked not selected.')).length).toBeGreaterThan(0);
+  });
+
+  it('selects the chosen applicants after one confirmation, mailing them only when the box is ticked', async () => {
+    const decide = callable('selectApplicants').mockResolvedValue({
+      updated: [`${JOB.id}_u2`],
+      skipped: [],
+      message: `1 applicant selected. ${MESSAGES.mailSent}`,
+    });
+    const { user } = await renderPanel();
+    expect(action('Select')).toBeDisabled();
+    await select(user, 'Bilal Ahmed');
+    await user.click(action('Select'));
+    const dialog = await screen.findByRole('dialog', { name: 'Select these applicants?' });
+    expect(dialog).toHaveTextContent('1 selected applicant will be marked selected for this job.');
+    const mail = within(dialog).getByRole('checkbox', { name: 'Email them that they have been selected' });
+    expect(mail).not.toBeChecked();
+    await user.click(mail);
+    await user.click(within(dialog).getByRole('button', { name: 'Select' }));
+    expect(decide).toHaveBeenCalledWith({ jobId: JOB.id, ids: [`${JOB.id}_u2`], sendMail: true });
+    // One confirmation: the toast, no report beside it.
+    expect(await screen.findAllByText(`1 applicant selected. ${MESSAGES.mailSent}`)).toHaveLength(1);
+    expect(screen.queryByRole('list', { name: 'Skipped applicants' })).not.toBeInTheDocument();
+  });
+
+  it('marks not selected without mail by default, and shows the refusal of an undo once the mail went out', async () => {
+    const notSelected = callable('markApplicantsNotSelected').mockResolvedValue({
+      updated: [`${JOB.id}_u1`],
+      skipped: [],
+      message: '1 applicant marked not selected.',
+    });
+    callable('undoNotSelected').mockRejectedValue(
+      callableRefusal('decision-mailed', DECISION_MESSAGES.decisionMailed),
+    );
+    boundary.applications.push({
+      ...applicant('u4', 'Danish', 'Raza', 'not-selected'),
+      statusHistory: [
+        { status: 'applied', at: new Date() },
+        { status: 'shortlisted', at: new Date() },
+        { status: 'not-selected', at: new Date() },
+      ],
+      notSelectedMailId: null,
+    });
+    const { user } = await renderPanel();
+    await select(user, 'Ayesha Khan');
+    expect(screen.queryByRole('button', { name: 'Undo not selected' })).toBeNull();
+    await user.click(action('Not selected'));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark as not selected?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Mark not selected' }));
+    expect(notSelected).toHaveBeenCalledWith({ jobId: JOB.id, ids: [`${JOB.id}_u1`], sendMail: false });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await select(user, 'Danish Raza');
+    await user.click(action('Undo not selected'));
+    const undo = await screen.findByRole('dialog', { name: 'Undo "not selected"?' });
+    await user.click(within(undo).getByRole('button', { name: 'Undo not selected' }));
+    expect(await within(undo).findByText(DECISION_MESSAGES.decisionMailed)).toBeInTheDocument();
+  });
+
+  it('shows the pipeline when chosen, remembers it for this admin, and moves a card by keyboard', async () => {
+    const decide = callable('selectApplicants').mockResolvedValue({
+      updated: [`${JOB.id}_u2`],
+      skipped: [],
+      message: '1 applicant selected.',
+    });
+    boundary.applications.push(applicant('u5', 'Zara', 'Haq', 'rejected'));
+    const { user } = await renderPanel(JOB, true);
+    await user.click(await screen.findByRole('button', { name: 'Pipeline' }));
+    // A rejected applicant has nowhere to go: the card's button says so rather than vanishing.
+    await user.click(await screen.findByRole('button', { name: 'Move to… (Zara Haq)' }));
+    expect(await screen.findByRole('menuitem', { name: 'No move from here' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await user.keyboard('{Escape}');
+    const shortlisted = await screen.findByRole('region', { name: /^Shortlisted/ }, { timeout: 5000 });
+    expect(shortlisted).toHaveTextContent('Shortlisted (1)');
+    expect(screen.getByRole('region', { name: /^Tested/ })).toHaveTextContent('Score 14 / 20');
+    expect(localStorage.getItem(`careers-applicants-layout-${testSessions.admin.user!.uid}`)).toBe(
+      'pipeline',
+    );
+
+    const move = within(shortlisted).getByRole('button', { name: 'Move to… (Bilal Ahmed)' });
+    move.focus();
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('button', { name: 'Move to… (Ayesha Khan)' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}{Enter}');
+    const menu = await screen.findByRole('menu');
+    // The moves the server would make for a shortlisted applicant; Tested is the candidate's own doing.
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Invited to test', 'Interview', 'Selected', 'Not selected / rejected']);
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Select these applicants?' });
+    expect(dialog).toHaveTextContent('Bilal Ahmed will be marked selected');
+    await user.tab();
+    expect(within(dialog).getByRole('checkbox')).toHaveFocus();
+    await user.tab();
+    await user.tab();
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(decide).toHaveBeenCalledWith({ jobId: JOB.id, ids: [`${JOB.id}_u2`], sendMail: false }),
+    );
+    expect(await screen.findByText('Bilal Ahmed moved to Selected.')).toBeInTheDocument();
   });
 });

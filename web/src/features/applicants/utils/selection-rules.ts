@@ -3,6 +3,8 @@ import {
   canShortlist,
   countOf,
   isApplicationClosed,
+  canMarkNotSelected,
+  canSelect,
   SHORTLISTED_STATUSES,
 } from '@careers/domain/rules';
 
@@ -58,3 +60,25 @@ export const rejectAvailability = (selected: readonly ApplicantRow[]): ActionAva
     ? { enabled: true, hint: null }
     : { enabled: false, hint: 'The selected applicants are already decided.' };
 };
+
+/** "Select" / "Not selected": enabled when the server would change one of the selection at least. */
+const decision = (
+  selected: readonly ApplicantRow[],
+  may: (row: ApplicantRow) => boolean,
+  hint: string,
+): ActionAvailability => {
+  if (selected.length === 0) return none;
+  return selected.some(may) ? { enabled: true, hint: null } : { enabled: false, hint };
+};
+
+export const selectAvailability = (selected: readonly ApplicantRow[]): ActionAvailability =>
+  decision(selected, canSelect, 'Already selected, rejected or gone.');
+
+export const notSelectedAvailability = (selected: readonly ApplicantRow[]): ActionAvailability =>
+  decision(selected, canMarkNotSelected, 'Already not selected, rejected or gone.');
+
+/** Undo: every chosen one not selected and not yet told (the server refuses the whole call otherwise). */
+export const undoNotSelectedAvailability = (selected: readonly ApplicantRow[]): ActionAvailability =>
+  selected.length > 0 && selected.every((row) => row.undoable)
+    ? { enabled: true, hint: null }
+    : { enabled: false, hint: 'Only those marked not selected without a mail can be put back.' };

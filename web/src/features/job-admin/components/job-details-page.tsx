@@ -108,13 +108,13 @@ const STATUS_ACTIONS: readonly { status: JobStatus; label: string; Icon: typeof 
 type JobDetailsPageProps = {
   jobId: string;
   /**
-   * What the route composes below the job once it has loaded (the applicants panel): a node, or a
-   * function of the loaded job.
+   * What the route composes at the head of the job once it has loaded (the applicants), above its
+   * facts, description and skills: a node, or a function of the loaded job.
    */
   children?: ReactNode | ((job: AdminJob) => ReactNode);
 };
 
-/** /jobs/show/{id}: the job of spec section 2 with its actions, then `children` below it. */
+/** /jobs/show/{id}: the job of spec section 2 with its actions, `children` first, then the job's facts. */
 export function JobDetailsPage({ jobId, children }: JobDetailsPageProps) {
   const job = useAdminJob(jobId);
   return (
@@ -171,8 +171,9 @@ function LoadedJob({ job: current, children: below }: { job: AdminJob; children:
         },
       }}
     >
+      {/* The applicants lead (issue 20): they are the recruiter's work; the job's facts follow. */}
+      {below ? <Box sx={{ mb: 4 }}>{below}</Box> : null}
       <JobFacts job={current} />
-      {below ? <Box sx={{ mt: 4 }}>{below}</Box> : null}
     </DetailPage>
   );
 }

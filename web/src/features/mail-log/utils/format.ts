@@ -11,6 +11,8 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   'interview-invitation': 'Interview invitation',
   custom: 'Email to applicants',
   'cv-submitted': 'CV submitted',
+  selection: 'Selected',
+  'not-selected': 'Not selected',
   'admin-invitation': 'Admin invitation',
   'email-verification': 'Email confirmation',
   'password-reset': 'Password reset',

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+
+import { APPLICATION_STATUSES, type ApplicationStatus } from '../types/application.ts';
+import {
+  canMarkNotSelected,
+  canSelect,
+  canUndoNotSelected,
+  PIPELINE_STAGE_OF,
+  PIPELINE_STATUSES,
+  statusBeforeNotSelected,
+} from './decisions.ts';
+
+const history = (...statuses: ApplicationStatus[]) =>
+  statuses.map((status, index) => ({ status, at: new Date(Date.UTC(2026, 0, 1 + index)) }));
+
+describe('decisions per person', () => {
+  it('select and not selected act on every stage but their own and the ones out of the running', () => {
+    const refusedBy = (may: (application: { status: ApplicationStatus }) => boolean) =>
+      APPLICATION_STATUSES.filter((status) => !may({ status }));
+    expect(refusedBy(canSelect)).toEqual(['selected', 'rejected', 'removed', 'withdrawn']);
+    expect(refusedBy(canMarkNotSelected)).toEqual(['not-selected', 'rejected', 'removed', 'withdrawn']);
+  });
+
+  it('the undo goes back to the status before, until the decision was mailed', () => {
+    const marked = {
+      status: 'not-selected' as const,
+      statusHistory: history('applied', 'shortlisted', 'not-selected'),
+    };
+    expect(statusBeforeNotSelected(marked)).toBe('shortlisted');
+    expect(canUndoNotSelected({ ...marked, notSelectedMailId: null })).toBe(true);
+    expect(canUndoNotSelected(marked)).toBe(true);
+    expect(canUndoNotSelected({ ...marked, notSelectedMailId: 'mail-1' })).toBe(false);
+    const selected = { status: 'selected' as const, statusHistory: history('applied', 'selected') };
+    expect(statusBeforeNotSelected(selected)).toBeNull();
+    expect(canUndoNotSelected(selected)).toBe(false);
+  });
+
+  it('the pipeline reads every status but withdrawn and removed', () => {
+    expect(APPLICATION_STATUSES.filter((status) => !PIPELINE_STATUSES.includes(status))).toEqual([
+      'removed',
+      'withdrawn',
+    ]);
+    expect(PIPELINE_STATUSES.map((status) => PIPELINE_STAGE_OF[status])).not.toContain(null);
+  });
+});

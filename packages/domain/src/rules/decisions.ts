@@ -1,0 +1,78 @@
+import { APPLICATION_STATUSES, type Application, type ApplicationStatus } from '../types/application.ts';
+
+// "Select", "Not selected" and their undo (issue 20): decisions per person on chosen applicants of
+// a job in any job status. The functions decide with these and the web enables its buttons with the
+// same ones, so a button is never offered for a change the server would skip.
+
+type Decidable = Pick<Application, 'status'>;
+
+/** Left alone by both decisions: the candidate left, an admin removed them, or they were rejected. */
+const OUT_OF_THE_RUNNING: readonly ApplicationStatus[] = ['withdrawn', 'removed', 'rejected'];
+
+/** "Select" may act on this applicant: from any stage, a not-selected one too (a change of mind). */
+export const canSelect = (application: Decidable): boolean =>
+  application.status !== 'selected' && !OUT_OF_THE_RUNNING.includes(application.status);
+
+/** "Not selected" may act on this applicant: from any stage, a selected one too. */
+export const canMarkNotSelected = (application: Decidable): boolean =>
+  application.status !== 'not-selected' && !OUT_OF_THE_RUNNING.includes(application.status);
+
+/**
+ * The status a not-selected application goes back to on undo: the one it had before (the history's
+ * last but one step), or null when it is not marked not selected.
+ */
+export const statusBeforeNotSelected = (
+  application: Pick<Application, 'status' | 'statusHistory'>,
+): ApplicationStatus | null => {
+  if (application.status !== 'not-selected') return null;
+  return application.statusHistory.at(-2)?.status ?? 'applied';
+};
+
+/**
+ * Whether the "not selected" decision was mailed: the undo is refused then (the candidate has read
+ * it). `notSelectedMailId` is the outbox message queued with the decision, or null without one.
+ */
+export const notSelectedWasMailed = (application: Pick<Application, 'notSelectedMailId'>): boolean =>
+  typeof application.notSelectedMailId === 'string';
+
+/** Whether the admin may undo "Not selected" on this application (the web's button). */
+export const canUndoNotSelected = (
+  application: Pick<Application, 'status' | 'statusHistory' | 'notSelectedMailId'>,
+): boolean => statusBeforeNotSelected(application) !== null && !notSelectedWasMailed(application);
+
+/** The pipeline's columns (issue 20) with their headings, in the order an application moves. */
+export const PIPELINE_STAGE_LABELS = {
+  applied: 'Applied',
+  shortlisted: 'Shortlisted',
+  'test-invited': 'Invited to test',
+  tested: 'Tested',
+  interview: 'Interview',
+  selected: 'Selected',
+  'not-selected': 'Not selected / rejected',
+} as const;
+export type PipelineStage = keyof typeof PIPELINE_STAGE_LABELS;
+
+export const PIPELINE_STAGES = /* @__PURE__ */ Object.keys(PIPELINE_STAGE_LABELS) as PipelineStage[];
+
+/** The column an application stands in; withdrawn and removed ones are in none. */
+export const PIPELINE_STAGE_OF: Readonly<Record<ApplicationStatus, PipelineStage | null>> = {
+  applied: 'applied',
+  'under-review': 'applied',
+  shortlisted: 'shortlisted',
+  'test-invited': 'test-invited',
+  'test-taken': 'tested',
+  'interview-invited': 'interview',
+  selected: 'selected',
+  'not-selected': 'not-selected',
+  rejected: 'not-selected',
+  removed: null,
+  withdrawn: null,
+};
+
+/**
+ * The statuses the pipeline shows (its one query: `status in` these): those with a column. Pure, so
+ * a page that does not use it leaves it out of its bundle.
+ */
+export const PIPELINE_STATUSES: readonly ApplicationStatus[] = /* @__PURE__ */ APPLICATION_STATUSES.filter(
+  (status) => PIPELINE_STAGE_OF[status] !== null,
+);
