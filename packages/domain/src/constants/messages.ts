@@ -148,6 +148,13 @@ export const MESSAGES = {
   topCandidatesNeedClosedJob: 'Close the job before marking its top candidates.',
   noShortlistedApplicants: 'No applicant of this job is shortlisted yet.',
   interviewDateInPast: 'The interview date cannot be in the past.',
+  // Interviews (issue 20)
+  interviewPlaceOrLink: 'Give a place or a video link.',
+  noInterviewScheduled: 'This applicant has no interview scheduled.',
+  interviewNotYetHeld: 'The interview has not taken place yet.',
+  interviewScoreNeedsAttendance: 'Give a score only when the candidate attended.',
+  interviewOutcomeSaved: 'The interview outcome has been saved.',
+  interviewApplicantErased: 'This candidate’s personal data has been erased: they cannot be invited.',
   insightsDate: 'Enter the date as YYYY-MM-DD.',
   insightsRangeOrder: 'The start date must not be after the end date.',
   insightsRangeTooLong: 'Choose a range of at most 366 days.',

@@ -53,19 +53,27 @@ export const escapeCalendarText = (value: string): string =>
 /** A quoted parameter value (CN): no double quotes or control characters may appear in it. */
 const quotedParam = (value: string): string => `"${value.replace(/["\p{Cc}]/gu, '')}"`;
 
-const encoder = new TextEncoder();
+/** Octets of a string in UTF-8 (the domain runs without TextEncoder in its types). */
+const utf8Length = (value: string): number => {
+  let octets = 0;
+  for (const char of value) {
+    const code = char.codePointAt(0) ?? 0;
+    octets += code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+  }
+  return octets;
+};
 
 /**
  * Folds a content line into lines of at most 75 octets, each continuation starting with a space
  * (RFC 5545 3.1), never splitting a UTF-8 character.
  */
 export const foldCalendarLine = (line: string): string => {
-  if (encoder.encode(line).length <= MAX_LINE_OCTETS) return line;
+  if (utf8Length(line) <= MAX_LINE_OCTETS) return line;
   const lines: string[] = [];
   let current = '';
   let octets = 0;
   for (const char of line) {
-    const size = encoder.encode(char).length;
+    const size = utf8Length(char);
     // Continuation lines begin with a space, which counts against their 75.
     const limit = lines.length === 0 ? MAX_LINE_OCTETS : MAX_LINE_OCTETS - 1;
     if (octets + size > limit) {
