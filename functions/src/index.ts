@@ -46,6 +46,7 @@ export {
   updateTest,
 } from './assessments/triggers.ts';
 export {
+  cancelInterview,
   emailApplicants,
   getApplicantReview,
   inviteApplicantsToInterview,
@@ -53,9 +54,12 @@ export {
   listCvDownloads,
   markTopCandidates,
   recordCvDownloads,
+  recordInterviewOutcome,
   rejectApplicants,
   removeApplicant,
   saveRemarks,
+  scheduleInterview,
+  sendInterviewReminders,
   shortlistApplicants,
 } from './applicants/triggers.ts';
 export { retryFailedMail, retryMail } from './mail/triggers.ts';

@@ -151,6 +151,7 @@ export const MESSAGES = {
   // Interviews (issue 20)
   interviewPlaceOrLink: 'Give a place or a video link.',
   noInterviewScheduled: 'This applicant has no interview scheduled.',
+  interviewAlreadyHeld: 'This interview has taken place: its outcome is recorded.',
   interviewNotYetHeld: 'The interview has not taken place yet.',
   interviewScoreNeedsAttendance: 'Give a score only when the candidate attended.',
   interviewOutcomeSaved: 'The interview outcome has been saved.',

@@ -53,6 +53,8 @@ export type Interview = {
   /** Who interviews, as the recruiter wrote it (names). */
   interviewers: string;
   note: string;
+  /** The calendar event's organizer: the admin who first scheduled it (replies reach them). */
+  organizer: { name: string; email: string };
   /** The calendar event's UID: the same for every version of this interview. */
   calendarUid: string;
   /** The calendar event's SEQUENCE: 0 when first sent, one more per reschedule or cancel. */

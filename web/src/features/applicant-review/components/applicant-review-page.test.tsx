@@ -96,6 +96,7 @@ const review = (uid: string, change: Partial<ApplicantReview> = {}): ApplicantRe
     totalQuestions: 20,
     testDetails: null,
   },
+  interview: null,
   previousId: null,
   nextId: `${JOB_ID}_next_uid`,
   ...change,
