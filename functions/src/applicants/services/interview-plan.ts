@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+
 import {
   absoluteHref,
   companyDateTime,
@@ -166,8 +168,8 @@ export const planInterview = (
       name: INTERVIEW_ORGANIZER_NAME,
       email: actor.email ?? `careers@${hostOf(context.appUrl)}`,
     },
-    calendarUid:
-      current?.calendarUid ?? `interview-${application.id}-${now.getTime().toString(36)}@${hostOf(context.appUrl)}`,
+    // Random: a cancelled interview scheduled again is a new event, not the cancelled one revived.
+    calendarUid: current?.calendarUid ?? `interview-${randomUUID()}@${hostOf(context.appUrl)}`,
     sequence: current ? current.sequence + 1 : 0,
     reminderAt: reminderAtFor(startsAt, now),
     reminderSentAt: null,
@@ -187,7 +189,7 @@ export const planInterview = (
     }),
     audit: {
       before: { status: application.status, interview: current ? summary(current) : null },
-      after: { status: 'interview-invited', interview: summary(interview), sequence: interview.sequence },
+      after: { status: 'interview-invited', interview: summary(interview) },
     },
   };
 };
