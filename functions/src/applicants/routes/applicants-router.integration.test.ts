@@ -146,12 +146,23 @@ describe('applicant routes as an admin', () => {
       message: MESSAGES.mailSent,
       interview: { status: 'scheduled', startsAt: '2026-12-02T09:30:00.000Z', sequence: 0 },
     });
-    const early = await asAdmin(request(app).post(`${path}/outcome`)).send({ attendance: 'no-show' }).expect(412);
-    expect(early.body.error).toMatchObject({ reason: 'applicant-not-eligible', message: MESSAGES.interviewNotYetHeld });
-    const cancelled = await asAdmin(request(app).post(`${path}/cancel`)).send({}).expect(200);
+    const early = await asAdmin(request(app).post(`${path}/outcome`))
+      .send({ attendance: 'no-show' })
+      .expect(412);
+    expect(early.body.error).toMatchObject({
+      reason: 'applicant-not-eligible',
+      message: MESSAGES.interviewNotYetHeld,
+    });
+    const cancelled = await asAdmin(request(app).post(`${path}/cancel`))
+      .send({})
+      .expect(200);
     expect(cancelled.body.interview).toMatchObject({ status: 'cancelled', sequence: 1 });
-    await asAdmin(request(app).post(`${path}/cancel`)).send({}).expect(404);
-    const invalid = await asAdmin(request(app).post(path)).send({ date: '2026-12-02', time: '9' }).expect(400);
+    await asAdmin(request(app).post(`${path}/cancel`))
+      .send({})
+      .expect(404);
+    const invalid = await asAdmin(request(app).post(path))
+      .send({ date: '2026-12-02', time: '9' })
+      .expect(400);
     expect(invalid.body.error.fields).toMatchObject({
       time: 'Enter the time as HH:mm (24-hour clock).',
       place: MESSAGES.interviewPlaceOrLink,
@@ -161,7 +172,6 @@ describe('applicant routes as an admin', () => {
       'interview-invitation',
     ]);
   });
-
 
   it('shortlists one applicant by job and user id; 412 with the reason when it cannot', async () => {
     const jobId = await postJob(bed);

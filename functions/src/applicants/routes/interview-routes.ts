@@ -39,5 +39,9 @@ export const addInterviewRoutes = (router: Router, deps: () => Deps, admin: Requ
   // note?: cancels the scheduled interview.
   route('/admin/jobs/interview/:jobId/:applicantId/cancel', cancelInterviewSchema, cancelInterview);
   // attendance ('attended' | 'no-show'), score? (1–5, attended only), notes?.
-  route('/admin/jobs/interview/:jobId/:applicantId/outcome', recordInterviewOutcomeSchema, recordInterviewOutcome);
+  route(
+    '/admin/jobs/interview/:jobId/:applicantId/outcome',
+    recordInterviewOutcomeSchema,
+    recordInterviewOutcome,
+  );
 };

@@ -33,11 +33,7 @@ import {
 } from './batch-action.ts';
 import { checkInterviewDate, interviewRefusal, planInterview } from './interview-plan.ts';
 import { interviewRef, readInterviews } from '../repositories/interviews-repository.ts';
-import {
-  rejectionRefusal,
-  shortlistRefusal,
-  testInvitationRefusal,
-} from './eligibility.ts';
+import { rejectionRefusal, shortlistRefusal, testInvitationRefusal } from './eligibility.ts';
 import type { AuditActor } from '../../audit/index.ts';
 
 // The batch actions of the applicants table (spec sections 2 and 4; issue 11): shortlist, invite

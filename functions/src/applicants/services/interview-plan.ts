@@ -70,7 +70,10 @@ export const interviewMail = (
   kind: InterviewMailKind,
   interview: Interview,
   application: Pick<Application, 'candidate' | 'jobTitle' | 'jobId' | 'uid'>,
-  context: Pick<InterviewContext, 'appUrl' | 'companyTitle' | 'now'> & { createdBy: string; replyTo?: string },
+  context: Pick<InterviewContext, 'appUrl' | 'companyTitle' | 'now'> & {
+    createdBy: string;
+    replyTo?: string;
+  },
   note: string = interview.note,
 ): SendMailInput => {
   const { candidate } = application;

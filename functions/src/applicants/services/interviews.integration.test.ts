@@ -153,7 +153,11 @@ describe('scheduleInterview', () => {
     bed.clock.set(new Date('2026-11-25T09:00:00Z'));
     const jobId = await postJob(bed);
     const applicant = await shortlistedApplicant(jobId);
-    await inviteApplicantsToInterview(bed.deps, TEST_ADMIN, { jobId, applicationIds: [applicant.id], ...slot });
+    await inviteApplicantsToInterview(bed.deps, TEST_ADMIN, {
+      jobId,
+      applicationIds: [applicant.id],
+      ...slot,
+    });
     expect(await readInterview(applicant.id)).toMatchObject({ status: 'scheduled', sequence: 0 });
     const [calendar] = calendarsFor(applicant.email);
     expect(calendar?.lines).toContain('DTSTART;TZID=Asia/Karachi:20261202T143000');
@@ -195,7 +199,12 @@ describe('recordInterviewOutcome', () => {
     const jobId = await postJob(bed);
     const applicant = await shortlistedApplicant(jobId);
     await scheduleInterview(bed.deps, TEST_ADMIN, { applicationId: applicant.id, ...slot });
-    const outcome = { applicationId: applicant.id, attendance: 'attended', score: 4, notes: 'Clear answers.' };
+    const outcome = {
+      applicationId: applicant.id,
+      attendance: 'attended',
+      score: 4,
+      notes: 'Clear answers.',
+    };
 
     await expect(recordInterviewOutcome(bed.deps, TEST_ADMIN, outcome)).rejects.toMatchObject({
       reason: 'applicant-not-eligible',
@@ -207,7 +216,11 @@ describe('recordInterviewOutcome', () => {
 
     bed.clock.set(new Date('2026-12-02T10:30:00Z'));
     const result = await recordInterviewOutcome(bed.deps, TEST_ADMIN, outcome);
-    expect(result.interview.outcome).toMatchObject({ attendance: 'attended', score: 4, notes: 'Clear answers.' });
+    expect(result.interview.outcome).toMatchObject({
+      attendance: 'attended',
+      score: 4,
+      notes: 'Clear answers.',
+    });
 
     const review = await getApplicantReview(bed.deps, { applicationId: applicant.id });
     expect(review.interview?.outcome).toMatchObject({ attendance: 'attended', score: 4 });

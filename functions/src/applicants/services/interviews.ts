@@ -68,7 +68,10 @@ const audit = (
 /** Delivers the change's mail after its commit and answers the interview with what the mail did. */
 const answer = async (deps: Deps, interview: Interview, mailId: string | null): Promise<InterviewResult> => {
   const mails = mailId ? await deliverQueued(deps.mailer, [mailId]) : [];
-  return { interview: toIsoDates(interview), message: mailOutcomeMessage({ updated: [], skipped: [], mails }) };
+  return {
+    interview: toIsoDates(interview),
+    message: mailOutcomeMessage({ updated: [], skipped: [], mails }),
+  };
 };
 
 /**
@@ -85,7 +88,11 @@ export const scheduleInterview = async (
   const jobId = (await applicationRef(deps.db, request.applicationId).get()).data()?.jobId;
   const job = jobId ? await readJob(deps.db, jobId) : null;
   const { interview, mailId } = await deps.db.runTransaction(async (transaction) => {
-    const { application, interview: existing } = await readForInterview(deps, transaction, request.applicationId);
+    const { application, interview: existing } = await readForInterview(
+      deps,
+      transaction,
+      request.applicationId,
+    );
     const refusal = interviewRefusal(application);
     if (refusal) throw refuse('applicant-not-eligible', refusal);
     const now = nowOf(deps);
@@ -104,7 +111,14 @@ export const scheduleInterview = async (
       fields: application.interviewInvitedAt ? {} : { interviewInvitedAt: now },
     });
     transaction.set(interviewRef(deps.db, application.id), plan.interview);
-    audit(transaction, deps, actor, application, plan.kind === 'invitation' ? 'interview-invite' : 'interview-reschedule', plan.audit);
+    audit(
+      transaction,
+      deps,
+      actor,
+      application,
+      plan.kind === 'invitation' ? 'interview-invite' : 'interview-reschedule',
+      plan.audit,
+    );
     return { interview: plan.interview, mailId };
   });
   return answer(deps, interview, mailId);
@@ -128,7 +142,11 @@ export const cancelInterview = async (
   request: { applicationId: string; note: string },
 ): Promise<InterviewResult> => {
   const { interview, mailId } = await deps.db.runTransaction(async (transaction) => {
-    const { application, interview: existing } = await readForInterview(deps, transaction, request.applicationId);
+    const { application, interview: existing } = await readForInterview(
+      deps,
+      transaction,
+      request.applicationId,
+    );
     const current = requireScheduled(existing);
     if (current.outcome) throw refuse('applicant-not-eligible', MESSAGES.interviewAlreadyHeld);
     const now = nowOf(deps);
@@ -176,11 +194,20 @@ export const cancelInterview = async (
 export const recordInterviewOutcome = async (
   deps: Deps,
   actor: AuditActor,
-  request: { applicationId: string; attendance: InterviewOutcome['attendance']; score: number | null; notes: string },
+  request: {
+    applicationId: string;
+    attendance: InterviewOutcome['attendance'];
+    score: number | null;
+    notes: string;
+  },
 ): Promise<InterviewResult> => {
   const byName = (await adminNames(deps.auth, [actor])).get(actor.uid) ?? actor.uid;
   const interview = await deps.db.runTransaction(async (transaction) => {
-    const { application, interview: existing } = await readForInterview(deps, transaction, request.applicationId);
+    const { application, interview: existing } = await readForInterview(
+      deps,
+      transaction,
+      request.applicationId,
+    );
     const current = requireScheduled(existing);
     const now = nowOf(deps);
     if (current.startsAt.getTime() > now.getTime()) {
@@ -194,7 +221,13 @@ export const recordInterviewOutcome = async (
       recordedBy: actor.uid,
       recordedByName: byName,
     };
-    const interview: Interview = { ...current, outcome, reminderAt: null, updatedAt: now, updatedBy: actor.uid };
+    const interview: Interview = {
+      ...current,
+      outcome,
+      reminderAt: null,
+      updatedAt: now,
+      updatedBy: actor.uid,
+    };
     transaction.set(interviewRef(deps.db, application.id), interview);
     audit(transaction, deps, actor, application, 'interview-outcome', {
       before: { attendance: current.outcome?.attendance ?? null, score: current.outcome?.score ?? null },

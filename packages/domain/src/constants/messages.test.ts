@@ -14,6 +14,7 @@ import {
   testForPositionMessage,
   testTakenCannotDeleteMessage,
   testScoreLabel,
+  testScoreWithPercent,
 } from './messages.ts';
 
 describe('messages', () => {
@@ -59,6 +60,8 @@ describe('messages', () => {
     expect(jobOpeningsRangeMessage(11, 20, 43)).toBe('Job Openings 11-20 of 43');
     expect(jobOpeningsRangeMessage(1, 0, 0)).toBe('Job Openings 0 of 0');
     expect(testScoreLabel(17, 20)).toBe('17 / 20');
+    expect(testScoreWithPercent(5, 30)).toBe('5 / 30 (17%)');
+    expect(testScoreWithPercent(0, 0)).toBe('0 / 0');
     expect(jobsHiddenMessage(1, true)).toBe('1 job has been hidden.');
     expect(jobsHiddenMessage(3, false)).toBe('3 jobs have been shown again.');
     expect(catalogSavedMessage('Department', 'created')).toBe('Department has been created.');

@@ -288,6 +288,12 @@ export const defaultRejectionText = (jobTitle: string): string =>
 export const testScoreLabel = (score: number, totalQuestions: number): string =>
   `${score} / ${totalQuestions}`;
 
+/** The review page's score with its share, '5 / 30 (17%)' (rounded; no share out of nothing). */
+export const testScoreWithPercent = (score: number, totalQuestions: number): string =>
+  totalQuestions > 0
+    ? `${testScoreLabel(score, totalQuestions)} (${String(Math.round((score / totalQuestions) * 100))}%)`
+    : testScoreLabel(score, totalQuestions);
+
 /**
  * Why a test cannot be attached to an open job yet: one draw needs more questions of a type than
  * its bank holds (bankShortfall in rules/test-bank.ts).

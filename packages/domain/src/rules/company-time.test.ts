@@ -49,8 +49,12 @@ describe('companyDateTime', () => {
   });
 
   it('follows a zone with daylight saving on either side of its change', () => {
-    expect(companyDateTime('2030-01-15', '09:00', 'Europe/Berlin').toISOString()).toBe('2030-01-15T08:00:00.000Z');
-    expect(companyDateTime('2030-07-15', '09:00', 'Europe/Berlin').toISOString()).toBe('2030-07-15T07:00:00.000Z');
+    expect(companyDateTime('2030-01-15', '09:00', 'Europe/Berlin').toISOString()).toBe(
+      '2030-01-15T08:00:00.000Z',
+    );
+    expect(companyDateTime('2030-07-15', '09:00', 'Europe/Berlin').toISOString()).toBe(
+      '2030-07-15T07:00:00.000Z',
+    );
   });
 });
 

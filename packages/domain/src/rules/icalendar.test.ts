@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
-import { escapeCalendarText, foldCalendarLine, interviewCalendar, type InterviewCalendarEvent } from './icalendar.ts';
+import {
+  escapeCalendarText,
+  foldCalendarLine,
+  interviewCalendar,
+  type InterviewCalendarEvent,
+} from './icalendar.ts';
 
 const event: InterviewCalendarEvent = {
   method: 'REQUEST',

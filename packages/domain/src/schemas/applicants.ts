@@ -1,11 +1,7 @@
 import * as yup from 'yup';
 import { APPLICANTS_BATCH_MAX } from '../constants/limits.ts';
 import { MESSAGES } from '../constants/messages.ts';
-import {
-  DEFAULT_INTERVIEW_MINUTES,
-  INTERVIEW_ATTENDANCE,
-  INTERVIEW_SCORE,
-} from '../types/interview.ts';
+import { DEFAULT_INTERVIEW_MINUTES, INTERVIEW_ATTENDANCE, INTERVIEW_SCORE } from '../types/interview.ts';
 import { documentId, optionalText, requiredText } from './common.ts';
 
 // The admin's applicant actions (issue 11): what the callables of functions/src/applicants validate
@@ -168,15 +164,28 @@ export const interviewSchema = interviewDetailsSchema.shape({
   videoLink: yup
     .string()
     .trim()
-    .max(INTERVIEW_LIMITS.videoLink, `Video link must be at most ${String(INTERVIEW_LIMITS.videoLink)} characters.`)
-    .matches(/^https:\/\/\S+$/, { message: 'Enter the video link as an https:// address.', excludeEmptyString: true })
+    .max(
+      INTERVIEW_LIMITS.videoLink,
+      `Video link must be at most ${String(INTERVIEW_LIMITS.videoLink)} characters.`,
+    )
+    .matches(/^https:\/\/\S+$/, {
+      message: 'Enter the video link as an https:// address.',
+      excludeEmptyString: true,
+    })
     .default(''),
   durationMinutes: yup
     .number()
     .typeError('Enter the length in minutes.')
+    .transform((value: unknown, original: unknown) => (original === '' ? undefined : value))
     .integer('Enter the length in whole minutes.')
-    .min(INTERVIEW_LIMITS.minMinutes, `An interview lasts at least ${String(INTERVIEW_LIMITS.minMinutes)} minutes.`)
-    .max(INTERVIEW_LIMITS.maxMinutes, `An interview lasts at most ${String(INTERVIEW_LIMITS.maxMinutes)} minutes.`)
+    .min(
+      INTERVIEW_LIMITS.minMinutes,
+      `An interview lasts at least ${String(INTERVIEW_LIMITS.minMinutes)} minutes.`,
+    )
+    .max(
+      INTERVIEW_LIMITS.maxMinutes,
+      `An interview lasts at most ${String(INTERVIEW_LIMITS.maxMinutes)} minutes.`,
+    )
     .default(DEFAULT_INTERVIEW_MINUTES),
   interviewers: optionalText('Interviewers', INTERVIEW_LIMITS.interviewers),
 });
@@ -209,6 +218,8 @@ export const interviewOutcomeFieldsSchema = yup.object({
     .max(INTERVIEW_SCORE.max, 'Choose a score.')
     .nullable()
     .default(null)
+    // A form's empty choice is no score.
+    .transform((value: unknown, original: unknown) => (original === '' ? null : value))
     .test('attended', MESSAGES.interviewScoreNeedsAttendance, function attended(score) {
       return score === null || (this.parent as { attendance?: string }).attendance === 'attended';
     }),

@@ -132,23 +132,23 @@ export function ActionFormDialog<Values extends Record<string, string>>({
                   disabled={formik.isSubmitting}
                 />
               ) : (
-              <FormTextField
-                key={field.name}
-                form={form}
-                name={field.name}
-                label={field.label}
-                required={field.required}
-                type={field.type ?? 'text'}
-                multiline={field.multiline}
-                minRows={field.multiline ? 5 : undefined}
-                hint={counter(field)}
-                disabled={formik.isSubmitting}
-                slotProps={
-                  field.type === 'date' || field.type === 'time'
-                    ? { inputLabel: { shrink: true } }
-                    : undefined
-                }
-              />
+                <FormTextField
+                  key={field.name}
+                  form={form}
+                  name={field.name}
+                  label={field.label}
+                  required={field.required}
+                  type={field.type ?? 'text'}
+                  multiline={field.multiline}
+                  minRows={field.multiline ? 5 : undefined}
+                  hint={counter(field)}
+                  disabled={formik.isSubmitting}
+                  slotProps={
+                    field.type === 'date' || field.type === 'time'
+                      ? { inputLabel: { shrink: true } }
+                      : undefined
+                  }
+                />
               ),
             )}
           </Stack>

@@ -133,7 +133,7 @@ describe('/jobs/{id}/applicant/{applicant_id}', () => {
     const fact = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
     expect(fact('First CGPA')).toBe('3.4');
     expect(fact('Total experience')).toBe('4 years');
-    expect(fact('Test score')).toBe('14 / 20');
+    expect(fact('Test score')).toBe('14 / 20 (70%)');
     expect(fact('Email')).toBe('ayesha@example.com');
     const answer = screen.getByRole('heading', { level: 3, name: '1. Why do you want to join us?' });
     expect(answer.nextElementSibling?.textContent).toBe('I love looms.');
@@ -341,7 +341,7 @@ describe('/jobs/{id}/applicant/{applicant_id}', () => {
     expect(fact('Time used')).toBe('12 min 5 s');
     expect(fact('Tab switches')).toBe('1');
     expect(fact('Focus losses')).toBe('2');
-    expect(within(test).getByText('14 / 20')).toBeInTheDocument();
+    expect(within(test).getByText('14 / 20 (70%)')).toBeInTheDocument();
     // Extra time is for a test not taken yet.
     expect(within(test).queryByRole('spinbutton', { name: 'Extra minutes' })).toBeNull();
   });
