@@ -1,5 +1,5 @@
 import { defaultRejectionText, ERASED_CANDIDATE_NAME, MESSAGES, ROUTES } from '@careers/domain';
-import type { ApplicantReview, RemarkEntry } from '@careers/domain/types';
+import type { ApplicantReview, InterviewView, RemarkEntry } from '@careers/domain/types';
 import { screen, waitFor, within } from '@testing-library/react';
 import { useParams } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -101,6 +101,31 @@ const review = (uid: string, change: Partial<ApplicantReview> = {}): ApplicantRe
   nextId: `${JOB_ID}_next_uid`,
   ...change,
 });
+
+const scheduledInterview: InterviewView = {
+  applicationId: `${JOB_ID}_ayesha`,
+  jobId: JOB_ID,
+  uid: 'ayesha',
+  status: 'scheduled',
+  date: '2030-03-04',
+  time: '10:00',
+  durationMinutes: 45,
+  startsAt: '2030-03-04T05:00:00.000Z',
+  endsAt: '2030-03-04T05:45:00.000Z',
+  place: 'Head Office',
+  videoLink: null,
+  interviewers: 'Sara Ahmed',
+  note: '',
+  organizer: { name: 'Textile Group Recruitment', email: 'admin@careers.test' },
+  calendarUid: 'interview-1@careers.test',
+  sequence: 0,
+  reminderAt: '2030-03-03T05:00:00.000Z',
+  reminderSentAt: null,
+  outcome: null,
+  createdAt: '2030-03-01T05:00:00.000Z',
+  updatedAt: '2030-03-01T05:00:00.000Z',
+  updatedBy: 'admin-1',
+};
 
 function ReviewRoute() {
   const { id = '', applicantId = '' } = useParams();
@@ -273,6 +298,85 @@ describe('/jobs/{id}/applicant/{applicant_id}', () => {
     expect(screen.getByText(MESSAGES.erasedApplicantNoActions)).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Applicant actions' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Export, erase or hold' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Interview actions' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Add remarks' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Email', { selector: 'dt' })).not.toBeInTheDocument();
+  });
+
+  it('schedules an interview of a shortlisted applicant with the domain schema', async () => {
+    const shortlisted = review('ayesha');
+    callable('getApplicantReview').mockResolvedValue({
+      ...shortlisted,
+      application: { ...shortlisted.application, status: 'shortlisted' },
+    });
+    const schedule = callable('scheduleInterview').mockResolvedValue({
+      interview: scheduledInterview,
+      message: MESSAGES.mailSent,
+    });
+    const { user } = renderReview();
+    const panel = await screen.findByRole('region', { name: 'Interview' });
+    expect(within(panel).getByText('No interview scheduled.')).toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'Schedule interview' }));
+    const dialog = screen.getByRole('dialog', { name: 'Schedule an interview with Ayesha Khan' });
+    await user.click(within(dialog).getByRole('button', { name: 'Schedule and send' }));
+    expect(await within(dialog).findByText(MESSAGES.interviewPlaceOrLink)).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/Date/), '2030-03-04');
+    await user.type(within(dialog).getByLabelText(/Time/), '10:00');
+    await user.type(within(dialog).getByRole('textbox', { name: /Video link/ }), 'https://meet.example/a');
+    await user.click(within(dialog).getByRole('button', { name: 'Schedule and send' }));
+    await waitFor(() =>
+      expect(schedule).toHaveBeenCalledWith(
+        expect.objectContaining({
+          applicationId: `${JOB_ID}_ayesha`,
+          date: '2030-03-04',
+          time: '10:00',
+          videoLink: 'https://meet.example/a',
+          durationMinutes: 60,
+        }),
+      ),
+    );
+    expect(await screen.findByText(MESSAGES.mailSent)).toBeInTheDocument();
+  });
+
+  it('shows a held interview with its attendance, score and notes', async () => {
+    const invited = review('ayesha');
+    callable('getApplicantReview').mockResolvedValue({
+      ...invited,
+      application: { ...invited.application, status: 'interview-invited' },
+      interview: {
+        ...scheduledInterview,
+        // Held: always in the past.
+        date: '2020-03-04',
+        startsAt: '2020-03-04T05:00:00.000Z',
+        endsAt: '2020-03-04T05:45:00.000Z',
+        outcome: {
+          attendance: 'attended',
+          score: 4,
+          notes: 'Knows the looms.',
+          recordedAt: '2020-03-04T06:00:00.000Z',
+          recordedBy: 'admin-1',
+          recordedByName: 'Bilal Ahmed',
+        },
+      },
+    });
+    renderReview();
+    const panel = await screen.findByRole('region', { name: 'Interview' });
+    const fact = (term: string) =>
+      within(panel).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(fact('When')).toBe('4 Mar 2020, 10:00, 45 minutes');
+    expect(fact('Attendance')).toBe('Attended');
+    expect(fact('Interview score')).toBe('4 / 5');
+    expect(fact('Notes')).toBe('Knows the looms.');
+    expect(within(panel).queryByRole('button', { name: 'Cancel interview' })).not.toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Change outcome' })).toBeEnabled();
+  });
+
+  it('offers no interview to an applicant not shortlisted, and says why', async () => {
+    callable('getApplicantReview').mockResolvedValue(review('ayesha'));
+    renderReview();
+    const panel = await screen.findByRole('region', { name: 'Interview' });
+    expect(within(panel).getByRole('button', { name: 'Schedule interview' })).toBeDisabled();
+    expect(within(panel).getByText(MESSAGES.applicantNotShortlisted)).toBeInTheDocument();
   });
 
   it('rejects with the editable rejection text, refusing an empty one', async () => {

@@ -54,9 +54,11 @@ const reminderText = (interview: InterviewView) =>
 export function InterviewPanel({ application, applicantName, interview, readOnly }: InterviewPanelProps) {
   const headingId = useId();
   const [dialog, setDialog] = useState<InterviewDialog>(null);
+  // When the page was read: like the rest of the page, the buttons follow what was read then.
+  const [openedAt] = useState(() => Date.now());
   const scheduled = interview?.status === 'scheduled' ? interview : null;
   const refusal = canInviteToInterview(application) ? null : MESSAGES.applicantNotShortlisted;
-  const started = scheduled ? new Date(scheduled.startsAt).getTime() <= Date.now() : false;
+  const started = scheduled ? new Date(scheduled.startsAt).getTime() <= openedAt : false;
   const outcome = scheduled?.outcome ?? null;
   return (
     <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 3 } }}>
