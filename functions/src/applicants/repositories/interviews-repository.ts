@@ -30,3 +30,7 @@ export const readInterviews =
     const snapshots = await transaction.getAll(...applicationIds.map((id) => interviewRef(deps.db, id)));
     return snapshots.map((snapshot) => snapshot.data());
   };
+
+/** The candidate's interviews (their erasure moves them). */
+export const interviewsOfCandidate = async (db: Firestore, uid: string): Promise<Interview[]> =>
+  (await interviews(db).where('uid', '==', uid).get()).docs.map((doc) => doc.data());

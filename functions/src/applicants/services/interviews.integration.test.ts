@@ -18,6 +18,7 @@ import {
   startApplicantsTestBed,
   type ApplicantsTestBed,
 } from '../testing/applicants-test-bed.ts';
+import { pseudonymiseInterviews } from './interviews-erasure.ts';
 import { sendDueInterviewReminders } from './interviews.ts';
 
 // One applicant's interview against the emulators: the record, the status, the audit, and the
@@ -264,5 +265,28 @@ describe('sendDueInterviewReminders', () => {
       'interview-invitation',
       'interview-cancelled',
     ]);
+  });
+});
+
+describe('pseudonymiseInterviews', () => {
+  it("moves an erased candidate's interview to the pseudonymous id, keeping the score, dropping the notes", async () => {
+    bed.clock.set(new Date('2026-11-25T09:00:00Z'));
+    const jobId = await postJob(bed);
+    const applicant = await shortlistedApplicant(jobId);
+    await scheduleInterview(bed.deps, TEST_ADMIN, { applicationId: applicant.id, ...slot });
+    bed.clock.set(new Date('2026-12-02T10:30:00Z'));
+    await recordInterviewOutcome(bed.deps, TEST_ADMIN, {
+      applicationId: applicant.id,
+      attendance: 'attended',
+      score: 3,
+      notes: 'Talked about her family.',
+    });
+
+    expect(await pseudonymiseInterviews(bed.deps.db, applicant.uid, 'erased-x1')).toBe(1);
+    expect(await readInterview(applicant.id)).toBeUndefined();
+    const moved = await readInterview(`${jobId}_erased-x1`);
+    expect(moved).toMatchObject({ uid: 'erased-x1', note: '', reminderAt: null });
+    expect(moved?.outcome).toMatchObject({ attendance: 'attended', score: 3, notes: '' });
+    expect(await pseudonymiseInterviews(bed.deps.db, applicant.uid, 'erased-x1')).toBe(0);
   });
 });
