@@ -15,7 +15,8 @@ import { Toast } from '../pages/toast.ts';
 // applies to a seeded open job no other spec applies to; the admin shortlists her, schedules her
 // interview (the mail in the catcher carries a calendar request whose VEVENT starts at the right
 // Asia/Karachi time with her as attendee), moves it (same UID, SEQUENCE+1) to earlier today, so
-// that it has started, and records attendance and a score, which the review page shows.
+// that it has started, and records attendance and a score, which the review page shows; the PDF CV
+// shows in the page.
 const JOB = {
   id: 'trainee-engineer-finishing',
   answers: [
@@ -121,6 +122,14 @@ describe('admin: interviews', () => {
     await expect(review.interviewFact('Attendance').textContent()).resolves.toBe('Attended');
     await expect(review.interviewFact('Interview score').textContent()).resolves.toBe('4 / 5');
     await expect(review.interviewFact('Notes').textContent()).resolves.toBe('Clear on stenter settings.');
+
+    // The CV beside the answers: the PDF in a frame, under the policy (a breach fails the test).
+    const cv = review.main().getByRole('region', { name: 'CV' });
+    await cv.getByRole('button', { name: 'Show the CV here' }).click();
+    const frame = cv.locator('iframe');
+    await frame.waitFor();
+    expect(await frame.getAttribute('title')).toMatch(/^CV of Hina Baig/);
+    await (await (await frame.elementHandle())?.contentFrame())?.waitForLoadState();
 
     await checkLayouts(page, 'interview-review');
     expect(session.consoleErrors()).toEqual([]);

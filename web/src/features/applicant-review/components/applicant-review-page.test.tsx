@@ -371,6 +371,26 @@ describe('/jobs/{id}/applicant/{applicant_id}', () => {
     expect(within(panel).getByRole('button', { name: 'Change outcome' })).toBeEnabled();
   });
 
+  it('shows a PDF CV in the page when asked, and records the reading', async () => {
+    callable('getApplicantReview').mockResolvedValue(review('ayesha'));
+    const record = callable('recordCvDownloads').mockResolvedValue({ recorded: 1 });
+    const { user } = renderReview();
+    const panel = await screen.findByRole('region', { name: 'CV' });
+    expect(within(panel).queryByTitle(/^CV of Ayesha Khan/)).not.toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'Show the CV here' }));
+    const frame = within(panel).getByTitle(/^CV of Ayesha Khan/);
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame.getAttribute('src')).toMatch(/^https:\/\/files\.example\/applications\//);
+    await waitFor(() =>
+      expect(record).toHaveBeenCalledWith({
+        jobId: JOB_ID,
+        applicationIds: [`${JOB_ID}_ayesha`],
+        archive: false,
+        missing: [],
+      }),
+    );
+  });
+
   it('offers no interview to an applicant not shortlisted, and says why', async () => {
     callable('getApplicantReview').mockResolvedValue(review('ayesha'));
     renderReview();

@@ -26,6 +26,7 @@ import { formatDateTime, fullName } from '../utils/format';
 
 import { ApplicantActions } from './applicant-actions';
 import { ApplicantPicture, CvLinks } from './cv-and-picture';
+import { CvPanel } from './cv-panel';
 import { HistoryTable } from './history-table';
 import { InterviewPanel } from './interview-panel';
 import { RemarksPanel } from './remarks-panel';
@@ -172,6 +173,7 @@ function LoadedReview({ jobId, data }: { jobId: string; data: ApplicantReview })
             <StatusHistory history={application.statusHistory} />
           </Stack>
           <Stack spacing={3} sx={{ minWidth: 0 }}>
+            <CvPanel resume={candidate.resume} name={name} jobId={jobId} applicationId={application.id} />
             <InterviewPanel
               application={application}
               applicantName={name}
