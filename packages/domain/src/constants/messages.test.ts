@@ -14,6 +14,7 @@ import {
   testForPositionMessage,
   testTakenCannotDeleteMessage,
   testScoreLabel,
+  testScoreSplitLabel,
   testScoreWithPercent,
 } from './messages.ts';
 
@@ -62,6 +63,9 @@ describe('messages', () => {
     expect(testScoreLabel(17, 20)).toBe('17 / 20');
     expect(testScoreWithPercent(5, 30)).toBe('5 / 30 (17%)');
     expect(testScoreWithPercent(0, 0)).toBe('0 / 0');
+    expect(
+      testScoreSplitLabel({ aptitude: { score: 3, total: 10 }, technical: { score: 2, total: 20 } }),
+    ).toBe('3 / 10 (30%) aptitude · 2 / 20 (10%) technical');
     expect(jobsHiddenMessage(1, true)).toBe('1 job has been hidden.');
     expect(jobsHiddenMessage(3, false)).toBe('3 jobs have been shown again.');
     expect(catalogSavedMessage('Department', 'created')).toBe('Department has been created.');

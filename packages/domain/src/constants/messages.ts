@@ -288,6 +288,14 @@ export const defaultRejectionText = (jobTitle: string): string =>
 export const testScoreLabel = (score: number, totalQuestions: number): string =>
   `${score} / ${totalQuestions}`;
 
+/** The score per question type, '3 / 10 (30%) aptitude · 2 / 20 (10%) technical'. */
+export const testScoreSplitLabel = (byType: {
+  aptitude: { score: number; total: number };
+  technical: { score: number; total: number };
+}): string =>
+  `${testScoreWithPercent(byType.aptitude.score, byType.aptitude.total)} aptitude · ` +
+  `${testScoreWithPercent(byType.technical.score, byType.technical.total)} technical`;
+
 /** The review page's score with its share, '5 / 30 (17%)' (rounded; no share out of nothing). */
 export const testScoreWithPercent = (score: number, totalQuestions: number): string =>
   totalQuestions > 0

@@ -112,6 +112,11 @@ export type TestDetails = {
   answered: number;
   focusLosses: number;
   tabSwitches: number;
+  /**
+   * The score per question type (scoreByType): over the questions still in the bank when it was
+   * scored. Absent on results scored before issue 20.
+   */
+  byType?: Record<QuestionType, { score: number; total: number }>;
 };
 
 /**

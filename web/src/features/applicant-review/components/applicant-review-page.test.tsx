@@ -455,11 +455,15 @@ describe('/jobs/{id}/applicant/{applicant_id}', () => {
           answered: 19,
           focusLosses: 2,
           tabSwitches: 1,
+          byType: { aptitude: { score: 5, total: 8 }, technical: { score: 9, total: 12 } },
         },
       },
     });
     renderReview();
     const test = await screen.findByRole('region', { name: 'Test' });
+    expect(screen.getByText('Aptitude / technical', { selector: 'dt' }).nextElementSibling?.textContent).toBe(
+      '5 / 8 (63%) aptitude · 9 / 12 (75%) technical',
+    );
     const fact = (term: string) =>
       within(test).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
     expect(fact('Time used')).toBe('12 min 5 s');

@@ -3,6 +3,7 @@ import {
   countOf,
   firstCgpa,
   isErasedCandidate,
+  testScoreSplitLabel,
   testScoreWithPercent,
 } from '@careers/domain';
 import { MESSAGES, ROUTES } from '@careers/domain/constants';
@@ -128,6 +129,11 @@ function LoadedReview({ jobId, data }: { jobId: string; data: ApplicantReview })
                     ? testScoreWithPercent(score, totalQuestions)
                     : 'No test result'}
                 </Fact>
+                {data.review?.testDetails?.byType ? (
+                  <Fact label="Aptitude / technical">
+                    {testScoreSplitLabel(data.review.testDetails.byType)}
+                  </Fact>
+                ) : null}
                 <Fact label="Applied">{formatDateTime(application.appliedAt)}</Fact>
                 <Fact label="CV">
                   <CvLinks
