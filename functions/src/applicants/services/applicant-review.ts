@@ -1,7 +1,7 @@
 import { MESSAGES, type ApplicantReview } from '@careers/domain';
 
 import { applicationRef, neighbourIds, reviewRef } from '../../applications/index.ts';
-import { finaliseIfExpired } from '../../assessments/index.ts';
+import { finaliseIfExpired, testRef } from '../../assessments/index.ts';
 import type { Deps } from '../../deps.ts';
 import { refuse } from '../../lib/service-error.ts';
 import { interviewRef } from '../repositories/interviews-repository.ts';
@@ -27,10 +27,11 @@ export const getApplicantReview = async (
   if (!application) throw refuse('not-found', MESSAGES.noSuchApplicant);
   if (application.test?.taken) await finaliseIfExpired(deps, application.jobId, application.uid);
 
-  const [reviewSnapshot, neighbours, interviewSnapshot] = await Promise.all([
+  const [reviewSnapshot, neighbours, interviewSnapshot, test] = await Promise.all([
     reviewRef(deps.db, applicationId).get(),
     neighbourIds(deps.db, snapshot),
     interviewRef(deps.db, applicationId).get(),
+    application.test ? testRef(deps.db, application.test.testId).get() : null,
   ]);
   const interview = interviewSnapshot.data();
   const review = reviewSnapshot.data();
@@ -48,6 +49,7 @@ export const getApplicantReview = async (
           testDetails: review.testDetails ? toIsoDates(review.testDetails) : null,
         }
       : null,
+    passPercentage: test?.data()?.passPercentage ?? null,
     interview: interview ? toIsoDates(interview) : null,
     ...neighbours,
   };

@@ -14,6 +14,7 @@ import {
   testForPositionMessage,
   testTakenCannotDeleteMessage,
   testScoreLabel,
+  passMarkLabel,
   testScoreSplitLabel,
   testScoreWithPercent,
 } from './messages.ts';
@@ -63,6 +64,8 @@ describe('messages', () => {
     expect(testScoreLabel(17, 20)).toBe('17 / 20');
     expect(testScoreWithPercent(5, 30)).toBe('5 / 30 (17%)');
     expect(testScoreWithPercent(0, 0)).toBe('0 / 0');
+    expect(passMarkLabel(50, 15, 30)).toBe('50%: passed');
+    expect(passMarkLabel(50, 14, 30)).toBe('50%: below the pass mark');
     expect(
       testScoreSplitLabel({ aptitude: { score: 3, total: 10 }, technical: { score: 2, total: 20 } }),
     ).toBe('3 / 10 (30%) aptitude · 2 / 20 (10%) technical');

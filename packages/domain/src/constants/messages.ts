@@ -288,6 +288,10 @@ export const defaultRejectionText = (jobTitle: string): string =>
 export const testScoreLabel = (score: number, totalQuestions: number): string =>
   `${score} / ${totalQuestions}`;
 
+/** The pass mark beside a score: '50%: passed' or '50%: below the pass mark'. */
+export const passMarkLabel = (passPercentage: number, score: number, totalQuestions: number): string =>
+  `${String(passPercentage)}%: ${totalQuestions > 0 && (score / totalQuestions) * 100 >= passPercentage ? 'passed' : 'below the pass mark'}`;
+
 /** The score per question type, '3 / 10 (30%) aptitude · 2 / 20 (10%) technical'. */
 export const testScoreSplitLabel = (byType: {
   aptitude: { score: number; total: number };

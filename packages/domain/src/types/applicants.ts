@@ -86,6 +86,8 @@ export type ApplicantReviewDetails = {
 export type ApplicantReview = {
   application: IsoDates<WithId<Application>>;
   review: ApplicantReviewDetails | null;
+  /** The pass mark (% of the paper) of the test the applicant was invited to, or null. */
+  passPercentage: number | null;
   /** The applicant's interview (scheduled or cancelled, with its outcome), or null. */
   interview: InterviewView | null;
   previousId: string | null;

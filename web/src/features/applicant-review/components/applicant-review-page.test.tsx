@@ -97,6 +97,7 @@ const review = (uid: string, change: Partial<ApplicantReview> = {}): ApplicantRe
     testDetails: null,
   },
   interview: null,
+  passPercentage: null,
   previousId: null,
   nextId: `${JOB_ID}_next_uid`,
   ...change,
@@ -458,6 +459,7 @@ describe('/jobs/{id}/applicant/{applicant_id}', () => {
           byType: { aptitude: { score: 5, total: 8 }, technical: { score: 9, total: 12 } },
         },
       },
+      passPercentage: 75,
     });
     renderReview();
     const test = await screen.findByRole('region', { name: 'Test' });

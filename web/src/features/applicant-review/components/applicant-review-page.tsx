@@ -3,6 +3,7 @@ import {
   countOf,
   firstCgpa,
   isErasedCandidate,
+  passMarkLabel,
   testScoreSplitLabel,
   testScoreWithPercent,
 } from '@careers/domain';
@@ -129,6 +130,9 @@ function LoadedReview({ jobId, data }: { jobId: string; data: ApplicantReview })
                     ? testScoreWithPercent(score, totalQuestions)
                     : 'No test result'}
                 </Fact>
+                {data.passPercentage !== null && score !== null && totalQuestions !== null ? (
+                  <Fact label="Pass mark">{passMarkLabel(data.passPercentage, score, totalQuestions)}</Fact>
+                ) : null}
                 {data.review?.testDetails?.byType ? (
                   <Fact label="Aptitude / technical">
                     {testScoreSplitLabel(data.review.testDetails.byType)}
