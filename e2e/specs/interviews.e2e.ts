@@ -1,11 +1,10 @@
 import { companyIsoDate, INTERVIEW_SCORE } from '@careers/domain';
 import { MESSAGES } from '@careers/domain/constants';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
 import { callFunction, createCandidateFromProfile, idTokenOf } from '../harness/accounts.ts';
-import { seriousA11yViolations } from '../harness/axe.ts';
-import { saveScreenshot, useBrowser, VIEWPORTS } from '../harness/browser.ts';
+import { saveScreenshot, useBrowser } from '../harness/browser.ts';
+import { checkLayouts } from '../harness/layouts.ts';
 import { waitForMail, type CaughtMail } from '../harness/stack.ts';
 import { signInAsAdmin } from '../pages/admin-jobs-pages.ts';
 import { ApplicantReviewPage } from '../pages/applicant-review-pages.ts';
@@ -34,15 +33,6 @@ const calendarOf = (mail: CaughtMail) => {
   const value = (name: string) =>
     lines.find((line) => line.startsWith(`${name}:`) || line.startsWith(`${name};`))?.replace(/^[^:]*:/, '');
   return { method: part?.method, lines, value };
-};
-
-const checkLayouts = async (page: Page, name: string) => {
-  expect(await seriousA11yViolations(page, { include: 'main' })).toEqual([]);
-  await saveScreenshot(page, `${name}-1280`);
-  await page.setViewportSize(VIEWPORTS.phone);
-  expect(await seriousA11yViolations(page, { include: 'main' })).toEqual([]);
-  await saveScreenshot(page, `${name}-390`);
-  await page.setViewportSize(VIEWPORTS.desktop);
 };
 
 describe('admin: interviews', () => {

@@ -20,6 +20,7 @@ import { useState, type ReactNode } from 'react';
 import { ValidationError } from 'yup';
 
 import { ActionFormDialog } from '@/components/form/action-form-dialog';
+import { APPLICANT_EMAIL_FIELDS, NEW_APPLICANT_EMAIL } from '@/components/form/applicant-email-fields';
 import { useNotify } from '@/components/notifications/notifications-context';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useApplicantsAction } from '@/hooks/use-applicant-actions';
@@ -158,18 +159,9 @@ export function ApplicantActions({
         title={`Email ${applicantName}`}
         description="The candidate receives this mail; replies come to you."
         confirmLabel="Send mail"
-        initialValues={{ subject: '', body: '' }}
+        initialValues={NEW_APPLICANT_EMAIL}
         validationSchema={applicantEmailSchema}
-        fields={[
-          { name: 'subject', label: 'Subject', required: true, maxLength: APPLICANT_MAIL_LIMITS.subject },
-          {
-            name: 'body',
-            label: 'Message',
-            required: true,
-            multiline: true,
-            maxLength: APPLICANT_MAIL_LIMITS.body,
-          },
-        ]}
+        fields={APPLICANT_EMAIL_FIELDS}
         onClose={() => setDialog(null)}
         onSubmit={async (values) => report(await email.mutateAsync({ ...selection, ...values }))}
       />

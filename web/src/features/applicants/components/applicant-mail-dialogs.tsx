@@ -11,6 +11,7 @@ import type { Job, WithId } from '@careers/domain/types';
 import { useApplicantsAction } from '@/hooks/use-applicant-actions';
 
 import { ActionFormDialog } from '@/components/form/action-form-dialog';
+import { APPLICANT_EMAIL_FIELDS, NEW_APPLICANT_EMAIL } from '@/components/form/applicant-email-fields';
 import { INTERVIEW_FIELDS, interviewInput, NEW_INTERVIEW } from '@/components/interviews/interview-fields';
 import type { ApplicantDialog } from './applicant-action-dialogs';
 
@@ -63,18 +64,9 @@ export function ApplicantMailDialogs({
         title="Email the selected applicants"
         description={`${who} will receive this mail.`}
         confirmLabel="Send mail"
-        initialValues={{ subject: '', body: '' }}
+        initialValues={NEW_APPLICANT_EMAIL}
         validationSchema={applicantEmailSchema}
-        fields={[
-          { name: 'subject', label: 'Subject', required: true, maxLength: APPLICANT_MAIL_LIMITS.subject },
-          {
-            name: 'body',
-            label: 'Message',
-            required: true,
-            multiline: true,
-            maxLength: APPLICANT_MAIL_LIMITS.body,
-          },
-        ]}
+        fields={APPLICANT_EMAIL_FIELDS}
         onClose={onClose}
         onSubmit={async (values) =>
           reportBatch('Email', await email.mutateAsync({ ...selection, ...values }))
