@@ -119,38 +119,32 @@ export function ActionFormDialog<Values extends Record<string, string>>({
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>{description}</DialogContentText>
           <Stack spacing={2}>
-            {fields.map((field) =>
-              field.options ? (
-                <FormSelectField
-                  key={field.name}
-                  form={form}
-                  name={field.name}
-                  label={field.label}
-                  required={field.required}
-                  options={field.options}
-                  hint={counter(field)}
-                  disabled={formik.isSubmitting}
-                />
+            {fields.map((field) => {
+              const common = {
+                form,
+                name: field.name,
+                label: field.label,
+                required: field.required,
+                hint: counter(field),
+                disabled: formik.isSubmitting,
+              };
+              return field.options ? (
+                <FormSelectField key={field.name} {...common} options={field.options} />
               ) : (
                 <FormTextField
                   key={field.name}
-                  form={form}
-                  name={field.name}
-                  label={field.label}
-                  required={field.required}
+                  {...common}
                   type={field.type ?? 'text'}
                   multiline={field.multiline}
                   minRows={field.multiline ? 5 : undefined}
-                  hint={counter(field)}
-                  disabled={formik.isSubmitting}
                   slotProps={
                     field.type === 'date' || field.type === 'time'
                       ? { inputLabel: { shrink: true } }
                       : undefined
                   }
                 />
-              ),
-            )}
+              );
+            })}
           </Stack>
           {formError ? (
             <Alert severity="error" sx={{ mt: 2 }}>
