@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
 import { FUNCTIONS_REGION } from '@careers/domain/constants';
+import { renderPdf } from '@careers/scripts/pdf';
 
 import { stackInfo } from './stack.ts';
 
@@ -132,13 +133,17 @@ export const createCandidateFromProfile = async (input: {
 
   const fileName = `${input.firstName.toLowerCase()}-cv.pdf`;
   const resumePath = `candidates/${uid}/resume/${fileName}`;
-  const cv = Buffer.from(`%PDF-1.4\n1 0 obj <<>> endobj\n% ${uid}\ntrailer <<>>\n%%EOF\n`);
+  // A real one-page PDF (the review page shows it in the browser's viewer), its title unique.
+  const cv = renderPdf(
+    [{ text: `${input.firstName} ${input.lastName}`, size: 18, bold: true }, { text: 'Curriculum vitae' }],
+    `CV ${uid}`,
+  );
   const upload = await fetch(
     `${urls.storage}/upload/storage/v1/b/${projectId}.appspot.com/o?uploadType=media&name=${encodeURIComponent(resumePath)}`,
     {
       method: 'POST',
       headers: { authorization: 'Bearer owner', 'content-type': 'application/pdf' },
-      body: cv,
+      body: new Uint8Array(cv),
     },
   );
   if (!upload.ok) throw new Error(`CV upload failed: ${String(upload.status)} ${await upload.text()}`);

@@ -10,6 +10,8 @@ export type CaughtMail = {
   text: string;
   html: string;
   links: string[];
+  /** Attachments and calendar parts; a calendar part keeps its METHOD and text (scripts/mail-catcher). */
+  attachments: { filename: string | null; contentType: string; method: string | null; text: string | null }[];
 };
 
 /** Messages the local mail catcher received for an address (newest last). */

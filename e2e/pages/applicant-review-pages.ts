@@ -52,6 +52,18 @@ export class ApplicantReviewPage {
   dialog(name: string | RegExp): Locator {
     return this.page.getByRole('dialog', { name });
   }
+
+  /** The Interview panel (a region named by its heading). */
+  interview(): Locator {
+    return this.main().getByRole('region', { name: 'Interview' });
+  }
+
+  /** The text under a fact's label in the Interview panel. */
+  interviewFact(label: string): Locator {
+    return this.interview()
+      .locator('dt', { hasText: new RegExp(`^${escapeRegExp(label)}$`) })
+      .locator('xpath=following-sibling::dd[1]');
+  }
 }
 
 /** /mail-log: the outbox. */

@@ -1,6 +1,5 @@
 import { applicationId } from '@careers/domain/firestore';
 import { MESSAGES, ROUTES } from '@careers/domain/constants';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
 import {
@@ -9,8 +8,8 @@ import {
   idTokenOf,
   readDocumentFields,
 } from '../harness/accounts.ts';
-import { seriousA11yViolations } from '../harness/axe.ts';
-import { saveScreenshot, useBrowser, VIEWPORTS } from '../harness/browser.ts';
+import { saveScreenshot, useBrowser } from '../harness/browser.ts';
+import { checkLayouts } from '../harness/layouts.ts';
 import { signInAsAdmin } from '../pages/admin-jobs-pages.ts';
 import { ApplicantReviewPage, MailLogPage } from '../pages/applicant-review-pages.ts';
 import { ForbiddenPage } from '../pages/forbidden-page.ts';
@@ -63,15 +62,6 @@ const makeSecondCandidate = () =>
     lastName: 'Qureshi',
     templateProfile: `profiles/${AYESHA.uid}`,
   });
-
-const checkLayouts = async (page: Page, name: string) => {
-  expect(await seriousA11yViolations(page, { include: 'main' })).toEqual([]);
-  await saveScreenshot(page, `${name}-1280`);
-  await page.setViewportSize(VIEWPORTS.phone);
-  expect(await seriousA11yViolations(page, { include: 'main' })).toEqual([]);
-  await saveScreenshot(page, `${name}-390`);
-  await page.setViewportSize(VIEWPORTS.desktop);
-};
 
 describe('admin: applicant review and mail log', () => {
   const session = useBrowser();

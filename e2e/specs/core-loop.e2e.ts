@@ -78,6 +78,7 @@ describe('the core loop: invite, test, score', () => {
       totalQuestions: 20,
       aptitudePercentage: 50,
       technicalPercentage: 50,
+      passPercentage: null,
       status: 'active',
       copyFrom: null,
     });

@@ -1,7 +1,6 @@
 import { candidateDataExportSchema, ERASED_CANDIDATE_NAME } from '@careers/domain';
 import { MESSAGES, ROUTES } from '@careers/domain/constants';
 import JSZip from 'jszip';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
 import {
@@ -10,8 +9,8 @@ import {
   idTokenOf,
   queryDocumentFields,
 } from '../harness/accounts.ts';
-import { seriousA11yViolations } from '../harness/axe.ts';
-import { downloadedBytes, saveScreenshot, useBrowser, VIEWPORTS } from '../harness/browser.ts';
+import { downloadedBytes, saveScreenshot, useBrowser } from '../harness/browser.ts';
+import { checkLayouts } from '../harness/layouts.ts';
 import { signInAsAdmin } from '../pages/admin-jobs-pages.ts';
 import { ApplicantReviewPage } from '../pages/applicant-review-pages.ts';
 import { CandidateDataPage, MyDataPage } from '../pages/data-rights-pages.ts';
@@ -41,15 +40,6 @@ const candidateWhoApplied = async () => {
     await idTokenOf(candidate.email, PASSWORD),
   );
   return candidate;
-};
-
-const checkLayouts = async (page: Page, name: string) => {
-  expect(await seriousA11yViolations(page, { include: 'main' })).toEqual([]);
-  await saveScreenshot(page, `${name}-1280`);
-  await page.setViewportSize(VIEWPORTS.phone);
-  expect(await seriousA11yViolations(page, { include: 'main' })).toEqual([]);
-  await saveScreenshot(page, `${name}-390`);
-  await page.setViewportSize(VIEWPORTS.desktop);
 };
 
 describe('candidate data rights', () => {

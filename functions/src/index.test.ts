@@ -23,6 +23,7 @@ const endpoints = Object.entries(deployed).map(([name, value]) => ({
 const SCHEDULES = [
   'resumeErasures',
   'retryFailedMail',
+  'sendInterviewReminders',
   'sweepApplicationResumeCopies',
   'sweepEndedJobs',
   'sweepExpiredTestSessions',

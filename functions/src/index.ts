@@ -46,6 +46,7 @@ export {
   updateTest,
 } from './assessments/triggers.ts';
 export {
+  cancelInterview,
   emailApplicants,
   getApplicantReview,
   inviteApplicantsToInterview,
@@ -54,10 +55,13 @@ export {
   markApplicantsNotSelected,
   markTopCandidates,
   recordCvDownloads,
+  recordInterviewOutcome,
   rejectApplicants,
   removeApplicant,
   saveRemarks,
   selectApplicants,
+  scheduleInterview,
+  sendInterviewReminders,
   shortlistApplicants,
   undoNotSelected,
 } from './applicants/triggers.ts';

@@ -37,6 +37,40 @@ describe('mail catcher', () => {
     });
   const inbox = async () => (await fetch(`http://127.0.0.1:${catcher.httpPort}/`)).text();
 
+  it('keeps a calendar invitation with its METHOD and text, and names other attachments', async () => {
+    const calendar =
+      'BEGIN:VCALENDAR\r\nMETHOD:REQUEST\r\nBEGIN:VEVENT\r\nUID:x@test\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n';
+    await createTransport({
+      host: '127.0.0.1',
+      port: catcher.smtpPort,
+      secure: false,
+      ignoreTLS: true,
+    }).sendMail({
+      from: 'careers@group.test',
+      to: 'sana@example.com',
+      subject: 'Interview',
+      text: 'See you.',
+      icalEvent: { method: 'REQUEST', filename: 'invitation.ics', content: calendar },
+      attachments: [
+        { filename: 'notes.pdf', content: Buffer.from('%PDF-1.4'), contentType: 'application/pdf' },
+      ],
+    });
+    const [message] = catcher.messages();
+    const calendarParts = message?.attachments.filter((part) => part.text !== null) ?? [];
+    expect(calendarParts.map((part) => part.contentType).sort()).toEqual([
+      'application/ics',
+      'text/calendar',
+    ]);
+    expect(calendarParts.find((part) => part.contentType === 'text/calendar')?.method).toBe('REQUEST');
+    for (const part of calendarParts) expect(part.text).toContain('UID:x@test');
+    expect(message?.attachments.find((part) => part.filename === 'notes.pdf')).toEqual({
+      filename: 'notes.pdf',
+      contentType: 'application/pdf',
+      method: null,
+      text: null,
+    });
+  });
+
   it('catches a message sent over SMTP and serves it, with its links, as JSON', async () => {
     const transport = createTransport({
       host: '127.0.0.1',

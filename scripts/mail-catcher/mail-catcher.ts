@@ -18,7 +18,42 @@ export type CaughtMessage = {
   links: string[];
   /** Its Message-ID header (with the angle brackets), or null: the outbox sets it per message. */
   messageId: string | null;
+  /**
+   * Its attachments and non-text parts, in order. A calendar part (text/calendar or
+   * application/ics: an interview's invitation) keeps its METHOD and its text, as calendar apps
+   * read them; other parts only their name and type.
+   */
+  attachments: CaughtAttachment[];
   receivedAt: string;
+};
+
+export type CaughtAttachment = {
+  filename: string | null;
+  contentType: string;
+  /** The calendar part's METHOD (REQUEST, CANCEL), else null. */
+  method: string | null;
+  /** The calendar part's text (newlines as \n), else null. */
+  text: string | null;
+};
+
+const CALENDAR_TYPES = new Set(['text/calendar', 'application/ics']);
+
+const caughtAttachment = (attachment: {
+  filename: string | null;
+  mimeType: string;
+  method?: string;
+  content: ArrayBuffer | Uint8Array | string;
+}): CaughtAttachment => {
+  const calendar = CALENDAR_TYPES.has(attachment.mimeType.toLowerCase());
+  return {
+    filename: attachment.filename,
+    contentType: attachment.mimeType,
+    method: attachment.method ?? null,
+    text:
+      calendar && typeof attachment.content === 'string'
+        ? Buffer.from(attachment.content, 'base64').toString('utf8')
+        : null,
+  };
 };
 
 export type MailCatcher = {
@@ -147,7 +182,7 @@ export const startMailCatcher = async (options: MailCatcherOptions = {}): Promis
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        PostalMime.parse(Buffer.concat(chunks))
+        PostalMime.parse(Buffer.concat(chunks), { attachmentEncoding: 'base64' })
           .then((email) => {
             const text = email.text ?? '';
             const html = email.html ?? '';
@@ -161,6 +196,7 @@ export const startMailCatcher = async (options: MailCatcherOptions = {}): Promis
               html,
               links: linksIn(text, html),
               messageId: email.messageId ?? null,
+              attachments: email.attachments.map(caughtAttachment),
               receivedAt: new Date().toISOString(),
             });
             if (messages.length > MAX_MESSAGES) messages.shift();

@@ -145,6 +145,8 @@ describe("firebase.json's security headers", () => {
     // Pictures: Storage's download URLs, data: (the inlined favicon, a question's picture), blob:
     // (a picture being uploaded).
     expect(new Set(sources('img-src'))).toEqual(new Set(['data:', 'blob:', ...origins.storage]));
+    // Frames: a PDF CV from Storage on the applicant review, nothing else.
+    expect(sources('frame-src')).toEqual(origins.storage);
   });
 
   it('ask for HTTPS, no sniffing, a short referrer and no powerful features but those used', () => {

@@ -1,7 +1,7 @@
 // The applicants capability's deployed functions (src/index.ts exports them): each trigger loads its
 // module on its instance's first call, so a cold start loads only that function's code
 // (lib/triggers.ts).
-import { callableTrigger } from '../lib/triggers.ts';
+import { callableTrigger, scheduleTrigger } from '../lib/triggers.ts';
 
 const applicantsCallables = () => import('./callables/applicants-callables.ts');
 
@@ -31,3 +31,10 @@ export const saveRemarks = callableTrigger('saveRemarks', applicantsCallables);
 export const recordCvDownloads = callableTrigger('recordCvDownloads', applicantsCallables);
 export const listCvDownloads = callableTrigger('listCvDownloads', applicantsCallables);
 export const getApplicantReview = callableTrigger('getApplicantReview', applicantsCallables);
+export const scheduleInterview = callableTrigger('scheduleInterview', applicantsCallables);
+export const cancelInterview = callableTrigger('cancelInterview', applicantsCallables);
+export const recordInterviewOutcome = callableTrigger('recordInterviewOutcome', applicantsCallables);
+export const sendInterviewReminders = scheduleTrigger(
+  { schedule: 'every 15 minutes' },
+  async () => (await import('./scheduled/send-interview-reminders.ts')).sendInterviewReminders,
+);

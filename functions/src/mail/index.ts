@@ -15,12 +15,13 @@ export {
 export { createSmtpTransport, type MailTransport } from './transport.ts';
 export type { RenderedEmail } from './templates/layout.ts';
 export { passwordResetEmail, verificationEmail } from './templates/account-emails.ts';
+export { customMessageEmail, rejectionEmail, testInvitationEmail } from './templates/applicant-emails.ts';
 export {
-  customMessageEmail,
-  interviewInvitationEmail,
-  rejectionEmail,
-  testInvitationEmail,
-} from './templates/applicant-emails.ts';
+  INTERVIEW_ORGANIZER_NAME,
+  interviewEmail,
+  type InterviewEmailInput,
+  type InterviewMailKind,
+} from './templates/interview-emails.ts';
 export { cvSubmittedEmail } from './templates/application-emails.ts';
 export { notSelectedEmail, selectedEmail } from './templates/decision-emails.ts';
 export { adminInvitationEmail } from './templates/team-emails.ts';

@@ -13,6 +13,11 @@ import {
   listCvDownloads as listCvDownloadsService,
   recordCvDownloads as recordCvDownloadsService,
 } from '../applicants/services/cv-downloads.ts';
+import {
+  cancelInterview as cancelInterviewService,
+  recordInterviewOutcome as recordInterviewOutcomeService,
+  scheduleInterview as scheduleInterviewService,
+} from '../applicants/services/interviews.ts';
 import { saveRemarks as saveRemarksService } from '../applicants/services/remarks.ts';
 import { removeApplicant as removeApplicantService } from '../applicants/services/remove-applicant.ts';
 import { markTopCandidates as markTopCandidatesService } from '../applicants/services/top-candidates.ts';
@@ -52,6 +57,7 @@ import { createJob as createJobService, updateJob as updateJobService } from '..
 import { asCallable } from './checked-input.ts';
 
 export const addQuestions = asCallable('addTestQuestions', addQuestionsService);
+export const cancelInterview = asCallable('cancelInterview', cancelInterviewService);
 export const changeJobStatus = asCallable('changeJobStatus', changeJobStatusService);
 export const createJob = asCallable('createJob', createJobService);
 export const createTest = asCallable('createTest', createTestService);
@@ -80,11 +86,13 @@ export const markApplicantsNotSelected = asCallable(
 export const undoNotSelected = asCallable('undoNotSelected', undoNotSelectedService);
 export const recordCvDownloads = asCallable('recordCvDownloads', recordCvDownloadsService);
 export const recordFocusEvent = asCallable('recordFocusLoss', recordFocusEventService);
+export const recordInterviewOutcome = asCallable('recordInterviewOutcome', recordInterviewOutcomeService);
 export const rejectApplicants = asCallable('rejectApplicants', rejectApplicantsService);
 export const removeApplicant = asCallable('removeApplicant', removeApplicantService);
 export const restoreJob = asCallable('restoreJob', restoreJobService);
 export const saveAnswer = asCallable('saveAnswer', saveAnswerService);
 export const saveRemarks = asCallable('saveRemarks', saveRemarksService);
+export const scheduleInterview = asCallable('scheduleInterview', scheduleInterviewService);
 export const shortlistApplicants = asCallable('shortlistApplicants', shortlistApplicantsService);
 export const startTest = asCallable('startTest', startTestService);
 export const submitStep = asCallable('submitStep', submitStepService);

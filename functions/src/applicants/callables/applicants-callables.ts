@@ -3,6 +3,7 @@ import * as actions from '../services/applicant-actions.ts';
 import * as review from '../services/applicant-review.ts';
 import * as decisions from '../services/decisions.ts';
 import * as downloads from '../services/cv-downloads.ts';
+import * as interviews from '../services/interviews.ts';
 import * as remarks from '../services/remarks.ts';
 import * as removal from '../services/remove-applicant.ts';
 import * as decision from '../services/top-candidates.ts';
@@ -20,7 +21,10 @@ export const inviteApplicantsToTest = onCallable('inviteApplicantsToTest', (inpu
   actions.inviteApplicantsToTest(deps, caller, input),
 );
 
-/** `{ jobId, applicationIds, date, time, place, note }` → ApplicantsActionResult. */
+/**
+ * `{ jobId, applicationIds, date, time, durationMinutes?, place, videoLink?, interviewers?, note }`
+ * → ApplicantsActionResult.
+ */
 export const inviteApplicantsToInterview = onCallable(
   'inviteApplicantsToInterview',
   (input, { deps, caller }) => actions.inviteApplicantsToInterview(deps, caller, input),
@@ -79,4 +83,19 @@ export const listCvDownloads = onCallable('listCvDownloads', (input, { deps }) =
 /** `{ applicationId }` → ApplicantReview. */
 export const getApplicantReview = onCallable('getApplicantReview', (input, { deps }) =>
   review.getApplicantReview(deps, input),
+);
+
+/** `{ applicationId, date, time, durationMinutes?, place, videoLink?, interviewers?, note? }` → InterviewResult. */
+export const scheduleInterview = onCallable('scheduleInterview', (input, { deps, caller }) =>
+  interviews.scheduleInterview(deps, caller, input),
+);
+
+/** `{ applicationId, note? }` → InterviewResult. */
+export const cancelInterview = onCallable('cancelInterview', (input, { deps, caller }) =>
+  interviews.cancelInterview(deps, caller, input),
+);
+
+/** `{ applicationId, attendance, score?, notes? }` → InterviewResult. */
+export const recordInterviewOutcome = onCallable('recordInterviewOutcome', (input, { deps, caller }) =>
+  interviews.recordInterviewOutcome(deps, caller, input),
 );

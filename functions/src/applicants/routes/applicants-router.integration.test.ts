@@ -9,6 +9,7 @@ import { auditEntriesOf } from '../../testing/admin-console.ts';
 import { callableAuth } from '../../testing/assessments.ts';
 import { signInOnEmulator, uniqueEmail } from '../../testing/emulators.ts';
 import {
+  cancelInterview,
   emailApplicants,
   getApplicantReview,
   inviteApplicantsToInterview,
@@ -17,10 +18,12 @@ import {
   markApplicantsNotSelected,
   markTopCandidates,
   recordCvDownloads,
+  recordInterviewOutcome,
   rejectApplicants,
   removeApplicant,
   saveRemarks,
   selectApplicants,
+  scheduleInterview,
   shortlistApplicants,
   undoNotSelected,
 } from '../callables/applicants-callables.ts';
@@ -76,6 +79,10 @@ const ROUTES = [
   ['POST', '/api/admin/jobs/decisions/job-1/select'],
   ['POST', '/api/admin/jobs/decisions/job-1/not-selected'],
   ['POST', '/api/admin/jobs/decisions/job-1/undo-not-selected'],
+  ['POST', '/api/public/send-interview-email'],
+  ['POST', '/api/admin/jobs/interview/job-1/cand-1'],
+  ['POST', '/api/admin/jobs/interview/job-1/cand-1/cancel'],
+  ['POST', '/api/admin/jobs/interview/job-1/cand-1/outcome'],
 ] as const;
 
 const call = (method: 'GET' | 'POST', path: string) =>
@@ -109,6 +116,9 @@ describe('applicant routes: who may call', () => {
     selectApplicants: selectApplicants.handle,
     markApplicantsNotSelected: markApplicantsNotSelected.handle,
     undoNotSelected: undoNotSelected.handle,
+    scheduleInterview: scheduleInterview.handle,
+    cancelInterview: cancelInterview.handle,
+    recordInterviewOutcome: recordInterviewOutcome.handle,
   };
   it.each(Object.entries(callables))(
     '%s: unauthenticated signed out, permission-denied for a candidate',
@@ -133,6 +143,45 @@ describe('applicant routes: who may call', () => {
 });
 
 describe('applicant routes as an admin', () => {
+  it('schedules, cancels and reports on one interview by job and user id', async () => {
+    bed.clock.set(new Date('2026-11-25T09:00:00Z'));
+    const jobId = await postJob(bed);
+    const applicant = await seedApplicant(bed.deps.db, { jobId, status: 'shortlisted' });
+    const path = `/api/admin/jobs/interview/${jobId}/${applicant.uid}`;
+    const scheduled = await asAdmin(request(app).post(path))
+      .send({ date: '2026-12-02', time: '14:30', videoLink: 'https://meet.example/x' })
+      .expect(200);
+    expect(scheduled.body).toMatchObject({
+      message: MESSAGES.mailSent,
+      interview: { status: 'scheduled', startsAt: '2026-12-02T09:30:00.000Z', sequence: 0 },
+    });
+    const early = await asAdmin(request(app).post(`${path}/outcome`))
+      .send({ attendance: 'no-show' })
+      .expect(412);
+    expect(early.body.error).toMatchObject({
+      reason: 'applicant-not-eligible',
+      message: MESSAGES.interviewNotYetHeld,
+    });
+    const cancelled = await asAdmin(request(app).post(`${path}/cancel`))
+      .send({})
+      .expect(200);
+    expect(cancelled.body.interview).toMatchObject({ status: 'cancelled', sequence: 1 });
+    await asAdmin(request(app).post(`${path}/cancel`))
+      .send({})
+      .expect(404);
+    const invalid = await asAdmin(request(app).post(path))
+      .send({ date: '2026-12-02', time: '9' })
+      .expect(400);
+    expect(invalid.body.error.fields).toMatchObject({
+      time: 'Enter the time as HH:mm (24-hour clock).',
+      place: MESSAGES.interviewPlaceOrLink,
+    });
+    expect((await mailAbout(bed.deps.db, applicant.uid)).map((mail) => mail.kind).sort()).toEqual([
+      'interview-cancelled',
+      'interview-invitation',
+    ]);
+  });
+
   it('shortlists one applicant by job and user id; 412 with the reason when it cannot', async () => {
     const jobId = await postJob(bed);
     const applicant = await seedApplicant(bed.deps.db, { jobId });

@@ -4,6 +4,7 @@ import {
   applicantsSelectionSchema,
   decideApplicantsSchema,
   emailApplicantsSchema,
+  inviteToInterviewSchema,
   rejectApplicantsSchema,
   saveRemarksSchema,
   undoNotSelectedSchema,
@@ -21,6 +22,7 @@ import { getApplicantReview } from '../services/applicant-review.ts';
 import { saveRemarks } from '../services/remarks.ts';
 import { removeApplicant } from '../services/remove-applicant.ts';
 import { applicantOfPath, pathParam, selectionFromApiBody, withFieldNames } from './applicants-api-body.ts';
+import { addInterviewRoutes } from './interview-routes.ts';
 
 /** A path's one applicant: its errors are reported on `applicantId`. */
 const PATH_FIELDS = { applicationId: 'applicantId', 'applicationIds[0]': 'applicantId' };
@@ -72,6 +74,8 @@ export const createApplicantsRouter = (deps: () => Deps): Router => {
     );
   });
 
+  addInterviewRoutes(router, deps, admin);
+
   // Shortlist one applicant (spec: POST /api/admin/jobs/{id}/{id}).
   router.post('/admin/jobs/:jobId/:applicantId', ...admin, async (req, res) => {
     const sent = { jobId: pathParam(req.params, 'jobId'), applicationIds: [applicantOfPath(req.params)] };
@@ -101,6 +105,8 @@ export const createApplicantsRouter = (deps: () => Deps): Router => {
   sendRoute('/public/send-email', emailApplicantsSchema, actions.emailApplicants);
   // job, applicantIds: the invitation to the job's test.
   sendRoute('/public/send-test-email', applicantsSelectionSchema, actions.inviteApplicantsToTest);
+  // job, applicantIds, date, time, durationMinutes?, place, videoLink?, interviewers?, note?.
+  sendRoute('/public/send-interview-email', inviteToInterviewSchema, actions.inviteApplicantsToInterview);
   // job, applicantIds: the CV-submitted mail again.
   sendRoute('/public/send-CvSubmit-email', applicantsSelectionSchema, actions.resendCvSubmittedMail);
 

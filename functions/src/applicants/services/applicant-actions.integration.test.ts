@@ -275,7 +275,7 @@ describe('inviteApplicantsToInterview', () => {
     const [mail] = caughtBy(applicant.email);
     expect(mail?.subject).toBe('Interview invitation: Spinning Shift Engineer');
     expect(mail?.text).toContain(
-      'When: Wednesday, 2 December 2026 at 14:30 (Pakistan time)\nWhere: Head Office',
+      'When: Wednesday, 2 December 2026 at 14:30 (Pakistan time), 60 minutes\nWhere: Head Office',
     );
     expect(mail?.text).toContain('Ask for Ms. Rana.\nGate 2.');
     expect(mail?.html).toContain('Ask for Ms. Rana.<br>Gate 2.');
@@ -312,7 +312,7 @@ describe('inviteApplicantsToInterview', () => {
       fields: {
         date: 'Enter the date as YYYY-MM-DD.',
         time: 'Enter the time as HH:mm (24-hour clock).',
-        place: 'Place is required.',
+        place: MESSAGES.interviewPlaceOrLink,
       },
     });
     expect(await mailAbout(bed.deps.db, applicant.uid)).toEqual([]);

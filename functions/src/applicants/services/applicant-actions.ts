@@ -1,14 +1,14 @@
 import {
   absoluteHref,
   applicantsShortlistedMessage,
-  companyIsoDate,
   MESSAGES,
   ROUTES,
   type ApplicantEmailInput,
   type ApplicantsActionResult,
   type ApplicantsSelectionInput,
   type Application,
-  type InterviewDetailsInput,
+  type Interview,
+  type InterviewInput,
   type Job,
   type WithId,
 } from '@careers/domain';
@@ -18,7 +18,6 @@ import { refuse } from '../../lib/service-error.ts';
 import {
   customMessageEmail,
   cvSubmittedEmail,
-  interviewInvitationEmail,
   rejectionEmail,
   testInvitationEmail,
   type RenderedEmail,
@@ -32,12 +31,9 @@ import {
   type BatchAction,
   type BatchOutcome,
 } from './batch-action.ts';
-import {
-  interviewInvitationRefusal,
-  rejectionRefusal,
-  shortlistRefusal,
-  testInvitationRefusal,
-} from './eligibility.ts';
+import { checkInterviewDate, interviewRefusal, planInterview } from './interview-plan.ts';
+import { interviewRef, readInterviews } from '../repositories/interviews-repository.ts';
+import { rejectionRefusal, shortlistRefusal, testInvitationRefusal } from './eligibility.ts';
 import type { AuditActor } from '../../audit/index.ts';
 
 // The batch actions of the applicants table (spec sections 2 and 4; issue 11): shortlist, invite
@@ -69,11 +65,11 @@ export const mailTo = (
  * and answers what it did: the mail's outcome ('Mail has been Sent.' and the like) unless `message`
  * says otherwise.
  */
-const act = async (
+const act = async <Related = undefined>(
   deps: Deps,
   actor: AuditActor,
   selection: ApplicantsSelectionInput,
-  action: (job: WithId<Job>) => BatchAction,
+  action: (job: WithId<Job>) => BatchAction<Related>,
   message: (outcome: BatchOutcome) => string = mailOutcomeMessage,
 ): Promise<ApplicantsActionResult> => {
   const job = await requireJob(deps, selection.jobId);
@@ -165,49 +161,37 @@ export const inviteApplicantsToTest = (
   });
 
 /**
- * Invites shortlisted applicants to an interview (date, time, place, note): status
- * 'interview-invited', `interviewInvitedAt`, and the invitation mail (replies go to the admin). A
- * date before today (company time) is refused on `date`.
+ * Invites shortlisted applicants to an interview: the same interview (date, time, length, place or
+ * video link, interviewers, note) for each, each with an interview record of their own and its
+ * calendar event (interview-plan.ts); status 'interview-invited', `interviewInvitedAt`, the
+ * invitation mail with its .ics (replies go to the admin). An applicant whose interview is
+ * scheduled already is rescheduled to this one (same event, one SEQUENCE on). A date before today
+ * (company time) is refused on `date`; erased candidates are skipped.
  */
 export const inviteApplicantsToInterview = async (
   deps: Deps,
   actor: AuditActor,
-  request: ApplicantsSelectionInput & InterviewDetailsInput,
+  request: ApplicantsSelectionInput & InterviewInput,
 ): Promise<ApplicantsActionResult> => {
-  if (request.date < companyIsoDate(nowOf(deps))) {
-    throw refuse('invalid-input', MESSAGES.interviewDateInPast, {
-      fields: { date: MESSAGES.interviewDateInPast },
-    });
-  }
-  return act(deps, actor, request, (job) => ({
+  checkInterviewDate(request.date, nowOf(deps));
+  return act<Interview | undefined>(deps, actor, request, (job) => ({
     action: 'interview-invite',
-    decide: (application, now) => {
-      const refusal = interviewInvitationRefusal(application);
+    readRelated: readInterviews(deps),
+    decide: (application, now, existing) => {
+      const refusal = interviewRefusal(application);
       if (refusal) return { skip: refusal };
-      const change = statusChange(application, 'interview-invited');
+      const plan = planInterview(application, existing, request, {
+        appUrl: deps.appUrl,
+        companyTitle: job.company.title,
+        actor,
+        now,
+      });
       return {
-        status: change.status,
-        fields: { interviewInvitedAt: now },
-        audit: {
-          before: change.before,
-          after: { ...change.after, interview: `${request.date} ${request.time}, ${request.place}` },
-        },
-        mail: mailTo(
-          application,
-          actor,
-          'interview-invitation',
-          interviewInvitationEmail({
-            firstName: application.candidate.firstName,
-            jobTitle: application.jobTitle,
-            companyTitle: job.company.title,
-            date: request.date,
-            time: request.time,
-            place: request.place,
-            note: request.note,
-            applicationsLink: myApplicationsLink(deps),
-          }),
-          true,
-        ),
+        status: 'interview-invited',
+        fields: application.interviewInvitedAt ? null : { interviewInvitedAt: now },
+        audit: plan.audit,
+        mail: plan.mail,
+        write: (transaction) => transaction.set(interviewRef(deps.db, application.id), plan.interview),
       };
     },
   }));

@@ -206,8 +206,15 @@ describe('getApplicantReview', () => {
         startedAt: REVIEW_TIME.toISOString(),
         completedAt: minutes(30).toISOString(),
         tabSwitches: 0,
+        byType: { aptitude: { score: 0, total: 10 }, technical: { score: 0, total: 10 } },
       }),
     });
+    // The test has no pass mark until one is set; then the review gives it beside the score.
+    expect(review.passPercentage).toBeNull();
+    await bed.deps.db.collection(COLLECTIONS.tests).doc(bank.testId).update({ passPercentage: 60 });
+    bed.clock.set(minutes(45));
+    expect((await getApplicantReview(bed.deps, { applicationId: applicant.id })).passPercentage).toBe(60);
+    bed.clock.set(REVIEW_TIME);
   });
 
   it('shows a remark written without a history (directly by an admin client) as the first entry', async () => {

@@ -1,9 +1,10 @@
 import { MESSAGES, type ApplicantReview } from '@careers/domain';
 
 import { applicationRef, neighbourIds, reviewRef } from '../../applications/index.ts';
-import { finaliseIfExpired } from '../../assessments/index.ts';
+import { finaliseIfExpired, testRef } from '../../assessments/index.ts';
 import type { Deps } from '../../deps.ts';
 import { refuse } from '../../lib/service-error.ts';
+import { interviewRef } from '../repositories/interviews-repository.ts';
 import { adminNames } from './admin-names.ts';
 import { toIsoDates } from './iso-dates.ts';
 import { remarksHistoryOf } from './remarks.ts';
@@ -13,7 +14,7 @@ import { remarksHistoryOf } from './remarks.ts';
  * user-job-qa): the application as stored (answers under their question titles, the frozen
  * profile with its education and career, the status history, the test invitation), the admin-only
  * review (every remark with author and time, the score out of the questions drawn, the test's
- * details) and the previous / next visible applicant of the job in applied order. A test whose time
+ * details), the interview with its outcome, and the previous / next visible applicant of the job in applied order. A test whose time
  * ran out unattended is finalised first, so its score is there. Dates are ISO strings.
  * 'not-found' when there is no such application.
  */
@@ -26,10 +27,13 @@ export const getApplicantReview = async (
   if (!application) throw refuse('not-found', MESSAGES.noSuchApplicant);
   if (application.test?.taken) await finaliseIfExpired(deps, application.jobId, application.uid);
 
-  const [reviewSnapshot, neighbours] = await Promise.all([
+  const [reviewSnapshot, neighbours, interviewSnapshot, test] = await Promise.all([
     reviewRef(deps.db, applicationId).get(),
     neighbourIds(deps.db, snapshot),
+    interviewRef(deps.db, applicationId).get(),
+    application.test ? testRef(deps.db, application.test.testId).get() : null,
   ]);
+  const interview = interviewSnapshot.data();
   const review = reviewSnapshot.data();
   const names =
     review && !review.remarksHistory?.length && review.remarks.trim()
@@ -45,6 +49,8 @@ export const getApplicantReview = async (
           testDetails: review.testDetails ? toIsoDates(review.testDetails) : null,
         }
       : null,
+    passPercentage: test?.data()?.passPercentage ?? null,
+    interview: interview ? toIsoDates(interview) : null,
     ...neighbours,
   };
 };

@@ -13,6 +13,7 @@ import { readJob } from '../../jobs/index.ts';
 import { refuse, ServiceError } from '../../lib/service-error.ts';
 import { deliverQueued, queueMail, type DeliveryResult, type SendMailInput } from '../../mail/index.ts';
 import { appendAuditEntry, type AuditActor } from '../../audit/index.ts';
+import type { Transaction } from 'firebase-admin/firestore';
 
 // The engine of the batch actions (shortlist, invitations, email, reject, CV-submitted mail): one
 // shape for all, so each is a decision per application. Every application acted on gets its change,
@@ -35,15 +36,22 @@ export type ApplicantChange = {
   scorePercent?: number | null;
   /** The application field that keeps the queued mail's id (an undo checks it), if any. */
   mailIdField?: string;
+  /** More writes of the same change, in its transaction (an interview's record). */
+  write?: (transaction: Transaction) => void;
 };
 
 /** Why this application is left alone, or its change. */
 export type Decision = { skip: string } | ApplicantChange;
 
-export type BatchAction = {
+export type BatchAction<Related = undefined> = {
   /** The audit entry's action, e.g. 'shortlist'. */
   action: string;
-  decide: (application: WithId<Application>, now: Date) => Decision;
+  /**
+   * What else each transaction reads before deciding, per application of its chunk, in order (an
+   * interview invitation reads each applicant's interview).
+   */
+  readRelated?: (transaction: Transaction, ids: readonly string[]) => Promise<Related[]>;
+  decide: (application: WithId<Application>, now: Date, related: Related | undefined) => Decision;
 };
 
 export type BatchOutcome = {
@@ -100,12 +108,12 @@ const chunks = <T>(items: readonly T[], size: number): T[][] => {
  * transaction. Each transaction reads its applications again and decides on what it read, so a
  * change made meanwhile (a withdrawal) is respected; a retried call finds its work done and skips.
  */
-export const runBatchAction = async (
+export const runBatchAction = async <Related = undefined>(
   deps: Deps,
   actor: AuditActor,
   job: WithId<Job>,
   applicationIds: readonly string[],
-  action: BatchAction,
+  action: BatchAction<Related>,
 ): Promise<BatchOutcome> => {
   const ids = [...new Set(applicationIds)];
   await requireApplicationsOfJob(deps, job.id, ids);
@@ -117,14 +125,17 @@ export const runBatchAction = async (
     // Collected per attempt: a transaction body may run again.
     const outcome = await deps.db.runTransaction(async (transaction) => {
       const done = { updated: [] as string[], skipped: [] as typeof skipped, mailIds: [] as string[] };
-      const applications = await readApplications(transaction, deps.db, chunk);
+      const [applications, related] = await Promise.all([
+        readApplications(transaction, deps.db, chunk),
+        action.readRelated?.(transaction, chunk) ?? Promise.resolve([]),
+      ]);
       const now = nowOf(deps);
       applications.forEach((application, index) => {
         const id = chunk[index] as string;
         if (!application || application.jobId !== job.id) {
           throw refuse('not-found', MESSAGES.applicantNotOfJob);
         }
-        const decision = action.decide(application, now);
+        const decision = action.decide(application, now, related[index]);
         if ('skip' in decision) {
           done.skipped.push({ id, reason: decision.skip });
           return;
@@ -156,6 +167,7 @@ export const runBatchAction = async (
         } else if (fields) {
           transaction.update(rawApplicationRef(deps.db, id), { ...fields, updatedAt: now });
         }
+        decision.write?.(transaction);
         appendAuditEntry(transaction, deps.db, actor, {
           action: action.action,
           target: { type: 'application', id, title: application.jobTitle },

@@ -1,11 +1,11 @@
 import {
+  canInviteToInterview,
   canInviteToTest,
   canMarkNotSelected,
   canSelect,
   canShortlist,
   DECISION_MESSAGES,
   MESSAGES,
-  SHORTLISTED_STATUSES,
   type Application,
 } from '@careers/domain';
 
@@ -49,8 +49,7 @@ export const testInvitationRefusal = (application: Applicant): string | null => 
 
 /** Interview invitation: shortlisted, whatever the test stage (an invitation may be sent again). */
 export const interviewInvitationRefusal = (application: Applicant): string | null =>
-  closedReason(application) ??
-  (SHORTLISTED_STATUSES.has(application.status) ? null : MESSAGES.applicantNotShortlisted);
+  closedReason(application) ?? (canInviteToInterview(application) ? null : MESSAGES.applicantNotShortlisted);
 
 /** Rejection: any application still in the running. */
 export const rejectionRefusal = (application: Applicant): string | null => closedReason(application);

@@ -361,6 +361,10 @@ describe('submitStep', () => {
       answered: 18,
       testId: bank.testId,
     });
+    // The split by type adds up to the score and the paper (every drawn question is still in the bank).
+    const byType = review.testDetails?.byType;
+    expect((byType?.aptitude.score ?? 0) + (byType?.technical.score ?? 0)).toBe(10 + singleRight);
+    expect((byType?.aptitude.total ?? 0) + (byType?.technical.total ?? 0)).toBe(20);
     // The candidate's session holds no score, and nothing more can be submitted.
     const session = (await readSessionDoc(db, run.jobId, run.uid))!;
     expect(Object.keys(session)).not.toContain('score');

@@ -2,6 +2,7 @@ import {
   applicationId,
   isPastDeadline,
   scoreAnswers,
+  scoreByType,
   scorePercent,
   TEST_RULES,
   type AnswerKey,
@@ -111,6 +112,7 @@ export const writeFinalisedSession = (
       .length,
     focusLosses: session.focusLosses,
     tabSwitches: session.tabSwitches,
+    byType: scoreByType(reads.questions, session.answers, key),
   };
   const review = reviewRef(db, applicationId(session.jobId, session.uid));
   if (reads.reviewExists) {

@@ -74,6 +74,7 @@ const formFields = (
   totalQuestions: fields.totalQuestions as Test['totalQuestions'],
   aptitudePercentage: fields.aptitudePercentage,
   technicalPercentage: fields.technicalPercentage,
+  passPercentage: fields.passPercentage ?? null,
   department,
   status: fields.status as Test['status'],
 });

@@ -10,6 +10,7 @@ import {
 } from '@careers/domain';
 import { FieldValue } from 'firebase-admin/firestore';
 
+import { pseudonymiseInterviews } from '../../applicants/index.ts';
 import { pseudonymiseApplications, pseudonymousApplicationIds } from '../../applications/index.ts';
 import { deleteSessionsOfCandidate } from '../../assessments/index.ts';
 import { appendAuditEntry, pseudonymiseAuditEntries } from '../../audit/index.ts';
@@ -38,6 +39,8 @@ const runStep = async (deps: Deps, step: ErasureStep, who: Subject, pseudonym: s
   switch (step) {
     case 'applications':
       await pseudonymiseApplications(deps, who.uid, pseudonym, nowOf(deps));
+      // Their interviews follow them to the pseudonymous ids.
+      await pseudonymiseInterviews(deps.db, who.uid, pseudonym);
       return;
     case 'test-sessions':
       await deleteSessionsOfCandidate(deps.db, who.uid);

@@ -32,6 +32,7 @@ export type QueuedMail = Pick<
   | 'createdAt'
   | 'createdBy'
   | 'replyTo'
+  | 'calendar'
 >;
 
 /**

@@ -36,6 +36,8 @@ export const scrubMailOfCandidate = async (db: Firestore, who: Who, pseudonym: s
       to: [],
       text: '',
       html: '',
+      // An interview's invitation names the candidate as its attendee.
+      calendar: null,
       applicantIds: mail.applicantIds.map((applicant) => (applicant === who.uid ? pseudonym : applicant)),
       createdBy: mail.createdBy === who.uid ? pseudonym : mail.createdBy,
       // An SMTP error can quote the address.

@@ -2,6 +2,7 @@ import {
   emailField,
   MESSAGES,
   type Mail,
+  type MailCalendar,
   type MailKind,
   type MailStatus,
   type WithId,
@@ -30,6 +31,8 @@ export type SendMailInput = {
   jobId?: string | null;
   applicantIds?: readonly string[];
   replyTo?: string;
+  /** A calendar invitation (an interview's .ics), sent as the message's text/calendar part. */
+  calendar?: MailCalendar;
 };
 
 /**
@@ -112,6 +115,7 @@ export const prepareMail = (input: SendMailInput, now: Date): QueuedMail => {
     createdAt: now,
     createdBy: input.createdBy,
     replyTo: input.replyTo ?? null,
+    calendar: input.calendar ?? null,
   };
 };
 
@@ -197,6 +201,17 @@ export const createMailer = ({
           text: mail.text,
           html: mail.html,
           ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+          // nodemailer sends it as a text/calendar alternative with its METHOD (what calendar apps
+          // act on) and as an invitation.ics attachment for the clients that show only those.
+          ...(mail.calendar
+            ? {
+                icalEvent: {
+                  method: mail.calendar.method,
+                  filename: 'invitation.ics',
+                  content: mail.calendar.content,
+                },
+              }
+            : {}),
           messageId: messageIdOf(id, from),
           headers: { 'X-Careers-Mail-Id': id, 'X-Careers-Mail-Kind': mail.kind },
         });

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 
 import {
   customMessageEmail,
-  interviewInvitationEmail,
   rejectionEmail,
   testInvitationEmail,
   textParagraphs,
@@ -32,28 +31,6 @@ describe('applicant emails', () => {
       'Open the test instructions:\nhttps://careers.example/user_tests/new/test/j1/t1/instructions',
     );
     expect(email.text).not.toMatch(/<[a-z]/i);
-  });
-
-  it('interview invitation: the day written out, the time zone named, the note kept', () => {
-    const email = interviewInvitationEmail({
-      firstName: '',
-      jobTitle: 'Weaver',
-      companyTitle: null,
-      date: '2026-12-02',
-      time: '09:15',
-      place: 'HTD site',
-      note: 'Bring your certificates.',
-      applicationsLink: 'https://careers.example/my-applications',
-    });
-    expect(email.subject).toBe('Interview invitation: Weaver');
-    expect(email.text).toContain('Hello,');
-    expect(email.text).toContain(
-      'When: Wednesday, 2 December 2026 at 09:15 (Pakistan time)\nWhere: HTD site',
-    );
-    expect(email.text).toContain('Bring your certificates.');
-    expect(email.html).toContain(
-      'When: Wednesday, 2 December 2026 at 09:15 (Pakistan time)<br>Where: HTD site',
-    );
   });
 
   it("rejection: the admin's text in paragraphs, the job in the subject, the text escaped in HTML", () => {

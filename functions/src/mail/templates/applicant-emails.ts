@@ -1,10 +1,10 @@
 import { MAIL_BRAND } from './brand.ts';
 import { renderEmail, type RenderedEmail } from './layout.ts';
 
-// The mails of the admin's applicant actions (issue 11): test invitation, interview invitation,
-// rejection and a custom message, in the group's layout with a plain-text alternative. Each greets
-// the candidate by first name and names the job; an admin's own text (rejection, custom message)
-// is kept as written, its blank lines separating paragraphs.
+// The mails of the admin's applicant actions (issue 11): test invitation, rejection and a custom
+// message (interviews: interview-emails.ts), in the group's layout with a plain-text alternative.
+// Each greets the candidate by first name and names the job; an admin's own text (rejection,
+// custom message) is kept as written, its blank lines separating paragraphs.
 
 export const greeting = (firstName: string) => (firstName.trim() ? `Hello ${firstName.trim()},` : 'Hello,');
 
@@ -47,47 +47,6 @@ export const testInvitationEmail = (input: {
       'Log in with the account you applied with. The test can be taken once.',
       'There is no negative marking; when the time runs out, your answers are submitted automatically.',
     ],
-  });
-
-/** 'YYYY-MM-DD' as "Monday, 23 November 2026" (the calendar day itself, whatever the time zone). */
-const longDate = (isoDay: string): string => {
-  const [year, month, day] = isoDay.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat('en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(year, month - 1, day)));
-};
-
-/** "Invite to interview": when, where, and the admin's note. Replies go to the admin who sent it. */
-export const interviewInvitationEmail = (input: {
-  firstName: string;
-  jobTitle: string;
-  companyTitle: string | null;
-  /** 'YYYY-MM-DD' */
-  date: string;
-  /** 'HH:mm', the company's local time */
-  time: string;
-  place: string;
-  note: string;
-  /** Absolute link to My applications. */
-  applicationsLink: string;
-}): RenderedEmail =>
-  renderEmail({
-    subject: `Interview invitation: ${input.jobTitle}`,
-    preheader: `Interview on ${longDate(input.date)} at ${input.time}, ${input.place}.`,
-    heading: 'You are invited to an interview',
-    paragraphs: [
-      greeting(input.firstName),
-      `We would like to meet you for an interview for the position of ${position(input.jobTitle, input.companyTitle)}.`,
-      `When: ${longDate(input.date)} at ${input.time} (${MAIL_BRAND.timeZoneLabel})\nWhere: ${input.place}`,
-      ...textParagraphs(input.note),
-      'If this time does not suit you, please reply to this email.',
-    ],
-    action: { label: 'View my applications', url: input.applicationsLink },
-    footnotes: ['Please bring a photo ID and a copy of your CV.'],
   });
 
 /** "Reject": the admin's text (pre-filled with the domain's defaultRejectionText, editable). */

@@ -58,6 +58,10 @@ export const CALLABLE_NAMES = [
   'recordCvDownloads',
   'listCvDownloads',
   'getApplicantReview',
+  // interviews
+  'scheduleInterview',
+  'cancelInterview',
+  'recordInterviewOutcome',
   // mail
   'retryMail',
   // the admin team

@@ -5,14 +5,18 @@ import {
   applicantOfJobSchema,
   applicantReviewSchema,
   applicantsSelectionSchema,
+  cancelInterviewSchema,
   emailApplicantsSchema,
   inviteToInterviewSchema,
   jobOfApplicantsSchema,
   recordCvDownloadsSchema,
+  recordInterviewOutcomeSchema,
   rejectApplicantsSchema,
   retryMailSchema,
   saveRemarksSchema,
+  scheduleInterviewSchema,
 } from '../schemas/applicants.ts';
+import type { InterviewResult } from '../types/interview.ts';
 import { applyToJobInputSchema } from '../schemas/application.ts';
 import {
   decideApplicantsSchema,
@@ -420,6 +424,22 @@ export const CALLABLES = {
     access: ADMIN,
     input: applicantReviewSchema,
     refusals: ['not-found'],
+  }),
+  // interviews (issue 20): one applicant's, from the review page
+  scheduleInterview: callable<InterviewResult>()({
+    access: ADMIN,
+    input: scheduleInterviewSchema,
+    refusals: ['not-found', 'applicant-not-eligible'],
+  }),
+  cancelInterview: callable<InterviewResult>()({
+    access: ADMIN,
+    input: cancelInterviewSchema,
+    refusals: ['not-found'],
+  }),
+  recordInterviewOutcome: callable<InterviewResult>()({
+    access: ADMIN,
+    input: recordInterviewOutcomeSchema,
+    refusals: ['not-found', 'applicant-not-eligible'],
   }),
 
   // mail

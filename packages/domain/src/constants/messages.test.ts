@@ -15,6 +15,9 @@ import {
   testForPositionMessage,
   testTakenCannotDeleteMessage,
   testScoreLabel,
+  passMarkLabel,
+  testScoreSplitLabel,
+  testScoreWithPercent,
 } from './messages.ts';
 
 describe('messages', () => {
@@ -66,6 +69,13 @@ describe('messages', () => {
     expect(jobOpeningsRangeMessage(11, 20, 43)).toBe('Job Openings 11-20 of 43');
     expect(jobOpeningsRangeMessage(1, 0, 0)).toBe('Job Openings 0 of 0');
     expect(testScoreLabel(17, 20)).toBe('17 / 20');
+    expect(testScoreWithPercent(5, 30)).toBe('5 / 30 (17%)');
+    expect(testScoreWithPercent(0, 0)).toBe('0 / 0');
+    expect(passMarkLabel(50, 15, 30)).toBe('50%: passed');
+    expect(passMarkLabel(50, 14, 30)).toBe('50%: below the pass mark');
+    expect(
+      testScoreSplitLabel({ aptitude: { score: 3, total: 10 }, technical: { score: 2, total: 20 } }),
+    ).toBe('3 / 10 (30%) aptitude · 2 / 20 (10%) technical');
     expect(jobsHiddenMessage(1, true)).toBe('1 job has been hidden.');
     expect(jobsHiddenMessage(3, false)).toBe('3 jobs have been shown again.');
     expect(catalogSavedMessage('Department', 'created')).toBe('Department has been created.');

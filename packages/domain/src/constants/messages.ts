@@ -148,6 +148,14 @@ export const MESSAGES = {
   topCandidatesNeedClosedJob: 'Close the job before marking its top candidates.',
   noShortlistedApplicants: 'No applicant of this job is shortlisted yet.',
   interviewDateInPast: 'The interview date cannot be in the past.',
+  // Interviews (issue 20)
+  interviewPlaceOrLink: 'Give a place or a video link.',
+  noInterviewScheduled: 'This applicant has no interview scheduled.',
+  interviewAlreadyHeld: 'This interview has taken place: its outcome is recorded.',
+  interviewNotYetHeld: 'The interview has not taken place yet.',
+  interviewScoreNeedsAttendance: 'Give a score only when the candidate attended.',
+  interviewOutcomeSaved: 'The interview outcome has been saved.',
+  interviewApplicantErased: 'This candidate’s personal data has been erased: they cannot be invited.',
   insightsDate: 'Enter the date as YYYY-MM-DD.',
   insightsRangeOrder: 'The start date must not be after the end date.',
   insightsRangeTooLong: 'Choose a range of at most 366 days.',
@@ -283,6 +291,24 @@ export const defaultRejectionText = (jobTitle: string): string =>
 /** Applicant review shows a test score as 'score / totalQuestions'. */
 export const testScoreLabel = (score: number, totalQuestions: number): string =>
   `${score} / ${totalQuestions}`;
+
+/** The pass mark beside a score: '50%: passed' or '50%: below the pass mark'. */
+export const passMarkLabel = (passPercentage: number, score: number, totalQuestions: number): string =>
+  `${String(passPercentage)}%: ${totalQuestions > 0 && (score / totalQuestions) * 100 >= passPercentage ? 'passed' : 'below the pass mark'}`;
+
+/** The score per question type, '3 / 10 (30%) aptitude · 2 / 20 (10%) technical'. */
+export const testScoreSplitLabel = (byType: {
+  aptitude: { score: number; total: number };
+  technical: { score: number; total: number };
+}): string =>
+  `${testScoreWithPercent(byType.aptitude.score, byType.aptitude.total)} aptitude · ` +
+  `${testScoreWithPercent(byType.technical.score, byType.technical.total)} technical`;
+
+/** The review page's score with its share, '5 / 30 (17%)' (rounded; no share out of nothing). */
+export const testScoreWithPercent = (score: number, totalQuestions: number): string =>
+  totalQuestions > 0
+    ? `${testScoreLabel(score, totalQuestions)} (${String(Math.round((score / totalQuestions) * 100))}%)`
+    : testScoreLabel(score, totalQuestions);
 
 /**
  * Why a test cannot be attached to an open job yet: one draw needs more questions of a type than

@@ -32,6 +32,8 @@ export const COLLECTIONS = {
   settings: 'settings',
   /** Server-only hiring-insight counters, per day and shard (rules/insights.ts); admins read them. */
   insightCounters: 'insightCounters',
+  /** Server-only: an application's interview, `interviews/{applicationId}` (types/interview.ts). */
+  interviews: 'interviews',
 } as const;
 
 /** Subcollection of a profile: every privacy-policy acceptance (server-written). */

@@ -1,7 +1,7 @@
 import type { JobStatus } from '../constants/enums.ts';
 import type { Application, ApplicationStatus } from '../types/application.ts';
 import type { EducationEntry } from '../types/profile.ts';
-import { AWAITING_SHORTLIST_STATUSES, isShortlisted } from './application-status.ts';
+import { AWAITING_SHORTLIST_STATUSES, isShortlisted, SHORTLISTED_STATUSES } from './application-status.ts';
 
 // The admin's applicant actions (spec sections 2 and 4). The callables check these before writing
 // and the job page uses the same functions to enable or disable its buttons, so a button is never
@@ -20,8 +20,18 @@ export const canShortlist = (application: Pick<Application, 'status'>): boolean 
  * taken again (the link works once), so re-inviting then is refused; re-sending an invitation that
  * was not used yet is allowed.
  */
-export const canInviteToTest = (application: Pick<Application, 'status' | 'test'>): boolean =>
+export const canInviteToTest = (application: {
+  status: ApplicationStatus;
+  test: { taken: boolean } | null;
+}): boolean =>
   (application.status === 'shortlisted' || application.status === 'test-invited') && !application.test?.taken;
+
+/**
+ * An interview may be scheduled (or moved) for a shortlisted applicant, whatever the test stage
+ * (spec section 4), until a decision; the server says why not in words (its eligibility reasons).
+ */
+export const canInviteToInterview = (application: Pick<Application, 'status'>): boolean =>
+  SHORTLISTED_STATUSES.has(application.status);
 
 /** Statuses still in the running; "top candidates" decides about these and leaves the rest alone. */
 const IN_THE_RUNNING: ReadonlySet<ApplicationStatus> = new Set([

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COMPANY_TIME_ZONE } from '../constants/enums.ts';
 import {
+  companyDateTime,
   companyDayRange,
   companyIsoDate,
   companyYear,
@@ -37,6 +38,23 @@ describe('companyIsoDate', () => {
     expect(companyIsoDate(new Date('2026-12-31T18:59:59Z'))).toBe('2026-12-31');
     expect(companyIsoDate(new Date('2026-12-31T19:00:00Z'))).toBe('2027-01-01');
     expect(companyIsoDate(Date.UTC(2026, 0, 5))).toBe('2026-01-05');
+  });
+});
+
+describe('companyDateTime', () => {
+  it('reads a date and time entered in company time as the instant it is', () => {
+    expect(companyDateTime('2030-03-04', '10:00').toISOString()).toBe('2030-03-04T05:00:00.000Z');
+    // 02:30 in Karachi is still the day before in UTC.
+    expect(companyDateTime('2030-03-04', '02:30').toISOString()).toBe('2030-03-03T21:30:00.000Z');
+  });
+
+  it('follows a zone with daylight saving on either side of its change', () => {
+    expect(companyDateTime('2030-01-15', '09:00', 'Europe/Berlin').toISOString()).toBe(
+      '2030-01-15T08:00:00.000Z',
+    );
+    expect(companyDateTime('2030-07-15', '09:00', 'Europe/Berlin').toISOString()).toBe(
+      '2030-07-15T07:00:00.000Z',
+    );
   });
 });
 

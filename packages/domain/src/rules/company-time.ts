@@ -147,6 +147,19 @@ export const companyIsoDate = (date: DateInput, timeZone: string = COMPANY_TIME_
   return `${pad(wall.year, 4)}-${pad(wall.month, 2)}-${pad(wall.day, 2)}`;
 };
 
+/**
+ * The instant the company's wall clock shows `time` ('HH:mm') on `isoDay` ('YYYY-MM-DD'): when an
+ * interview the recruiter entered in company time starts.
+ */
+export const companyDateTime = (isoDay: string, time: string, timeZone: string = COMPANY_TIME_ZONE): Date => {
+  const [year = 0, month = 1, day = 1] = isoDay.split('-').map(Number);
+  const [hour = 0, minute = 0] = time.split(':').map(Number);
+  const wallAsUtc = Date.UTC(year, month - 1, day, hour, minute);
+  // Two passes, as midnightInZone: the offset at the guess can differ across a DST change.
+  const guess = wallAsUtc - timeZoneOffsetMs(wallAsUtc, timeZone);
+  return new Date(wallAsUtc - timeZoneOffsetMs(guess, timeZone));
+};
+
 /** The company's calendar year at `date` (on 31-12 at 20:00 UTC it is already next year in Karachi). */
 export const companyYear = (date: DateInput, timeZone: string = COMPANY_TIME_ZONE): number =>
   wallClockAt(toMillis(date), timeZone).year;

@@ -10,6 +10,7 @@ import {
   remainingMinutes,
   sampleWithoutReplacement,
   scoreAnswers,
+  scoreByType,
   seededRandom,
   shuffle,
   stepCount,
@@ -302,6 +303,31 @@ describe('presentQuestion', () => {
       seededRandom(1),
     );
     expect([...presented.options].sort()).toEqual(['Cotton', 'Nylon']);
+  });
+});
+
+describe('scoreByType', () => {
+  it('splits the score by question type, over the questions still in the bank', () => {
+    const key = {
+      a1: { correctOptions: ['x'] },
+      a2: { correctOptions: ['y'] },
+      t1: { correctOptions: ['z'] },
+    };
+    const questions = [
+      { id: 'a1', type: 'aptitude' as const },
+      { id: 'a2', type: 'aptitude' as const },
+      { id: 't1', type: 'technical' as const },
+      // Deleted since the draw: no type left.
+      null,
+    ];
+    expect(scoreByType(questions, { a1: ['x'], a2: ['n'], t1: ['z'], gone: ['q'] }, key)).toEqual({
+      aptitude: { score: 1, total: 2 },
+      technical: { score: 1, total: 1 },
+    });
+    expect(scoreByType(questions, {}, key)).toEqual({
+      aptitude: { score: 0, total: 2 },
+      technical: { score: 0, total: 1 },
+    });
   });
 });
 

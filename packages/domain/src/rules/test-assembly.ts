@@ -1,4 +1,5 @@
 import { TEST_RULES } from '../constants/limits.ts';
+import type { QuestionType } from '../constants/enums.ts';
 import type { PresentedQuestion, Question, Test } from '../types/test.ts';
 
 // Assembling and scoring a candidate's test (spec section 4, "Test flow"). These run in the
@@ -198,6 +199,27 @@ export const scoreAnswers = (
     if (isCorrectChoice(chosen, key[questionId]?.correctOptions ?? [])) score += 1;
   }
   return score;
+};
+
+/**
+ * The score split by question type, over the questions still in the bank (a deleted one has no
+ * type left; it counts in the whole score's total only): '3 / 10 aptitude, 2 / 20 technical'.
+ */
+export const scoreByType = (
+  questions: readonly ({ id: string; type: QuestionType } | null)[],
+  answers: Readonly<Record<string, ChosenOptions>>,
+  key: Readonly<AnswerKey>,
+): Record<QuestionType, { score: number; total: number }> => {
+  const split = { aptitude: { score: 0, total: 0 }, technical: { score: 0, total: 0 } };
+  for (const question of questions) {
+    if (!question) continue;
+    split[question.type].total += 1;
+    split[question.type].score += scoreAnswers(
+      Object.hasOwn(answers, question.id) ? { [question.id]: answers[question.id] ?? [] } : {},
+      key,
+    );
+  }
+  return split;
 };
 
 const MINUTE_MS = 60_000;

@@ -1,7 +1,8 @@
 import * as yup from 'yup';
 import { APPLICANTS_BATCH_MAX } from '../constants/limits.ts';
 import { MESSAGES } from '../constants/messages.ts';
-import { documentId, requiredText } from './common.ts';
+import { DEFAULT_INTERVIEW_MINUTES, INTERVIEW_ATTENDANCE, INTERVIEW_SCORE } from '../types/interview.ts';
+import { documentId, optionalText, requiredText } from './common.ts';
 
 // The admin's applicant actions (issue 11): what the callables of functions/src/applicants validate
 // first, and what the web's dialogs use as formik `validationSchema` (the field schemas: the
@@ -74,8 +75,6 @@ export const interviewDetailsSchema = yup.object({
 });
 export type InterviewDetailsInput = yup.InferType<typeof interviewDetailsSchema>;
 
-export const inviteToInterviewSchema = applicantsSelectionSchema.concat(interviewDetailsSchema);
-
 /** The email dialog: subject and text. */
 export const applicantEmailSchema = yup.object({
   subject: requiredText('Subject', APPLICANT_MAIL_LIMITS.subject),
@@ -141,3 +140,92 @@ export const recordCvDownloadsSchema = applicantsSelectionSchema.shape({
 
 /** The mail log's Retry. */
 export const retryMailSchema = yup.object({ mailId: documentId('Message') });
+
+export const INTERVIEW_LIMITS = {
+  interviewers: 300,
+  videoLink: 500,
+  notes: 5000,
+  minMinutes: 15,
+  maxMinutes: 480,
+} as const;
+
+/**
+ * What an interview needs beyond the invitation's date, time and note (issue 20): how long it
+ * lasts, who interviews, and where, as a place, a video link, or both (one of them at least).
+ */
+export const interviewSchema = interviewDetailsSchema.shape({
+  place: optionalText('Place', APPLICANT_MAIL_LIMITS.place).test(
+    'place-or-link',
+    MESSAGES.interviewPlaceOrLink,
+    function placeOrLink(place) {
+      return Boolean(place) || Boolean((this.parent as { videoLink?: string }).videoLink);
+    },
+  ),
+  videoLink: yup
+    .string()
+    .trim()
+    .max(
+      INTERVIEW_LIMITS.videoLink,
+      `Video link must be at most ${String(INTERVIEW_LIMITS.videoLink)} characters.`,
+    )
+    .matches(/^https:\/\/\S+$/, {
+      message: 'Enter the video link as an https:// address.',
+      excludeEmptyString: true,
+    })
+    .default(''),
+  durationMinutes: yup
+    .number()
+    .typeError('Enter the length in minutes.')
+    .transform((value: unknown, original: unknown) => (original === '' ? undefined : value))
+    .integer('Enter the length in whole minutes.')
+    .min(
+      INTERVIEW_LIMITS.minMinutes,
+      `An interview lasts at least ${String(INTERVIEW_LIMITS.minMinutes)} minutes.`,
+    )
+    .max(
+      INTERVIEW_LIMITS.maxMinutes,
+      `An interview lasts at most ${String(INTERVIEW_LIMITS.maxMinutes)} minutes.`,
+    )
+    .default(DEFAULT_INTERVIEW_MINUTES),
+  interviewers: optionalText('Interviewers', INTERVIEW_LIMITS.interviewers),
+});
+export type InterviewInput = yup.InferType<typeof interviewSchema>;
+
+/** The applicants table's "Invite to interview": the same interview for every selected applicant. */
+export const inviteToInterviewSchema = applicantsSelectionSchema.concat(interviewSchema);
+
+/** Schedules one applicant's interview, or reschedules the one they have. */
+export const scheduleInterviewSchema = yup
+  .object({ applicationId: applicationIdField() })
+  .concat(interviewSchema);
+
+export const cancelInterviewSchema = yup.object({
+  applicationId: applicationIdField(),
+  note: optionalText('Note', APPLICANT_MAIL_LIMITS.note),
+});
+
+/** After the interview: attended or not, a score 1–5 when attended, notes. */
+export const interviewOutcomeFieldsSchema = yup.object({
+  attendance: yup
+    .string()
+    .oneOf(INTERVIEW_ATTENDANCE, 'Say whether the candidate attended.')
+    .required('Say whether the candidate attended.'),
+  score: yup
+    .number()
+    .typeError('Choose a score.')
+    .integer('Choose a score.')
+    .min(INTERVIEW_SCORE.min, 'Choose a score.')
+    .max(INTERVIEW_SCORE.max, 'Choose a score.')
+    .nullable()
+    .default(null)
+    // A form's empty choice is no score.
+    .transform((value: unknown, original: unknown) => (original === '' ? null : value))
+    .test('attended', MESSAGES.interviewScoreNeedsAttendance, function attended(score) {
+      return score === null || (this.parent as { attendance?: string }).attendance === 'attended';
+    }),
+  notes: optionalText('Notes', INTERVIEW_LIMITS.notes),
+});
+
+export const recordInterviewOutcomeSchema = yup
+  .object({ applicationId: applicationIdField() })
+  .concat(interviewOutcomeFieldsSchema);

@@ -36,6 +36,15 @@ export const testSchema = yup.object({
       return (this.parent as { aptitudePercentage?: number }).aptitudePercentage! + (technical ?? 0) === 100;
     },
   ),
+  /** The pass mark, a percentage of the paper; none when empty. Shown beside each score (issue 20). */
+  passPercentage: yup
+    .number()
+    .typeError('Pass mark must be a number.')
+    .transform((value: unknown, original: unknown) => (original === '' ? null : value))
+    .min(0, 'Pass mark cannot be negative.')
+    .max(100, 'Pass mark must be at most 100.')
+    .nullable()
+    .default(null),
   status: yup.string().oneOf(TEST_STATUSES, 'Status must be active or inactive.').default('active'),
   /** Copy the question bank of another test when creating ('' from the form means none). */
   copyFrom: yup

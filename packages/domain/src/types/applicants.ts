@@ -1,6 +1,7 @@
 import { APPLICATION_STATUSES, type Application, type ApplicationStatus } from './application.ts';
 import type { WithId } from './common.ts';
 import type { MailStatus } from './mail.ts';
+import type { InterviewView } from './interview.ts';
 import type { TestDetails } from './test.ts';
 
 // What the admin's applicant actions (issue 11; functions/src/applicants) answer, and the shapes
@@ -85,6 +86,10 @@ export type ApplicantReviewDetails = {
 export type ApplicantReview = {
   application: IsoDates<WithId<Application>>;
   review: ApplicantReviewDetails | null;
+  /** The pass mark (% of the paper) of the test the applicant was invited to, or null. */
+  passPercentage: number | null;
+  /** The applicant's interview (scheduled or cancelled, with its outcome), or null. */
+  interview: InterviewView | null;
   previousId: string | null;
   nextId: string | null;
 };

@@ -2,6 +2,12 @@ export const MAIL_KINDS = [
   'rejection',
   'test-invitation',
   'interview-invitation',
+  /** A changed interview: the same calendar event, one SEQUENCE on. */
+  'interview-rescheduled',
+  /** A cancelled interview (METHOD:CANCEL removes the event). */
+  'interview-cancelled',
+  /** The reminder 24 h before an interview. */
+  'interview-reminder',
   'custom',
   'cv-submitted',
   /** "Select" / "Not selected" on chosen applicants, when the recruiter asked for the mail. */
@@ -16,6 +22,12 @@ export const MAIL_KINDS = [
   'retention-warning',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
+
+/**
+ * A calendar invitation sent with a message (an interview's .ics): its RFC 5545 text and METHOD,
+ * delivered as the message's text/calendar alternative, which calendar apps offer to add.
+ */
+export type MailCalendar = { method: 'REQUEST' | 'CANCEL'; content: string };
 
 export const MAIL_STATUSES = ['queued', 'sent', 'failed'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
@@ -48,6 +60,8 @@ export type Mail = {
   /** A uid, or 'system' for unauthenticated requests. */
   createdBy: string;
   replyTo: string | null;
+  /** The calendar invitation it carries; absent or null for most messages. */
+  calendar?: MailCalendar | null;
   /**
    * Whose delivery holds the message while it is 'queued': a token each claim sets
    * (functions/src/mail/repositories/mail-outbox.ts), so two deliverers never both send it. Null

@@ -13,6 +13,8 @@ export type Test = Timestamps & {
   totalQuestions: TestQuestionCount;
   aptitudePercentage: number;
   technicalPercentage: number;
+  /** The pass mark (% of the paper), or null; absent on tests saved before issue 20. */
+  passPercentage?: number | null;
   department: CatalogRef;
   status: TestStatus;
   /** Counts of the bank, kept by the question callables so the form can warn when a bank is too small. */
@@ -112,6 +114,11 @@ export type TestDetails = {
   answered: number;
   focusLosses: number;
   tabSwitches: number;
+  /**
+   * The score per question type (scoreByType): over the questions still in the bank when it was
+   * scored. Absent on results scored before issue 20.
+   */
+  byType?: Record<QuestionType, { score: number; total: number }>;
 };
 
 /**

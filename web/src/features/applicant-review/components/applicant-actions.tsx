@@ -1,20 +1,26 @@
 import {
   APPLICANT_MAIL_LIMITS,
+  applicantEmailSchema,
+  canInviteToTest,
   canShortlist,
   defaultRejectionText,
   isApplicationClosed,
   rejectionTextSchema,
 } from '@careers/domain';
-import type { ApplicantsActionResult, ApplicationStatus } from '@careers/domain/types';
+import type { ApplicantsActionResult, ApplicationStatus, TestInvitation } from '@careers/domain/types';
+import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
+import MailOutlined from '@mui/icons-material/MailOutlined';
 import PlaylistAddCheckOutlined from '@mui/icons-material/PlaylistAddCheckOutlined';
 import ThumbDownAltOutlined from '@mui/icons-material/ThumbDownAltOutlined';
 import Button from '@mui/material/Button';
 import DialogContentText from '@mui/material/DialogContentText';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ValidationError } from 'yup';
 
+import { ActionFormDialog } from '@/components/form/action-form-dialog';
+import { APPLICANT_EMAIL_FIELDS, NEW_APPLICANT_EMAIL } from '@/components/form/applicant-email-fields';
 import { useNotify } from '@/components/notifications/notifications-context';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useApplicantsAction } from '@/hooks/use-applicant-actions';
@@ -26,16 +32,34 @@ type ApplicantActionsProps = {
   applicationId: string;
   applicantName: string;
   status: ApplicationStatus;
+  /** The test invitation (taken or not), for whether the test can be sent again. */
+  test: Pick<TestInvitation, 'taken'> | null;
+};
+
+type Dialog = 'shortlist' | 'test' | 'email' | 'reject';
+
+/**
+ * One button of the review's action list. The list is one array, in the order a decision moves:
+ * a new action (Select, Not selected) is one more entry and its dialog.
+ */
+type ReviewAction = {
+  dialog: Dialog;
+  label: string;
+  icon: ReactNode;
+  enabled: boolean;
+  variant?: 'contained' | 'outlined';
+  color?: 'primary' | 'error';
 };
 
 const describeError = (error: unknown): string =>
   error instanceof ValidationError ? error.message : callableErrorMessage(error);
 
 /**
- * Shortlist and reject one applicant, each confirmed first (neither can be undone here, and a
- * rejection mails the candidate). The buttons follow the domain's rules (canShortlist, and
- * rejection while the application is still open), so no button offers what the server would
- * refuse; the server's answer is reported all the same, including why it left the applicant alone.
+ * The next steps for one applicant: shortlist, invite to the job's test, email, reject, each
+ * confirmed first (a shortlist cannot be undone here; the others mail the candidate). The
+ * interview's actions are on its panel. The buttons follow the domain's rules (canShortlist,
+ * canInviteToTest, an application still open), so no button offers what the server would refuse;
+ * the server's answer is reported all the same, including why it left the applicant alone.
  */
 export function ApplicantActions({
   jobId,
@@ -43,11 +67,15 @@ export function ApplicantActions({
   applicationId,
   applicantName,
   status,
+  test,
 }: ApplicantActionsProps) {
   const shortlist = useApplicantsAction('shortlistApplicants');
+  const inviteToTest = useApplicantsAction('inviteApplicantsToTest');
+  const email = useApplicantsAction('emailApplicants');
   const reject = useApplicantsAction('rejectApplicants');
   const notify = useNotify();
-  const [dialog, setDialog] = useState<'shortlist' | 'reject' | null>(null);
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const selection = { jobId, applicationIds: [applicationId] };
   const [rejectionText, setRejectionText] = useState(() => defaultRejectionText(jobTitle));
   const [rejectionError, setRejectionError] = useState<string | null>(null);
 
@@ -56,6 +84,27 @@ export function ApplicantActions({
     else notify(result.skipped[0]?.reason ?? result.message, 'warning');
   };
   const closed = isApplicationClosed({ status });
+  const actions: ReviewAction[] = [
+    {
+      dialog: 'shortlist',
+      label: 'Shortlist',
+      icon: <PlaylistAddCheckOutlined />,
+      enabled: canShortlist({ status }),
+      variant: 'contained',
+    },
+    {
+      dialog: 'test',
+      label: 'Invite to test',
+      icon: <AssignmentOutlined />,
+      enabled: canInviteToTest({ status, test }),
+    },
+    { dialog: 'email', label: 'Email', icon: <MailOutlined />, enabled: !closed },
+    { dialog: 'reject', label: 'Reject', icon: <ThumbDownAltOutlined />, enabled: !closed, color: 'error' },
+  ];
+  const open = (next: Dialog) => {
+    if (next === 'reject') setRejectionError(null);
+    setDialog(next);
+  };
 
   return (
     <>
@@ -66,26 +115,18 @@ export function ApplicantActions({
         aria-label="Applicant actions"
         sx={{ flexWrap: 'wrap', rowGap: 1 }}
       >
-        <Button
-          variant="contained"
-          startIcon={<PlaylistAddCheckOutlined />}
-          disabled={!canShortlist({ status })}
-          onClick={() => setDialog('shortlist')}
-        >
-          Shortlist
-        </Button>
-        <Button
-          variant="outlined"
-          color="error"
-          startIcon={<ThumbDownAltOutlined />}
-          disabled={closed}
-          onClick={() => {
-            setRejectionError(null);
-            setDialog('reject');
-          }}
-        >
-          Reject
-        </Button>
+        {actions.map((action) => (
+          <Button
+            key={action.dialog}
+            variant={action.variant ?? 'outlined'}
+            color={action.color ?? 'primary'}
+            startIcon={action.icon}
+            disabled={!action.enabled}
+            onClick={() => open(action.dialog)}
+          >
+            {action.label}
+          </Button>
+        ))}
       </Stack>
       <ConfirmDialog
         open={dialog === 'shortlist'}
@@ -94,12 +135,36 @@ export function ApplicantActions({
         describeError={describeError}
         onClose={() => setDialog(null)}
         onConfirm={async () => {
-          report(await shortlist.mutateAsync({ jobId, applicationIds: [applicationId] }));
+          report(await shortlist.mutateAsync(selection));
         }}
       >
         Shortlisting cannot be undone from this screen. Shortlisted applicants can then be invited to the test
-        or to an interview from the job&apos;s page.
+        or to an interview.
       </ConfirmDialog>
+      <ConfirmDialog
+        open={dialog === 'test'}
+        title={`Invite ${applicantName} to the test?`}
+        confirmLabel="Send invitation"
+        describeError={describeError}
+        onClose={() => setDialog(null)}
+        onConfirm={async () => {
+          report(await inviteToTest.mutateAsync(selection));
+        }}
+      >
+        The candidate receives the link to the job&apos;s online test by mail. An invitation not used yet is
+        sent again.
+      </ConfirmDialog>
+      <ActionFormDialog
+        open={dialog === 'email'}
+        title={`Email ${applicantName}`}
+        description="The candidate receives this mail; replies come to you."
+        confirmLabel="Send mail"
+        initialValues={NEW_APPLICANT_EMAIL}
+        validationSchema={applicantEmailSchema}
+        fields={APPLICANT_EMAIL_FIELDS}
+        onClose={() => setDialog(null)}
+        onSubmit={async (values) => report(await email.mutateAsync({ ...selection, ...values }))}
+      />
       <ConfirmDialog
         open={dialog === 'reject'}
         title={`Reject ${applicantName}?`}
@@ -115,9 +180,7 @@ export function ApplicantActions({
             setRejectionError(describeError(error));
             throw error;
           }
-          report(
-            await reject.mutateAsync({ jobId, applicationIds: [applicationId], body: rejectionText.trim() }),
-          );
+          report(await reject.mutateAsync({ ...selection, body: rejectionText.trim() }));
         }}
       >
         <DialogContentText sx={{ mb: 2 }}>

@@ -1,5 +1,5 @@
 import { defaultRejectionText, ERASED_CANDIDATE_NAME, MESSAGES, ROUTES } from '@careers/domain';
-import type { ApplicantReview, RemarkEntry } from '@careers/domain/types';
+import type { ApplicantReview, InterviewView, RemarkEntry } from '@careers/domain/types';
 import { screen, waitFor, within } from '@testing-library/react';
 import { useParams } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -96,10 +96,37 @@ const review = (uid: string, change: Partial<ApplicantReview> = {}): ApplicantRe
     totalQuestions: 20,
     testDetails: null,
   },
+  interview: null,
+  passPercentage: null,
   previousId: null,
   nextId: `${JOB_ID}_next_uid`,
   ...change,
 });
+
+const scheduledInterview: InterviewView = {
+  applicationId: `${JOB_ID}_ayesha`,
+  jobId: JOB_ID,
+  uid: 'ayesha',
+  status: 'scheduled',
+  date: '2030-03-04',
+  time: '10:00',
+  durationMinutes: 45,
+  startsAt: '2030-03-04T05:00:00.000Z',
+  endsAt: '2030-03-04T05:45:00.000Z',
+  place: 'Head Office',
+  videoLink: null,
+  interviewers: 'Sara Ahmed',
+  note: '',
+  organizer: { name: 'Textile Group Recruitment', email: 'admin@careers.test' },
+  calendarUid: 'interview-1@careers.test',
+  sequence: 0,
+  reminderAt: '2030-03-03T05:00:00.000Z',
+  reminderSentAt: null,
+  outcome: null,
+  createdAt: '2030-03-01T05:00:00.000Z',
+  updatedAt: '2030-03-01T05:00:00.000Z',
+  updatedBy: 'admin-1',
+};
 
 function ReviewRoute() {
   const { id = '', applicantId = '' } = useParams();
@@ -132,7 +159,7 @@ describe('/jobs/{id}/applicant/{applicant_id}', () => {
     const fact = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
     expect(fact('First CGPA')).toBe('3.4');
     expect(fact('Total experience')).toBe('4 years');
-    expect(fact('Test score')).toBe('14 / 20');
+    expect(fact('Test score')).toBe('14 / 20 (70%)');
     expect(fact('Email')).toBe('ayesha@example.com');
     const answer = screen.getByRole('heading', { level: 3, name: '1. Why do you want to join us?' });
     expect(answer.nextElementSibling?.textContent).toBe('I love looms.');
@@ -272,6 +299,105 @@ describe('/jobs/{id}/applicant/{applicant_id}', () => {
     expect(screen.getByText(MESSAGES.erasedApplicantNoActions)).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Applicant actions' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Export, erase or hold' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Interview actions' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Add remarks' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Email', { selector: 'dt' })).not.toBeInTheDocument();
+  });
+
+  it('schedules an interview of a shortlisted applicant with the domain schema', async () => {
+    const shortlisted = review('ayesha');
+    callable('getApplicantReview').mockResolvedValue({
+      ...shortlisted,
+      application: { ...shortlisted.application, status: 'shortlisted' },
+    });
+    const schedule = callable('scheduleInterview').mockResolvedValue({
+      interview: scheduledInterview,
+      message: MESSAGES.mailSent,
+    });
+    const { user } = renderReview();
+    const panel = await screen.findByRole('region', { name: 'Interview' });
+    expect(within(panel).getByText('No interview scheduled.')).toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'Schedule interview' }));
+    const dialog = screen.getByRole('dialog', { name: 'Schedule an interview with Ayesha Khan' });
+    await user.click(within(dialog).getByRole('button', { name: 'Schedule and send' }));
+    expect(await within(dialog).findByText(MESSAGES.interviewPlaceOrLink)).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/Date/), '2030-03-04');
+    await user.type(within(dialog).getByLabelText(/Time/), '10:00');
+    await user.type(within(dialog).getByRole('textbox', { name: /Video link/ }), 'https://meet.example/a');
+    await user.click(within(dialog).getByRole('button', { name: 'Schedule and send' }));
+    await waitFor(() =>
+      expect(schedule).toHaveBeenCalledWith(
+        expect.objectContaining({
+          applicationId: `${JOB_ID}_ayesha`,
+          date: '2030-03-04',
+          time: '10:00',
+          videoLink: 'https://meet.example/a',
+          durationMinutes: 60,
+        }),
+      ),
+    );
+    expect(await screen.findByText(MESSAGES.mailSent)).toBeInTheDocument();
+  });
+
+  it('shows a held interview with its attendance, score and notes', async () => {
+    const invited = review('ayesha');
+    callable('getApplicantReview').mockResolvedValue({
+      ...invited,
+      application: { ...invited.application, status: 'interview-invited' },
+      interview: {
+        ...scheduledInterview,
+        // Held: always in the past.
+        date: '2020-03-04',
+        startsAt: '2020-03-04T05:00:00.000Z',
+        endsAt: '2020-03-04T05:45:00.000Z',
+        outcome: {
+          attendance: 'attended',
+          score: 4,
+          notes: 'Knows the looms.',
+          recordedAt: '2020-03-04T06:00:00.000Z',
+          recordedBy: 'admin-1',
+          recordedByName: 'Bilal Ahmed',
+        },
+      },
+    });
+    renderReview();
+    const panel = await screen.findByRole('region', { name: 'Interview' });
+    const fact = (term: string) =>
+      within(panel).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(fact('When')).toBe('4 Mar 2020, 10:00, 45 minutes');
+    expect(fact('Attendance')).toBe('Attended');
+    expect(fact('Interview score')).toBe('4 / 5');
+    expect(fact('Notes')).toBe('Knows the looms.');
+    expect(within(panel).queryByRole('button', { name: 'Cancel interview' })).not.toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Change outcome' })).toBeEnabled();
+  });
+
+  it('shows a PDF CV in the page when asked, and records the reading', async () => {
+    callable('getApplicantReview').mockResolvedValue(review('ayesha'));
+    const record = callable('recordCvDownloads').mockResolvedValue({ recorded: 1 });
+    const { user } = renderReview();
+    const panel = await screen.findByRole('region', { name: 'CV' });
+    expect(within(panel).queryByTitle(/^CV of Ayesha Khan/)).not.toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'Show the CV here' }));
+    const frame = within(panel).getByTitle(/^CV of Ayesha Khan/);
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame.getAttribute('src')).toMatch(/^https:\/\/files\.example\/applications\//);
+    await waitFor(() =>
+      expect(record).toHaveBeenCalledWith({
+        jobId: JOB_ID,
+        applicationIds: [`${JOB_ID}_ayesha`],
+        archive: false,
+        missing: [],
+      }),
+    );
+  });
+
+  it('offers no interview to an applicant not shortlisted, and says why', async () => {
+    callable('getApplicantReview').mockResolvedValue(review('ayesha'));
+    renderReview();
+    const panel = await screen.findByRole('region', { name: 'Interview' });
+    expect(within(panel).getByRole('button', { name: 'Schedule interview' })).toBeDisabled();
+    expect(within(panel).getByText(MESSAGES.applicantNotShortlisted)).toBeInTheDocument();
   });
 
   it('rejects with the editable rejection text, refusing an empty one', async () => {
@@ -330,17 +456,22 @@ describe('/jobs/{id}/applicant/{applicant_id}', () => {
           answered: 19,
           focusLosses: 2,
           tabSwitches: 1,
+          byType: { aptitude: { score: 5, total: 8 }, technical: { score: 9, total: 12 } },
         },
       },
+      passPercentage: 75,
     });
     renderReview();
     const test = await screen.findByRole('region', { name: 'Test' });
+    expect(screen.getByText('Aptitude / technical', { selector: 'dt' }).nextElementSibling?.textContent).toBe(
+      '5 / 8 (63%) aptitude · 9 / 12 (75%) technical',
+    );
     const fact = (term: string) =>
       within(test).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
     expect(fact('Time used')).toBe('12 min 5 s');
     expect(fact('Tab switches')).toBe('1');
     expect(fact('Focus losses')).toBe('2');
-    expect(within(test).getByText('14 / 20')).toBeInTheDocument();
+    expect(within(test).getByText('14 / 20 (70%)')).toBeInTheDocument();
     // Extra time is for a test not taken yet.
     expect(within(test).queryByRole('spinbutton', { name: 'Extra minutes' })).toBeNull();
   });

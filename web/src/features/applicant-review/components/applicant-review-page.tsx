@@ -1,4 +1,12 @@
-import { ADMIN_STATUS_LABELS, countOf, firstCgpa, isErasedCandidate, testScoreLabel } from '@careers/domain';
+import {
+  ADMIN_STATUS_LABELS,
+  countOf,
+  firstCgpa,
+  isErasedCandidate,
+  passMarkLabel,
+  testScoreSplitLabel,
+  testScoreWithPercent,
+} from '@careers/domain';
 import { MESSAGES, ROUTES } from '@careers/domain/constants';
 import { applicationId as toApplicationId } from '@careers/domain/firestore';
 import type { ApplicantReview } from '@careers/domain/types';
@@ -20,7 +28,9 @@ import { formatDateTime, fullName } from '../utils/format';
 
 import { ApplicantActions } from './applicant-actions';
 import { ApplicantPicture, CvLinks } from './cv-and-picture';
+import { CvPanel } from './cv-panel';
 import { HistoryTable } from './history-table';
+import { InterviewPanel } from './interview-panel';
 import { RemarksPanel } from './remarks-panel';
 import {
   Answers,
@@ -106,18 +116,28 @@ function LoadedReview({ jobId, data }: { jobId: string; data: ApplicantReview })
                     <Chip size="small" label="Top candidate" color="success" sx={{ ml: 1 }} />
                   ) : null}
                 </Fact>
-                <Fact label="Email">
-                  <Link href={`mailto:${candidate.email}`}>{candidate.email}</Link>
-                </Fact>
+                {candidate.email ? (
+                  <Fact label="Email">
+                    <Link href={`mailto:${candidate.email}`}>{candidate.email}</Link>
+                  </Fact>
+                ) : null}
                 <Fact label="Phone">{candidate.phoneNumber}</Fact>
                 <Fact label="City">{candidate.city}</Fact>
                 <Fact label="First CGPA">{cgpa === null ? 'No CGPA given' : String(cgpa)}</Fact>
                 <Fact label="Total experience">{countOf(candidate.totalExperience, 'year')}</Fact>
                 <Fact label="Test score">
                   {score !== null && totalQuestions !== null
-                    ? testScoreLabel(score, totalQuestions)
+                    ? testScoreWithPercent(score, totalQuestions)
                     : 'No test result'}
                 </Fact>
+                {data.passPercentage !== null && score !== null && totalQuestions !== null ? (
+                  <Fact label="Pass mark">{passMarkLabel(data.passPercentage, score, totalQuestions)}</Fact>
+                ) : null}
+                {data.review?.testDetails?.byType ? (
+                  <Fact label="Aptitude / technical">
+                    {testScoreSplitLabel(data.review.testDetails.byType)}
+                  </Fact>
+                ) : null}
                 <Fact label="Applied">{formatDateTime(application.appliedAt)}</Fact>
                 <Fact label="CV">
                   <CvLinks
@@ -145,6 +165,7 @@ function LoadedReview({ jobId, data }: { jobId: string; data: ApplicantReview })
                   applicationId={application.id}
                   applicantName={name}
                   status={application.status}
+                  test={application.test}
                 />
               )}
             </Stack>
@@ -162,10 +183,18 @@ function LoadedReview({ jobId, data }: { jobId: string; data: ApplicantReview })
             <StatusHistory history={application.statusHistory} />
           </Stack>
           <Stack spacing={3} sx={{ minWidth: 0 }}>
+            <CvPanel resume={candidate.resume} name={name} jobId={jobId} applicationId={application.id} />
+            <InterviewPanel
+              application={application}
+              applicantName={name}
+              interview={data.interview}
+              readOnly={erased}
+            />
             <RemarksPanel
               key={application.id}
               applicationId={application.id}
               remarks={data.review?.remarks ?? []}
+              readOnly={erased}
             />
             <TestPanel data={data} />
           </Stack>

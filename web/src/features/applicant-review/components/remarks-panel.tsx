@@ -20,6 +20,8 @@ type RemarksPanelProps = {
   applicationId: string;
   /** Every saved remark, oldest first (as the server keeps them). */
   remarks: readonly RemarkEntry[];
+  /** An erased candidate's review (issue 21): the remarks kept are listed, none is added. */
+  readOnly?: boolean;
 };
 
 /**
@@ -27,7 +29,7 @@ type RemarksPanelProps = {
  * each with its author and time. An empty box is refused with the spec's message under the field,
  * before anything is sent; the server's own refusals land in the same place.
  */
-export function RemarksPanel({ applicationId, remarks }: RemarksPanelProps) {
+export function RemarksPanel({ applicationId, remarks, readOnly = false }: RemarksPanelProps) {
   const headingId = useId();
   const listId = useId();
   const save = useSaveRemarks(applicationId);
@@ -59,31 +61,37 @@ export function RemarksPanel({ applicationId, remarks }: RemarksPanelProps) {
       <Typography id={headingId} variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
         Remarks
       </Typography>
-      <form noValidate onSubmit={formik.handleSubmit} aria-label="Add remarks">
-        <Stack spacing={1.5}>
-          {formError ? <Alert severity="error">{formError}</Alert> : null}
-          <TextField
-            id="remarks"
-            name="remarks"
-            label="Your remarks"
-            required
-            multiline
-            minRows={3}
-            fullWidth
-            value={formik.values.remarks}
-            onChange={formik.handleChange}
-            error={Boolean(fieldError)}
-            helperText={fieldError ?? 'Seen by admins only. Each save is kept with your name and the time.'}
-            slotProps={{ htmlInput: { maxLength: REMARKS_MAX_LENGTH } }}
-          />
-          <div>
-            <BusyButton type="submit" busy={formik.isSubmitting} spinnerSize={16}>
-              Save remarks
-            </BusyButton>
-          </div>
-        </Stack>
-      </form>
-      <Divider sx={{ my: 2.5 }} />
+      {readOnly ? null : (
+        <>
+          <form noValidate onSubmit={formik.handleSubmit} aria-label="Add remarks">
+            <Stack spacing={1.5}>
+              {formError ? <Alert severity="error">{formError}</Alert> : null}
+              <TextField
+                id="remarks"
+                name="remarks"
+                label="Your remarks"
+                required
+                multiline
+                minRows={3}
+                fullWidth
+                value={formik.values.remarks}
+                onChange={formik.handleChange}
+                error={Boolean(fieldError)}
+                helperText={
+                  fieldError ?? 'Seen by admins only. Each save is kept with your name and the time.'
+                }
+                slotProps={{ htmlInput: { maxLength: REMARKS_MAX_LENGTH } }}
+              />
+              <div>
+                <BusyButton type="submit" busy={formik.isSubmitting} spinnerSize={16}>
+                  Save remarks
+                </BusyButton>
+              </div>
+            </Stack>
+          </form>
+          <Divider sx={{ my: 2.5 }} />
+        </>
+      )}
       <Typography id={listId} variant="h3" sx={{ fontSize: '1rem', fontWeight: 600, mb: 1 }}>
         Earlier remarks
       </Typography>

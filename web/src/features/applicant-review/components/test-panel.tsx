@@ -1,4 +1,4 @@
-import { countOf, TEST_RULES, testScoreLabel } from '@careers/domain';
+import { countOf, TEST_RULES, testScoreWithPercent } from '@careers/domain';
 import type { ApplicantReview, TestCompletion } from '@careers/domain/types';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -61,7 +61,7 @@ export function TestPanel({ data }: TestPanelProps) {
           </Facts>
           {review?.score === null || review?.score === undefined ? null : (
             <Typography>
-              Score: <strong>{testScoreLabel(review.score, review.totalQuestions ?? 0)}</strong>
+              Score: <strong>{testScoreWithPercent(review.score, review.totalQuestions ?? 0)}</strong>
             </Typography>
           )}
           {!test.taken ? (

@@ -1,7 +1,7 @@
 import {
   APPLICANT_MAIL_LIMITS,
   applicantEmailSchema,
-  interviewDetailsSchema,
+  interviewSchema,
   rejectionTextSchema,
   type ApplicantsActionResult,
 } from '@careers/domain';
@@ -10,7 +10,9 @@ import type { Job, WithId } from '@careers/domain/types';
 
 import { useApplicantsAction } from '@/hooks/use-applicant-actions';
 
-import { ActionFormDialog } from './action-form-dialog';
+import { ActionFormDialog } from '@/components/form/action-form-dialog';
+import { APPLICANT_EMAIL_FIELDS, NEW_APPLICANT_EMAIL } from '@/components/form/applicant-email-fields';
+import { INTERVIEW_FIELDS, interviewInput, NEW_INTERVIEW } from '@/components/interviews/interview-fields';
 import type { ApplicantDialog } from './applicant-action-dialogs';
 
 type ApplicantMailDialogsProps = {
@@ -44,21 +46,16 @@ export function ApplicantMailDialogs({
       <ActionFormDialog
         open={dialog === 'interview'}
         title="Invite to an interview"
-        description={`${who} will receive the interview's date, time and place by mail.`}
+        description={`${who} will receive the interview by mail, with an invitation for their calendar. Applicants with an interview already are moved to this one.`}
         confirmLabel="Send invitations"
-        initialValues={{ date: '', time: '', place: '', note: '' }}
-        validationSchema={interviewDetailsSchema}
-        fields={[
-          { name: 'date', label: 'Date', type: 'date', required: true },
-          { name: 'time', label: 'Time', type: 'time', required: true },
-          { name: 'place', label: 'Place', required: true, maxLength: APPLICANT_MAIL_LIMITS.place },
-          { name: 'note', label: 'Note', multiline: true, maxLength: APPLICANT_MAIL_LIMITS.note },
-        ]}
+        initialValues={NEW_INTERVIEW}
+        validationSchema={interviewSchema}
+        fields={INTERVIEW_FIELDS}
         onClose={onClose}
         onSubmit={async (values) =>
           reportBatch(
             'Interview invitations',
-            await inviteToInterview.mutateAsync({ ...selection, ...values }),
+            await inviteToInterview.mutateAsync({ ...selection, ...interviewInput(values) }),
           )
         }
       />
@@ -67,18 +64,9 @@ export function ApplicantMailDialogs({
         title="Email the selected applicants"
         description={`${who} will receive this mail.`}
         confirmLabel="Send mail"
-        initialValues={{ subject: '', body: '' }}
+        initialValues={NEW_APPLICANT_EMAIL}
         validationSchema={applicantEmailSchema}
-        fields={[
-          { name: 'subject', label: 'Subject', required: true, maxLength: APPLICANT_MAIL_LIMITS.subject },
-          {
-            name: 'body',
-            label: 'Message',
-            required: true,
-            multiline: true,
-            maxLength: APPLICANT_MAIL_LIMITS.body,
-          },
-        ]}
+        fields={APPLICANT_EMAIL_FIELDS}
         onClose={onClose}
         onSubmit={async (values) =>
           reportBatch('Email', await email.mutateAsync({ ...selection, ...values }))

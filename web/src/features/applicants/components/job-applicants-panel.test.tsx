@@ -269,14 +269,21 @@ describe('the applicants of /jobs/show/{id}', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send invitations' }));
     expect(await within(dialog).findByText('Date is required.')).toBeInTheDocument();
     expect(within(dialog).getByText('Time is required.')).toBeInTheDocument();
-    expect(within(dialog).getByText('Place is required.')).toBeInTheDocument();
+    expect(within(dialog).getByText(MESSAGES.interviewPlaceOrLink)).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText(/Date/), '2020-01-01');
     await user.type(within(dialog).getByLabelText(/Time/), '10:30');
     await user.type(within(dialog).getByRole('textbox', { name: /Place/ }), 'Head Office');
     await user.click(within(dialog).getByRole('button', { name: 'Send invitations' }));
     expect(await within(dialog).findByText(MESSAGES.interviewDateInPast)).toBeInTheDocument();
     expect(invite).toHaveBeenCalledWith(
-      expect.objectContaining({ date: '2020-01-01', time: '10:30', place: 'Head Office', note: '' }),
+      expect.objectContaining({
+        date: '2020-01-01',
+        time: '10:30',
+        place: 'Head Office',
+        note: '',
+        durationMinutes: 60,
+        videoLink: '',
+      }),
     );
   });
 

@@ -40,6 +40,11 @@ function TestFacts({ test }: { test: AdminTest }) {
         <Fact label="Technical %">
           {`${String(test.technicalPercentage)}% (${String(split.technical)} questions)`}
         </Fact>
+        <Fact label="Pass mark">
+          {test.passPercentage === null || test.passPercentage === undefined
+            ? 'None'
+            : `${String(test.passPercentage)}%`}
+        </Fact>
         <Fact label="Question bank">
           {`${String(test.questionCounts.aptitude)} aptitude, ${String(test.questionCounts.technical)} technical`}
         </Fact>

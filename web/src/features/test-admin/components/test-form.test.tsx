@@ -29,6 +29,7 @@ const VALID: TestFormValues = {
   totalQuestions: '20',
   aptitudePercentage: '50',
   technicalPercentage: '50',
+  passPercentage: '',
   status: 'active',
   copyFrom: '',
 };
@@ -141,6 +142,7 @@ describe('test form', { timeout: 20_000 }, () => {
         totalQuestions: 20,
         aptitudePercentage: 50,
         technicalPercentage: 50,
+        passPercentage: null,
         status: 'active',
         copyFrom: 'ring-basics',
       }),

@@ -125,6 +125,15 @@ export function TestForm({ initialValues, options, submitLabel, onSubmit }: Test
           max={100}
           hint={sumHint}
         />
+        <FormNumberField
+          grid="pair"
+          form={form}
+          name="passPercentage"
+          label="Pass mark %"
+          min={0}
+          max={100}
+          hint="Optional: shown beside each applicant's score."
+        />
       </Grid>
     </FormFrame>
   );

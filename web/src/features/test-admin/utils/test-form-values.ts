@@ -12,6 +12,8 @@ export type TestFormValues = {
   totalQuestions: string;
   aptitudePercentage: string;
   technicalPercentage: string;
+  /** '' for no pass mark. */
+  passPercentage: string;
   status: string;
   copyFrom: string;
 };
@@ -24,6 +26,7 @@ export const emptyTestForm = (): TestFormValues => ({
   totalQuestions: '',
   aptitudePercentage: '',
   technicalPercentage: '',
+  passPercentage: '',
   status: 'active',
   copyFrom: '',
 });
@@ -36,6 +39,8 @@ export const testFormValues = (test: Test): TestFormValues => ({
   totalQuestions: String(test.totalQuestions),
   aptitudePercentage: String(test.aptitudePercentage),
   technicalPercentage: String(test.technicalPercentage),
+  passPercentage:
+    test.passPercentage === null || test.passPercentage === undefined ? '' : String(test.passPercentage),
   status: test.status,
   copyFrom: '',
 });
@@ -48,6 +53,7 @@ export const testInputOf = (values: TestFormValues): TestInput => ({
   totalQuestions: Number(values.totalQuestions),
   aptitudePercentage: Number(values.aptitudePercentage),
   technicalPercentage: Number(values.technicalPercentage),
+  passPercentage: values.passPercentage === '' ? null : Number(values.passPercentage),
   status: values.status as TestInput['status'],
   copyFrom: values.copyFrom === '' ? null : values.copyFrom,
 });

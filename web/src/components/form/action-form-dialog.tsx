@@ -10,7 +10,12 @@ import { getIn, useFormik, type FormikErrors } from 'formik';
 import { useId, useState } from 'react';
 import type { AnyObjectSchema } from 'yup';
 
-import { FormTextField, type FieldBinding } from '@/components/form/form-fields';
+import {
+  FormSelectField,
+  FormTextField,
+  type FieldBinding,
+  type SelectOption,
+} from '@/components/form/form-fields';
 import { BusyButton } from '@/components/ui/busy-button';
 import { readCallableError } from '@/lib/callable-errors';
 
@@ -18,10 +23,14 @@ export type ActionField<Values> = {
   name: keyof Values & string;
   label: string;
   required?: boolean;
-  type?: 'text' | 'date' | 'time';
+  type?: 'text' | 'date' | 'time' | 'number' | 'url';
   multiline?: boolean;
   /** The longest text the schema allows, shown as a counter. */
   maxLength?: number;
+  /** A choice instead of text. */
+  options?: readonly SelectOption[];
+  /** What the field is for, when its label does not say it all (instead of a counter). */
+  hint?: string;
 };
 
 type ActionFormDialogProps<Values extends Record<string, string>> = {
@@ -41,7 +50,7 @@ type ActionFormDialogProps<Values extends Record<string, string>> = {
 };
 
 /**
- * A confirmed applicant action with fields (interview, email, reject): formik with the domain's
+ * A confirmed action with fields (an interview, an email, a rejection): formik with the domain's
  * schema, the server's per-field refusals under their fields, and the dialog kept open (its buttons
  * disabled) until the server answers.
  */
@@ -99,7 +108,9 @@ export function ActionFormDialog<Values extends Record<string, string>>({
     idPrefix: titleId,
   };
   const counter = (field: ActionField<Values>) =>
-    field.maxLength ? `${String(formik.values[field.name]?.length ?? 0)} / ${String(field.maxLength)}` : ' ';
+    field.maxLength
+      ? `${String(formik.values[field.name]?.length ?? 0)} / ${String(field.maxLength)}`
+      : (field.hint ?? ' ');
 
   return (
     <Dialog open={open} onClose={close} aria-labelledby={titleId} maxWidth="sm" fullWidth>
@@ -108,25 +119,32 @@ export function ActionFormDialog<Values extends Record<string, string>>({
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>{description}</DialogContentText>
           <Stack spacing={2}>
-            {fields.map((field) => (
-              <FormTextField
-                key={field.name}
-                form={form}
-                name={field.name}
-                label={field.label}
-                required={field.required}
-                type={field.type ?? 'text'}
-                multiline={field.multiline}
-                minRows={field.multiline ? 5 : undefined}
-                hint={counter(field)}
-                disabled={formik.isSubmitting}
-                slotProps={
-                  field.type === 'date' || field.type === 'time'
-                    ? { inputLabel: { shrink: true } }
-                    : undefined
-                }
-              />
-            ))}
+            {fields.map((field) => {
+              const common = {
+                form,
+                name: field.name,
+                label: field.label,
+                required: field.required,
+                hint: counter(field),
+                disabled: formik.isSubmitting,
+              };
+              return field.options ? (
+                <FormSelectField key={field.name} {...common} options={field.options} />
+              ) : (
+                <FormTextField
+                  key={field.name}
+                  {...common}
+                  type={field.type ?? 'text'}
+                  multiline={field.multiline}
+                  minRows={field.multiline ? 5 : undefined}
+                  slotProps={
+                    field.type === 'date' || field.type === 'time'
+                      ? { inputLabel: { shrink: true } }
+                      : undefined
+                  }
+                />
+              );
+            })}
           </Stack>
           {formError ? (
             <Alert severity="error" sx={{ mt: 2 }}>

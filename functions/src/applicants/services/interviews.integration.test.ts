@@ -1,0 +1,292 @@
+import { COLLECTIONS, ERASED_CANDIDATE_NAME, MESSAGES, type Interview } from '@careers/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { adminConverter } from '../../lib/converter.ts';
+import { auditEntriesOf, TEST_ADMIN } from '../../testing/admin-console.ts';
+import {
+  cancelInterview,
+  getApplicantReview,
+  inviteApplicantsToInterview,
+  recordInterviewOutcome,
+  scheduleInterview,
+} from '../../testing/checked-services.ts';
+import {
+  mailAbout,
+  postJob,
+  readApplicationDoc,
+  seedApplicant,
+  startApplicantsTestBed,
+  type ApplicantsTestBed,
+} from '../testing/applicants-test-bed.ts';
+import { pseudonymiseInterviews } from './interviews-erasure.ts';
+import { sendDueInterviewReminders } from './interviews.ts';
+
+// One applicant's interview against the emulators: the record, the status, the audit, and the
+// mail as the catcher receives it, with its calendar event (METHOD, UID, SEQUENCE, the start in
+// the company's zone, the candidate as attendee); the reminder a day before, once.
+
+let bed: ApplicantsTestBed;
+beforeAll(async () => {
+  bed = await startApplicantsTestBed('interviews');
+});
+afterAll(async () => {
+  await bed.close();
+});
+
+// REVIEW_TIME is 2026-11-25T09:00Z; 14:30 in Karachi on 2 December is 09:30Z.
+const slot = { date: '2026-12-02', time: '14:30', place: 'Head Office, room 3', note: 'Gate 2.' };
+
+/** The calendar parts of the messages the catcher has for `email`, newest last, unfolded. */
+const calendarsFor = (email: string) =>
+  bed.catcher
+    .messages()
+    .filter((message) => message.to.includes(email))
+    .flatMap((message) => message.attachments.filter((part) => part.contentType === 'text/calendar'))
+    .map((part) => ({ method: part.method, lines: (part.text ?? '').replace(/\r?\n /g, '').split(/\r?\n/) }));
+
+const readInterview = async (id: string) =>
+  (
+    await bed.deps.db
+      .collection(COLLECTIONS.interviews)
+      .withConverter(adminConverter<Interview>())
+      .doc(id)
+      .get()
+  ).data();
+
+const shortlistedApplicant = async (jobId: string, extra: { firstName?: string } = {}) =>
+  seedApplicant(bed.deps.db, { jobId, status: 'shortlisted', ...extra });
+
+describe('scheduleInterview', () => {
+  it('stores the interview, invites the applicant and mails a calendar request in company time', async () => {
+    bed.clock.set(new Date('2026-11-25T09:00:00Z'));
+    const jobId = await postJob(bed);
+    const applicant = await shortlistedApplicant(jobId, { firstName: 'Ali' });
+
+    const result = await scheduleInterview(bed.deps, TEST_ADMIN, {
+      applicationId: applicant.id,
+      ...slot,
+      durationMinutes: 45,
+      interviewers: 'Sara Ahmed',
+    });
+    expect(result.message).toBe(MESSAGES.mailSent);
+    expect(result.interview).toMatchObject({
+      status: 'scheduled',
+      startsAt: '2026-12-02T09:30:00.000Z',
+      endsAt: '2026-12-02T10:15:00.000Z',
+      sequence: 0,
+      reminderAt: '2026-12-01T09:30:00.000Z',
+      interviewers: 'Sara Ahmed',
+    });
+
+    const application = await readApplicationDoc(bed.deps.db, applicant.id);
+    expect(application?.status).toBe('interview-invited');
+    expect(application?.interviewInvitedAt).toEqual(bed.clock.now);
+
+    const [calendar] = calendarsFor(applicant.email);
+    expect(calendar?.method).toBe('REQUEST');
+    expect(calendar?.lines).toContain('METHOD:REQUEST');
+    expect(calendar?.lines).toContain('DTSTART;TZID=Asia/Karachi:20261202T143000');
+    expect(calendar?.lines).toContain('DTEND;TZID=Asia/Karachi:20261202T151500');
+    expect(calendar?.lines).toContain(`UID:${(await readInterview(applicant.id))?.calendarUid ?? '?'}`);
+    expect(calendar?.lines).toContain('SEQUENCE:0');
+    expect(calendar?.lines.find((line) => line.startsWith('ATTENDEE'))).toMatch(
+      new RegExp(`:mailto:${applicant.email}$`),
+    );
+    expect(calendar?.lines).toContain(`ORGANIZER;CN="Textile Group Recruitment":mailto:${TEST_ADMIN.email}`);
+
+    const [mail] = await mailAbout(bed.deps.db, applicant.uid);
+    expect(mail).toMatchObject({ kind: 'interview-invitation', calendar: { method: 'REQUEST' } });
+    const [audit] = await auditEntriesOf(bed.deps.db, applicant.id);
+    expect(audit?.['action']).toBe('interview-invite');
+  });
+
+  it('moves a scheduled interview: the same UID one SEQUENCE on, no second timeline step', async () => {
+    bed.clock.set(new Date('2026-11-25T09:00:00Z'));
+    const jobId = await postJob(bed);
+    const applicant = await shortlistedApplicant(jobId);
+    await scheduleInterview(bed.deps, TEST_ADMIN, { applicationId: applicant.id, ...slot });
+    const first = await readInterview(applicant.id);
+    bed.clock.advance(60_000);
+
+    const moved = await scheduleInterview(bed.deps, TEST_ADMIN, {
+      applicationId: applicant.id,
+      ...slot,
+      time: '16:00',
+      place: '',
+      videoLink: 'https://meet.example/abc',
+    });
+    expect(moved.interview).toMatchObject({ sequence: 1, calendarUid: first?.calendarUid, place: '' });
+    const [, second] = calendarsFor(applicant.email);
+    expect(second?.lines).toContain(`UID:${first?.calendarUid ?? '?'}`);
+    expect(second?.lines).toContain('SEQUENCE:1');
+    expect(second?.lines).toContain('DTSTART;TZID=Asia/Karachi:20261202T160000');
+    expect(second?.lines).toContain('URL:https://meet.example/abc');
+    const mails = await mailAbout(bed.deps.db, applicant.uid);
+    expect(mails.map((mail) => mail.kind)).toEqual(['interview-invitation', 'interview-rescheduled']);
+    const application = await readApplicationDoc(bed.deps.db, applicant.id);
+    expect(application?.statusHistory.filter((step) => step.status === 'interview-invited')).toHaveLength(1);
+  });
+
+  it('refuses an applicant not shortlisted, an erased one, and neither a place nor a link', async () => {
+    const jobId = await postJob(bed);
+    const applied = await seedApplicant(bed.deps.db, { jobId });
+    await expect(
+      scheduleInterview(bed.deps, TEST_ADMIN, { applicationId: applied.id, ...slot }),
+    ).rejects.toMatchObject({ reason: 'applicant-not-eligible', message: MESSAGES.applicantNotShortlisted });
+
+    const erased = await shortlistedApplicant(jobId);
+    await bed.deps.db
+      .collection(COLLECTIONS.applications)
+      .doc(erased.id)
+      .update({ 'candidate.firstName': ERASED_CANDIDATE_NAME, 'candidate.email': '' });
+    await expect(
+      scheduleInterview(bed.deps, TEST_ADMIN, { applicationId: erased.id, ...slot }),
+    ).rejects.toMatchObject({ reason: 'applicant-not-eligible', message: MESSAGES.interviewApplicantErased });
+
+    const shortlisted = await shortlistedApplicant(jobId);
+    await expect(
+      scheduleInterview(bed.deps, TEST_ADMIN, { applicationId: shortlisted.id, ...slot, place: '' }),
+    ).rejects.toMatchObject({ fields: { place: MESSAGES.interviewPlaceOrLink } });
+    expect(await readInterview(shortlisted.id)).toBeUndefined();
+  });
+
+  it('the table invitation writes the same record and calendar event', async () => {
+    bed.clock.set(new Date('2026-11-25T09:00:00Z'));
+    const jobId = await postJob(bed);
+    const applicant = await shortlistedApplicant(jobId);
+    await inviteApplicantsToInterview(bed.deps, TEST_ADMIN, {
+      jobId,
+      applicationIds: [applicant.id],
+      ...slot,
+    });
+    expect(await readInterview(applicant.id)).toMatchObject({ status: 'scheduled', sequence: 0 });
+    const [calendar] = calendarsFor(applicant.email);
+    expect(calendar?.lines).toContain('DTSTART;TZID=Asia/Karachi:20261202T143000');
+  });
+});
+
+describe('cancelInterview', () => {
+  it('sends METHOD:CANCEL for the same event and stops the reminder; a new schedule is a new event', async () => {
+    bed.clock.set(new Date('2026-11-25T09:00:00Z'));
+    const jobId = await postJob(bed);
+    const applicant = await shortlistedApplicant(jobId);
+    await scheduleInterview(bed.deps, TEST_ADMIN, { applicationId: applicant.id, ...slot });
+    const scheduled = await readInterview(applicant.id);
+
+    const result = await cancelInterview(bed.deps, TEST_ADMIN, {
+      applicationId: applicant.id,
+      note: 'The panel is away.',
+    });
+    expect(result.interview).toMatchObject({ status: 'cancelled', sequence: 1, reminderAt: null });
+    const [, cancel] = calendarsFor(applicant.email);
+    expect(cancel?.method).toBe('CANCEL');
+    expect(cancel?.lines).toContain(`UID:${scheduled?.calendarUid ?? '?'}`);
+    expect(cancel?.lines).toContain('SEQUENCE:1');
+    expect(cancel?.lines).toContain('STATUS:CANCELLED');
+
+    await expect(
+      cancelInterview(bed.deps, TEST_ADMIN, { applicationId: applicant.id, note: '' }),
+    ).rejects.toMatchObject({ reason: 'not-found', message: MESSAGES.noInterviewScheduled });
+
+    const again = await scheduleInterview(bed.deps, TEST_ADMIN, { applicationId: applicant.id, ...slot });
+    expect(again.interview.sequence).toBe(0);
+    expect(again.interview.calendarUid).not.toBe(scheduled?.calendarUid);
+  });
+});
+
+describe('recordInterviewOutcome', () => {
+  it('records attendance, score and notes once the interview has started, and the review shows them', async () => {
+    bed.clock.set(new Date('2026-11-25T09:00:00Z'));
+    const jobId = await postJob(bed);
+    const applicant = await shortlistedApplicant(jobId);
+    await scheduleInterview(bed.deps, TEST_ADMIN, { applicationId: applicant.id, ...slot });
+    const outcome = {
+      applicationId: applicant.id,
+      attendance: 'attended',
+      score: 4,
+      notes: 'Clear answers.',
+    };
+
+    await expect(recordInterviewOutcome(bed.deps, TEST_ADMIN, outcome)).rejects.toMatchObject({
+      reason: 'applicant-not-eligible',
+      message: MESSAGES.interviewNotYetHeld,
+    });
+    await expect(
+      recordInterviewOutcome(bed.deps, TEST_ADMIN, { ...outcome, attendance: 'no-show' }),
+    ).rejects.toMatchObject({ fields: { score: MESSAGES.interviewScoreNeedsAttendance } });
+
+    bed.clock.set(new Date('2026-12-02T10:30:00Z'));
+    const result = await recordInterviewOutcome(bed.deps, TEST_ADMIN, outcome);
+    expect(result.interview.outcome).toMatchObject({
+      attendance: 'attended',
+      score: 4,
+      notes: 'Clear answers.',
+    });
+
+    const review = await getApplicantReview(bed.deps, { applicationId: applicant.id });
+    expect(review.interview?.outcome).toMatchObject({ attendance: 'attended', score: 4 });
+    const audits = await auditEntriesOf(bed.deps.db, applicant.id);
+    expect(audits.map((entry) => entry['action'])).toEqual(['interview-invite', 'interview-outcome']);
+    // Recorded: it cannot be moved or cancelled any more.
+    await expect(
+      cancelInterview(bed.deps, TEST_ADMIN, { applicationId: applicant.id, note: '' }),
+    ).rejects.toMatchObject({ reason: 'applicant-not-eligible' });
+  });
+});
+
+describe('sendDueInterviewReminders', () => {
+  it('mails each due reminder once, a day before, and none for a cancelled interview', async () => {
+    bed.clock.set(new Date('2026-11-25T09:00:00Z'));
+    const jobId = await postJob(bed);
+    const reminded = await shortlistedApplicant(jobId);
+    const cancelled = await shortlistedApplicant(jobId);
+    await scheduleInterview(bed.deps, TEST_ADMIN, { applicationId: reminded.id, ...slot });
+    await scheduleInterview(bed.deps, TEST_ADMIN, { applicationId: cancelled.id, ...slot });
+    bed.clock.advance(60_000);
+    await cancelInterview(bed.deps, TEST_ADMIN, { applicationId: cancelled.id, note: '' });
+
+    bed.clock.set(new Date('2026-12-01T09:00:00Z'));
+    await sendDueInterviewReminders(bed.deps);
+    expect((await mailAbout(bed.deps.db, reminded.uid)).map((mail) => mail.kind)).toEqual([
+      'interview-invitation',
+    ]);
+
+    bed.clock.set(new Date('2026-12-01T09:31:00Z'));
+    await Promise.all([sendDueInterviewReminders(bed.deps), sendDueInterviewReminders(bed.deps)]);
+    await sendDueInterviewReminders(bed.deps);
+    const kinds = (await mailAbout(bed.deps.db, reminded.uid)).map((mail) => mail.kind);
+    expect(kinds).toEqual(['interview-invitation', 'interview-reminder']);
+    const reminder = bed.catcher
+      .messages()
+      .find((message) => message.to.includes(reminded.email) && message.subject.startsWith('Reminder'));
+    expect(reminder?.text).toContain('When: Wednesday, 2 December 2026 at 14:30 (Pakistan time)');
+    expect((await readInterview(reminded.id))?.reminderSentAt).toEqual(new Date('2026-12-01T09:31:00Z'));
+    expect((await mailAbout(bed.deps.db, cancelled.uid)).map((mail) => mail.kind)).toEqual([
+      'interview-invitation',
+      'interview-cancelled',
+    ]);
+  });
+});
+
+describe('pseudonymiseInterviews', () => {
+  it("moves an erased candidate's interview to the pseudonymous id, keeping the score, dropping the notes", async () => {
+    bed.clock.set(new Date('2026-11-25T09:00:00Z'));
+    const jobId = await postJob(bed);
+    const applicant = await shortlistedApplicant(jobId);
+    await scheduleInterview(bed.deps, TEST_ADMIN, { applicationId: applicant.id, ...slot });
+    bed.clock.set(new Date('2026-12-02T10:30:00Z'));
+    await recordInterviewOutcome(bed.deps, TEST_ADMIN, {
+      applicationId: applicant.id,
+      attendance: 'attended',
+      score: 3,
+      notes: 'Talked about her family.',
+    });
+
+    expect(await pseudonymiseInterviews(bed.deps.db, applicant.uid, 'erased-x1')).toBe(1);
+    expect(await readInterview(applicant.id)).toBeUndefined();
+    const moved = await readInterview(`${jobId}_erased-x1`);
+    expect(moved).toMatchObject({ uid: 'erased-x1', note: '', reminderAt: null });
+    expect(moved?.outcome).toMatchObject({ attendance: 'attended', score: 3, notes: '' });
+    expect(await pseudonymiseInterviews(bed.deps.db, applicant.uid, 'erased-x1')).toBe(0);
+  });
+});

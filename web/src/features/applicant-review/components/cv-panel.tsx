@@ -1,0 +1,79 @@
+import type { FileRef } from '@careers/domain/types';
+import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+
+import { useNotify } from '@/components/notifications/notifications-context';
+import { useRecordCvDownloads } from '@/hooks/use-applicant-actions';
+import { useDownloadUrl } from '@/lib/firebase/download-url';
+
+type CvPanelProps = {
+  resume: Pick<FileRef, 'path' | 'fileName' | 'contentType'> | null;
+  name: string;
+  jobId: string;
+  applicationId: string;
+};
+
+const isPdf = (resume: Pick<FileRef, 'fileName' | 'contentType'>) =>
+  resume.contentType === 'application/pdf' || resume.fileName.toLowerCase().endsWith('.pdf');
+
+/**
+ * The CV in the page, beside the answers (issue 20): a PDF in a frame (the browser's own viewer;
+ * `frame-src` allows Storage's download URLs, docs/security-headers.md), shown when the admin asks,
+ * since every reading of a CV is recorded as Open and Download are. A Word document is offered as a
+ * download above: the browser cannot show it.
+ */
+export function CvPanel({ resume, name, jobId, applicationId }: CvPanelProps) {
+  const headingId = useId();
+  const [shown, setShown] = useState(false);
+  const link = useDownloadUrl(resume?.path);
+  const record = useRecordCvDownloads();
+  const notify = useNotify();
+  const show = () => {
+    setShown(true);
+    record.mutate(
+      { jobId, applicationIds: [applicationId], archive: false, missing: [] },
+      { onError: () => notify('The CV is shown, but its reading could not be recorded.', 'warning') },
+    );
+  };
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography id={headingId} variant="h2" sx={{ fontSize: '1.25rem', mb: 1.5 }}>
+        CV
+      </Typography>
+      {!resume ? (
+        <Typography color="text.secondary">No CV was sent with this application.</Typography>
+      ) : !isPdf(resume) ? (
+        <Typography color="text.secondary">
+          {`${resume.fileName} is a Word document, which the browser cannot show: download it above.`}
+        </Typography>
+      ) : link.status !== 'ready' ? (
+        <Typography color="text.secondary">
+          {link.status === 'loading'
+            ? 'Finding the CV…'
+            : `The CV (${resume.fileName}) could not be found in storage.`}
+        </Typography>
+      ) : shown ? (
+        <Box
+          component="iframe"
+          src={link.url}
+          title={`CV of ${name} (${resume.fileName})`}
+          sx={{
+            display: 'block',
+            width: '100%',
+            height: { xs: '28rem', md: '40rem' },
+            border: 1,
+            borderColor: 'divider',
+          }}
+        />
+      ) : (
+        <Button variant="outlined" startIcon={<VisibilityOutlined />} onClick={show}>
+          Show the CV here
+        </Button>
+      )}
+    </Paper>
+  );
+}
