@@ -1,26 +1,20 @@
 import { candidateTimeline, COLLECTIONS, MESSAGES } from '@careers/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { auditEntriesOf, TEST_ADMIN } from '../../testing/admin-console.ts';
 import { changeJobStatus, markTopCandidates, removeApplicant } from '../../testing/checked-services.ts';
+import { suiteFixture } from '../../testing/suite.ts';
 import {
   postJob,
   readApplicationDoc,
   seedApplicant,
   startApplicantsTestBed,
-  type ApplicantsTestBed,
 } from '../testing/applicants-test-bed.ts';
 
 // Removing an applicant and "top candidates": decisions that keep every application (nothing is
 // deleted), recorded in the status history and the audit log.
 
-let bed: ApplicantsTestBed;
-beforeAll(async () => {
-  bed = await startApplicantsTestBed('applicant-decisions');
-});
-afterAll(async () => {
-  await bed.close();
-});
+const bed = suiteFixture(() => startApplicantsTestBed('applicant-decisions'));
 
 describe('removeApplicant', () => {
   it("marks the application removed and keeps it; the candidate's timeline says Not selected", async () => {

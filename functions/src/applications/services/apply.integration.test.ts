@@ -7,8 +7,8 @@ import {
   PRIVACY_POLICY_VERSION,
   STORAGE_PATHS,
 } from '@careers/domain';
-import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { describe, expect, it } from 'vitest';
 
 import { nowOf, type Deps } from '../../deps.ts';
 import { CLOSE_ENDED_ACTION, END_DATE_ACTOR } from '../../jobs/services/close-ended-jobs.ts';
@@ -19,7 +19,6 @@ import {
   readJob,
   seedCatalogs,
   TEST_ADMIN,
-  type SeededCatalogs,
 } from '../../testing/admin-console.ts';
 import {
   answersFor,
@@ -27,10 +26,12 @@ import {
   postJob,
   readApplication,
   startApplicationsTestBed,
-  type ApplicationsTestBed,
 } from '../../testing/applications.ts';
+import { authOf } from '../../testing/callers.ts';
 import { createCandidate, pdfBytes, type TestCandidate } from '../../testing/candidates.ts';
 import { changeJobStatus, deleteJob, hideJobs } from '../../testing/checked-services.ts';
+import { callError } from '../../testing/refusals.ts';
+import { suiteFixture } from '../../testing/suite.ts';
 import { applyToJob } from '../callables/applications-callables.ts';
 import { countApplicationsOfJob } from '../repositories/applications-repository.ts';
 import type { ApplyCaller } from './apply.ts';
@@ -39,42 +40,15 @@ import type { ApplyCaller } from './apply.ts';
 // the mail delivered to a catcher: what it freezes, what it refuses and with which message, and
 // what many simultaneous submissions leave behind.
 
-let bed: ApplicationsTestBed;
-let catalogs: SeededCatalogs;
-
-beforeAll(async () => {
-  bed = await startApplicationsTestBed('apply');
-  catalogs = await seedCatalogs(bed.deps.db);
-});
-afterAll(async () => {
-  await bed.close();
-});
-
-const authOf = (caller: ApplyCaller) =>
-  ({
-    uid: caller.uid,
-    token: {
-      email: caller.email,
-      email_verified: caller.emailVerified,
-      ...(caller.admin ? { admin: true } : {}),
-    },
-  }) as unknown as CallableRequest['auth'];
+const bed = suiteFixture(() => startApplicationsTestBed('apply'));
+const catalogs = suiteFixture(() => seedCatalogs(bed.deps.db));
 
 const apply = (caller: ApplyCaller | null, data: unknown, deps: Deps = bed.deps) =>
   applyToJob.handle({ auth: caller ? authOf(caller) : undefined, data }, () => deps);
 
 const refusal = async (promise: Promise<unknown>) => {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(HttpsError);
-  const { code, message, details } = error as HttpsError;
-  return {
-    code,
-    message,
-    details: details as { reason: string; fields?: Record<string, string> } | undefined,
-  };
+  const { code, message, details } = await callError(promise);
+  return { code, message, details };
 };
 
 const candidate = (options: Parameters<typeof createCandidate>[1] = {}) =>

@@ -5,18 +5,18 @@ import {
   recountInsights,
   type InsightCounterDoc,
 } from '@careers/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { seedCatalogs, TEST_ADMIN, type SeededCatalogs } from '../../testing/admin-console.ts';
+import { seedCatalogs, TEST_ADMIN } from '../../testing/admin-console.ts';
 import {
   answersFor,
   postJob,
   readApplication,
   startApplicationsTestBed,
-  type ApplicationsTestBed,
 } from '../../testing/applications.ts';
 import { createCandidate, type TestCandidate } from '../../testing/candidates.ts';
 import { shortlistApplicants } from '../../testing/checked-services.ts';
+import { suiteFixture } from '../../testing/suite.ts';
 import { applyToJob } from './apply.ts';
 
 // The insight counters under load (issue 22, acceptance): fifty applications made at once, then
@@ -26,16 +26,8 @@ import { applyToJob } from './apply.ts';
 
 const APPLICANTS = 50;
 
-let bed: ApplicationsTestBed;
-let catalogs: SeededCatalogs;
-
-beforeAll(async () => {
-  bed = await startApplicationsTestBed('insight-counters');
-  catalogs = await seedCatalogs(bed.deps.db);
-});
-afterAll(async () => {
-  await bed.close();
-});
+const bed = suiteFixture(() => startApplicationsTestBed('insight-counters'));
+const catalogs = suiteFixture(() => seedCatalogs(bed.deps.db));
 
 const storedCounters = async (): Promise<InsightCounterDoc[]> =>
   mergeInsightDocs(

@@ -1,16 +1,16 @@
 import { APPLICATION_FILE_METADATA, applicationId, STORAGE_PATHS } from '@careers/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { seedCatalogs, type SeededCatalogs } from '../../testing/admin-console.ts';
+import { seedCatalogs } from '../../testing/admin-console.ts';
 import {
   answersFor,
   applicationFiles,
   postJob,
   readApplication,
   startApplicationsTestBed,
-  type ApplicationsTestBed,
 } from '../../testing/applications.ts';
 import { createCandidate, pdfBytes } from '../../testing/candidates.ts';
+import { suiteFixture } from '../../testing/suite.ts';
 import { applyToJob } from './apply.ts';
 import {
   copyResumeForApplication,
@@ -21,16 +21,8 @@ import {
 // The safety net for an apply that died between copying the CV and committing (or cleaning up):
 // the sweep deletes old copies that no application points at, and nothing else.
 
-let bed: ApplicationsTestBed;
-let catalogs: SeededCatalogs;
-
-beforeAll(async () => {
-  bed = await startApplicationsTestBed('sweep');
-  catalogs = await seedCatalogs(bed.deps.db);
-});
-afterAll(async () => {
-  await bed.close();
-});
+const bed = suiteFixture(() => startApplicationsTestBed('sweep'));
+const catalogs = suiteFixture(() => seedCatalogs(bed.deps.db));
 
 describe('sweepUnreferencedResumeCopies', () => {
   it("deletes an old copy no application points at, and keeps applications' copies and young ones", async () => {

@@ -3,7 +3,6 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { createApiApp } from '../../http/app.ts';
-import { adminAuth } from '../../lib/admin.ts';
 import {
   auditEntriesOf,
   emulatorAdminDeps,
@@ -11,7 +10,7 @@ import {
   type SeededCatalogs,
 } from '../../testing/admin-console.ts';
 import { callableAuth } from '../../testing/assessments.ts';
-import { signInOnEmulator, uniqueEmail } from '../../testing/emulators.ts';
+import { signedInAccount } from '../../testing/emulators.ts';
 import { callError } from '../../testing/refusals.ts';
 import {
   addTestQuestions,
@@ -31,19 +30,12 @@ let adminToken: string;
 let adminUid: string;
 let candidateToken: string;
 
-const account = async (label: string, claims?: Record<string, unknown>) => {
-  const email = uniqueEmail(label);
-  const user = await adminAuth().createUser({ email, password: 'weaving42' });
-  if (claims) await adminAuth().setCustomUserClaims(user.uid, claims);
-  return { uid: user.uid, token: await signInOnEmulator(email, 'weaving42') };
-};
-
 beforeAll(async () => {
   catalogs = await seedCatalogs(deps.db);
-  const admin = await account('Admin', { admin: true });
+  const admin = await signedInAccount('Admin', { admin: true });
   adminToken = admin.token;
   adminUid = admin.uid;
-  candidateToken = (await account('Candidate')).token;
+  candidateToken = (await signedInAccount('Candidate')).token;
 });
 
 const asAdmin = (test: request.Test) => test.set('authorization', `Bearer ${adminToken}`);

@@ -4,7 +4,6 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { createApiApp } from '../../http/app.ts';
-import { adminAuth } from '../../lib/admin.ts';
 import {
   auditEntriesOf,
   companyDay,
@@ -15,7 +14,7 @@ import {
   seedCatalogs,
   type SeededCatalogs,
 } from '../../testing/admin-console.ts';
-import { signInOnEmulator, uniqueEmail } from '../../testing/emulators.ts';
+import { signedInAccount } from '../../testing/emulators.ts';
 import { callError } from '../../testing/refusals.ts';
 import { changeJobStatus, createJob, deleteJob, updateJob } from '../callables/jobs-callables.ts';
 
@@ -29,20 +28,13 @@ let candidateToken: string;
 let adminUid: string;
 let adminEmail: string;
 
-const account = async (label: string, claims?: Record<string, unknown>) => {
-  const email = uniqueEmail(label);
-  const user = await adminAuth().createUser({ email, password: 'weaving42' });
-  if (claims) await adminAuth().setCustomUserClaims(user.uid, claims);
-  return { uid: user.uid, email, token: await signInOnEmulator(email, 'weaving42') };
-};
-
 beforeAll(async () => {
   catalogs = await seedCatalogs(deps.db);
-  const admin = await account('Admin', { admin: true });
+  const admin = await signedInAccount('Admin', { admin: true });
   adminToken = admin.token;
   adminUid = admin.uid;
   adminEmail = admin.email;
-  candidateToken = (await account('Candidate')).token;
+  candidateToken = (await signedInAccount('Candidate')).token;
 });
 
 const asAdmin = (test: request.Test) => test.set('authorization', `Bearer ${adminToken}`);
