@@ -48,7 +48,8 @@ const { createMailer, createSmtpTransport } = await import('../src/mail/index.ts
 const { emulatorDeps } = await import('../src/testing/deps.ts');
 const { isolatedDb, seedCatalogs, unique } = await import('../src/testing/admin-console.ts');
 const { postJob, answersFor } = await import('../src/testing/applications.ts');
-const { completeProfile, pdfBytes } = await import('../src/testing/candidates.ts');
+const { completeProfile } = await import('@careers/domain/testing');
+const { pdfBytes } = await import('../src/testing/candidates.ts');
 const { startMailCatcher } = await import('../src/testing/mail-catcher.ts');
 
 const db = isolatedDb('bench-apply');

@@ -9,20 +9,17 @@ import {
   indexEntriesOf,
   openJobDates,
   readJob,
-  seedCatalogs,
   TEST_ADMIN,
 } from '../../testing/admin-console.ts';
-import { APPLY_TIME, postJob, startApplicationsTestBed } from '../../testing/applications.ts';
+import { applicationsSuite, APPLY_TIME, postJob } from '../../testing/applications.ts';
 import { CANDIDATE_PASSWORD, createCandidate, type TestCandidate } from '../../testing/candidates.ts';
 import { changeJobStatus } from '../../testing/checked-services.ts';
 import { signedInAccount, signInOnEmulator } from '../../testing/emulators.ts';
-import { suiteFixture } from '../../testing/suite.ts';
 
 // Spec section 7's "Public" and "Jobs and applications" routes over HTTP, with real ID tokens from
 // the Auth emulator, on a database of their own (so the job lists are exactly this suite's jobs).
 
-const bed = suiteFixture(() => startApplicationsTestBed('routes'));
-const catalogs = suiteFixture(() => seedCatalogs(bed.deps.db));
+const { bed, catalogs } = applicationsSuite('routes');
 const app = createApiApp(() => bed.deps);
 let adminToken: string;
 

@@ -1,12 +1,14 @@
 import {
   APPLICATION_FILE_METADATA,
   applicationId,
+  candidateSnapshotOf,
   COLLECTIONS,
   JOB_INDEX_DOC_ID,
   MESSAGES,
   PRIVACY_POLICY_VERSION,
   STORAGE_PATHS,
 } from '@careers/domain';
+import { completeProfile } from '@careers/domain/testing';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { describe, expect, it } from 'vitest';
 
@@ -17,21 +19,19 @@ import {
   indexEntriesOf,
   openJobDates,
   readJob,
-  seedCatalogs,
   TEST_ADMIN,
 } from '../../testing/admin-console.ts';
 import {
   answersFor,
   applicationFiles,
+  applicationsSuite,
   postJob,
   readApplication,
-  startApplicationsTestBed,
 } from '../../testing/applications.ts';
 import { authOf } from '../../testing/callers.ts';
 import { createCandidate, pdfBytes, type TestCandidate } from '../../testing/candidates.ts';
 import { changeJobStatus, deleteJob, hideJobs } from '../../testing/checked-services.ts';
 import { callError } from '../../testing/refusals.ts';
-import { suiteFixture } from '../../testing/suite.ts';
 import { applyToJob } from '../callables/applications-callables.ts';
 import { countApplicationsOfJob } from '../repositories/applications-repository.ts';
 import type { ApplyCaller } from './apply.ts';
@@ -40,8 +40,7 @@ import type { ApplyCaller } from './apply.ts';
 // the mail delivered to a catcher: what it freezes, what it refuses and with which message, and
 // what many simultaneous submissions leave behind.
 
-const bed = suiteFixture(() => startApplicationsTestBed('apply'));
-const catalogs = suiteFixture(() => seedCatalogs(bed.deps.db));
+const { bed, catalogs } = applicationsSuite('apply');
 
 const apply = (caller: ApplyCaller | null, data: unknown, deps: Deps = bed.deps) =>
   applyToJob.handle({ auth: caller ? authOf(caller) : undefined, data }, () => deps);
@@ -104,45 +103,14 @@ describe('applyToJob: what the employer receives', () => {
           answer: 'Your mills train their engineers.',
         },
       ],
-      candidate: {
-        firstName: 'Sana',
-        middleName: 'Noor',
-        lastName: 'Mirza',
-        email: sana.email,
-        phoneNumber: '03001234567',
-        city: 'Lahore',
-        address: '12 Canal Road',
-        avatar: null,
-        resume: {
-          path: copyPath,
-          fileName: 'Sana Mirza CV.pdf',
-          contentType: 'application/pdf',
-          size: sana.resumeBytes.length,
-          uploadedAt: new Date('2026-11-01'),
-        },
-        totalExperience: 3,
-        education: [
-          {
-            institute: 'National Textile University',
-            degree: 'BSc Textile Engineering',
-            fieldOfStudy: 'Yarn Manufacturing',
-            cgpa: 3.4,
-            percentage: null,
-            from: 2016,
-            to: 2020,
-          },
-        ],
-        career: [
-          {
-            company: 'Sunehri Mills',
-            position: 'Shift Engineer',
-            from: 2020,
-            to: 2026,
-            description: 'Ring spinning, 40 frames.',
-            currentJob: true,
-          },
-        ],
-      },
+      // The profile createCandidate wrote, but only the snapshot's fields, and the CV's copy.
+      candidate: candidateSnapshotOf(
+        completeProfile(
+          sana.email,
+          { path: copyPath!, size: sana.resumeBytes.length },
+          new Date('2026-11-01'),
+        ),
+      ),
       privacyPolicyVersion: PRIVACY_POLICY_VERSION,
       appliedAt: bed.deps.now?.(),
       updatedAt: bed.deps.now?.(),

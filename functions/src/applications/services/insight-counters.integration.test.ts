@@ -7,16 +7,10 @@ import {
 } from '@careers/domain';
 import { describe, expect, it } from 'vitest';
 
-import { seedCatalogs, TEST_ADMIN } from '../../testing/admin-console.ts';
-import {
-  answersFor,
-  postJob,
-  readApplication,
-  startApplicationsTestBed,
-} from '../../testing/applications.ts';
+import { TEST_ADMIN } from '../../testing/admin-console.ts';
+import { answersFor, applicationsSuite, postJob, readApplication } from '../../testing/applications.ts';
 import { createCandidate, type TestCandidate } from '../../testing/candidates.ts';
 import { shortlistApplicants } from '../../testing/checked-services.ts';
-import { suiteFixture } from '../../testing/suite.ts';
 import { applyToJob } from './apply.ts';
 
 // The insight counters under load (issue 22, acceptance): fifty applications made at once, then
@@ -26,8 +20,7 @@ import { applyToJob } from './apply.ts';
 
 const APPLICANTS = 50;
 
-const bed = suiteFixture(() => startApplicationsTestBed('insight-counters'));
-const catalogs = suiteFixture(() => seedCatalogs(bed.deps.db));
+const { bed, catalogs } = applicationsSuite('insight-counters');
 
 const storedCounters = async (): Promise<InsightCounterDoc[]> =>
   mergeInsightDocs(

@@ -1,16 +1,14 @@
 import { APPLICATION_FILE_METADATA, applicationId, STORAGE_PATHS } from '@careers/domain';
 import { describe, expect, it } from 'vitest';
 
-import { seedCatalogs } from '../../testing/admin-console.ts';
 import {
   answersFor,
   applicationFiles,
+  applicationsSuite,
   postJob,
   readApplication,
-  startApplicationsTestBed,
 } from '../../testing/applications.ts';
 import { createCandidate, pdfBytes } from '../../testing/candidates.ts';
-import { suiteFixture } from '../../testing/suite.ts';
 import { applyToJob } from './apply.ts';
 import {
   copyResumeForApplication,
@@ -21,8 +19,7 @@ import {
 // The safety net for an apply that died between copying the CV and committing (or cleaning up):
 // the sweep deletes old copies that no application points at, and nothing else.
 
-const bed = suiteFixture(() => startApplicationsTestBed('sweep'));
-const catalogs = suiteFixture(() => seedCatalogs(bed.deps.db));
+const { bed, catalogs } = applicationsSuite('sweep');
 
 describe('sweepUnreferencedResumeCopies', () => {
   it("deletes an old copy no application points at, and keeps applications' copies and young ones", async () => {

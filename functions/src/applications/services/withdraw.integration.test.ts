@@ -1,25 +1,23 @@
 import { applicationId, canShortlist, COLLECTIONS, MESSAGES, type ApplicationStatus } from '@careers/domain';
 import { describe, expect, it } from 'vitest';
 
-import { auditEntriesOf, seedCatalogs, TEST_ADMIN } from '../../testing/admin-console.ts';
+import { auditEntriesOf, TEST_ADMIN } from '../../testing/admin-console.ts';
 import {
   answersFor,
   applicationFiles,
+  applicationsSuite,
   postJob,
   readApplication,
-  startApplicationsTestBed,
 } from '../../testing/applications.ts';
 import { authOf } from '../../testing/callers.ts';
 import { createCandidate, type TestCandidate } from '../../testing/candidates.ts';
 import { callError } from '../../testing/refusals.ts';
-import { suiteFixture } from '../../testing/suite.ts';
 import { applyToJob, withdrawApplication } from '../callables/applications-callables.ts';
 import type { ApplyCaller } from './apply.ts';
 
 // Withdrawing an application against the emulators: who may, until when, and that nothing is lost.
 
-const bed = suiteFixture(() => startApplicationsTestBed('withdraw'));
-const catalogs = suiteFixture(() => seedCatalogs(bed.deps.db));
+const { bed, catalogs } = applicationsSuite('withdraw');
 
 const withdraw = (caller: ApplyCaller, jobId: unknown) =>
   withdrawApplication.handle({ auth: authOf(caller), data: { jobId } }, () => bed.deps);

@@ -4,19 +4,16 @@ import { describe, expect, it } from 'vitest';
 import { applyToJob } from '../../applications/callables/applications-callables.ts';
 import { readConsents } from '../../profiles/index.ts';
 import { acceptPrivacyPolicy } from '../../profiles/services/accept-privacy-policy.ts';
-import { seedCatalogs } from '../../testing/admin-console.ts';
-import { answersFor, postJob, startApplicationsTestBed } from '../../testing/applications.ts';
+import { answersFor, applicationsSuite, postJob } from '../../testing/applications.ts';
 import { authOf } from '../../testing/callers.ts';
 import { createCandidate } from '../../testing/candidates.ts';
 import { callError } from '../../testing/refusals.ts';
-import { suiteFixture } from '../../testing/suite.ts';
 import { exportCandidateData } from './export-data.ts';
 
 // Consent (issue 21): every acceptance of the privacy policy is kept with its version and time, and
 // a candidate who accepted an older version accepts the current one before they can apply.
 
-const bed = suiteFixture(() => startApplicationsTestBed('consent'), 60_000);
-const catalogs = suiteFixture(() => seedCatalogs(bed.deps.db));
+const { bed, catalogs } = applicationsSuite('consent', 60_000);
 
 describe('privacy policy versions', () => {
   it('refuses to apply on an older version, keeps every acceptance, then applies', async () => {
