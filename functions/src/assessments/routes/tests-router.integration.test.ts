@@ -3,15 +3,11 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { createApiApp } from '../../http/app.ts';
-import {
-  auditEntriesOf,
-  emulatorAdminDeps,
-  seedCatalogs,
-  type SeededCatalogs,
-} from '../../testing/admin-console.ts';
+import { auditEntriesOf, emulatorAdminDeps, seedCatalogs } from '../../testing/admin-console.ts';
 import { callableAuth } from '../../testing/assessments.ts';
 import { signedInAccount } from '../../testing/emulators.ts';
 import { callError } from '../../testing/refusals.ts';
+import { suiteFixture } from '../../testing/suite.ts';
 import {
   addTestQuestions,
   createTest,
@@ -25,13 +21,12 @@ import {
 
 const deps = emulatorAdminDeps();
 const app = createApiApp(() => deps);
-let catalogs: SeededCatalogs;
+const catalogs = suiteFixture(() => seedCatalogs(deps.db));
 let adminToken: string;
 let adminUid: string;
 let candidateToken: string;
 
 beforeAll(async () => {
-  catalogs = await seedCatalogs(deps.db);
   const admin = await signedInAccount('Admin', { admin: true });
   adminToken = admin.token;
   adminUid = admin.uid;

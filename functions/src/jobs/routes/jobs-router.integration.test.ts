@@ -12,24 +12,23 @@ import {
   jobInput,
   readJob,
   seedCatalogs,
-  type SeededCatalogs,
 } from '../../testing/admin-console.ts';
 import { signedInAccount } from '../../testing/emulators.ts';
 import { callError } from '../../testing/refusals.ts';
+import { suiteFixture } from '../../testing/suite.ts';
 import { changeJobStatus, createJob, deleteJob, updateJob } from '../callables/jobs-callables.ts';
 
 // The admin job routes of spec section 7 over HTTP, and the callables, against the emulators.
 
 const deps = emulatorAdminDeps();
 const app = createApiApp(() => deps);
-let catalogs: SeededCatalogs;
+const catalogs = suiteFixture(() => seedCatalogs(deps.db));
 let adminToken: string;
 let candidateToken: string;
 let adminUid: string;
 let adminEmail: string;
 
 beforeAll(async () => {
-  catalogs = await seedCatalogs(deps.db);
   const admin = await signedInAccount('Admin', { admin: true });
   adminToken = admin.token;
   adminUid = admin.uid;
