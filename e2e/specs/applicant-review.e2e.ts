@@ -9,8 +9,7 @@ import {
   idTokenOf,
   readDocumentFields,
 } from '../harness/accounts.ts';
-import { seriousA11yViolations } from '../harness/axe.ts';
-import { saveScreenshot, useBrowser, VIEWPORTS } from '../harness/browser.ts';
+import { atBothWidths, saveScreenshot, useBrowser } from '../harness/browser.ts';
 import { signInAsAdmin } from '../pages/admin-jobs-pages.ts';
 import { ApplicantReviewPage, MailLogPage } from '../pages/applicant-review-pages.ts';
 import { ForbiddenPage } from '../pages/forbidden-page.ts';
@@ -64,14 +63,7 @@ const makeSecondCandidate = () =>
     templateProfile: `profiles/${AYESHA.uid}`,
   });
 
-const checkLayouts = async (page: Page, name: string) => {
-  expect(await seriousA11yViolations(page, { include: 'main' })).toEqual([]);
-  await saveScreenshot(page, `${name}-1280`);
-  await page.setViewportSize(VIEWPORTS.phone);
-  expect(await seriousA11yViolations(page, { include: 'main' })).toEqual([]);
-  await saveScreenshot(page, `${name}-390`);
-  await page.setViewportSize(VIEWPORTS.desktop);
-};
+const checkLayouts = (page: Page, name: string) => atBothWidths(page, name, { axe: true });
 
 describe('admin: applicant review and mail log', () => {
   const session = useBrowser();

@@ -10,8 +10,7 @@ import {
   idTokenOf,
   queryDocumentFields,
 } from '../harness/accounts.ts';
-import { seriousA11yViolations } from '../harness/axe.ts';
-import { downloadedBytes, saveScreenshot, useBrowser, VIEWPORTS } from '../harness/browser.ts';
+import { atBothWidths, downloadedBytes, saveScreenshot, useBrowser } from '../harness/browser.ts';
 import { signInAsAdmin } from '../pages/admin-jobs-pages.ts';
 import { ApplicantReviewPage } from '../pages/applicant-review-pages.ts';
 import { CandidateDataPage, MyDataPage } from '../pages/data-rights-pages.ts';
@@ -43,14 +42,7 @@ const candidateWhoApplied = async () => {
   return candidate;
 };
 
-const checkLayouts = async (page: Page, name: string) => {
-  expect(await seriousA11yViolations(page, { include: 'main' })).toEqual([]);
-  await saveScreenshot(page, `${name}-1280`);
-  await page.setViewportSize(VIEWPORTS.phone);
-  expect(await seriousA11yViolations(page, { include: 'main' })).toEqual([]);
-  await saveScreenshot(page, `${name}-390`);
-  await page.setViewportSize(VIEWPORTS.desktop);
-};
+const checkLayouts = (page: Page, name: string) => atBothWidths(page, name, { axe: true });
 
 describe('candidate data rights', () => {
   const session = useBrowser();
