@@ -1,8 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
-
-import { saveScreenshot, VIEWPORTS } from './browser.ts';
 
 export type A11yViolation = { id: string; impact: string; help: string; targets: string[] };
 
@@ -26,21 +23,4 @@ export const seriousA11yViolations = async (
       help: violation.help,
       targets: violation.nodes.map((node) => node.target.join(' ')),
     }));
-};
-
-/**
- * axe on the page's main part at 1280 and then 390 px, each with a screenshot (`{name}-1280`,
- * `{name}-390`); the viewport is back at 1280 after.
- */
-export const a11yAt = async (page: Page, name: string) => {
-  for (const [label, viewport] of [
-    ['1280', VIEWPORTS.desktop],
-    ['390', VIEWPORTS.phone],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await page.waitForTimeout(300);
-    expect(await seriousA11yViolations(page, { include: 'main' })).toEqual([]);
-    await saveScreenshot(page, `${name}-${label}`);
-  }
-  await page.setViewportSize(VIEWPORTS.desktop);
 };

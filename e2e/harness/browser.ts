@@ -2,8 +2,9 @@ import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Download, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 
+import { seriousA11yViolations } from './axe.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
 
 export const VIEWPORTS = {
@@ -278,6 +279,28 @@ export const saveScreenshot = async (page: Page, name: string) => {
   const file = new URL(`${fileSafe(name)}.png`, dir);
   await page.screenshot({ path: file.pathname, fullPage: true });
   return file.pathname;
+};
+
+/**
+ * The page at 1280 px and at 390 px (phone): a screenshot at each (`{name}-1280`, `{name}-390`) and,
+ * with `axe`, no serious axe violation in its main region at either; back at 1280 px after.
+ * `settle` runs after each resize, for layouts that measure themselves at the new width.
+ */
+export const atBothWidths = async (
+  page: Page,
+  name: string,
+  options: { axe?: boolean; settle?: (page: Page) => Promise<void> } = {},
+) => {
+  const check = async (width: string) => {
+    if (options.axe) expect(await seriousA11yViolations(page, { include: 'main' })).toEqual([]);
+    await saveScreenshot(page, `${name}-${width}`);
+  };
+  await check('1280');
+  await page.setViewportSize(VIEWPORTS.phone);
+  await options.settle?.(page);
+  await check('390');
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await options.settle?.(page);
 };
 
 /**

@@ -1,7 +1,15 @@
-import { inject } from 'vitest';
+import { ApplicantsFixture } from '@careers/scripts/fixtures/applicants';
+import { afterAll, inject } from 'vitest';
 
 /** The running stack's URLs and project id (from global-setup.ts). */
 export const stackInfo = () => inject('stack');
+
+/** The suite's ApplicantsFixture on the running stack, closed (its admin app deleted) after the suite. */
+export const useApplicantsFixture = (): ApplicantsFixture => {
+  const fixture = new ApplicantsFixture(stackInfo());
+  afterAll(() => fixture.close());
+  return fixture;
+};
 
 export type CaughtMail = {
   id: string;

@@ -41,6 +41,17 @@ export class ProfileWizard {
     await this.field('Address').fill(values.address);
   }
 
+  /** Step 1 done: the fields filled, the CV uploaded and saved, then Save and continue. */
+  async savePersonal(
+    values: Record<'firstName' | 'lastName' | 'phoneNumber' | 'city' | 'address', string>,
+    cv: FileInput,
+  ) {
+    await this.fillPersonal(values);
+    await this.chooseFile('CV', cv);
+    await this.fileGroup('CV').getByText(`${cv.name} is saved.`).waitFor({ timeout: 30_000 });
+    await this.submit('Save and continue').click();
+  }
+
   /** A numbered entry of step 2: 'Education 1', 'Career 1', … */
   entry(name: `${'Education' | 'Career'} ${number}`): Locator {
     return this.main().getByRole('group', { name });

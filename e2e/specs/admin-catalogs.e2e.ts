@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
 import { seriousA11yViolations } from '../harness/axe.ts';
-import { saveScreenshot, useBrowser, VIEWPORTS } from '../harness/browser.ts';
+import { atBothWidths, saveScreenshot, useBrowser } from '../harness/browser.ts';
 import {
   CATALOG_SCREENS,
   CatalogPages,
@@ -33,14 +33,7 @@ const settleLayout = async (page: Page) => {
   );
 };
 
-const screenshots = async (page: Page, name: string) => {
-  await saveScreenshot(page, `${name}-1280`);
-  await page.setViewportSize(VIEWPORTS.phone);
-  await settleLayout(page);
-  await saveScreenshot(page, `${name}-390`);
-  await page.setViewportSize(VIEWPORTS.desktop);
-  await settleLayout(page);
-};
+const screenshots = (page: Page, name: string) => atBothWidths(page, name, { settle: settleLayout });
 
 const expectAxeClean = async (page: Page) => {
   expect(await seriousA11yViolations(page, { include: 'main' })).toEqual([]);

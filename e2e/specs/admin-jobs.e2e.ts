@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 import { readDocumentFields } from '../harness/accounts.ts';
 import { seriousA11yViolations } from '../harness/axe.ts';
-import { saveScreenshot, useBrowser, VIEWPORTS } from '../harness/browser.ts';
+import { atBothWidths, useBrowser } from '../harness/browser.ts';
 import { AdminJobsPage, JobFormPage, JobShowPage, signInAsAdmin } from '../pages/admin-jobs-pages.ts';
 import { CareersPage } from '../pages/careers-page.ts';
 import { LoginPage } from '../pages/login-page.ts';
@@ -20,12 +20,7 @@ const CANDIDATE = { email: 'ayesha.siddiqui@careers.test', password: 'Candidate#
 const companyToday = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: COMPANY_TIME_ZONE }).format(new Date());
 
-const screenshots = async (page: Page, name: string) => {
-  await saveScreenshot(page, `${name}-1280`);
-  await page.setViewportSize(VIEWPORTS.phone);
-  await saveScreenshot(page, `${name}-390`);
-  await page.setViewportSize(VIEWPORTS.desktop);
-};
+const screenshots = (page: Page, name: string) => atBothWidths(page, name);
 
 const careersTitles = async (page: Page, keyword: string) => {
   const careers = new CareersPage(page);

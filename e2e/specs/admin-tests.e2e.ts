@@ -3,8 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
 import { readDocumentFields } from '../harness/accounts.ts';
-import { seriousA11yViolations } from '../harness/axe.ts';
-import { saveScreenshot, useBrowser, VIEWPORTS } from '../harness/browser.ts';
+import { atBothWidths, useBrowser } from '../harness/browser.ts';
 import { JobFormPage, JobShowPage, signInAsAdmin } from '../pages/admin-jobs-pages.ts';
 import {
   AdminTestsPage,
@@ -19,18 +18,12 @@ import { Toast } from '../pages/toast.ts';
 // copy of it offers tests of Spinning at level mid.
 const SOURCE_JOB = 'Shift In-charge — Ring Spinning';
 
-/** axe on the page's main region at 1280 and 390 px, with a screenshot at each width. */
-const checkPage = async (page: Page, name: string) => {
-  expect(await seriousA11yViolations(page, { include: 'main' })).toEqual([]);
-  await saveScreenshot(page, `${name}-1280`);
-  await page.setViewportSize(VIEWPORTS.phone);
-  // Let the layout settle at the new width (the grid measures its columns).
-  await page.waitForTimeout(300);
-  expect(await seriousA11yViolations(page, { include: 'main' })).toEqual([]);
-  await saveScreenshot(page, `${name}-390`);
-  await page.setViewportSize(VIEWPORTS.desktop);
-  await page.waitForTimeout(200);
-};
+/**
+ * axe on the page's main region at 1280 and 390 px, with a screenshot at each width; the layout
+ * settles after each resize (the grid measures its columns).
+ */
+const checkPage = (page: Page, name: string) =>
+  atBothWidths(page, name, { axe: true, settle: (settling) => settling.waitForTimeout(300) });
 
 const drafts = (stamp: string): QuestionDraftE2e[] => [
   ...Array.from({ length: 10 }, (_, n) => ({

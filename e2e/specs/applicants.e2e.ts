@@ -1,11 +1,12 @@
 import { defaultRejectionText, jobStatusChangedMessage, MESSAGES, ROUTES } from '@careers/domain/constants';
-import { ApplicantsFixture, pdfOfSize } from '@careers/scripts/fixtures/applicants';
+import type { ApplicantsFixture } from '@careers/scripts/fixtures/applicants';
+import { pdfOfSize } from '@careers/scripts/fixtures/applicants';
 import JSZip from 'jszip';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
-import { a11yAt } from '../harness/axe.ts';
 import { downloadedBytes, saveScreenshot, useBrowser } from '../harness/browser.ts';
-import { stackInfo, waitForMail } from '../harness/stack.ts';
+import { a11yAt } from '../harness/layouts.ts';
+import { useApplicantsFixture, waitForMail } from '../harness/stack.ts';
 import { ApplicantsPanel } from '../pages/applicants-pages.ts';
 import { DEMO_ADMIN, JobShowPage, signInAsAdmin } from '../pages/admin-jobs-pages.ts';
 import { LoginPage } from '../pages/login-page.ts';
@@ -22,12 +23,11 @@ describe('admin: the applicants of a job', () => {
   const session = useBrowser();
   const stamp = Date.now().toString(36);
   const title = `Ring Frame Engineer ${stamp}`;
-  let fixture: ApplicantsFixture;
+  const fixture = useApplicantsFixture();
   let job: { id: string; questionIds: string[]; testId: string };
   const candidates: Record<'zahid' | 'hina' | 'omar' | 'bilal', Candidate> = {} as never;
 
   beforeAll(async () => {
-    fixture = new ApplicantsFixture(stackInfo());
     const adminToken = await fixture.idToken(DEMO_ADMIN.email, DEMO_ADMIN.password);
     job = await fixture.createJob(adminToken, title);
     const people = [
@@ -47,10 +47,6 @@ describe('admin: the applicants of a job', () => {
       candidates[key] = candidate;
     }
   }, 120_000);
-
-  afterAll(async () => {
-    await fixture.close();
-  });
 
   it('shortlists, rejects, invites to the test, zips the CVs, closes the job and marks top candidates', async () => {
     const page = session.page();

@@ -1,12 +1,12 @@
 import { MESSAGES, ROUTES } from '@careers/domain/constants';
-import { APPLICANT_PASSWORD, ApplicantsFixture, pdfOfSize } from '@careers/scripts/fixtures/applicants';
+import { APPLICANT_PASSWORD, pdfOfSize } from '@careers/scripts/fixtures/applicants';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { readDocumentFields } from '../harness/accounts.ts';
 import { seriousA11yViolations } from '../harness/axe.ts';
 import { saveScreenshot, useBrowser } from '../harness/browser.ts';
-import { stackInfo, waitForMail } from '../harness/stack.ts';
+import { useApplicantsFixture, waitForMail } from '../harness/stack.ts';
 import { DEMO_ADMIN } from '../pages/admin-jobs-pages.ts';
 import { EmploymentQuestionsPage } from '../pages/applying-pages.ts';
 import { LoginPage } from '../pages/login-page.ts';
@@ -21,16 +21,12 @@ const STATUS_SUFFIX = /\[\d{3}\]\s*$/;
 
 describe('refusals on the employment questions page', () => {
   const session = useBrowser();
-  let fixture: ApplicantsFixture;
+  const fixture = useApplicantsFixture();
   let job: { id: string; questionIds: string[] };
 
   beforeAll(async () => {
-    fixture = new ApplicantsFixture(stackInfo());
     const adminToken = await fixture.idToken(DEMO_ADMIN.email, DEMO_ADMIN.password);
     job = await fixture.createJob(adminToken, `Drawing Frame Tenter ${Date.now().toString(36)}`);
-  });
-  afterAll(async () => {
-    await fixture.close();
   });
 
   /** Signs in, opens the job's questions, answers them all and submits: the page's refusal. */

@@ -1,10 +1,10 @@
 import { ROUTES, testScoreLabel } from '@careers/domain/constants';
-import { ApplicantsFixture, pdfOfSize } from '@careers/scripts/fixtures/applicants';
+import { pdfOfSize } from '@careers/scripts/fixtures/applicants';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { useBrowser, VIEWPORTS } from '../harness/browser.ts';
-import { stackInfo, waitForMail } from '../harness/stack.ts';
+import { useApplicantsFixture, waitForMail } from '../harness/stack.ts';
 import { DEMO_ADMIN, JobShowPage, signInAsAdmin } from '../pages/admin-jobs-pages.ts';
 import { ApplicantsPanel } from '../pages/applicants-pages.ts';
 import { MyApplicationsPage } from '../pages/applying-pages.ts';
@@ -62,12 +62,11 @@ const switchTabAndBack = (page: Page) =>
 
 describe('the core loop: invite, test, score', () => {
   const session = useBrowser();
-  let fixture: ApplicantsFixture;
+  const fixture = useApplicantsFixture();
   let job: { id: string; testId: string };
   let candidate: Candidate;
 
   beforeAll(async () => {
-    fixture = new ApplicantsFixture(stackInfo());
     const adminToken = await fixture.idToken(DEMO_ADMIN.email, DEMO_ADMIN.password);
     const fit = await fixture.jobTestFit();
     const { id: testId } = await fixture.call(adminToken, 'createTest', {
@@ -104,10 +103,6 @@ describe('the core loop: invite, test, score', () => {
     });
     candidate = made;
     await fixture.apply(made, created.id, created.questionIds);
-  });
-
-  afterAll(async () => {
-    await fixture.close();
   });
 
   it('the admin invites from the table, the candidate takes the test, the admin sees the score and the tab switch', async () => {

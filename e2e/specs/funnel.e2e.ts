@@ -1,15 +1,16 @@
-import { MESSAGES, ROUTES } from '@careers/domain/constants';
+import { DATE_POSTED_FILTERS, MESSAGES, ROUTES } from '@careers/domain/constants';
 import { companyIsoDate } from '@careers/domain/rules';
-import { APPLICANT_PASSWORD, ApplicantsFixture, pdfOfSize } from '@careers/scripts/fixtures/applicants';
+import { APPLICANT_PASSWORD, pdfOfSize } from '@careers/scripts/fixtures/applicants';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { queryDocumentFields, readDocumentFields, signInUid, uniqueEmail } from '../harness/accounts.ts';
 import { seriousA11yViolations } from '../harness/axe.ts';
-import { saveScreenshot, useBrowser, VIEWPORTS } from '../harness/browser.ts';
-import { stackInfo, waitForMail } from '../harness/stack.ts';
+import { atBothWidths, saveScreenshot, useBrowser, VIEWPORTS } from '../harness/browser.ts';
+import { stackInfo, useApplicantsFixture } from '../harness/stack.ts';
 import { DEMO_ADMIN } from '../pages/admin-jobs-pages.ts';
 import { EmploymentQuestionsPage } from '../pages/applying-pages.ts';
+import { registerAndConfirm } from '../pages/candidate-journey.ts';
 import { CareersPage } from '../pages/careers-page.ts';
 import { JobDetailPage } from '../pages/job-detail-page.ts';
 import { LoginPage } from '../pages/login-page.ts';
@@ -29,14 +30,8 @@ const LOOM_FITTER = { id: 'loom-fitter-air-jet', title: 'Loom Fitter (Air-Jet)' 
 const COLOURIST = { id: 'colourist-lab-dips', title: 'Colourist (Lab Dips & Shade Matching)' };
 
 /** The page at 1280 px and at 390 px (phone), for looking at. */
-const screenshots = async (page: Page, name: string) => {
-  await saveScreenshot(page, `${name}-1280`);
-  await page.setViewportSize(VIEWPORTS.phone);
-  await page.waitForTimeout(300);
-  await saveScreenshot(page, `${name}-390`);
-  await page.setViewportSize(VIEWPORTS.desktop);
-  await page.waitForTimeout(300);
-};
+const screenshots = (page: Page, name: string) =>
+  atBothWidths(page, name, { settle: (settling) => settling.waitForTimeout(300) });
 
 /** The ids in the open-jobs index (its first document: the demo data fits in it). */
 const indexedJobIds = async (): Promise<string[]> => {
@@ -49,14 +44,7 @@ const indexedJobIds = async (): Promise<string[]> => {
 
 describe("the candidate's funnel", () => {
   const session = useBrowser();
-  let fixture: ApplicantsFixture;
-
-  beforeAll(() => {
-    fixture = new ApplicantsFixture(stackInfo());
-  });
-  afterAll(async () => {
-    await fixture.close();
-  });
+  const fixture = useApplicantsFixture();
 
   it('a job whose end date has passed leaves /careers and loses Apply Now, and the first server read closes it', async () => {
     const page = session.page();
@@ -91,14 +79,7 @@ describe("the candidate's funnel", () => {
       .getByRole('group', { name: 'Date Posted' })
       .getByRole('radio')
       .evaluateAll((radios) => radios.map((radio) => radio.closest('label')?.textContent?.trim() ?? ''));
-    expect(windows).toEqual([
-      'Last hour',
-      'Last 24 hours',
-      'Last 7 days',
-      'Last 14 days',
-      'Last 30 days',
-      'All',
-    ]);
+    expect(windows).toEqual(DATE_POSTED_FILTERS.map((filter) => filter.label));
     await saveScreenshot(page, 'funnel-careers-date-posted-1280');
 
     // The API agrees with the page, and its read closes the job: status, index and audit log.
@@ -130,15 +111,8 @@ describe("the candidate's funnel", () => {
     const password = 'Loom2026weave';
 
     // A new candidate, email confirmed through the mailed link: back on the step they were on.
-    const register = new RegisterPage(page);
-    await register.open();
-    await register.register({ firstName: 'Nadia', lastName: 'Qureshi', email, password });
-    await page.waitForURL((url) => url.pathname === ProfileWizard.paths.personal);
-    const confirmation = await waitForMail(email, CONFIRM_SUBJECT);
-    await page.goto(confirmation.links.find((link) => link.includes('/confirm/'))!);
-    await page.waitForURL((url) => url.pathname === ProfileWizard.paths.personal);
-    await new Toast(page, MESSAGES.emailConfirmedSignedIn).locator().waitFor();
-    const uid = await signInUid(email, password);
+    await new RegisterPage(page).open();
+    const uid = await registerAndConfirm(page, { firstName: 'Nadia', lastName: 'Qureshi', email, password });
 
     // Apply Now without accepted terms: the spec's warning and step 1 — and the job is kept.
     const careers = new CareersPage(page);
@@ -158,20 +132,20 @@ describe("the candidate's funnel", () => {
     await screenshots(page, 'funnel-wizard-applying-for');
 
     // The wizard, step by step.
-    await wizard.fillPersonal({
-      firstName: 'Nadia',
-      lastName: 'Qureshi',
-      phoneNumber: '03001234567',
-      city: 'Faisalabad',
-      address: '4 Susan Road',
-    });
-    await wizard.chooseFile('CV', {
-      name: 'Nadia Qureshi CV.pdf',
-      mimeType: 'application/pdf',
-      buffer: pdfOfSize('CV of Nadia Qureshi', 30_000),
-    });
-    await wizard.fileGroup('CV').getByText('Nadia Qureshi CV.pdf is saved.').waitFor({ timeout: 30_000 });
-    await wizard.submit('Save and continue').click();
+    await wizard.savePersonal(
+      {
+        firstName: 'Nadia',
+        lastName: 'Qureshi',
+        phoneNumber: '03001234567',
+        city: 'Faisalabad',
+        address: '4 Susan Road',
+      },
+      {
+        name: 'Nadia Qureshi CV.pdf',
+        mimeType: 'application/pdf',
+        buffer: pdfOfSize('CV of Nadia Qureshi', 30_000),
+      },
+    );
 
     await wizard.waitForStep(ProfileWizard.paths.education);
     // The year selects open on this year in Karachi and go down to 1900.

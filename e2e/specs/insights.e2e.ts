@@ -1,25 +1,22 @@
 import { MESSAGES, ROUTES } from '@careers/domain/constants';
-import { ApplicantsFixture, pdfOfSize } from '@careers/scripts/fixtures/applicants';
+import { pdfOfSize } from '@careers/scripts/fixtures/applicants';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { readDocumentFields, signInUid, uniqueEmail } from '../harness/accounts.ts';
-import { seriousA11yViolations } from '../harness/axe.ts';
-import { saveScreenshot, useBrowser, VIEWPORTS } from '../harness/browser.ts';
-import { stackInfo, waitForMail } from '../harness/stack.ts';
+import { readDocumentFields, uniqueEmail } from '../harness/accounts.ts';
+import { atBothWidths, useBrowser, VIEWPORTS } from '../harness/browser.ts';
+import { useApplicantsFixture } from '../harness/stack.ts';
 import { DEMO_ADMIN, signInAsAdmin } from '../pages/admin-jobs-pages.ts';
 import { EmploymentQuestionsPage } from '../pages/applying-pages.ts';
+import { registerAndConfirm } from '../pages/candidate-journey.ts';
 import { InsightsPage } from '../pages/insights-page.ts';
 import { JobDetailPage } from '../pages/job-detail-page.ts';
 import { ProfileWizard } from '../pages/profile-pages.ts';
-import { RegisterPage } from '../pages/register-page.ts';
 import { Toast } from '../pages/toast.ts';
 
 // Hiring insights (issue 22): a visitor who arrives from a LinkedIn link (`?source=linkedin`),
 // registers, completes the wizard and applies is one more LinkedIn application, and one more
 // applicant of that job, on the admin's /insights; the page is axe-clean at 1280 and 390 px.
-
-const CONFIRM_SUBJECT = /Confirm your email address/;
 
 /** The LinkedIn row's applications in the Sources table (0 when the range has none). */
 const linkedInApplications = async (insights: InsightsPage): Promise<number> =>
@@ -27,14 +24,7 @@ const linkedInApplications = async (insights: InsightsPage): Promise<number> =>
 
 describe('hiring insights', () => {
   const session = useBrowser();
-  let fixture: ApplicantsFixture;
-
-  beforeAll(() => {
-    fixture = new ApplicantsFixture(stackInfo());
-  });
-  afterAll(async () => {
-    await fixture.close();
-  });
+  const fixture = useApplicantsFixture();
 
   it('counts a LinkedIn visitor who registers, completes the wizard and applies', async () => {
     const title = `Ring Frame Doffer ${Date.now().toString(36)}`;
@@ -62,53 +52,36 @@ describe('hiring insights', () => {
     await page.waitForURL((url) => url.pathname === ROUTES.register.getHref());
     const email = uniqueEmail('insights-linkedin');
     const password = 'Doffer2026ring';
-    const register = new RegisterPage(page);
-    await register.register({ firstName: 'Sadia', lastName: 'Bashir', email, password });
-    await page.waitForURL((url) => url.pathname === ProfileWizard.paths.personal);
-    const confirmation = await waitForMail(email, CONFIRM_SUBJECT);
-    await page.goto(confirmation.links.find((link) => link.includes('/confirm/'))!);
-    await page.waitForURL((url) => url.pathname === ProfileWizard.paths.personal);
-    await new Toast(page, MESSAGES.emailConfirmedSignedIn).locator().waitFor();
-    const uid = await signInUid(email, password);
+    const uid = await registerAndConfirm(page, { firstName: 'Sadia', lastName: 'Bashir', email, password });
 
     const wizard = new ProfileWizard(page);
-    await wizard.fillPersonal({
-      firstName: 'Sadia',
-      lastName: 'Bashir',
-      phoneNumber: '03001234567',
-      city: 'Multan',
-      address: '9 Bosan Road',
-    });
-    await wizard.chooseFile('CV', {
-      name: 'Sadia Bashir CV.pdf',
-      mimeType: 'application/pdf',
-      buffer: pdfOfSize('CV of Sadia Bashir', 30_000),
-    });
-    await wizard.fileGroup('CV').getByText('Sadia Bashir CV.pdf is saved.').waitFor({ timeout: 30_000 });
-    await wizard.submit('Save and continue').click();
+    await wizard.savePersonal(
+      {
+        firstName: 'Sadia',
+        lastName: 'Bashir',
+        phoneNumber: '03001234567',
+        city: 'Multan',
+        address: '9 Bosan Road',
+      },
+      {
+        name: 'Sadia Bashir CV.pdf',
+        mimeType: 'application/pdf',
+        buffer: pdfOfSize('CV of Sadia Bashir', 30_000),
+      },
+    );
     await wizard.waitForStep(ProfileWizard.paths.education);
-    await wizard.field('Institute').fill('Bahauddin Zakariya University');
-    await wizard
-      .main()
-      .getByRole('combobox', { name: /^Degree/ })
-      .click();
-    await page.getByRole('option').first().click();
-    const education = wizard.main().getByRole('group', { name: 'Education 1' });
-    await education.getByLabel(/^From/).selectOption('2015');
-    await education.getByLabel(/^To/).selectOption('2019');
-    await wizard.field('Overall experience (years)').fill('4');
-    const career = wizard.main().getByRole('group', { name: 'Career 1' });
-    await career.getByLabel(/^Company/).fill('Mahmood Textile Mills');
-    await career.getByLabel(/^Position/).fill('Doffer');
-    await career.getByLabel(/^From/).selectOption('2020');
-    await career.getByLabel('This is my current job').check();
+    await wizard.fillEducationAndCareer({
+      institute: 'Bahauddin Zakariya University',
+      studiedFrom: '2015',
+      studiedTo: '2019',
+      totalExperience: '4',
+      company: 'Mahmood Textile Mills',
+      position: 'Doffer',
+      workingSince: '2020',
+    });
     await wizard.submit('Save and continue').click();
     await wizard.waitForStep(ProfileWizard.paths.privacy);
-    await wizard
-      .main()
-      .getByLabel(/I agree to the privacy policy/)
-      .check();
-    await wizard.submit('Next').click();
+    await wizard.acceptPrivacy();
     await wizard.waitForStep(ProfileWizard.paths.review);
     await wizard.submit('Submit').click();
     await page.waitForURL((url) => url.pathname === ROUTES.apply.employmentQuestions.getHref(job.id));
@@ -140,12 +113,5 @@ describe('hiring insights', () => {
 });
 
 /** The page at 1280 and 390 px: a screenshot and no serious axe violation at each. */
-const screenshotsAndAxe = async (page: Page, name: string) => {
-  expect(await seriousA11yViolations(page, { include: 'main' })).toEqual([]);
-  await saveScreenshot(page, `${name}-1280`);
-  await page.setViewportSize(VIEWPORTS.phone);
-  await page.waitForTimeout(500);
-  expect(await seriousA11yViolations(page, { include: 'main' })).toEqual([]);
-  await saveScreenshot(page, `${name}-390`);
-  await page.setViewportSize(VIEWPORTS.desktop);
-};
+const screenshotsAndAxe = (page: Page, name: string) =>
+  atBothWidths(page, name, { axe: true, settle: (settling) => settling.waitForTimeout(500) });

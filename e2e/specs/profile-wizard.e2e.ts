@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 
 import { readDocumentFields, signInUid, uniqueEmail } from '../harness/accounts.ts';
 import { seriousA11yViolations } from '../harness/axe.ts';
-import { saveScreenshot, useBrowser, VIEWPORTS } from '../harness/browser.ts';
+import { atBothWidths, saveScreenshot, useBrowser } from '../harness/browser.ts';
 import { waitForMail } from '../harness/stack.ts';
 import { CareersPage } from '../pages/careers-page.ts';
 import { ProfileWizard, type FileInput } from '../pages/profile-pages.ts';
@@ -33,12 +33,7 @@ const PNG_1X1 = Buffer.from(
   'base64',
 );
 /** The page at 1280 px and at 390 px (phone), for the notes. */
-const screenshots = async (page: Page, name: string) => {
-  await saveScreenshot(page, `${name}-1280`);
-  await page.setViewportSize(VIEWPORTS.phone);
-  await saveScreenshot(page, `${name}-390`);
-  await page.setViewportSize(VIEWPORTS.desktop);
-};
+const screenshots = (page: Page, name: string) => atBothWidths(page, name);
 const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 describe('the profile wizard', () => {

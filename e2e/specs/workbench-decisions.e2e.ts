@@ -4,8 +4,8 @@ import { ApplicantsFixture, pdfOfSize } from '@careers/scripts/fixtures/applican
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { callFunction } from '../harness/accounts.ts';
-import { a11yAt } from '../harness/axe.ts';
 import { useBrowser } from '../harness/browser.ts';
+import { a11yAt } from '../harness/layouts.ts';
 import { stackInfo, waitForMail } from '../harness/stack.ts';
 import { ApplicantsPanel, PipelineBoard } from '../pages/applicants-pages.ts';
 import { DEMO_ADMIN, JobShowPage, signInAsAdmin } from '../pages/admin-jobs-pages.ts';

@@ -18,22 +18,10 @@
 import { performance } from 'node:perf_hooks';
 
 import type { ApplyCaller as Caller } from '../src/applications/services/apply.ts';
-import { startEmulatorProcess } from '../src/testing/emulator-process.ts';
+import { useOrStartEmulators } from '../src/testing/emulator-process.ts';
 import type { Deps } from '../src/deps.ts';
 
-const ownEmulators = !(
-  process.env['FIRESTORE_EMULATOR_HOST'] && process.env['FIREBASE_STORAGE_EMULATOR_HOST']
-);
-let closeEmulators = async (): Promise<void> => {};
-if (ownEmulators) {
-  const emulator = await startEmulatorProcess();
-  Object.assign(process.env, {
-    FIRESTORE_EMULATOR_HOST: emulator.firestore,
-    FIREBASE_STORAGE_EMULATOR_HOST: emulator.storage,
-    STORAGE_EMULATOR_HOST: `http://${emulator.storage}`,
-  });
-  closeEmulators = emulator.stop;
-}
+const emulators = await useOrStartEmulators();
 process.env['STORAGE_EMULATOR_HOST'] ??= `http://${process.env['FIREBASE_STORAGE_EMULATOR_HOST'] ?? ''}`;
 process.env['GCLOUD_PROJECT'] ??= 'demo-careers';
 process.env['METADATA_SERVER_DETECTION'] = 'none';
@@ -48,7 +36,8 @@ const { createMailer, createSmtpTransport } = await import('../src/mail/index.ts
 const { emulatorDeps } = await import('../src/testing/deps.ts');
 const { isolatedDb, seedCatalogs, unique } = await import('../src/testing/admin-console.ts');
 const { postJob, answersFor } = await import('../src/testing/applications.ts');
-const { completeProfile, pdfBytes } = await import('../src/testing/candidates.ts');
+const { completeProfile } = await import('@careers/domain/testing');
+const { pdfBytes } = await import('../src/testing/candidates.ts');
 const { startMailCatcher } = await import('../src/testing/mail-catcher.ts');
 
 const db = isolatedDb('bench-apply');
@@ -145,7 +134,7 @@ const check = (label: string, actual: number, expected: number) => {
 };
 
 console.log(
-  `apply benchmark — ${ownEmulators ? 'own emulators' : 'running emulators'}: Firestore ${process.env['FIRESTORE_EMULATOR_HOST'] ?? ''}, ` +
+  `apply benchmark — ${emulators.own ? 'own emulators' : 'running emulators'}: Firestore ${process.env['FIRESTORE_EMULATOR_HOST'] ?? ''}, ` +
     `Storage ${process.env['FIREBASE_STORAGE_EMULATOR_HOST'] ?? ''}, database ${db.databaseId}, mail catcher on SMTP ${String(catcher.smtpPort)}`,
 );
 
@@ -235,7 +224,7 @@ try {
   );
 } finally {
   await catcher.close();
-  await closeEmulators();
+  await emulators.close();
 }
 
 if (failures.length > 0) {

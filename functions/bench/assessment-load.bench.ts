@@ -23,7 +23,7 @@ import { parseArgs } from 'node:util';
 
 import type { TestSessionView as View } from '@careers/domain';
 
-import { startEmulatorProcess } from '../src/testing/emulator-process.ts';
+import { useOrStartEmulators } from '../src/testing/emulator-process.ts';
 import type { Deps as Deps } from '../src/deps.ts';
 
 const { values: args } = parseArgs({
@@ -37,18 +37,7 @@ if (!Number.isInteger(SECONDS) || SECONDS < 1 || !Number.isInteger(CANDIDATES) |
   process.exit(2);
 }
 
-const ownEmulators = !(
-  process.env['FIRESTORE_EMULATOR_HOST'] && process.env['FIREBASE_STORAGE_EMULATOR_HOST']
-);
-let closeEmulators = async (): Promise<void> => {};
-if (ownEmulators) {
-  const emulator = await startEmulatorProcess();
-  Object.assign(process.env, {
-    FIRESTORE_EMULATOR_HOST: emulator.firestore,
-    FIREBASE_STORAGE_EMULATOR_HOST: emulator.storage,
-  });
-  closeEmulators = emulator.stop;
-}
+const emulators = await useOrStartEmulators();
 process.env['STORAGE_EMULATOR_HOST'] ??= `http://${process.env['FIREBASE_STORAGE_EMULATOR_HOST'] ?? ''}`;
 process.env['GCLOUD_PROJECT'] ??= 'demo-careers';
 process.env['METADATA_SERVER_DETECTION'] = 'none';
@@ -79,7 +68,7 @@ const summary = (values: readonly number[]) =>
 const sleep = (delay: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, delay)));
 
 console.log(
-  `assessment load benchmark — ${ownEmulators ? 'own emulator process' : 'running emulators'}: Firestore ${process.env['FIRESTORE_EMULATOR_HOST'] ?? ''}, database ${db.databaseId}`,
+  `assessment load benchmark — ${emulators.own ? 'own emulator process' : 'running emulators'}: Firestore ${process.env['FIRESTORE_EMULATOR_HOST'] ?? ''}, database ${db.databaseId}`,
 );
 console.log(`${String(CANDIDATES)} candidates, one answer a second each for ${String(SECONDS)} s`);
 
@@ -189,6 +178,6 @@ try {
   console.error(error);
   exitCode = 1;
 } finally {
-  await closeEmulators();
+  await emulators.close();
 }
 process.exit(exitCode);

@@ -1,18 +1,11 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, doc, getDoc, getDocs, setDoc } from 'firebase/firestore';
-import { afterAll, beforeAll } from 'vitest';
 import { UIDS } from '../support/actors.ts';
 import { describeAdminClaimMatrix } from '../support/claims-matrix.ts';
 import { job, NOW, seedDocs, validProfile } from '../support/fixtures.ts';
-import { createRulesEnv } from '../support/test-env.ts';
+import { rulesEnvForFile } from '../support/test-env.ts';
 
-let env: RulesTestEnvironment;
-beforeAll(async () => {
-  env = await createRulesEnv('admin-claim');
-});
-afterAll(async () => {
-  await env.cleanup();
-});
+const env = await rulesEnvForFile('admin-claim');
 
 const seed = (docs: Record<string, Record<string, unknown>>) => (seedEnv: RulesTestEnvironment) =>
   seedDocs(seedEnv, docs);

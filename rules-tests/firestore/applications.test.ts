@@ -11,19 +11,13 @@ import {
   updateDoc,
   where,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { contextFor, UIDS } from '../support/actors.ts';
 import { NOW, seedDocs, validProfile } from '../support/fixtures.ts';
 import { describeMatrix } from '../support/matrix.ts';
-import { createRulesEnv } from '../support/test-env.ts';
+import { rulesEnvForFile } from '../support/test-env.ts';
 
-let env: RulesTestEnvironment;
-beforeAll(async () => {
-  env = await createRulesEnv('applications');
-});
-afterAll(async () => {
-  await env.cleanup();
-});
+const env = await rulesEnvForFile('applications');
 
 const applicationPath = `applications/job1_${UIDS.owner}`;
 const reviewPath = `${applicationPath}/private/review`;

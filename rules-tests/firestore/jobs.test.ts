@@ -11,21 +11,15 @@ import {
   updateDoc,
   where,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contextFor, type Actor } from '../support/actors.ts';
 
 type Db = ReturnType<ReturnType<typeof contextFor>['firestore']>;
 import { job, seedDocs } from '../support/fixtures.ts';
 import { describeMatrix } from '../support/matrix.ts';
-import { createRulesEnv } from '../support/test-env.ts';
+import { rulesEnvForFile } from '../support/test-env.ts';
 
-let env: RulesTestEnvironment;
-beforeAll(async () => {
-  env = await createRulesEnv('jobs');
-});
-afterAll(async () => {
-  await env.cleanup();
-});
+const env = await rulesEnvForFile('jobs');
 
 const seedJobs = (seedEnv: RulesTestEnvironment) =>
   seedDocs(seedEnv, {

@@ -1,20 +1,13 @@
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
 import { DOCUMENT_ID_MAX_LENGTH, PHONE_MAX_DIGITS, PROFILE_LIMITS } from '@careers/domain/constants';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { contextFor, EMAILS, emailOf, UIDS } from '../support/actors.ts';
 import { NOW, seedDocs, validProfile } from '../support/fixtures.ts';
 import { describeMatrix } from '../support/matrix.ts';
-import { createRulesEnv } from '../support/test-env.ts';
+import { rulesEnvForFile } from '../support/test-env.ts';
 
-let env: RulesTestEnvironment;
-beforeAll(async () => {
-  env = await createRulesEnv('profiles');
-});
-afterAll(async () => {
-  await env.cleanup();
-});
+const env = await rulesEnvForFile('profiles');
 
 const ownerProfile = `profiles/${UIDS.owner}`;
 

@@ -1,19 +1,12 @@
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { assertFails } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { contextFor, UIDS } from '../support/actors.ts';
 import { NOW, seedDocs } from '../support/fixtures.ts';
 import { describeMatrix } from '../support/matrix.ts';
-import { createRulesEnv } from '../support/test-env.ts';
+import { rulesEnvForFile } from '../support/test-env.ts';
 
-let env: RulesTestEnvironment;
-beforeAll(async () => {
-  env = await createRulesEnv('server-only');
-});
-afterAll(async () => {
-  await env.cleanup();
-});
+const env = await rulesEnvForFile('server-only');
 
 const documents: Record<string, Record<string, unknown>> = {
   mail: {

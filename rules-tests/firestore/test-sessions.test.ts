@@ -1,4 +1,3 @@
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { assertFails } from '@firebase/rules-unit-testing';
 import {
   collection,
@@ -11,19 +10,13 @@ import {
   updateDoc,
   where,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { contextFor, UIDS } from '../support/actors.ts';
 import { NOW, seedDocs } from '../support/fixtures.ts';
 import { describeMatrix } from '../support/matrix.ts';
-import { createRulesEnv } from '../support/test-env.ts';
+import { rulesEnvForFile } from '../support/test-env.ts';
 
-let env: RulesTestEnvironment;
-beforeAll(async () => {
-  env = await createRulesEnv('test-sessions');
-});
-afterAll(async () => {
-  await env.cleanup();
-});
+const env = await rulesEnvForFile('test-sessions');
 
 const sessionPath = `testSessions/job1_${UIDS.owner}`;
 const session = (uid: string) => ({

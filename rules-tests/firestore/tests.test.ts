@@ -1,17 +1,10 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
-import { afterAll, beforeAll } from 'vitest';
 import { NOW, seedDocs } from '../support/fixtures.ts';
 import { describeMatrix } from '../support/matrix.ts';
-import { createRulesEnv } from '../support/test-env.ts';
+import { rulesEnvForFile } from '../support/test-env.ts';
 
-let env: RulesTestEnvironment;
-beforeAll(async () => {
-  env = await createRulesEnv('tests');
-});
-afterAll(async () => {
-  await env.cleanup();
-});
+const env = await rulesEnvForFile('tests');
 
 const test = () => ({
   title: 'Spinning technologist',

@@ -1,19 +1,12 @@
 import { APPLICATION_FILE_METADATA } from '@careers/domain';
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { deleteObject, getBytes, listAll, ref, uploadBytes } from 'firebase/storage';
-import { afterAll, beforeAll } from 'vitest';
 import { UIDS } from '../support/actors.ts';
 import { describeAdminClaimMatrix } from '../support/claims-matrix.ts';
 import { bytesOf, seedObject } from '../support/storage-matrix.ts';
-import { createRulesEnv, resetBucket } from '../support/test-env.ts';
+import { resetBucket, rulesEnvForFile } from '../support/test-env.ts';
 
-let env: RulesTestEnvironment;
-beforeAll(async () => {
-  env = await createRulesEnv('admin-claim-files');
-});
-afterAll(async () => {
-  await env.cleanup();
-});
+const env = await rulesEnvForFile('admin-claim-files');
 
 const cv = `candidates/${UIDS.owner}/resume/cv.pdf`;
 const copy = `applications/job1_${UIDS.owner}/cv.pdf`;

@@ -1,19 +1,12 @@
 import { APPLICATION_FILE_METADATA } from '@careers/domain';
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { getBytes, ref, uploadBytes } from 'firebase/storage';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { contextFor, UIDS } from '../support/actors.ts';
 import { bytesOf, describeStorageMatrix, seedObject } from '../support/storage-matrix.ts';
-import { createRulesEnv, resetBucket } from '../support/test-env.ts';
+import { resetBucket, rulesEnvForFile } from '../support/test-env.ts';
 
-let env: RulesTestEnvironment;
-beforeAll(async () => {
-  env = await createRulesEnv('application-files');
-});
-afterAll(async () => {
-  await env.cleanup();
-});
+const env = await rulesEnvForFile('application-files');
 
 // The CV copy an application owns, as the apply function writes it: custom metadata names the
 // candidate. Job ids may contain '_', so the path alone cannot say whose application it is.

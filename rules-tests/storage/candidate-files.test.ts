@@ -1,20 +1,13 @@
 import { FILE_LIMITS } from '@careers/domain';
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { deleteObject, ref, uploadBytes } from 'firebase/storage';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { contextFor, UIDS } from '../support/actors.ts';
 import { bytesOf, describeStorageMatrix, seedObject } from '../support/storage-matrix.ts';
 import { resetBucket } from '../support/test-env.ts';
-import { createRulesEnv } from '../support/test-env.ts';
+import { rulesEnvForFile } from '../support/test-env.ts';
 
-let env: RulesTestEnvironment;
-beforeAll(async () => {
-  env = await createRulesEnv('candidate-files');
-});
-afterAll(async () => {
-  await env.cleanup();
-});
+const env = await rulesEnvForFile('candidate-files');
 
 const ownerOnly = {
   signedOut: {},

@@ -1,19 +1,12 @@
 import { FILE_LIMITS } from '@careers/domain';
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { ref, uploadBytes } from 'firebase/storage';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { contextFor } from '../support/actors.ts';
 import { bytesOf, describeStorageMatrix } from '../support/storage-matrix.ts';
-import { createRulesEnv } from '../support/test-env.ts';
+import { rulesEnvForFile } from '../support/test-env.ts';
 
-let env: RulesTestEnvironment;
-beforeAll(async () => {
-  env = await createRulesEnv('department-pictures');
-});
-afterAll(async () => {
-  await env.cleanup();
-});
+const env = await rulesEnvForFile('department-pictures');
 
 describeStorageMatrix('departments/{id}/{file}', () => env, {
   existingPath: 'departments/spinning/picture.png',

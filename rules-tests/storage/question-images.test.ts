@@ -1,19 +1,12 @@
 import { FILE_LIMITS } from '@careers/domain';
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { getBytes, ref, uploadBytes } from 'firebase/storage';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { contextFor } from '../support/actors.ts';
 import { bytesOf, describeStorageMatrix, seedObject } from '../support/storage-matrix.ts';
-import { createRulesEnv, resetBucket } from '../support/test-env.ts';
+import { resetBucket, rulesEnvForFile } from '../support/test-env.ts';
 
-let env: RulesTestEnvironment;
-beforeAll(async () => {
-  env = await createRulesEnv('question-images');
-});
-afterAll(async () => {
-  await env.cleanup();
-});
+const env = await rulesEnvForFile('question-images');
 
 // A question's picture may show what the question is about; candidates get it only through the
 // getQuestionImage callable while the question is on their screen, never from Storage.

@@ -1,5 +1,6 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, setDoc, Timestamp } from 'firebase/firestore';
+import { completeProfile } from '@careers/domain/testing';
 import { EMAILS, UIDS } from './actors.ts';
 
 export const NOW = Timestamp.fromDate(new Date('2026-11-01T09:00:00Z'));
@@ -14,44 +15,26 @@ export const seedDocs = async (env: RulesTestEnvironment, docs: Record<string, R
   });
 };
 
-export const validProfile = (uid: string = UIDS.owner, email: string = EMAILS.owner) => ({
-  firstName: 'Alia',
-  middleName: '',
-  lastName: 'Khan',
-  email,
-  phoneNumber: '03001234567',
-  city: 'Lahore',
-  address: '12 Canal Road',
-  avatar: null,
-  resume: {
-    path: `candidates/${uid}/resume/cv.pdf`,
-    fileName: 'Alia Khan CV.pdf',
-    contentType: 'application/pdf',
-    size: 120_000,
-    uploadedAt: NOW,
-  },
-  totalExperience: 3,
-  education: [
+/**
+ * A profile the rules accept from its owner: the domain's complete profile (its CV in the owner's
+ * folder), before the privacy step and with no career entry.
+ */
+export const validProfile = (uid: string = UIDS.owner, email: string = EMAILS.owner) =>
+  completeProfile(
+    email,
+    { path: `candidates/${uid}/resume/cv.pdf`, size: 120_000, fileName: 'Alia Khan CV.pdf' },
+    NOW.toDate(),
     {
-      institute: 'NTU',
-      degree: 'BSc Textile Engineering',
-      fieldOfStudy: 'Spinning',
-      cgpa: 3.4,
-      percentage: null,
-      from: 2016,
-      to: 2020,
+      firstName: 'Alia',
+      middleName: '',
+      lastName: 'Khan',
+      career: [],
+      termsAndConditions: false,
+      privacyPolicyVersion: null,
+      termsAcceptedAt: null,
+      submittedAt: null,
     },
-  ],
-  career: [],
-  termsAndConditions: false,
-  privacyPolicyVersion: null,
-  termsAcceptedAt: null,
-  submittedAt: null,
-  pendingJobId: null,
-  firstJobId: null,
-  createdAt: NOW,
-  updatedAt: NOW,
-});
+  );
 
 export const catalogEntry = (title: string) => ({ title, createdAt: NOW, updatedAt: NOW });
 

@@ -1,7 +1,7 @@
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { inject } from 'vitest';
+import { afterAll, inject } from 'vitest';
 
 const repoFile = (name: string) =>
   readFileSync(fileURLToPath(new URL(`../../${name}`, import.meta.url)), 'utf8');
@@ -17,6 +17,16 @@ export const createRulesEnv = async (suite: string): Promise<RulesTestEnvironmen
     firestore: { host, port: firestorePort, rules: repoFile('firestore.rules') },
     storage: { host, port: storagePort, rules: repoFile('storage.rules') },
   });
+};
+
+/**
+ * The test file's environment, made while the file loads (`const env = await rulesEnvForFile(…)`
+ * at its top) and cleaned up after its last test.
+ */
+export const rulesEnvForFile = async (suite: string): Promise<RulesTestEnvironment> => {
+  const env = await createRulesEnv(suite);
+  afterAll(() => env.cleanup());
+  return env;
 };
 
 /**

@@ -8,11 +8,13 @@ import {
   checkedJobInput,
   isolatedDb,
   openJobDates,
+  seedCatalogs,
   TEST_ADMIN,
   type SeededCatalogs,
 } from './admin-console.ts';
 import { emulatorDeps } from './deps.ts';
 import { catcherMailer, startMailCatcher, type MailCatcher } from './mail-catcher.ts';
+import { suiteFixture } from './suite.ts';
 
 // Test support for the applications services: a Firestore database of their own (so a suite can
 // assert that the jobs and the open-jobs index were not written), the shared Storage and Auth
@@ -45,6 +47,15 @@ export const startApplicationsTestBed = async (
     catcher,
     close: () => catcher.close(),
   };
+};
+
+/**
+ * A suite's test bed and the catalogs seeded on its database, made before its first test (the bed
+ * closed after its last): see suiteFixture.
+ */
+export const applicationsSuite = (label: string, timeoutMs?: number) => {
+  const bed = suiteFixture(() => startApplicationsTestBed(label), timeoutMs);
+  return { bed, catalogs: suiteFixture(() => seedCatalogs(bed.deps.db)) };
 };
 
 /**

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 
-import { COLLECTIONS, PRIVACY_POLICY_VERSION, STORAGE_PATHS, type Profile } from '@careers/domain';
+import { COLLECTIONS, STORAGE_PATHS, type Profile } from '@careers/domain';
+import { completeProfile } from '@careers/domain/testing';
+import { pdfOfSize } from '@careers/scripts/fixtures/applicants';
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 
@@ -14,74 +16,7 @@ import type { Bucket } from '../deps.ts';
 export const CANDIDATE_PASSWORD = 'weaving42';
 
 /** A small but real PDF (header, one empty page, trailer), with a marker to tell copies apart. */
-export const pdfBytes = (marker: string): Buffer =>
-  Buffer.from(
-    [
-      '%PDF-1.4',
-      '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
-      '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
-      '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >> endobj',
-      `% ${marker}`,
-      'trailer << /Root 1 0 R >>',
-      '%%EOF',
-      '',
-    ].join('\n'),
-  );
-
-/** A profile that every wizard step accepts, with its CV at `resumePath`. */
-export const completeProfile = (
-  email: string,
-  resume: { path: string; size: number },
-  now: Date,
-  overrides: Partial<Profile> = {},
-): Profile => ({
-  firstName: 'Sana',
-  middleName: 'Noor',
-  lastName: 'Mirza',
-  email,
-  phoneNumber: '03001234567',
-  city: 'Lahore',
-  address: '12 Canal Road',
-  avatar: null,
-  resume: {
-    path: resume.path,
-    fileName: 'Sana Mirza CV.pdf',
-    contentType: 'application/pdf',
-    size: resume.size,
-    uploadedAt: now,
-  },
-  totalExperience: 3,
-  education: [
-    {
-      institute: 'National Textile University',
-      degree: 'BSc Textile Engineering',
-      fieldOfStudy: 'Yarn Manufacturing',
-      cgpa: 3.4,
-      percentage: null,
-      from: 2016,
-      to: 2020,
-    },
-  ],
-  career: [
-    {
-      company: 'Sunehri Mills',
-      position: 'Shift Engineer',
-      from: 2020,
-      to: 2026,
-      description: 'Ring spinning, 40 frames.',
-      currentJob: true,
-    },
-  ],
-  termsAndConditions: true,
-  privacyPolicyVersion: PRIVACY_POLICY_VERSION,
-  termsAcceptedAt: now,
-  submittedAt: now,
-  pendingJobId: null,
-  firstJobId: null,
-  createdAt: now,
-  updatedAt: now,
-  ...overrides,
-});
+export const pdfBytes = (marker: string): Buffer => pdfOfSize(marker);
 
 export type TestCandidate = {
   uid: string;

@@ -68,3 +68,27 @@ export const startEmulatorProcess = (options: EmulatorProcessOptions = {}) =>
       reject(new Error(`the emulator exited (${String(code)}) before it was ready:\n${output}`)),
     );
   });
+
+export type BenchEmulators = {
+  /** True when this process started them (none were named in the environment). */
+  own: boolean;
+  /** Stops emulators this process started; leaves running ones alone. */
+  close: () => Promise<void>;
+};
+
+/**
+ * For a benchmark: the Firestore and Storage emulators the environment names, or else an emulator
+ * process of its own, which the environment then names (as the admin SDK and Cloud Storage read it).
+ */
+export const useOrStartEmulators = async (): Promise<BenchEmulators> => {
+  if (process.env['FIRESTORE_EMULATOR_HOST'] && process.env['FIREBASE_STORAGE_EMULATOR_HOST']) {
+    return { own: false, close: async () => {} };
+  }
+  const emulator = await startEmulatorProcess();
+  Object.assign(process.env, {
+    FIRESTORE_EMULATOR_HOST: emulator.firestore,
+    FIREBASE_STORAGE_EMULATOR_HOST: emulator.storage,
+    STORAGE_EMULATOR_HOST: `http://${emulator.storage}`,
+  });
+  return { own: true, close: emulator.stop };
+};

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 
+import type { CreateRequest } from 'firebase-admin/auth';
+
 import type { Deps } from '../deps.ts';
+import { adminAuth } from '../lib/admin.ts';
 import type { OutboxMailer } from '../mail/index.ts';
 import { emulatorDeps } from './deps.ts';
 
@@ -27,4 +30,24 @@ export const signInOnEmulator = async (email: string, password: string): Promise
   const body = (await response.json()) as { idToken?: string; error?: { message: string } };
   if (!body.idToken) throw new Error(`sign-in failed: ${body.error?.message ?? response.status}`);
   return body.idToken;
+};
+
+/** The password of the accounts the suites make on the Auth emulator. */
+export const ACCOUNT_PASSWORD = 'weaving42';
+
+export type SignedInAccount = { uid: string; email: string; token: string };
+
+/**
+ * A new account on the Auth emulator with these custom claims (`{ admin: true }` for an admin),
+ * signed in: `token` is the ID token a client sends as its bearer.
+ */
+export const signedInAccount = async (
+  label: string,
+  claims?: Record<string, unknown>,
+  user: Pick<CreateRequest, 'displayName' | 'emailVerified'> = {},
+): Promise<SignedInAccount> => {
+  const email = uniqueEmail(label);
+  const { uid } = await adminAuth().createUser({ email, password: ACCOUNT_PASSWORD, ...user });
+  if (claims) await adminAuth().setCustomUserClaims(uid, claims);
+  return { uid, email, token: await signInOnEmulator(email, ACCOUNT_PASSWORD) };
 };

@@ -1,6 +1,8 @@
 import type { Firestore } from 'firebase-admin/firestore';
 
 import type { MailCatcher } from '@careers/scripts/mail-catcher';
+import { startMailCatcher } from '../../../scripts/mail-catcher/mail-catcher.ts';
+import type { Deps } from '../deps.ts';
 import { adminDb } from '../lib/admin.ts';
 import {
   createMailer,
@@ -11,6 +13,7 @@ import {
   type OutboxMailer,
   type SendMailInput,
 } from '../mail/index.ts';
+import { emulatorAccountsDeps } from './emulators.ts';
 
 // The local SMTP catcher of the stack (scripts/mail-catcher), for tests that deliver real mail, and
 // the mailer that delivers to it. A relative import: scripts is not a package the functions depend
@@ -54,4 +57,12 @@ export const queueAndDeliver = async (
 ): Promise<DeliveryResult> => {
   const id = await db.runTransaction(async (transaction) => queueMail(transaction, db, input, now));
   return mailer.deliver(id, 'held');
+};
+
+export type MailingTestBed = { deps: Deps; catcher: MailCatcher; close: () => Promise<void> };
+
+/** The account services on the emulators (emulatorAccountsDeps), mailing to a catcher of their own. */
+export const startMailingTestBed = async (now?: () => Date): Promise<MailingTestBed> => {
+  const catcher = await startMailCatcher({ smtpPort: 0, httpPort: 0 });
+  return { deps: emulatorAccountsDeps(catcherMailer(catcher), now), catcher, close: () => catcher.close() };
 };

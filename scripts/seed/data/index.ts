@@ -4,13 +4,14 @@
 import { createHash } from 'node:crypto';
 import {
   applicationInsightOf,
+  candidateSnapshotOf,
   applicationId,
   buildJobIndex,
   OFFICE_LOCATIONS,
   STORAGE_PATHS,
+  unstartedProfileSteps,
   type Application,
   type ApplicationReview,
-  type CandidateSnapshot,
   type CatalogRef,
   type Company,
   type Degree,
@@ -199,13 +200,7 @@ export const buildSeedData = (options: BuildOptions = {}): SeedData => {
     email: DEMO_USERS.draft.email,
     avatar: null,
     resume: fileRef(bilalResume, BILAL.resumeFileName, ago(2 * HOUR)),
-    totalExperience: 0,
-    education: [],
-    career: [],
-    termsAndConditions: false,
-    privacyPolicyVersion: null,
-    termsAcceptedAt: null,
-    submittedAt: null,
+    ...unstartedProfileSteps(),
     pendingJobId: null,
     firstJobId: BILAL.firstJobId,
     createdAt: ago(3 * HOUR),
@@ -221,20 +216,6 @@ export const buildSeedData = (options: BuildOptions = {}): SeedData => {
   const jobById = (id: string) => byId(jobs, id, 'job');
 
   // ------------------------------------------------------------------ applications
-  const snapshot = (profile: Profile): CandidateSnapshot => ({
-    firstName: profile.firstName,
-    middleName: profile.middleName,
-    lastName: profile.lastName,
-    email: profile.email,
-    phoneNumber: profile.phoneNumber,
-    city: profile.city,
-    address: profile.address,
-    avatar: profile.avatar,
-    resume: profile.resume,
-    totalExperience: profile.totalExperience,
-    education: profile.education,
-    career: profile.career,
-  });
   const answersFor = (jobId: string) =>
     jobById(jobId).data.screeningQuestions.map((question) => ({
       questionId: question.id,
@@ -260,7 +241,7 @@ export const buildSeedData = (options: BuildOptions = {}): SeedData => {
         ],
         topCandidate: false,
         answers: answersFor(shortlistedJob),
-        candidate: snapshot(ayesha),
+        candidate: candidateSnapshotOf(ayesha),
         privacyPolicyVersion: PRIVACY_POLICY_VERSION,
         appliedAt: ago(8 * DAY),
         updatedAt: ago(5 * DAY),
@@ -293,7 +274,7 @@ export const buildSeedData = (options: BuildOptions = {}): SeedData => {
         statusHistory: [{ status: 'applied', at: ago(2 * DAY) }],
         topCandidate: false,
         answers: answersFor('qa-officer-yarn-testing-lab'),
-        candidate: snapshot(ayesha),
+        candidate: candidateSnapshotOf(ayesha),
         privacyPolicyVersion: PRIVACY_POLICY_VERSION,
         appliedAt: ago(2 * DAY),
         updatedAt: ago(2 * DAY),

@@ -1,32 +1,19 @@
 import { COLLECTIONS, MESSAGES, newProfile } from '@careers/domain';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { createApiApp } from '../../http/app.ts';
 import { adminAuth, adminDb } from '../../lib/admin.ts';
-import {
-  emulatorAccountsDeps,
-  signInOnEmulator,
-  TEST_APP_URL,
-  uniqueEmail,
-} from '../../testing/emulators.ts';
-import { catcherMailer, startMailCatcher, type MailCatcher } from '../../testing/mail-catcher.ts';
+import { signInOnEmulator, TEST_APP_URL, uniqueEmail } from '../../testing/emulators.ts';
+import { startMailingTestBed } from '../../testing/mail-catcher.ts';
+import { suiteFixture } from '../../testing/suite.ts';
 import { ACCOUNT_RATE_LIMITS } from '../services/account-rate-limits.ts';
 
 // The account routes of spec section 7 for clients other than the web app — register, login,
 // change_password — over HTTP against the Auth emulator, Firestore and a mail catcher.
 
-let catcher: MailCatcher;
-let app: ReturnType<typeof createApiApp>;
-
-beforeAll(async () => {
-  catcher = await startMailCatcher({ smtpPort: 0, httpPort: 0 });
-  const deps = emulatorAccountsDeps(catcherMailer(catcher));
-  app = createApiApp(() => deps);
-});
-afterAll(async () => {
-  await catcher.close();
-});
+const bed = suiteFixture(() => startMailingTestBed());
+const app = createApiApp(() => bed.deps);
 
 const PASSWORD = 'spinning7mill';
 
@@ -77,7 +64,7 @@ describe('POST /api/users/register', () => {
     const { createdAt: _c, updatedAt: _u, ...fields } = expected;
     expect(profile).toMatchObject(fields);
 
-    const link = catcher.messages().find((message) => message.to.includes(input.email))?.links[0] ?? '';
+    const link = bed.catcher.messages().find((message) => message.to.includes(input.email))?.links[0] ?? '';
     expect(link.startsWith(`${TEST_APP_URL}/confirm/`)).toBe(true);
     // The new password works.
     await expect(signInOnEmulator(input.email, PASSWORD)).resolves.toMatch(/\S+/);

@@ -1,37 +1,20 @@
 import { MESSAGES } from '@careers/domain';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { createApiApp } from '../../http/app.ts';
 import { adminAuth, adminDb } from '../../lib/admin.ts';
-import {
-  emulatorAccountsDeps,
-  signInOnEmulator,
-  TEST_APP_URL,
-  uniqueEmail,
-} from '../../testing/emulators.ts';
-import { catcherMailer, startMailCatcher, type MailCatcher } from '../../testing/mail-catcher.ts';
+import { signInOnEmulator, TEST_APP_URL, uniqueEmail, signedInAccount } from '../../testing/emulators.ts';
+import { startMailingTestBed } from '../../testing/mail-catcher.ts';
+import { suiteFixture } from '../../testing/suite.ts';
 
 // The spec's account routes (section 7) over HTTP, against the emulators.
 
-let catcher: MailCatcher;
-let app: ReturnType<typeof createApiApp>;
+const bed = suiteFixture(() => startMailingTestBed());
+const app = createApiApp(() => bed.deps);
 
-beforeAll(async () => {
-  catcher = await startMailCatcher({ smtpPort: 0, httpPort: 0 });
-  const deps = emulatorAccountsDeps(catcherMailer(catcher));
-  app = createApiApp(() => deps);
-});
-afterAll(async () => {
-  await catcher.close();
-});
-
-const createAccount = async (label: string, claims?: Record<string, unknown>) => {
-  const email = uniqueEmail(label);
-  const user = await adminAuth().createUser({ email, password: 'weaving42', displayName: `${label} Raza` });
-  if (claims) await adminAuth().setCustomUserClaims(user.uid, claims);
-  return { uid: user.uid, email, idToken: await signInOnEmulator(email, 'weaving42') };
-};
+const createAccount = (label: string, claims?: Record<string, unknown>) =>
+  signedInAccount(label, claims, { displayName: `${label} Raza` });
 
 describe('POST /api/users/forgot_password and /api/users/reset/', () => {
   it('mails a reset link and resets the password with its token', async () => {
@@ -40,7 +23,7 @@ describe('POST /api/users/forgot_password and /api/users/reset/', () => {
     const sent = await request(app).post('/api/users/forgot_password').send({ email }).expect(200);
     expect(sent.body).toEqual({ message: MESSAGES.passwordInstructionsSent });
 
-    const link = catcher.messages().find((message) => message.to.includes(email))?.links[0] ?? '';
+    const link = bed.catcher.messages().find((message) => message.to.includes(email))?.links[0] ?? '';
     expect(link.startsWith(`${TEST_APP_URL}/reset/`)).toBe(true);
     const token = decodeURIComponent(link.slice(`${TEST_APP_URL}/reset/`.length));
 
@@ -107,7 +90,7 @@ describe('GET /api/users/{id}', () => {
   });
 
   it('serves the owner their account and profile', async () => {
-    const { uid, email, idToken } = await createAccount('Owner');
+    const { uid, email, token } = await createAccount('Owner');
     await adminDb()
       .collection('profiles')
       .doc(uid)
@@ -115,7 +98,7 @@ describe('GET /api/users/{id}', () => {
 
     const response = await request(app)
       .get(`/api/users/${uid}`)
-      .set('authorization', `Bearer ${idToken}`)
+      .set('authorization', `Bearer ${token}`)
       .expect(200);
     expect(response.body.user).toEqual({
       id: uid,
@@ -135,7 +118,7 @@ describe('GET /api/users/{id}', () => {
 
     await request(app)
       .get(`/api/users/${owner.uid}`)
-      .set('authorization', `Bearer ${other.idToken}`)
+      .set('authorization', `Bearer ${other.token}`)
       .expect(404);
     const asAdmin = await request(app)
       .get(`/api/users/${owner.uid}`)

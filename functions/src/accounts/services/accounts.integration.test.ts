@@ -1,17 +1,12 @@
 import { MESSAGES } from '@careers/domain';
 import type { CallableRequest } from 'firebase-functions/v2/https';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import type { Deps } from '../../deps.ts';
 import { adminAuth } from '../../lib/admin.ts';
-import {
-  emulatorAccountsDeps,
-  signInOnEmulator,
-  TEST_APP_URL,
-  uniqueEmail,
-} from '../../testing/emulators.ts';
-import { catcherMailer, startMailCatcher, type MailCatcher } from '../../testing/mail-catcher.ts';
+import { signInOnEmulator, TEST_APP_URL, uniqueEmail } from '../../testing/emulators.ts';
+import { startMailingTestBed } from '../../testing/mail-catcher.ts';
 import { callError } from '../../testing/refusals.ts';
+import { suiteFixture } from '../../testing/suite.ts';
 import { sendPasswordResetEmail, sendVerificationEmail } from '../callables/account-callables.ts';
 import { confirmEmail } from './confirm-email.ts';
 import { resetPassword } from './reset-password.ts';
@@ -20,18 +15,9 @@ import { resetPassword } from './reset-password.ts';
 // the project's Firestore emulator holds the outbox and rate limits, the mail goes over SMTP to the
 // local catcher, and the mailed links are followed as the web pages would.
 
-let catcher: MailCatcher;
-let deps: Deps;
+const bed = suiteFixture(() => startMailingTestBed());
 
-beforeAll(async () => {
-  catcher = await startMailCatcher({ smtpPort: 0, httpPort: 0 });
-  deps = emulatorAccountsDeps(catcherMailer(catcher));
-});
-afterAll(async () => {
-  await catcher.close();
-});
-
-const mailTo = (email: string) => catcher.messages().filter((message) => message.to.includes(email));
+const mailTo = (email: string) => bed.catcher.messages().filter((message) => message.to.includes(email));
 
 const codeFrom = (link: string | undefined, page: 'confirm' | 'reset') => {
   const prefix = `${TEST_APP_URL}/${page}/`;
@@ -58,7 +44,7 @@ describe('sendVerificationEmail', () => {
     const { uid, email } = await createAccount('Sana');
 
     await expect(
-      sendVerificationEmail.handle({ auth: { uid } as CallableRequest['auth'] }, () => deps),
+      sendVerificationEmail.handle({ auth: { uid } as CallableRequest['auth'] }, () => bed.deps),
     ).resolves.toEqual({
       sentTo: email,
     });
@@ -68,27 +54,27 @@ describe('sendVerificationEmail', () => {
     expect(message?.text).toContain('Hello Sana,');
     const code = codeFrom(message?.links[0], 'confirm');
 
-    await expect(confirmEmail(deps, { uuid: code })).resolves.toEqual({
+    await expect(confirmEmail(bed.deps, { uuid: code })).resolves.toEqual({
       email,
       message: MESSAGES.emailConfirmed,
     });
     expect((await adminAuth().getUser(uid)).emailVerified).toBe(true);
 
     // The code works once.
-    await expect(confirmEmail(deps, { uuid: code })).rejects.toMatchObject({
+    await expect(confirmEmail(bed.deps, { uuid: code })).rejects.toMatchObject({
       code: 'invalid-argument',
       fields: { uuid: MESSAGES.linkInvalid },
     });
   });
 
   it('refuses signed-out callers and already confirmed addresses', async () => {
-    const signedOut = await callError(sendVerificationEmail.handle({ auth: undefined }, () => deps));
+    const signedOut = await callError(sendVerificationEmail.handle({ auth: undefined }, () => bed.deps));
     expect(signedOut.code).toBe('unauthenticated');
     expect(signedOut.message).toBe(MESSAGES.signInRequired);
 
     const { uid } = await createAccount('Verified', { emailVerified: true });
     const verified = await callError(
-      sendVerificationEmail.handle({ auth: { uid } as CallableRequest['auth'] }, () => deps),
+      sendVerificationEmail.handle({ auth: { uid } as CallableRequest['auth'] }, () => bed.deps),
     );
     expect(verified.code).toBe('failed-precondition');
     expect(verified.message).toBe(MESSAGES.emailAlreadyConfirmed);
@@ -97,7 +83,7 @@ describe('sendVerificationEmail', () => {
   it('sends at most one email a minute per account', async () => {
     const { uid, email } = await createAccount('Hasty');
     let now = new Date('2026-03-01T10:00:00Z');
-    const clocked = { ...deps, now: () => now };
+    const clocked = { ...bed.deps, now: () => now };
     const auth = { uid } as CallableRequest['auth'];
 
     await sendVerificationEmail.handle({ auth }, () => clocked);
@@ -118,7 +104,7 @@ describe('sendPasswordResetEmail and resetPassword', () => {
     const { email } = await createAccount('Bilal');
 
     await expect(
-      sendPasswordResetEmail.handle(resetRequest({ email: email.toUpperCase() }, '10.0.0.1'), () => deps),
+      sendPasswordResetEmail.handle(resetRequest({ email: email.toUpperCase() }, '10.0.0.1'), () => bed.deps),
     ).resolves.toEqual({
       message: MESSAGES.passwordInstructionsSent,
     });
@@ -127,7 +113,7 @@ describe('sendPasswordResetEmail and resetPassword', () => {
     const token = codeFrom(message?.links[0], 'reset');
 
     await expect(
-      resetPassword(deps, { token, password: 'newLoom77', confirm: 'newLoom77' }),
+      resetPassword(bed.deps, { token, password: 'newLoom77', confirm: 'newLoom77' }),
     ).resolves.toEqual({
       email,
       message: MESSAGES.passwordReset,
@@ -138,7 +124,7 @@ describe('sendPasswordResetEmail and resetPassword', () => {
     );
 
     await expect(
-      resetPassword(deps, { token, password: 'another88', confirm: 'another88' }),
+      resetPassword(bed.deps, { token, password: 'another88', confirm: 'another88' }),
     ).rejects.toMatchObject({
       code: 'invalid-argument',
       fields: { token: MESSAGES.linkInvalid },
@@ -148,7 +134,7 @@ describe('sendPasswordResetEmail and resetPassword', () => {
   it('gives the same answer for an address without an account, and sends nothing', async () => {
     const email = uniqueEmail('ghost');
     await expect(
-      sendPasswordResetEmail.handle(resetRequest({ email }, '10.0.0.2'), () => deps),
+      sendPasswordResetEmail.handle(resetRequest({ email }, '10.0.0.2'), () => bed.deps),
     ).resolves.toEqual({
       message: MESSAGES.passwordInstructionsSent,
     });
@@ -157,7 +143,7 @@ describe('sendPasswordResetEmail and resetPassword', () => {
 
   it('validates the address with the domain schema, per field', async () => {
     const error = await callError(
-      sendPasswordResetEmail.handle(resetRequest({ email: 'not-an-email' }, '10.0.0.3'), () => deps),
+      sendPasswordResetEmail.handle(resetRequest({ email: 'not-an-email' }, '10.0.0.3'), () => bed.deps),
     );
     expect(error.code).toBe('invalid-argument');
     expect(error.details).toEqual({
@@ -166,16 +152,16 @@ describe('sendPasswordResetEmail and resetPassword', () => {
     });
 
     const missing = await callError(
-      sendPasswordResetEmail.handle(resetRequest(null, '10.0.0.3'), () => deps),
+      sendPasswordResetEmail.handle(resetRequest(null, '10.0.0.3'), () => bed.deps),
     );
     expect(missing.details).toEqual({ reason: 'invalid-input', fields: { email: 'Email is required.' } });
   });
 
   it('limits requests per address, whether or not it has an account', async () => {
     for (const email of [(await createAccount('Repeat')).email, uniqueEmail('repeat-ghost')]) {
-      await sendPasswordResetEmail.handle(resetRequest({ email }, '10.0.0.4'), () => deps);
+      await sendPasswordResetEmail.handle(resetRequest({ email }, '10.0.0.4'), () => bed.deps);
       const second = await callError(
-        sendPasswordResetEmail.handle(resetRequest({ email }, '10.0.0.5'), () => deps),
+        sendPasswordResetEmail.handle(resetRequest({ email }, '10.0.0.5'), () => bed.deps),
       );
       expect(second.code).toBe('resource-exhausted');
       expect(second.message).toBe(MESSAGES.tooManyEmailRequests);
@@ -187,34 +173,34 @@ describe('sendPasswordResetEmail and resetPassword', () => {
     for (let index = 0; index < 30; index += 1) {
       await sendPasswordResetEmail.handle(
         resetRequest({ email: uniqueEmail(`sweep${String(index)}`) }, ip),
-        () => deps,
+        () => bed.deps,
       );
     }
     const blocked = await callError(
-      sendPasswordResetEmail.handle(resetRequest({ email: uniqueEmail('sweep') }, ip), () => deps),
+      sendPasswordResetEmail.handle(resetRequest({ email: uniqueEmail('sweep') }, ip), () => bed.deps),
     );
     expect(blocked.code).toBe('resource-exhausted');
   });
 
   it('rejects a weak or mismatched password and a forged token before calling Firebase', async () => {
     await expect(
-      resetPassword(deps, { token: 'abc', password: 'short', confirm: 'short' }),
+      resetPassword(bed.deps, { token: 'abc', password: 'short', confirm: 'short' }),
     ).rejects.toMatchObject({
       code: 'invalid-argument',
       fields: { password: 'Password must be at least 8 characters.' },
     });
     await expect(
-      resetPassword(deps, { token: 'abc', password: 'weaving42', confirm: 'weaving43' }),
+      resetPassword(bed.deps, { token: 'abc', password: 'weaving42', confirm: 'weaving43' }),
     ).rejects.toMatchObject({
       fields: { confirm: 'Passwords do not match.' },
     });
     await expect(
-      resetPassword(deps, { token: 'no/such', password: 'weaving42', confirm: 'weaving42' }),
+      resetPassword(bed.deps, { token: 'no/such', password: 'weaving42', confirm: 'weaving42' }),
     ).rejects.toMatchObject({
       fields: { token: 'The link is not valid.' },
     });
     await expect(
-      resetPassword(deps, { token: 'unknownCode', password: 'weaving42', confirm: 'weaving42' }),
+      resetPassword(bed.deps, { token: 'unknownCode', password: 'weaving42', confirm: 'weaving42' }),
     ).rejects.toMatchObject({
       fields: { token: MESSAGES.linkInvalid },
     });

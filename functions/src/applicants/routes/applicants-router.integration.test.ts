@@ -4,10 +4,9 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createApiApp } from '../../http/app.ts';
-import { adminAuth } from '../../lib/admin.ts';
 import { auditEntriesOf } from '../../testing/admin-console.ts';
 import { callableAuth } from '../../testing/assessments.ts';
-import { signInOnEmulator, uniqueEmail } from '../../testing/emulators.ts';
+import { signedInAccount } from '../../testing/emulators.ts';
 import {
   cancelInterview,
   emailApplicants,
@@ -46,20 +45,13 @@ let adminToken: string;
 let candidateToken: string;
 let adminUid: string;
 
-const account = async (label: string, claims?: Record<string, unknown>) => {
-  const email = uniqueEmail(label);
-  const user = await adminAuth().createUser({ email, password: 'weaving42' });
-  if (claims) await adminAuth().setCustomUserClaims(user.uid, claims);
-  return { uid: user.uid, token: await signInOnEmulator(email, 'weaving42') };
-};
-
 beforeAll(async () => {
   bed = await startApplicantsTestBed('applicants-router');
   app = createApiApp(() => bed.deps);
-  const admin = await account('Admin', { admin: true });
+  const admin = await signedInAccount('Admin', { admin: true });
   adminToken = admin.token;
   adminUid = admin.uid;
-  candidateToken = (await account('Candidate')).token;
+  candidateToken = (await signedInAccount('Candidate')).token;
 });
 afterAll(async () => {
   await bed.close();

@@ -6,7 +6,7 @@ import {
   ROUTES,
   absoluteHref,
 } from '@careers/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { auditEntriesOf, TEST_ADMIN } from '../../testing/admin-console.ts';
 import { seedTestWithBank } from '../../testing/assessments.ts';
@@ -19,6 +19,7 @@ import {
   startTest,
 } from '../../testing/checked-services.ts';
 import { TEST_APP_URL } from '../../testing/emulators.ts';
+import { suiteFixture } from '../../testing/suite.ts';
 import {
   failingTransport,
   mailAbout,
@@ -26,7 +27,6 @@ import {
   readApplicationDoc,
   seedApplicant,
   startApplicantsTestBed,
-  type ApplicantsTestBed,
 } from '../testing/applicants-test-bed.ts';
 import { BATCH_TRANSACTION_SIZE } from './batch-action.ts';
 
@@ -34,13 +34,7 @@ import { BATCH_TRANSACTION_SIZE } from './batch-action.ts';
 // application (status history, invitation), in the audit log and in the outbox, what reaches the
 // mail catcher, and what is skipped and why.
 
-let bed: ApplicantsTestBed;
-beforeAll(async () => {
-  bed = await startApplicantsTestBed('applicant-actions');
-});
-afterAll(async () => {
-  await bed.close();
-});
+const bed = suiteFixture(() => startApplicantsTestBed('applicant-actions'));
 
 const caughtBy = (email: string) => bed.catcher.messages().filter((message) => message.to.includes(email));
 

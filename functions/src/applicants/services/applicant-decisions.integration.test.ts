@@ -1,7 +1,8 @@
 import { candidateTimeline, COLLECTIONS, DECISION_MESSAGES, MESSAGES } from '@careers/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { auditEntriesOf, TEST_ADMIN } from '../../testing/admin-console.ts';
+import { suiteFixture } from '../../testing/suite.ts';
 import {
   changeJobStatus,
   markApplicantsNotSelected,
@@ -16,19 +17,12 @@ import {
   readApplicationDoc,
   seedApplicant,
   startApplicantsTestBed,
-  type ApplicantsTestBed,
 } from '../testing/applicants-test-bed.ts';
 
 // Removing an applicant and "top candidates": decisions that keep every application (nothing is
 // deleted), recorded in the status history and the audit log.
 
-let bed: ApplicantsTestBed;
-beforeAll(async () => {
-  bed = await startApplicantsTestBed('applicant-decisions');
-});
-afterAll(async () => {
-  await bed.close();
-});
+const bed = suiteFixture(() => startApplicantsTestBed('applicant-decisions'));
 
 describe('removeApplicant', () => {
   it("marks the application removed and keeps it; the candidate's timeline says Not selected", async () => {

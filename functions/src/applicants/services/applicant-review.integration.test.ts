@@ -1,5 +1,5 @@
 import { COLLECTIONS, MESSAGES, REVIEW_PATH } from '@careers/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { adminAuth } from '../../lib/admin.ts';
 import { auditEntriesOf, TEST_ADMIN, unique } from '../../testing/admin-console.ts';
@@ -12,25 +12,19 @@ import {
   saveRemarks,
   startTest,
 } from '../../testing/checked-services.ts';
+import { suiteFixture } from '../../testing/suite.ts';
 import {
   postJob,
   readApplicationDoc,
   REVIEW_TIME,
   seedApplicant,
   startApplicantsTestBed,
-  type ApplicantsTestBed,
 } from '../testing/applicants-test-bed.ts';
 
 // The applicant review: remarks with their history, the review in one call (application, score,
 // test details, previous / next), and the CV download records of a job.
 
-let bed: ApplicantsTestBed;
-beforeAll(async () => {
-  bed = await startApplicantsTestBed('applicant-review');
-});
-afterAll(async () => {
-  await bed.close();
-});
+const bed = suiteFixture(() => startApplicantsTestBed('applicant-review'));
 
 const minutes = (n: number) => new Date(REVIEW_TIME.getTime() + n * 60_000);
 

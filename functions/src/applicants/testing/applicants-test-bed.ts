@@ -1,5 +1,6 @@
 import {
   applicationId,
+  candidateSnapshotOf,
   COLLECTIONS,
   PRIVACY_POLICY_VERSION,
   STORAGE_PATHS,
@@ -9,6 +10,7 @@ import {
   type Mail,
   type WithId,
 } from '@careers/domain';
+import { completeProfile } from '@careers/domain/testing';
 import type { Firestore } from 'firebase-admin/firestore';
 
 import type { Deps } from '../../deps.ts';
@@ -25,7 +27,6 @@ import {
   type SeededCatalogs,
 } from '../../testing/admin-console.ts';
 import { testClock, type TestClock } from '../../testing/assessments.ts';
-import { completeProfile } from '../../testing/candidates.ts';
 import { emulatorDeps } from '../../testing/deps.ts';
 import { catcherTransport, startMailCatcher, type MailCatcher } from '../../testing/mail-catcher.ts';
 
@@ -129,22 +130,13 @@ export const seedApplicant = async (
     },
   );
   const candidate: CandidateSnapshot = {
-    firstName: profile.firstName,
-    middleName: profile.middleName,
-    lastName: profile.lastName,
-    email: profile.email,
-    phoneNumber: profile.phoneNumber,
-    city: profile.city,
-    address: profile.address,
+    ...candidateSnapshotOf(profile),
     avatar: null,
     resume: {
       ...profile.resume!,
       path: STORAGE_PATHS.applicationResume(id, 'cv-1.pdf'),
       fileName: `${firstName} Mirza CV.pdf`,
     },
-    totalExperience: profile.totalExperience,
-    education: profile.education,
-    career: profile.career,
   };
   const status = options.status ?? 'applied';
   const application: Application = {

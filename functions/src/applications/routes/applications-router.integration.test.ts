@@ -1,35 +1,26 @@
 import { applicationId, COLLECTIONS, MESSAGES, REVIEW_PATH } from '@careers/domain';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { createApiApp } from '../../http/app.ts';
 import { CLOSE_ENDED_ACTION, END_DATE_ACTOR } from '../../jobs/services/close-ended-jobs.ts';
-import { adminAuth } from '../../lib/admin.ts';
 import {
   auditEntriesOf,
   indexEntriesOf,
   openJobDates,
   readJob,
-  seedCatalogs,
   TEST_ADMIN,
-  type SeededCatalogs,
 } from '../../testing/admin-console.ts';
-import {
-  APPLY_TIME,
-  postJob,
-  startApplicationsTestBed,
-  type ApplicationsTestBed,
-} from '../../testing/applications.ts';
+import { applicationsSuite, APPLY_TIME, postJob } from '../../testing/applications.ts';
 import { CANDIDATE_PASSWORD, createCandidate, type TestCandidate } from '../../testing/candidates.ts';
 import { changeJobStatus } from '../../testing/checked-services.ts';
-import { signInOnEmulator, uniqueEmail } from '../../testing/emulators.ts';
+import { signedInAccount, signInOnEmulator } from '../../testing/emulators.ts';
 
 // Spec section 7's "Public" and "Jobs and applications" routes over HTTP, with real ID tokens from
 // the Auth emulator, on a database of their own (so the job lists are exactly this suite's jobs).
 
-let bed: ApplicationsTestBed;
-let catalogs: SeededCatalogs;
-let app: ReturnType<typeof createApiApp>;
+const { bed, catalogs } = applicationsSuite('routes');
+const app = createApiApp(() => bed.deps);
 let adminToken: string;
 
 type Signed = TestCandidate & { token: string };
@@ -49,16 +40,7 @@ const specAnswers = () => ({
 });
 
 beforeAll(async () => {
-  bed = await startApplicationsTestBed('routes');
-  catalogs = await seedCatalogs(bed.deps.db);
-  app = createApiApp(() => bed.deps);
-  const email = uniqueEmail('Admin');
-  const admin = await adminAuth().createUser({ email, password: 'weaving42', emailVerified: true });
-  await adminAuth().setCustomUserClaims(admin.uid, { admin: true });
-  adminToken = await signInOnEmulator(email, 'weaving42');
-});
-afterAll(async () => {
-  await bed.close();
+  adminToken = (await signedInAccount('Admin', { admin: true }, { emailVerified: true })).token;
 });
 
 describe('POST /api/jobs/{jobId}/{userId}: apply', () => {

@@ -1,14 +1,16 @@
 import {
   APPLICATION_FILE_METADATA,
   applicationId,
+  candidateSnapshotOf,
   COLLECTIONS,
   JOB_INDEX_DOC_ID,
   MESSAGES,
   PRIVACY_POLICY_VERSION,
   STORAGE_PATHS,
 } from '@careers/domain';
-import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { completeProfile } from '@careers/domain/testing';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { describe, expect, it } from 'vitest';
 
 import { nowOf, type Deps } from '../../deps.ts';
 import { CLOSE_ENDED_ACTION, END_DATE_ACTOR } from '../../jobs/services/close-ended-jobs.ts';
@@ -17,20 +19,19 @@ import {
   indexEntriesOf,
   openJobDates,
   readJob,
-  seedCatalogs,
   TEST_ADMIN,
-  type SeededCatalogs,
 } from '../../testing/admin-console.ts';
 import {
   answersFor,
   applicationFiles,
+  applicationsSuite,
   postJob,
   readApplication,
-  startApplicationsTestBed,
-  type ApplicationsTestBed,
 } from '../../testing/applications.ts';
+import { authOf } from '../../testing/callers.ts';
 import { createCandidate, pdfBytes, type TestCandidate } from '../../testing/candidates.ts';
 import { changeJobStatus, deleteJob, hideJobs } from '../../testing/checked-services.ts';
+import { callError } from '../../testing/refusals.ts';
 import { applyToJob } from '../callables/applications-callables.ts';
 import { countApplicationsOfJob } from '../repositories/applications-repository.ts';
 import type { ApplyCaller } from './apply.ts';
@@ -39,42 +40,14 @@ import type { ApplyCaller } from './apply.ts';
 // the mail delivered to a catcher: what it freezes, what it refuses and with which message, and
 // what many simultaneous submissions leave behind.
 
-let bed: ApplicationsTestBed;
-let catalogs: SeededCatalogs;
-
-beforeAll(async () => {
-  bed = await startApplicationsTestBed('apply');
-  catalogs = await seedCatalogs(bed.deps.db);
-});
-afterAll(async () => {
-  await bed.close();
-});
-
-const authOf = (caller: ApplyCaller) =>
-  ({
-    uid: caller.uid,
-    token: {
-      email: caller.email,
-      email_verified: caller.emailVerified,
-      ...(caller.admin ? { admin: true } : {}),
-    },
-  }) as unknown as CallableRequest['auth'];
+const { bed, catalogs } = applicationsSuite('apply');
 
 const apply = (caller: ApplyCaller | null, data: unknown, deps: Deps = bed.deps) =>
   applyToJob.handle({ auth: caller ? authOf(caller) : undefined, data }, () => deps);
 
 const refusal = async (promise: Promise<unknown>) => {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(HttpsError);
-  const { code, message, details } = error as HttpsError;
-  return {
-    code,
-    message,
-    details: details as { reason: string; fields?: Record<string, string> } | undefined,
-  };
+  const { code, message, details } = await callError(promise);
+  return { code, message, details };
 };
 
 const candidate = (options: Parameters<typeof createCandidate>[1] = {}) =>
@@ -130,45 +103,14 @@ describe('applyToJob: what the employer receives', () => {
           answer: 'Your mills train their engineers.',
         },
       ],
-      candidate: {
-        firstName: 'Sana',
-        middleName: 'Noor',
-        lastName: 'Mirza',
-        email: sana.email,
-        phoneNumber: '03001234567',
-        city: 'Lahore',
-        address: '12 Canal Road',
-        avatar: null,
-        resume: {
-          path: copyPath,
-          fileName: 'Sana Mirza CV.pdf',
-          contentType: 'application/pdf',
-          size: sana.resumeBytes.length,
-          uploadedAt: new Date('2026-11-01'),
-        },
-        totalExperience: 3,
-        education: [
-          {
-            institute: 'National Textile University',
-            degree: 'BSc Textile Engineering',
-            fieldOfStudy: 'Yarn Manufacturing',
-            cgpa: 3.4,
-            percentage: null,
-            from: 2016,
-            to: 2020,
-          },
-        ],
-        career: [
-          {
-            company: 'Sunehri Mills',
-            position: 'Shift Engineer',
-            from: 2020,
-            to: 2026,
-            description: 'Ring spinning, 40 frames.',
-            currentJob: true,
-          },
-        ],
-      },
+      // The profile createCandidate wrote, but only the snapshot's fields, and the CV's copy.
+      candidate: candidateSnapshotOf(
+        completeProfile(
+          sana.email,
+          { path: copyPath!, size: sana.resumeBytes.length },
+          new Date('2026-11-01'),
+        ),
+      ),
       privacyPolicyVersion: PRIVACY_POLICY_VERSION,
       appliedAt: bed.deps.now?.(),
       updatedAt: bed.deps.now?.(),

@@ -6,6 +6,7 @@ import {
   buildScreeningAnswersSchema,
   formatJobDate,
   isProfileReadyToApply,
+  personalStepOf,
   jobApplyAvailability,
   MESSAGES,
   PRIVACY_POLICY_VERSION,
@@ -127,18 +128,7 @@ const checkApplication = async (input: {
  * nothing else a client may have stored), with the application's own copy of the CV.
  */
 const candidateSnapshot = (profile: Profile, resume: FileRef): CandidateSnapshot => {
-  const personal = profileStep1Schema.validateSync(
-    {
-      firstName: profile.firstName,
-      middleName: profile.middleName ?? '',
-      lastName: profile.lastName,
-      email: profile.email,
-      phoneNumber: profile.phoneNumber,
-      city: profile.city,
-      address: profile.address,
-    },
-    { stripUnknown: true },
-  );
+  const personal = profileStep1Schema.validateSync(personalStepOf(profile), { stripUnknown: true });
   const history = profileStep2Schema.validateSync(
     { totalExperience: profile.totalExperience, education: profile.education, career: profile.career },
     { stripUnknown: true },

@@ -5,16 +5,10 @@ import {
   recountInsights,
   type InsightCounterDoc,
 } from '@careers/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { seedCatalogs, TEST_ADMIN, type SeededCatalogs } from '../../testing/admin-console.ts';
-import {
-  answersFor,
-  postJob,
-  readApplication,
-  startApplicationsTestBed,
-  type ApplicationsTestBed,
-} from '../../testing/applications.ts';
+import { TEST_ADMIN } from '../../testing/admin-console.ts';
+import { answersFor, applicationsSuite, postJob, readApplication } from '../../testing/applications.ts';
 import { createCandidate, type TestCandidate } from '../../testing/candidates.ts';
 import { shortlistApplicants } from '../../testing/checked-services.ts';
 import { applyToJob } from './apply.ts';
@@ -26,16 +20,7 @@ import { applyToJob } from './apply.ts';
 
 const APPLICANTS = 50;
 
-let bed: ApplicationsTestBed;
-let catalogs: SeededCatalogs;
-
-beforeAll(async () => {
-  bed = await startApplicationsTestBed('insight-counters');
-  catalogs = await seedCatalogs(bed.deps.db);
-});
-afterAll(async () => {
-  await bed.close();
-});
+const { bed, catalogs } = applicationsSuite('insight-counters');
 
 const storedCounters = async (): Promise<InsightCounterDoc[]> =>
   mergeInsightDocs(

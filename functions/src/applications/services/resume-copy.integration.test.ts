@@ -1,14 +1,12 @@
 import { APPLICATION_FILE_METADATA, applicationId, STORAGE_PATHS } from '@careers/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { seedCatalogs, type SeededCatalogs } from '../../testing/admin-console.ts';
 import {
   answersFor,
   applicationFiles,
+  applicationsSuite,
   postJob,
   readApplication,
-  startApplicationsTestBed,
-  type ApplicationsTestBed,
 } from '../../testing/applications.ts';
 import { createCandidate, pdfBytes } from '../../testing/candidates.ts';
 import { applyToJob } from './apply.ts';
@@ -21,16 +19,7 @@ import {
 // The safety net for an apply that died between copying the CV and committing (or cleaning up):
 // the sweep deletes old copies that no application points at, and nothing else.
 
-let bed: ApplicationsTestBed;
-let catalogs: SeededCatalogs;
-
-beforeAll(async () => {
-  bed = await startApplicationsTestBed('sweep');
-  catalogs = await seedCatalogs(bed.deps.db);
-});
-afterAll(async () => {
-  await bed.close();
-});
+const { bed, catalogs } = applicationsSuite('sweep');
 
 describe('sweepUnreferencedResumeCopies', () => {
   it("deletes an old copy no application points at, and keeps applications' copies and young ones", async () => {

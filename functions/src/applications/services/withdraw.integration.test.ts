@@ -1,54 +1,30 @@
 import { applicationId, canShortlist, COLLECTIONS, MESSAGES, type ApplicationStatus } from '@careers/domain';
-import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import {
-  auditEntriesOf,
-  seedCatalogs,
-  TEST_ADMIN,
-  type SeededCatalogs,
-} from '../../testing/admin-console.ts';
+import { auditEntriesOf, TEST_ADMIN } from '../../testing/admin-console.ts';
 import {
   answersFor,
   applicationFiles,
+  applicationsSuite,
   postJob,
   readApplication,
-  startApplicationsTestBed,
-  type ApplicationsTestBed,
 } from '../../testing/applications.ts';
+import { authOf } from '../../testing/callers.ts';
 import { createCandidate, type TestCandidate } from '../../testing/candidates.ts';
+import { callError } from '../../testing/refusals.ts';
 import { applyToJob, withdrawApplication } from '../callables/applications-callables.ts';
 import type { ApplyCaller } from './apply.ts';
 
 // Withdrawing an application against the emulators: who may, until when, and that nothing is lost.
 
-let bed: ApplicationsTestBed;
-let catalogs: SeededCatalogs;
-
-beforeAll(async () => {
-  bed = await startApplicationsTestBed('withdraw');
-  catalogs = await seedCatalogs(bed.deps.db);
-});
-afterAll(async () => {
-  await bed.close();
-});
-
-const authOf = (caller: ApplyCaller) =>
-  ({
-    uid: caller.uid,
-    token: { email: caller.email, email_verified: true, ...(caller.admin ? { admin: true } : {}) },
-  }) as unknown as CallableRequest['auth'];
+const { bed, catalogs } = applicationsSuite('withdraw');
 
 const withdraw = (caller: ApplyCaller, jobId: unknown) =>
   withdrawApplication.handle({ auth: authOf(caller), data: { jobId } }, () => bed.deps);
 
 const refusal = async (promise: Promise<unknown>) => {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(HttpsError);
-  return { code: (error as HttpsError).code, message: (error as HttpsError).message };
+  const { code, message } = await callError(promise);
+  return { code, message };
 };
 
 /** A candidate with an application to a new job. */
@@ -141,7 +117,12 @@ describe('withdrawApplication', () => {
       code: 'not-found',
       message: MESSAGES.applicationNotFound,
     });
-    const admin: ApplyCaller = { uid: TEST_ADMIN.uid, admin: true, email: TEST_ADMIN.email };
+    const admin: ApplyCaller = {
+      uid: TEST_ADMIN.uid,
+      admin: true,
+      email: TEST_ADMIN.email,
+      emailVerified: true,
+    };
     expect(await refusal(withdraw(admin, jobId))).toEqual({
       code: 'permission-denied',
       message: MESSAGES.onlyCandidateWithdraws,

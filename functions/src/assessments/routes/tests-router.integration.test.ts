@@ -3,16 +3,11 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { createApiApp } from '../../http/app.ts';
-import { adminAuth } from '../../lib/admin.ts';
-import {
-  auditEntriesOf,
-  emulatorAdminDeps,
-  seedCatalogs,
-  type SeededCatalogs,
-} from '../../testing/admin-console.ts';
+import { auditEntriesOf, emulatorAdminDeps, seedCatalogs } from '../../testing/admin-console.ts';
 import { callableAuth } from '../../testing/assessments.ts';
-import { signInOnEmulator, uniqueEmail } from '../../testing/emulators.ts';
+import { signedInAccount } from '../../testing/emulators.ts';
 import { callError } from '../../testing/refusals.ts';
+import { suiteFixture } from '../../testing/suite.ts';
 import {
   addTestQuestions,
   createTest,
@@ -26,24 +21,16 @@ import {
 
 const deps = emulatorAdminDeps();
 const app = createApiApp(() => deps);
-let catalogs: SeededCatalogs;
+const catalogs = suiteFixture(() => seedCatalogs(deps.db));
 let adminToken: string;
 let adminUid: string;
 let candidateToken: string;
 
-const account = async (label: string, claims?: Record<string, unknown>) => {
-  const email = uniqueEmail(label);
-  const user = await adminAuth().createUser({ email, password: 'weaving42' });
-  if (claims) await adminAuth().setCustomUserClaims(user.uid, claims);
-  return { uid: user.uid, token: await signInOnEmulator(email, 'weaving42') };
-};
-
 beforeAll(async () => {
-  catalogs = await seedCatalogs(deps.db);
-  const admin = await account('Admin', { admin: true });
+  const admin = await signedInAccount('Admin', { admin: true });
   adminToken = admin.token;
   adminUid = admin.uid;
-  candidateToken = (await account('Candidate')).token;
+  candidateToken = (await signedInAccount('Candidate')).token;
 });
 
 const asAdmin = (test: request.Test) => test.set('authorization', `Bearer ${adminToken}`);

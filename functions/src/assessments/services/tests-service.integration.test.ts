@@ -1,5 +1,5 @@
 import { COLLECTIONS, MESSAGES, type Test } from '@careers/domain';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import {
   auditEntriesOf,
@@ -25,6 +25,7 @@ import {
   updateTest,
 } from '../../testing/checked-services.ts';
 import { serviceError } from '../../testing/refusals.ts';
+import { suiteFixture } from '../../testing/suite.ts';
 import { getTest, listTests } from './tests-service.ts';
 
 // The admin's tests and question banks against the emulators: validation, the department snapshot,
@@ -33,11 +34,7 @@ import { getTest, listTests } from './tests-service.ts';
 
 const deps = emulatorAdminDeps();
 const db = deps.db;
-let catalogs: SeededCatalogs;
-
-beforeAll(async () => {
-  catalogs = await seedCatalogs(db);
-});
+const catalogs = suiteFixture(() => seedCatalogs(db));
 
 const testForm = (overrides: Record<string, unknown> = {}) => ({
   title: `Ring spinning ${unique()}`,

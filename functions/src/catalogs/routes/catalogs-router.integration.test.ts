@@ -4,7 +4,6 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { createApiApp } from '../../http/app.ts';
-import { adminAuth } from '../../lib/admin.ts';
 import {
   auditEntriesOf,
   emulatorAdminDeps,
@@ -15,7 +14,7 @@ import {
   unique,
 } from '../../testing/admin-console.ts';
 import { createJob } from '../../testing/checked-services.ts';
-import { signInOnEmulator, uniqueEmail } from '../../testing/emulators.ts';
+import { signedInAccount } from '../../testing/emulators.ts';
 import { callError } from '../../testing/refusals.ts';
 import { createCatalogEntry, deleteCatalogEntry } from '../callables/catalog-callables.ts';
 
@@ -27,16 +26,9 @@ const app = createApiApp(() => deps);
 let adminToken: string;
 let candidateToken: string;
 
-const account = async (label: string, claims?: Record<string, unknown>) => {
-  const email = uniqueEmail(label);
-  const user = await adminAuth().createUser({ email, password: 'weaving42' });
-  if (claims) await adminAuth().setCustomUserClaims(user.uid, claims);
-  return signInOnEmulator(email, 'weaving42');
-};
-
 beforeAll(async () => {
-  adminToken = await account('Admin', { admin: true });
-  candidateToken = await account('Candidate');
+  adminToken = (await signedInAccount('Admin', { admin: true })).token;
+  candidateToken = (await signedInAccount('Candidate')).token;
 });
 
 const asAdmin = (test: request.Test) => test.set('authorization', `Bearer ${adminToken}`);

@@ -1,17 +1,11 @@
 import { PRIVACY_POLICY_VERSION } from '@careers/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { applyToJob } from '../../applications/callables/applications-callables.ts';
 import { readConsents } from '../../profiles/index.ts';
 import { acceptPrivacyPolicy } from '../../profiles/services/accept-privacy-policy.ts';
-import { authOf } from '../../profiles/testing/profiles-test-bed.ts';
-import { seedCatalogs, type SeededCatalogs } from '../../testing/admin-console.ts';
-import {
-  answersFor,
-  postJob,
-  startApplicationsTestBed,
-  type ApplicationsTestBed,
-} from '../../testing/applications.ts';
+import { answersFor, applicationsSuite, postJob } from '../../testing/applications.ts';
+import { authOf } from '../../testing/callers.ts';
 import { createCandidate } from '../../testing/candidates.ts';
 import { callError } from '../../testing/refusals.ts';
 import { exportCandidateData } from './export-data.ts';
@@ -19,13 +13,7 @@ import { exportCandidateData } from './export-data.ts';
 // Consent (issue 21): every acceptance of the privacy policy is kept with its version and time, and
 // a candidate who accepted an older version accepts the current one before they can apply.
 
-let bed: ApplicationsTestBed;
-let catalogs: SeededCatalogs;
-beforeAll(async () => {
-  bed = await startApplicationsTestBed('consent');
-  catalogs = await seedCatalogs(bed.deps.db);
-}, 60_000);
-afterAll(() => bed.close());
+const { bed, catalogs } = applicationsSuite('consent', 60_000);
 
 describe('privacy policy versions', () => {
   it('refuses to apply on an older version, keeps every acceptance, then applies', async () => {

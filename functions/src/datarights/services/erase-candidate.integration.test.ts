@@ -6,13 +6,14 @@ import {
   type Application,
   type ErasureRecord,
 } from '@careers/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { readApplicationsOfCandidate } from '../../applications/index.ts';
-import { signInOnEmulator } from '../../testing/emulators.ts';
 import { TEST_ADMIN } from '../../testing/admin-console.ts';
 import { CANDIDATE_PASSWORD } from '../../testing/candidates.ts';
+import { signInOnEmulator } from '../../testing/emulators.ts';
 import { serviceError } from '../../testing/refusals.ts';
+import { suiteFixture } from '../../testing/suite.ts';
 import { erasureRef } from '../repositories/erasures-repository.ts';
 import { resumeStalledErasures, ERASURE_STALL_MS } from '../scheduled/resume-erasures.ts';
 import {
@@ -20,7 +21,6 @@ import {
   everyDocument,
   jobFigures,
   startDataRightsTestBed,
-  type DataRightsTestBed,
   type FullCandidate,
 } from '../testing/data-rights-test-bed.ts';
 import { eraseCandidate } from './erase-candidate.ts';
@@ -31,11 +31,7 @@ import { exportCandidateData } from './export-data.ts';
 // entries is exported, then erased; every document of the suite's database and every Storage
 // object is then scanned for their address, names, phone, address and uid.
 
-let bed: DataRightsTestBed;
-beforeAll(async () => {
-  bed = await startDataRightsTestBed('data-rights');
-}, 60_000);
-afterAll(() => bed.close());
+const bed = suiteFixture(() => startDataRightsTestBed('data-rights'), 60_000);
 
 const ADMIN_CALLER = { ...TEST_ADMIN, admin: true };
 

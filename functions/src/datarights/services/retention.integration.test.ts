@@ -4,15 +4,13 @@ import {
   RETENTION_SETTINGS_DOC_ID,
   RETENTION_WARNING_DAYS,
 } from '@careers/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import {
-  startApplicantsTestBed,
-  type ApplicantsTestBed,
-} from '../../applicants/testing/applicants-test-bed.ts';
+import { startApplicantsTestBed } from '../../applicants/testing/applicants-test-bed.ts';
 import { auditEntriesOf, TEST_ADMIN } from '../../testing/admin-console.ts';
 import { CANDIDATE_PASSWORD, createCandidate, type TestCandidate } from '../../testing/candidates.ts';
 import { serviceError } from '../../testing/refusals.ts';
+import { suiteFixture } from '../../testing/suite.ts';
 import { eraseCandidate } from './erase-candidate.ts';
 import { setLegalHold } from './legal-hold.ts';
 import { getCandidateDataRights, keepAccount, setRetentionPolicy, sweepRetention } from './retention.ts';
@@ -23,11 +21,7 @@ import { getCandidateDataRights, keepAccount, setRetentionPolicy, sweepRetention
 
 const DAY = 86_400_000;
 
-let bed: ApplicantsTestBed;
-beforeAll(async () => {
-  bed = await startApplicantsTestBed('retention');
-}, 60_000);
-afterAll(() => bed.close());
+const bed = suiteFixture(() => startApplicantsTestBed('retention'), 60_000);
 
 const exists = async (candidate: TestCandidate) =>
   bed.deps.auth.getUser(candidate.uid).then(

@@ -9,9 +9,9 @@ import {
 } from '../../applicants/testing/applicants-test-bed.ts';
 import { applyToJob } from '../../applications/callables/applications-callables.ts';
 import { readApplicationsOfJob, reviewRef } from '../../applications/index.ts';
-import { authOf } from '../../profiles/testing/profiles-test-bed.ts';
 import { TEST_ADMIN, unique } from '../../testing/admin-console.ts';
 import { seedTestWithBank } from '../../testing/assessments.ts';
+import { authOf } from '../../testing/callers.ts';
 import { createCandidate, type TestCandidate } from '../../testing/candidates.ts';
 import {
   emailApplicants,

@@ -18,11 +18,10 @@ import {
 } from '../../applications/index.ts';
 import type { Deps } from '../../deps.ts';
 import { createApiApp } from '../../http/app.ts';
-import { adminAuth } from '../../lib/admin.ts';
 import { isolatedDb } from '../../testing/admin-console.ts';
 import { callableAuth } from '../../testing/assessments.ts';
 import { emulatorDeps } from '../../testing/deps.ts';
-import { signInOnEmulator, uniqueEmail } from '../../testing/emulators.ts';
+import { signedInAccount } from '../../testing/emulators.ts';
 import { getHiringInsights } from '../callables/insights-callables.ts';
 
 // GET /api/admin/insights (issue 22, acceptance): applications with known sources and stage times,
@@ -182,13 +181,6 @@ let app: ReturnType<typeof createApiApp>;
 let adminToken: string;
 let candidateToken: string;
 
-const account = async (label: string, claims?: Record<string, unknown>) => {
-  const email = uniqueEmail(label);
-  const user = await adminAuth().createUser({ email, password: 'weaving42' });
-  if (claims) await adminAuth().setCustomUserClaims(user.uid, claims);
-  return signInOnEmulator(email, 'weaving42');
-};
-
 /** Makes the application and each of its changes, each in its own transaction at its own time. */
 const seed = async (db: Deps['db'], application: Seed): Promise<void> => {
   const appliedAt = at(application.applied);
@@ -235,8 +227,8 @@ beforeAll(async () => {
   deps = emulatorDeps({ db: isolatedDb('insights'), now: () => TODAY });
   app = createApiApp(() => deps);
   for (const application of SEEDS) await seed(deps.db, application);
-  adminToken = await account('Admin', { admin: true });
-  candidateToken = await account('Candidate');
+  adminToken = (await signedInAccount('Admin', { admin: true })).token;
+  candidateToken = (await signedInAccount('Candidate')).token;
 }, 60_000);
 afterAll(() => undefined);
 

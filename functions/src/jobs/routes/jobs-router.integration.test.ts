@@ -4,7 +4,6 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { createApiApp } from '../../http/app.ts';
-import { adminAuth } from '../../lib/admin.ts';
 import {
   auditEntriesOf,
   companyDay,
@@ -13,36 +12,28 @@ import {
   jobInput,
   readJob,
   seedCatalogs,
-  type SeededCatalogs,
 } from '../../testing/admin-console.ts';
-import { signInOnEmulator, uniqueEmail } from '../../testing/emulators.ts';
+import { signedInAccount } from '../../testing/emulators.ts';
 import { callError } from '../../testing/refusals.ts';
+import { suiteFixture } from '../../testing/suite.ts';
 import { changeJobStatus, createJob, deleteJob, updateJob } from '../callables/jobs-callables.ts';
 
 // The admin job routes of spec section 7 over HTTP, and the callables, against the emulators.
 
 const deps = emulatorAdminDeps();
 const app = createApiApp(() => deps);
-let catalogs: SeededCatalogs;
+const catalogs = suiteFixture(() => seedCatalogs(deps.db));
 let adminToken: string;
 let candidateToken: string;
 let adminUid: string;
 let adminEmail: string;
 
-const account = async (label: string, claims?: Record<string, unknown>) => {
-  const email = uniqueEmail(label);
-  const user = await adminAuth().createUser({ email, password: 'weaving42' });
-  if (claims) await adminAuth().setCustomUserClaims(user.uid, claims);
-  return { uid: user.uid, email, token: await signInOnEmulator(email, 'weaving42') };
-};
-
 beforeAll(async () => {
-  catalogs = await seedCatalogs(deps.db);
-  const admin = await account('Admin', { admin: true });
+  const admin = await signedInAccount('Admin', { admin: true });
   adminToken = admin.token;
   adminUid = admin.uid;
   adminEmail = admin.email;
-  candidateToken = (await account('Candidate')).token;
+  candidateToken = (await signedInAccount('Candidate')).token;
 });
 
 const asAdmin = (test: request.Test) => test.set('authorization', `Bearer ${adminToken}`);

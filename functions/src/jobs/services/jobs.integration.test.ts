@@ -7,7 +7,7 @@ import {
   type JobIndexEntry,
 } from '@careers/domain';
 import { Timestamp } from 'firebase-admin/firestore';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import {
   auditEntriesOf,
@@ -21,7 +21,6 @@ import {
   seedCatalogs,
   TEST_ADMIN,
   unique,
-  type SeededCatalogs,
 } from '../../testing/admin-console.ts';
 import {
   changeJobStatus,
@@ -32,17 +31,14 @@ import {
   updateJob,
 } from '../../testing/checked-services.ts';
 import { serviceError } from '../../testing/refusals.ts';
+import { suiteFixture } from '../../testing/suite.ts';
 
 // The jobs service against the Firestore emulator: every write keeps the open-jobs index and the
 // audit log in step with the jobs, in one transaction.
 
 const deps = emulatorAdminDeps();
 const db = deps.db;
-let catalogs: SeededCatalogs;
-
-beforeAll(async () => {
-  catalogs = await seedCatalogs(db);
-});
+const catalogs = suiteFixture(() => seedCatalogs(db));
 
 const create = async (overrides: Record<string, unknown> = {}) =>
   createJob(deps, TEST_ADMIN, jobInput(catalogs, overrides));

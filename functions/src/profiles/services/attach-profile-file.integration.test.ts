@@ -3,11 +3,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { Deps } from '../../deps.ts';
 import { TEST_BUCKET } from '../../testing/admin-console.ts';
+import { authOf } from '../../testing/callers.ts';
 import { CANDIDATE_PASSWORD, createCandidate, type TestCandidate } from '../../testing/candidates.ts';
 import { signInOnEmulator } from '../../testing/emulators.ts';
 import { attachProfileFile } from '../callables/profile-callables.ts';
 import { downloadLikeBrowser, uploadLikeBrowser } from '../testing/browser-upload.ts';
-import { authOf, emulatorProfilesDeps, refusal, storedProfile } from '../testing/profiles-test-bed.ts';
+import { emulatorProfilesDeps, refusal, storedProfile } from '../testing/profiles-test-bed.ts';
 import {
   docFile,
   docxFile,

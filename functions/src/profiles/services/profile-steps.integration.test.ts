@@ -13,6 +13,7 @@ import type { CallableRequest } from 'firebase-functions/v2/https';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { Deps } from '../../deps.ts';
+import { authOf } from '../../testing/callers.ts';
 import { createCandidate, type TestCandidate } from '../../testing/candidates.ts';
 import {
   acceptPrivacyPolicy,
@@ -20,7 +21,7 @@ import {
   savePersonalDetails,
   submitProfile,
 } from '../callables/profile-callables.ts';
-import { authOf, emulatorProfilesDeps, refusal, storedProfile } from '../testing/profiles-test-bed.ts';
+import { emulatorProfilesDeps, refusal, storedProfile } from '../testing/profiles-test-bed.ts';
 
 // The wizard's steps and its Submit through their callables, against the emulators: what each
 // saves, what it refuses with which message (and that nothing is saved then).

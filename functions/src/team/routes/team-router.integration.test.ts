@@ -3,9 +3,9 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { createApiApp } from '../../http/app.ts';
-import { adminAuth, adminDb } from '../../lib/admin.ts';
+import { adminDb } from '../../lib/admin.ts';
 import { emulatorAdminDeps } from '../../testing/admin-console.ts';
-import { signInOnEmulator, uniqueEmail } from '../../testing/emulators.ts';
+import { signedInAccount } from '../../testing/emulators.ts';
 
 // The team's routes over HTTP: who may call, and the refusals' reasons in the error JSON. The
 // services' behaviour is in team.integration.test.ts.
@@ -16,16 +16,9 @@ let adminToken: string;
 let adminUid: string;
 let candidateToken: string;
 
-const account = async (label: string, claims?: Record<string, unknown>) => {
-  const email = uniqueEmail(label);
-  const user = await adminAuth().createUser({ email, password: 'weaving42' });
-  if (claims) await adminAuth().setCustomUserClaims(user.uid, claims);
-  return { uid: user.uid, token: await signInOnEmulator(email, 'weaving42') };
-};
-
 beforeAll(async () => {
-  ({ token: adminToken, uid: adminUid } = await account('Admin', { admin: true }));
-  ({ token: candidateToken } = await account('Candidate'));
+  ({ token: adminToken, uid: adminUid } = await signedInAccount('Admin', { admin: true }));
+  ({ token: candidateToken } = await signedInAccount('Candidate'));
 });
 
 describe('/api/admin/admins', () => {

@@ -1,13 +1,13 @@
 import { ADMIN_INVITATION_TTL_MS, COLLECTIONS, TEAM_MESSAGES } from '@careers/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
-import type { Deps } from '../../deps.ts';
 import { adminAuth, adminDb } from '../../lib/admin.ts';
 import type { Caller } from '../../lib/authenticate.ts';
 import { auditEntriesOf } from '../../testing/admin-console.ts';
-import { emulatorAccountsDeps, TEST_APP_URL, uniqueEmail } from '../../testing/emulators.ts';
-import { catcherMailer, startMailCatcher, type MailCatcher } from '../../testing/mail-catcher.ts';
+import { TEST_APP_URL, uniqueEmail } from '../../testing/emulators.ts';
+import { startMailingTestBed } from '../../testing/mail-catcher.ts';
 import { serviceError } from '../../testing/refusals.ts';
+import { suiteFixture } from '../../testing/suite.ts';
 import { acceptAdminInvitation, inviteAdmin, listAdmins, removeAdmin } from './team-service.ts';
 
 // The admin team on the emulators: the invitation mailed through the outbox to the catcher, its
@@ -15,17 +15,9 @@ import { acceptAdminInvitation, inviteAdmin, listAdmins, removeAdmin } from './t
 // and every change audited. The roster is one collection for the whole emulator: each test starts
 // from an empty one.
 
-let catcher: MailCatcher;
 let clock = new Date('2026-11-26T09:00:00Z');
-let deps: Deps;
+const bed = suiteFixture(() => startMailingTestBed(() => clock));
 
-beforeAll(async () => {
-  catcher = await startMailCatcher({ smtpPort: 0, httpPort: 0 });
-  deps = emulatorAccountsDeps(catcherMailer(catcher), () => clock);
-});
-afterAll(async () => {
-  await catcher.close();
-});
 beforeEach(async () => {
   clock = new Date('2026-11-26T09:00:00Z');
   const roster = await adminDb().collection(COLLECTIONS.admins).get();
@@ -42,7 +34,7 @@ const account = async (label: string, admin: boolean): Promise<Caller> => {
 
 /** The token of the invitation link mailed to `email`. */
 const tokenMailedTo = (email: string): string => {
-  const message = catcher.messages().find((caught) => caught.to.includes(email));
+  const message = bed.catcher.messages().find((caught) => caught.to.includes(email));
   const prefix = `${TEST_APP_URL}/admin-invitation/`;
   const link = message?.links.find((candidate) => candidate.startsWith(prefix)) ?? '';
   expect(link).not.toBe('');
@@ -54,7 +46,7 @@ describe('inviting and accepting', () => {
     const lead = await account('Lead', true);
     const colleague = await account('Colleague', false);
 
-    const invited = await inviteAdmin(deps, lead, { email: colleague.email ?? '' });
+    const invited = await inviteAdmin(bed.deps, lead, { email: colleague.email ?? '' });
     expect(invited.message).toBe(TEAM_MESSAGES.invitationSent(colleague.email ?? ''));
     const mail = (
       await adminDb().collection(COLLECTIONS.mail).where('kind', '==', 'admin-invitation').get()
@@ -63,20 +55,20 @@ describe('inviting and accepting', () => {
       .find((data) => (data['to'] as string[]).includes(colleague.email ?? ''));
     expect(mail?.['status']).toBe('sent');
 
-    const team = await listAdmins(deps, lead);
+    const team = await listAdmins(bed.deps, lead);
     expect(team.admins.map((member) => [member.email, member.isYou])).toEqual([[lead.email, true]]);
     expect(team.invitations.map((invitation) => invitation.email)).toEqual([colleague.email]);
 
     const token = tokenMailedTo(colleague.email ?? '');
     clock = new Date('2026-11-27T09:00:00Z');
-    expect(await acceptAdminInvitation(deps, colleague, { token })).toEqual({
+    expect(await acceptAdminInvitation(bed.deps, colleague, { token })).toEqual({
       message: TEAM_MESSAGES.invitationAccepted,
     });
     const user = await adminAuth().getUser(colleague.uid);
     expect(user.customClaims).toEqual({ admin: true });
     expect(user.emailVerified).toBe(true);
 
-    const after = await listAdmins(deps, lead);
+    const after = await listAdmins(bed.deps, lead);
     expect(after.admins.map((member) => member.email)).toEqual([lead.email, colleague.email]);
     expect(after.admins[1]?.addedByEmail).toBe(lead.email);
     expect(after.invitations.map((invitation) => invitation.email)).not.toContain(colleague.email);
@@ -90,7 +82,7 @@ describe('inviting and accepting', () => {
   it('refuses an invitation for someone already an admin', async () => {
     const lead = await account('Lead', true);
     const other = await account('Other', true);
-    const refusal = await serviceError(inviteAdmin(deps, lead, { email: other.email ?? '' }));
+    const refusal = await serviceError(inviteAdmin(bed.deps, lead, { email: other.email ?? '' }));
     expect(refusal.reason).toBe('already-admin');
   });
 
@@ -98,30 +90,30 @@ describe('inviting and accepting', () => {
     const lead = await account('Lead', true);
     const invitee = await account('Invitee', false);
     const stranger = await account('Stranger', false);
-    await inviteAdmin(deps, lead, { email: invitee.email ?? '' });
+    await inviteAdmin(bed.deps, lead, { email: invitee.email ?? '' });
     const token = tokenMailedTo(invitee.email ?? '');
 
-    expect((await serviceError(acceptAdminInvitation(deps, stranger, { token }))).reason).toBe(
+    expect((await serviceError(acceptAdminInvitation(bed.deps, stranger, { token }))).reason).toBe(
       'invitation-wrong-account',
     );
     expect((await adminAuth().getUser(stranger.uid)).customClaims ?? {}).toEqual({});
 
     const made = 'A'.repeat(43);
-    expect((await serviceError(acceptAdminInvitation(deps, invitee, { token: made }))).reason).toBe(
+    expect((await serviceError(acceptAdminInvitation(bed.deps, invitee, { token: made }))).reason).toBe(
       'link-invalid',
     );
 
     clock = new Date(clock.getTime() + ADMIN_INVITATION_TTL_MS + 1000);
-    expect((await serviceError(acceptAdminInvitation(deps, invitee, { token }))).reason).toBe(
+    expect((await serviceError(acceptAdminInvitation(bed.deps, invitee, { token }))).reason).toBe(
       'invitation-expired',
     );
     expect((await adminAuth().getUser(invitee.uid)).customClaims ?? {}).toEqual({});
 
     clock = new Date('2026-11-26T10:00:00Z');
-    await acceptAdminInvitation(deps, invitee, { token });
+    await acceptAdminInvitation(bed.deps, invitee, { token });
     // The same account again: the grant is repeated (a failed claim step can be retried).
-    await acceptAdminInvitation(deps, invitee, { token });
-    expect((await serviceError(acceptAdminInvitation(deps, stranger, { token }))).reason).toBe(
+    await acceptAdminInvitation(bed.deps, invitee, { token });
+    expect((await serviceError(acceptAdminInvitation(bed.deps, stranger, { token }))).reason).toBe(
       'invitation-used',
     );
   });
@@ -131,30 +123,32 @@ describe('removing', () => {
   it('removes another admin: off the team, claim gone, audited', async () => {
     const lead = await account('Lead', true);
     const colleague = await account('Colleague', true);
-    await listAdmins(deps, colleague);
+    await listAdmins(bed.deps, colleague);
 
-    const removed = await removeAdmin(deps, lead, { uid: colleague.uid });
+    const removed = await removeAdmin(bed.deps, lead, { uid: colleague.uid });
     expect(removed).toEqual({
       uid: colleague.uid,
       message: TEAM_MESSAGES.adminRemoved(colleague.email ?? ''),
     });
     expect((await adminAuth().getUser(colleague.uid)).customClaims ?? {}).toEqual({});
-    expect((await listAdmins(deps, lead)).admins.map((member) => member.uid)).toEqual([lead.uid]);
+    expect((await listAdmins(bed.deps, lead)).admins.map((member) => member.uid)).toEqual([lead.uid]);
     const audit = await auditEntriesOf(adminDb(), colleague.uid);
     expect(audit.map((entry) => [entry['action'], entry['actor'].email])).toEqual([['remove', lead.email]]);
   });
 
   it('never removes the last admin, nor the caller, nor someone off the team', async () => {
     const lead = await account('Lead', true);
-    expect((await serviceError(removeAdmin(deps, lead, { uid: lead.uid }))).reason).toBe('last-admin');
+    expect((await serviceError(removeAdmin(bed.deps, lead, { uid: lead.uid }))).reason).toBe('last-admin');
 
     const colleague = await account('Colleague', true);
-    await listAdmins(deps, colleague);
-    expect((await serviceError(removeAdmin(deps, lead, { uid: lead.uid }))).reason).toBe(
+    await listAdmins(bed.deps, colleague);
+    expect((await serviceError(removeAdmin(bed.deps, lead, { uid: lead.uid }))).reason).toBe(
       'cannot-remove-self',
     );
     const candidate = await account('Candidate', false);
-    expect((await serviceError(removeAdmin(deps, lead, { uid: candidate.uid }))).reason).toBe('not-found');
+    expect((await serviceError(removeAdmin(bed.deps, lead, { uid: candidate.uid }))).reason).toBe(
+      'not-found',
+    );
     expect((await adminAuth().getUser(lead.uid)).customClaims).toEqual({ admin: true });
   });
 });

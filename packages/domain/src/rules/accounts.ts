@@ -23,6 +23,18 @@ export const firstNameOf = (displayName: string | null | undefined): string | nu
 /** Longest job id kept from a registration link (the same bound as DOCUMENT_ID_SOURCE). */
 const MAX_FIRST_JOB_ID_LENGTH = 128;
 
+/** The wizard's steps after the personal one as a new profile has them: nothing entered or accepted. */
+export const unstartedProfileSteps = () =>
+  ({
+    totalExperience: 0,
+    education: [],
+    career: [],
+    termsAndConditions: false,
+    privacyPolicyVersion: null,
+    termsAcceptedAt: null,
+    submittedAt: null,
+  }) satisfies Partial<Profile>;
+
 /**
  * The candidate's `profiles/{uid}` document as registration creates it: the names, the account's
  * email (the rules require exactly that), the job that came with registration, and empty values
@@ -47,13 +59,7 @@ export const newProfile = (
   address: '',
   avatar: null,
   resume: null,
-  totalExperience: 0,
-  education: [],
-  career: [],
-  termsAndConditions: false,
-  privacyPolicyVersion: null,
-  termsAcceptedAt: null,
-  submittedAt: null,
+  ...unstartedProfileSteps(),
   pendingJobId: null,
   firstJobId: input.jobId?.trim() ? input.jobId.trim().slice(0, MAX_FIRST_JOB_ID_LENGTH) : null,
   createdAt: now,

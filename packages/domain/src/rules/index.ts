@@ -4,6 +4,7 @@ export * from './job-index.ts';
 export * from './job-index-shards.ts';
 export * from './wizard-steps.ts';
 export * from './wizard.ts';
+export * from './candidate-snapshot.ts';
 export * from './apply-decision.ts';
 export * from './test-assembly.ts';
 export * from './test-bank.ts';

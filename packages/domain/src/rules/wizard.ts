@@ -13,17 +13,20 @@ import type { PassOverReason, Profile } from '../types/profile.ts';
 
 export type StepCompleteness = Record<WizardStep, boolean>;
 
+/** The profile's fields of the wizard's personal step, as its schema (profileStep1Schema) reads them. */
+export const personalStepOf = (profile: Partial<Profile>) => ({
+  firstName: profile.firstName,
+  middleName: profile.middleName ?? '',
+  lastName: profile.lastName,
+  email: profile.email,
+  phoneNumber: profile.phoneNumber,
+  city: profile.city,
+  address: profile.address,
+});
+
 const isPersonalComplete = (profile: Partial<Profile>): boolean =>
   // The same schema the step's form and the server use: "complete" means "would be accepted".
-  profileStep1Schema.isValidSync({
-    firstName: profile.firstName,
-    middleName: profile.middleName ?? '',
-    lastName: profile.lastName,
-    email: profile.email,
-    phoneNumber: profile.phoneNumber,
-    city: profile.city,
-    address: profile.address,
-  }) && Boolean(profile.resume);
+  profileStep1Schema.isValidSync(personalStepOf(profile)) && Boolean(profile.resume);
 
 /**
  * Education and career: the spec (section 4) needs education AND career entries for this step. A

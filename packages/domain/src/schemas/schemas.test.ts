@@ -274,6 +274,17 @@ describe('test and question schemas', () => {
     expect(count.ok ? null : count.errors['totalQuestions']).toMatch(/10, 20, 30/);
   });
 
+  it('status defaults to active; copyFrom empty means none, a bad id is refused', async () => {
+    const base = { ...test, aptitudePercentage: 50, technicalPercentage: 50 };
+    const plain = await validateInput(testSchema, { ...base, copyFrom: '' });
+    expect(plain.ok && plain.value).toMatchObject({ status: 'active', copyFrom: null });
+    const bad = await validateInput(testSchema, { ...base, status: 'paused', copyFrom: 'a/b' });
+    expect(bad.ok ? null : bad.errors).toEqual({
+      status: 'Status must be active or inactive.',
+      copyFrom: 'Choose a test to copy from.',
+    });
+  });
+
   it('question drafts: no statement → skipped; empty options dropped', async () => {
     const drafts = normalizeQuestionDrafts([
       { statement: '  ', type: 'aptitude', correctOptions: ['a'], wrongOptions: ['b'] },

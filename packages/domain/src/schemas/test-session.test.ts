@@ -1,32 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  grantExtraTimeSchema,
-  saveAnswerSchema,
-  submitStepSchema,
-  testSchema,
-  validateInput,
-} from './index.ts';
-
-describe('testSchema', () => {
-  const test = {
-    title: 'Weaving aptitude',
-    level: 'entry',
-    departmentId: 'weaving',
-    timeMinutes: 30,
-    totalQuestions: 20,
-  };
-
-  it('status defaults to active; copyFrom empty means none, a bad id is refused', async () => {
-    const base = { ...test, aptitudePercentage: 50, technicalPercentage: 50 };
-    const plain = await validateInput(testSchema, { ...base, copyFrom: '' });
-    expect(plain.ok && plain.value).toMatchObject({ status: 'active', copyFrom: null });
-    const bad = await validateInput(testSchema, { ...base, status: 'paused', copyFrom: 'a/b' });
-    expect(bad.ok ? null : bad.errors).toEqual({
-      status: 'Status must be active or inactive.',
-      copyFrom: 'Choose a test to copy from.',
-    });
-  });
-});
+import { grantExtraTimeSchema, saveAnswerSchema, submitStepSchema, validateInput } from './index.ts';
 
 describe('test session inputs', () => {
   it('saveAnswer takes the ticked options; a bad id or a non-list is refused per field', async () => {

@@ -1,5 +1,7 @@
 import type { ApplicationStatus, ScreeningAnswer } from './application.ts';
+import type { FileRef } from './common.ts';
 import type { MailKind, MailStatus } from './mail.ts';
+import type { CandidateSnapshot, CareerEntry, EducationEntry } from './profile.ts';
 import type { TestCompletion } from './test.ts';
 
 // A candidate's data rights (issue 21): the archive of everything held about them, and erasure.
@@ -17,13 +19,7 @@ export const isErasedCandidate = (candidate: { firstName: string; email: string 
 export const CANDIDATE_EXPORT_FORMAT = 'careers-candidate-export/1';
 
 /** A file as the export lists it as JSON: a FileRef with its date as text. */
-export type ExportedFileRef = {
-  path: string;
-  fileName: string;
-  contentType: string;
-  size: number;
-  uploadedAt: string;
-};
+export type ExportedFileRef = Omit<FileRef, 'uploadedAt'> & { uploadedAt: string };
 
 /** A file the archive holds, with the name it has inside the archive. */
 export type ExportedFile = ExportedFileRef & {
@@ -34,39 +30,14 @@ export type ExportedFile = ExportedFileRef & {
   archivePath: string;
 };
 
-export type ExportedEducation = {
-  institute: string;
-  degree: string;
-  fieldOfStudy: string;
-  cgpa: number | null;
-  percentage: number | null;
-  from: number;
-  to: number;
-};
+export type ExportedEducation = EducationEntry;
 
-export type ExportedCareer = {
-  company: string;
-  position: string;
-  from: number;
-  to: number;
-  description: string;
-  currentJob: boolean;
-};
+export type ExportedCareer = CareerEntry;
 
-/** The personal details a profile holds and an application freezes. */
-export type ExportedPersonalDetails = {
-  firstName: string;
-  middleName: string;
-  lastName: string;
-  email: string;
-  phoneNumber: string;
-  city: string;
-  address: string;
+/** The personal details a profile holds and an application freezes, its files' dates as text. */
+export type ExportedPersonalDetails = Omit<CandidateSnapshot, 'avatar' | 'resume'> & {
   avatar: ExportedFileRef | null;
   resume: ExportedFileRef | null;
-  totalExperience: number;
-  education: ExportedEducation[];
-  career: ExportedCareer[];
 };
 
 export type ExportedProfile = ExportedPersonalDetails & {
