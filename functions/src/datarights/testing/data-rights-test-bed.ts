@@ -72,7 +72,12 @@ export const startDataRightsTestBed = async (label: string): Promise<DataRightsT
 const uniquePhone = (): string => `03${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
 
 export const createFullCandidate = async (bed: DataRightsTestBed): Promise<FullCandidate> => {
-  const suffix = unique().replace(/[^a-z]/g, 'x');
+  // Letters only (names take no digits), one per hex digit of the unique id: replacing the digits
+  // with one letter made two candidates share a name about once a hundred runs, and the erasure
+  // scan then found the other one's traces.
+  const suffix = unique().replace(/[0-9a-f]/g, (digit) =>
+    String.fromCharCode(97 + Number.parseInt(digit, 16)),
+  );
   const details: PersonalDetails = {
     firstName: `Zarmeen${suffix}`,
     middleName: `Noorjahan${suffix}`,

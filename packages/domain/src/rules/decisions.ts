@@ -6,6 +6,9 @@ import { APPLICATION_STATUSES, type Application, type ApplicationStatus } from '
 
 type Decidable = Pick<Application, 'status'>;
 
+/** An application with its history's statuses: the stored one, or the review's (dates as strings). */
+type WithHistory = Pick<Application, 'status'> & { statusHistory: readonly { status: ApplicationStatus }[] };
+
 /** Left alone by both decisions: the candidate left, an admin removed them, or they were rejected. */
 const OUT_OF_THE_RUNNING: readonly ApplicationStatus[] = ['withdrawn', 'removed', 'rejected'];
 
@@ -21,9 +24,7 @@ export const canMarkNotSelected = (application: Decidable): boolean =>
  * The status a not-selected application goes back to on undo: the one it had before (the history's
  * last but one step), or null when it is not marked not selected.
  */
-export const statusBeforeNotSelected = (
-  application: Pick<Application, 'status' | 'statusHistory'>,
-): ApplicationStatus | null => {
+export const statusBeforeNotSelected = (application: WithHistory): ApplicationStatus | null => {
   if (application.status !== 'not-selected') return null;
   return application.statusHistory.at(-2)?.status ?? 'applied';
 };
@@ -37,7 +38,7 @@ export const notSelectedWasMailed = (application: Pick<Application, 'notSelected
 
 /** Whether the admin may undo "Not selected" on this application (the web's button). */
 export const canUndoNotSelected = (
-  application: Pick<Application, 'status' | 'statusHistory' | 'notSelectedMailId'>,
+  application: WithHistory & Pick<Application, 'notSelectedMailId'>,
 ): boolean => statusBeforeNotSelected(application) !== null && !notSelectedWasMailed(application);
 
 /** The pipeline's columns (issue 20) with their headings, in the order an application moves. */

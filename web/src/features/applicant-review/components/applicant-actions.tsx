@@ -2,12 +2,17 @@ import {
   APPLICANT_MAIL_LIMITS,
   applicantEmailSchema,
   canInviteToTest,
+  canMarkNotSelected,
+  canSelect,
   canShortlist,
+  canUndoNotSelected,
   defaultRejectionText,
   isApplicationClosed,
   rejectionTextSchema,
 } from '@careers/domain';
 import type { ApplicantsActionResult, ApplicationStatus, TestInvitation } from '@careers/domain/types';
+import StarOutlined from '@mui/icons-material/StarOutlined';
+import UndoOutlined from '@mui/icons-material/UndoOutlined';
 import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
 import MailOutlined from '@mui/icons-material/MailOutlined';
 import PlaylistAddCheckOutlined from '@mui/icons-material/PlaylistAddCheckOutlined';
@@ -16,15 +21,22 @@ import Button from '@mui/material/Button';
 import DialogContentText from '@mui/material/DialogContentText';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { ValidationError } from 'yup';
 
 import { ActionFormDialog } from '@/components/form/action-form-dialog';
 import { APPLICANT_EMAIL_FIELDS, NEW_APPLICANT_EMAIL } from '@/components/form/applicant-email-fields';
 import { useNotify } from '@/components/notifications/notifications-context';
+import type { Decision } from '@/components/decisions/decision-dialog';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useApplicantsAction } from '@/hooks/use-applicant-actions';
 import { callableErrorMessage } from '@/lib/callable-errors';
+
+// The decisions' dialog is the applicants table's (one copy, web/src/components/decisions), loaded
+// when first opened.
+const DecisionDialog = lazy(async () => ({
+  default: (await import('@/components/decisions/decision-dialog')).DecisionDialog,
+}));
 
 type ApplicantActionsProps = {
   jobId: string;
@@ -32,11 +44,18 @@ type ApplicantActionsProps = {
   applicationId: string;
   applicantName: string;
   status: ApplicationStatus;
+  /** The statuses it went through, for whether "Not selected" can be undone (back to the one before). */
+  statusHistory: readonly { status: ApplicationStatus }[];
+  /** The "not selected" mail's outbox id, if one was queued: the undo is refused then. */
+  notSelectedMailId?: string | null;
   /** The test invitation (taken or not), for whether the test can be sent again. */
   test: Pick<TestInvitation, 'taken'> | null;
 };
 
-type Dialog = 'shortlist' | 'test' | 'email' | 'reject';
+type Dialog = 'shortlist' | 'test' | 'email' | 'reject' | Decision;
+
+const DECISIONS: readonly Dialog[] = ['select', 'not-selected', 'undo'];
+const isDecision = (dialog: Dialog | null): dialog is Decision => DECISIONS.includes(dialog as Dialog);
 
 /**
  * One button of the review's action list. The list is one array, in the order a decision moves:
@@ -55,8 +74,9 @@ const describeError = (error: unknown): string =>
   error instanceof ValidationError ? error.message : callableErrorMessage(error);
 
 /**
- * The next steps for one applicant: shortlist, invite to the job's test, email, reject, each
- * confirmed first (a shortlist cannot be undone here; the others mail the candidate). The
+ * The next steps for one applicant: shortlist, invite to the job's test, email, select, not
+ * selected (and its undo), reject, each confirmed first (a shortlist cannot be undone here; the
+ * decisions mail only when asked; the others mail the candidate). The
  * interview's actions are on its panel. The buttons follow the domain's rules (canShortlist,
  * canInviteToTest, an application still open), so no button offers what the server would refuse;
  * the server's answer is reported all the same, including why it left the applicant alone.
@@ -67,6 +87,8 @@ export function ApplicantActions({
   applicationId,
   applicantName,
   status,
+  statusHistory,
+  notSelectedMailId,
   test,
 }: ApplicantActionsProps) {
   const shortlist = useApplicantsAction('shortlistApplicants');
@@ -99,8 +121,19 @@ export function ApplicantActions({
       enabled: canInviteToTest({ status, test }),
     },
     { dialog: 'email', label: 'Email', icon: <MailOutlined />, enabled: !closed },
+    { dialog: 'select', label: 'Select', icon: <StarOutlined />, enabled: canSelect({ status }) },
+    {
+      dialog: 'not-selected',
+      label: 'Not selected',
+      icon: <ThumbDownAltOutlined />,
+      enabled: canMarkNotSelected({ status }),
+    },
     { dialog: 'reject', label: 'Reject', icon: <ThumbDownAltOutlined />, enabled: !closed, color: 'error' },
   ];
+  // The undo is offered only where it can act: right after a "Not selected" that sent no mail.
+  if (canUndoNotSelected({ status, statusHistory, notSelectedMailId })) {
+    actions.push({ dialog: 'undo', label: 'Undo not selected', icon: <UndoOutlined />, enabled: true });
+  }
   const open = (next: Dialog) => {
     if (next === 'reject') setRejectionError(null);
     setDialog(next);
@@ -128,6 +161,18 @@ export function ApplicantActions({
           </Button>
         ))}
       </Stack>
+      {isDecision(dialog) ? (
+        <Suspense fallback={null}>
+          <DecisionDialog
+            decision={dialog}
+            jobId={jobId}
+            ids={[applicationId]}
+            who={applicantName}
+            onClose={() => setDialog(null)}
+            onResult={(_title, result) => report(result)}
+          />
+        </Suspense>
+      ) : null}
       <ConfirmDialog
         open={dialog === 'shortlist'}
         title={`Shortlist ${applicantName}?`}

@@ -280,6 +280,71 @@ describe('/jobs/{id}/applicant/{applicant_id}', () => {
     expect(await screen.findByText('1 applicant has been shortlisted.')).toBeInTheDocument();
   });
 
+  it('marks the applicant not selected without a mail, then undoes it, from the review', async () => {
+    const id = `${JOB_ID}_ayesha`;
+    const shortlisted = review('ayesha');
+    shortlisted.application.status = 'shortlisted';
+    shortlisted.application.statusHistory = [
+      { status: 'applied', at: '2026-11-20T05:00:00.000Z' },
+      { status: 'shortlisted', at: '2026-11-21T05:00:00.000Z' },
+    ];
+    callable('getApplicantReview').mockResolvedValue(shortlisted);
+    const notSelected = callable('markApplicantsNotSelected').mockResolvedValue({
+      updated: [id],
+      skipped: [],
+      message: '1 applicant has been marked not selected.',
+    });
+    const { user } = renderReview();
+    const actions = await screen.findByRole('group', { name: 'Applicant actions' });
+    expect(within(actions).queryByRole('button', { name: 'Undo not selected' })).not.toBeInTheDocument();
+    await user.click(within(actions).getByRole('button', { name: 'Not selected' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark as not selected?' });
+    expect(within(dialog).getByText(/Ayesha Khan will be marked not selected/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Mark not selected' }));
+    expect(notSelected).toHaveBeenCalledWith({ jobId: JOB_ID, ids: [id], sendMail: false });
+    expect(await screen.findByText('1 applicant has been marked not selected.')).toBeInTheDocument();
+  });
+
+  it('offers the undo on a not-selected applicant whose decision was not mailed, and not once it was', async () => {
+    const id = `${JOB_ID}_ayesha`;
+    const decided = review('ayesha');
+    decided.application.status = 'not-selected';
+    decided.application.statusHistory = [
+      { status: 'applied', at: '2026-11-20T05:00:00.000Z' },
+      { status: 'not-selected', at: '2026-11-21T05:00:00.000Z' },
+    ];
+    decided.application.notSelectedMailId = null;
+    callable('getApplicantReview').mockResolvedValue(decided);
+    const undo = callable('undoNotSelected').mockResolvedValue({
+      updated: [id],
+      skipped: [],
+      message: '1 applicant is back where they were.',
+    });
+    const { user } = renderReview();
+    const actions = await screen.findByRole('group', { name: 'Applicant actions' });
+    expect(within(actions).getByRole('button', { name: 'Not selected' })).toBeDisabled();
+    expect(within(actions).getByRole('button', { name: 'Select' })).toBeEnabled();
+    await user.click(within(actions).getByRole('button', { name: 'Undo not selected' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Undo "not selected"?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Undo not selected' }));
+    expect(undo).toHaveBeenCalledWith({ jobId: JOB_ID, ids: [id] });
+    expect(await screen.findByText('1 applicant is back where they were.')).toBeInTheDocument();
+  });
+
+  it('does not offer the undo once the not-selected mail was queued', async () => {
+    const mailed = review('ayesha');
+    mailed.application.status = 'not-selected';
+    mailed.application.statusHistory = [
+      { status: 'applied', at: '2026-11-20T05:00:00.000Z' },
+      { status: 'not-selected', at: '2026-11-21T05:00:00.000Z' },
+    ];
+    mailed.application.notSelectedMailId = 'mail-1';
+    callable('getApplicantReview').mockResolvedValue(mailed);
+    renderReview();
+    const actions = await screen.findByRole('group', { name: 'Applicant actions' });
+    expect(within(actions).queryByRole('button', { name: 'Undo not selected' })).not.toBeInTheDocument();
+  });
+
   it('offers no action for an erased candidate, and says why', async () => {
     const erased = review('erased-1');
     callable('getApplicantReview').mockResolvedValue({

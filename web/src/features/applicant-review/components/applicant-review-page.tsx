@@ -165,6 +165,8 @@ function LoadedReview({ jobId, data }: { jobId: string; data: ApplicantReview })
                   applicationId={application.id}
                   applicantName={name}
                   status={application.status}
+                  statusHistory={application.statusHistory}
+                  notSelectedMailId={application.notSelectedMailId}
                   test={application.test}
                 />
               )}

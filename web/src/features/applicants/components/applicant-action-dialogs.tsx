@@ -11,7 +11,7 @@ import type { ApplicantRow } from '../api/applicants-page';
 
 import { selectedApplicants, type BatchAction } from './applicant-action-bar';
 import type { ActionReport } from './action-result';
-import type { Decision } from './decision-dialog';
+import type { Decision } from '@/components/decisions/decision-dialog';
 
 const DECISIONS: ReadonlySet<ApplicantDialog> = new Set<Decision>(['select', 'not-selected', 'undo']);
 
@@ -20,7 +20,9 @@ const DECISIONS: ReadonlySet<ApplicantDialog> = new Set<Decision>(['select', 'no
 const ApplicantMailDialogs = lazy(async () => ({
   default: (await import('./applicant-mail-dialogs')).ApplicantMailDialogs,
 }));
-const DecisionDialog = lazy(async () => ({ default: (await import('./decision-dialog')).DecisionDialog }));
+const DecisionDialog = lazy(async () => ({
+  default: (await import('@/components/decisions/decision-dialog')).DecisionDialog,
+}));
 
 /** The dialog open over the applicants table: a batch action's, or the removal of one applicant. */
 export type ApplicantDialog = BatchAction | { remove: ApplicantRow } | null;
