@@ -75,8 +75,15 @@ export function PictureUploadField({
       `${crypto.randomUUID()}-${safeStorageFileName(file.name)}`,
     );
     setNote(null);
-    setRun({ upload: startUpload(path, file, contentTypeOf(file)), file });
     onBusyChange(true);
+    void startUpload(path, file, contentTypeOf(file)).then(
+      (upload) => {
+        setRun({ upload, file });
+      },
+      () => {
+        handleFailed();
+      },
+    );
   };
 
   const handleDone = (path: string) => {

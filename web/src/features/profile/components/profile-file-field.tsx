@@ -74,7 +74,14 @@ export function ProfileFileField({
     }
     setNote(null);
     const path = profileUploadPath(uid, kind, file.name, crypto.randomUUID());
-    setRun({ upload: startUpload(path, file, contentTypeOf(file)), file });
+    void startUpload(path, file, contentTypeOf(file)).then(
+      (upload) => {
+        setRun({ upload, file });
+      },
+      () => {
+        handleFailed();
+      },
+    );
   };
 
   const handleUploaded = (path: string) => {
