@@ -37,6 +37,15 @@ type QuestionCardProps = {
  * Re-rendered only when its own choice changes (memo, and it reads the answers itself), not for
  * another question's nor for its own save state (the save line reads that).
  */
+/**
+ * The options' keyboard focus as a ring, not MUI's pulsing ripple: arrow keys move the focus with
+ * every answer, and each move mounted one ripple and animated another out on the main thread
+ * (issue 23, the test page's keystroke).
+ */
+const FOCUS_RING = {
+  '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: '-4px' },
+} as const;
+
 function QuestionSaveStatus({
   answers,
   questionId,
@@ -103,6 +112,8 @@ export const QuestionCard = memo(function QuestionCard({
                   label={option}
                   control={
                     <Checkbox
+                      disableRipple
+                      sx={FOCUS_RING}
                       checked={chosen.includes(option)}
                       onChange={(event) => {
                         toggle(option, event.target.checked);
@@ -123,7 +134,12 @@ export const QuestionCard = memo(function QuestionCard({
             }}
           >
             {question.options.map((option) => (
-              <FormControlLabel key={option} value={option} label={option} control={<Radio />} />
+              <FormControlLabel
+                key={option}
+                value={option}
+                label={option}
+                control={<Radio disableRipple sx={FOCUS_RING} />}
+              />
             ))}
           </RadioGroup>
         )}
