@@ -5,10 +5,10 @@ import FormHelperText from '@mui/material/FormHelperText';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 
 import { ErrorBoundary } from '@/components/errors/error-boundary';
-import { useUploadProgress, type Upload } from '@/lib/firebase/upload';
+import { useStartUpload, useUploadProgress, type Upload } from '@/lib/firebase/upload';
 
 /** What a file input offers for one of the domain's FILE_LIMITS: its extensions and its types. */
 export const acceptOf = (limits: { extensions: readonly string[]; contentTypes: readonly string[] }) =>
@@ -29,6 +29,27 @@ export const contentTypeOf = (file: File) =>
 
 /** An upload under way, with the file it sends. */
 export type UploadRun = { upload: Upload; file: File };
+
+/**
+ * Starts uploading `file` to `path` (the Storage SDK loads with the first upload) and hands the run
+ * to `started` once it is under way, or calls `failed` when it could not start.
+ */
+export const useStartUploadRun = () => {
+  const startUpload = useStartUpload();
+  return useCallback(
+    (path: string, file: File, started: (run: UploadRun) => void, failed: () => void) => {
+      void startUpload(path, file, contentTypeOf(file)).then(
+        (upload) => {
+          started({ upload, file });
+        },
+        () => {
+          failed();
+        },
+      );
+    },
+    [startUpload],
+  );
+};
 
 /** What the field says under itself: an error (the check of the file, a failed upload) or news. */
 export type UploadNote = { severity: 'error' | 'info' | 'success'; text: string };

@@ -9,12 +9,11 @@ import { useEffect, useId, useState } from 'react';
 
 import {
   acceptOf,
-  contentTypeOf,
   FileUploadField,
+  useStartUploadRun,
   type UploadNote,
   type UploadRun,
 } from '@/components/upload/file-upload-field';
-import { useStartUpload } from '@/lib/firebase/upload';
 
 const ACCEPT = acceptOf(FILE_LIMITS.picture);
 
@@ -44,7 +43,7 @@ export function PictureUploadField({
   onUploaded,
   onBusyChange,
 }: PictureUploadFieldProps) {
-  const startUpload = useStartUpload();
+  const startUpload = useStartUploadRun();
   const hintId = useId();
   const [run, setRun] = useState<UploadRun | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
@@ -76,14 +75,9 @@ export function PictureUploadField({
     );
     setNote(null);
     onBusyChange(true);
-    void startUpload(path, file, contentTypeOf(file)).then(
-      (upload) => {
-        setRun({ upload, file });
-      },
-      () => {
-        handleFailed();
-      },
-    );
+    startUpload(path, file, setRun, () => {
+      handleFailed();
+    });
   };
 
   const handleDone = (path: string) => {

@@ -10,14 +10,13 @@ import { useId, useState } from 'react';
 
 import {
   acceptOf,
-  contentTypeOf,
   FileUploadField,
+  useStartUploadRun,
   type UploadNote,
   type UploadRun,
 } from '@/components/upload/file-upload-field';
 import { callableErrorMessage } from '@/lib/callable-errors';
 import { useDownloadUrl } from '@/lib/firebase/download-url';
-import { useStartUpload } from '@/lib/firebase/upload';
 
 import { useAttachProfileFile } from '../api/profile-callables';
 
@@ -58,7 +57,7 @@ export function ProfileFileField({
   error,
 }: ProfileFileFieldProps) {
   const hintId = useId();
-  const startUpload = useStartUpload();
+  const startUpload = useStartUploadRun();
   const attach = useAttachProfileFile();
   const [run, setRun] = useState<UploadRun | null>(null);
   const [note, setNote] = useState<UploadNote | null>(null);
@@ -74,14 +73,9 @@ export function ProfileFileField({
     }
     setNote(null);
     const path = profileUploadPath(uid, kind, file.name, crypto.randomUUID());
-    void startUpload(path, file, contentTypeOf(file)).then(
-      (upload) => {
-        setRun({ upload, file });
-      },
-      () => {
-        handleFailed();
-      },
-    );
+    startUpload(path, file, setRun, () => {
+      handleFailed();
+    });
   };
 
   const handleUploaded = (path: string) => {
