@@ -8,6 +8,7 @@ import type { CodeSplittingGroup } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 
 import { hostingHeaders } from './build-plugins/hosting-headers.ts';
+import { lazyGridSlots } from './build-plugins/lazy-grid-slots.ts';
 import { preloadRouteChunks } from './build-plugins/route-preloads.ts';
 
 /**
@@ -150,6 +151,14 @@ const vendorChunks: CodeSplittingGroup[] = [
     test: /[\\/]node_modules[\\/](@firebase[\\/](app|component|logger|util)|firebase[\\/]app)[\\/]/,
   },
   {
+    // The Storage SDK, loaded on first use (a file read, a link, an upload). Without a group of its
+    // own the bundler puts it in reactfire's chunk, which every signed-in page loads before its
+    // first paint.
+    name: 'firebase-storage',
+    priority: 10,
+    test: /[\\/]node_modules[\\/](@firebase[\\/]storage|firebase[\\/]storage)[\\/]/,
+  },
+  {
     // MUI's styling runtime (every page needs it); MUI components stay split by the pages using them.
     name: 'mui-runtime',
     priority: 10,
@@ -182,14 +191,21 @@ const vendorChunks: CodeSplittingGroup[] = [
  */
 const SDKS_ONLY_REACTFIRE_IMPORTS = [
   {
-    test: /[\\/]node_modules[\\/](firebase[\\/](database|remote-config|firestore[\\/]dist)|@firebase[\\/](database|remote-config|installations|webchannel-wrapper)|re2js)[\\/]/,
+    test: /[\\/]node_modules[\\/](firebase[\\/](database|remote-config|storage|firestore[\\/]dist)|@firebase[\\/](database|remote-config|storage|installations|webchannel-wrapper)|re2js)[\\/]/,
     sideEffects: false,
   },
   { test: /[\\/]node_modules[\\/]@firebase[\\/]firestore[\\/]dist[\\/](?!lite[\\/])/, sideEffects: false },
 ];
 
 export default defineConfig({
-  plugins: [react(), preloadRouteChunks(), inlineFavicon(), precompressedAssets(), hostingHeaders()],
+  plugins: [
+    react(),
+    lazyGridSlots(),
+    preloadRouteChunks(),
+    inlineFavicon(),
+    precompressedAssets(),
+    hostingHeaders(),
+  ],
   resolve: {
     alias: [
       // `@/x` is `src/x`.

@@ -95,6 +95,16 @@ export class CatalogPages {
     return this.page.getByRole('grid', { name: this.screens.listTitle });
   }
 
+  /** The grid's filter panel, opened from the Title column's menu. */
+  async openTitleFilterPanel(): Promise<Locator> {
+    await this.grid().getByRole('columnheader', { name: 'Title' }).hover();
+    await this.grid().getByRole('button', { name: 'Title column menu' }).click();
+    await this.page.getByRole('menuitem', { name: 'Filter' }).click();
+    const panel = this.page.locator('.MuiDataGrid-filterForm');
+    await panel.waitFor();
+    return panel;
+  }
+
   /** The seeded entries are on screen (row 0 is the header). */
   async waitForRows() {
     await this.grid().getByRole('row').nth(1).waitFor();

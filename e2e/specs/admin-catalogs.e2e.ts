@@ -191,6 +191,35 @@ describe('admin: catalogs', () => {
     await companies.row('Sunehri Spinning Mills Limited').waitFor();
   });
 
+  // The production build gives the grid's Autocomplete a stand-in that loads it on first render
+  // (web/build-plugins/lazy-grid-slots.ts): the filter panel's "is any of" input is its one use.
+  it("filters a list by 'is any of' in the grid's filter panel (its Autocomplete loads on first use)", async () => {
+    const page = session.page();
+    await signInAsAdmin(page);
+    const companies = new CatalogPages(page, CATALOG_SCREENS.companies);
+    const [first, second] = ['Sunehri Spinning Mills Limited', 'Sunehri Home Textiles Limited'];
+    const filters = JSON.stringify([{ field: 'title', operator: 'isAnyOf', value: [first] }]);
+    const autocompleteChunks: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/Autocomplete-[\w-]+\.js$/.test(request.url())) autocompleteChunks.push(request.url());
+    });
+    await page.goto(`${CATALOG_SCREENS.companies.listPath}?filters=${encodeURIComponent(filters)}`);
+    await companies.row(first).waitFor();
+    // The header row and the one company.
+    expect(await companies.grid().getByRole('row').count()).toBe(2);
+    expect(autocompleteChunks).toEqual([]);
+
+    const panel = await companies.openTitleFilterPanel();
+    await panel.getByRole('button', { name: first }).waitFor();
+    expect(autocompleteChunks).toHaveLength(1);
+    const values = panel.getByRole('combobox', { name: 'Value' });
+    await values.fill(second);
+    await values.press('Enter');
+    await panel.getByRole('button', { name: second }).waitFor();
+    await companies.row(second).waitFor();
+    await expect.poll(() => companies.grid().getByRole('row').count()).toBe(3);
+  });
+
   it('shows a renamed department on the landing page and the careers listing', async () => {
     const page = session.page();
     const stamp = Date.now().toString(36);

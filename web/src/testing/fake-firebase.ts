@@ -33,5 +33,11 @@ export const fakeFirebaseFor = (session: Session): SignedInSdks => {
       return () => undefined;
     },
   };
-  return { app, auth, functions: { app }, storage: { app } } as unknown as SignedInSdks;
+  const storage = { app };
+  return {
+    app,
+    auth,
+    functions: { app },
+    loadStorage: () => Promise.resolve(storage),
+  } as unknown as SignedInSdks;
 };

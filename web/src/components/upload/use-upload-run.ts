@@ -6,8 +6,10 @@ import { contentTypeOf, type UploadNote, type UploadRun } from './file-upload-fi
 
 /**
  * What an upload control keeps between renders: the upload under way (FileUploadField's `run`) and
- * what the field last said (its `note`). The caller checks a file before `start`; `end` closes the
- * run with its outcome; `cancel` also stops the transfer.
+ * what the field last said (its `note`). The caller checks a file before `start`; the run shows
+ * once the transfer is under way (the Storage SDK loads with the first upload), and `failed` is
+ * called when it could not start; `end` closes the run with its outcome; `cancel` also stops the
+ * transfer.
  */
 export function useUploadRun() {
   const startUpload = useStartUpload();
@@ -24,9 +26,9 @@ export function useUploadRun() {
     note,
     /** Says something with no upload under way (a file refused before it is sent). */
     say: setNote,
-    start: (path: string, file: File) => {
+    start: (path: string, file: File, failed: () => void) => {
       setNote(null);
-      setRun({ upload: startUpload(path, file, contentTypeOf(file)), file });
+      startUpload(path, file, contentTypeOf(file)).then((upload) => setRun({ upload, file }), failed);
     },
     end,
     cancel: (text: string) => {

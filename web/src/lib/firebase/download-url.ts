@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { getDownloadURL, ref } from 'firebase/storage';
-import { useStorage } from 'reactfire';
+
+import { useStorageSdk } from './signed-in-sdks';
 
 export type DownloadUrlState =
   { status: 'idle' | 'loading' | 'error'; url: null } | { status: 'ready'; url: string };
@@ -10,10 +10,13 @@ export type DownloadUrlState =
  * of an application's CV): the storage rules decide. A replaced file has a new path, so a new link.
  */
 export const useDownloadUrl = (path: string | null | undefined): DownloadUrlState => {
-  const storage = useStorage();
+  const loadStorage = useStorageSdk();
   const query = useQuery({
     queryKey: ['storage', 'download-url', path],
-    queryFn: () => getDownloadURL(ref(storage, path ?? '')),
+    queryFn: async () => {
+      const { storage, sdk } = await loadStorage();
+      return sdk.getDownloadURL(sdk.ref(storage, path ?? ''));
+    },
     enabled: Boolean(path),
     staleTime: Infinity,
     retry: 1,

@@ -2,14 +2,14 @@ import { render, screen, waitFor } from '@testing-library/react';
 import type * as FunctionsSdk from 'firebase/functions';
 import type * as StorageSdk from 'firebase/storage';
 import { Suspense, type ReactNode } from 'react';
-import { useAuth, useFunctions, useStorage } from 'reactfire';
+import { useAuth, useFunctions } from 'reactfire';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { fakeFirebaseFor } from '@/testing/fake-firebase';
 import { testSessions } from '@/testing/sessions';
 
 import { SignedInFirebaseProviders } from './signed-in-providers';
-import { loadSignedInSdks, SignedInSdksContext, type SignedInSdks } from './signed-in-sdks';
+import { loadSignedInSdks, SignedInSdksContext, useStorageSdk, type SignedInSdks } from './signed-in-sdks';
 import { useStartUpload } from './upload';
 import { useCallable } from './use-callable';
 
@@ -41,25 +41,29 @@ describe('SignedInFirebaseProviders', () => {
     vi.clearAllMocks();
   });
 
-  it('hands reactfire the given Auth, Functions and Storage instances', () => {
+  it('hands reactfire the given Auth and Functions instances, and the Storage loader below it', async () => {
     const sdks = fakeFirebaseFor(testSessions.candidate);
     const seen: unknown[] = [];
+    let loadStorage!: ReturnType<typeof useStorageSdk>;
     function Probe() {
-      seen.push(useAuth(), useFunctions(), useStorage());
+      seen.push(useAuth(), useFunctions());
+      loadStorage = useStorageSdk();
       return <p>ready</p>;
     }
     renderWith(sdks, <Probe />);
     expect(screen.getByText('ready')).toBeInTheDocument();
     expect(seen[0]).toBe(sdks.auth);
     expect(seen[1]).toBe(sdks.functions);
-    expect(seen[2]).toBe(sdks.storage);
+    expect((await loadStorage()).storage).toBe(await sdks.loadStorage());
   });
 
-  it('uses the app’s own Auth instance, the one the session follows', async () => {
+  it('uses the app’s own Auth instance, the one the session follows; Storage loads on first use', async () => {
     const [sdks, { auth }] = await Promise.all([loadSignedInSdks(), import('./auth')]);
     expect(sdks.auth).toBe(auth);
     expect(sdks.functions.app).toBe(sdks.app);
-    expect(sdks.storage.app).toBe(sdks.app);
+    const storage = await sdks.loadStorage();
+    expect(storage.app).toBe(sdks.app);
+    expect(await sdks.loadStorage()).toBe(storage);
   });
 });
 
@@ -96,7 +100,7 @@ describe('useCallable', () => {
 });
 
 describe('useStartUpload', () => {
-  it('uploads to the given path on the provided Storage instance, once per path', () => {
+  it('uploads to the given path on the provided Storage instance, once per path', async () => {
     const sdks = fakeFirebaseFor(testSessions.candidate);
     const file = new Blob(['%PDF-1.7'], { type: 'application/pdf' });
     let start!: ReturnType<typeof useStartUpload>;
@@ -106,10 +110,12 @@ describe('useStartUpload', () => {
     }
     renderWith(sdks, <Starter />);
 
-    const upload = start('candidates/u1/resume/cv-a.pdf', file, 'application/pdf');
-    expect(ref).toHaveBeenCalledWith(sdks.storage, 'candidates/u1/resume/cv-a.pdf');
+    const upload = await start('candidates/u1/resume/cv-a.pdf', file, 'application/pdf');
+    expect(ref).toHaveBeenCalledWith(await sdks.loadStorage(), 'candidates/u1/resume/cv-a.pdf');
     expect(uploadBytesResumable).toHaveBeenCalledWith(upload.ref, file, { contentType: 'application/pdf' });
     expect(upload.task).toEqual({ kind: 'task' });
-    expect(() => start('candidates/u1/resume/cv-a.pdf', file, 'application/pdf')).toThrow(/new file name/);
+    await expect(start('candidates/u1/resume/cv-a.pdf', file, 'application/pdf')).rejects.toThrow(
+      /new file name/,
+    );
   });
 });

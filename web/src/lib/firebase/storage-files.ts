@@ -1,6 +1,6 @@
-import { getBlob, ref } from 'firebase/storage';
 import { useCallback } from 'react';
-import { useStorage } from 'reactfire';
+
+import { useStorageSdk } from './signed-in-sdks';
 
 /**
  * Reads stored files the signed-in user may read (an admin: the applications' CV copies; the
@@ -9,6 +9,12 @@ import { useStorage } from 'reactfire';
  * (e.g. 'storage/object-not-found').
  */
 export const useReadStoredFile = () => {
-  const storage = useStorage();
-  return useCallback((path: string): Promise<Blob> => getBlob(ref(storage, path)), [storage]);
+  const loadStorage = useStorageSdk();
+  return useCallback(
+    async (path: string): Promise<Blob> => {
+      const { storage, sdk } = await loadStorage();
+      return sdk.getBlob(sdk.ref(storage, path));
+    },
+    [loadStorage],
+  );
 };

@@ -1,12 +1,8 @@
-import {
-  ref,
-  uploadBytesResumable,
-  type StorageReference,
-  type UploadTask,
-  type UploadTaskSnapshot,
-} from 'firebase/storage';
+import type { StorageReference, UploadTask, UploadTaskSnapshot } from 'firebase/storage';
 import { useCallback } from 'react';
-import { useStorage, useStorageTask } from 'reactfire';
+import { useStorageTask } from 'reactfire';
+
+import { useStorageSdk } from './signed-in-sdks';
 
 /** An upload in progress; opaque outside this module (features never touch the Storage SDK). */
 export type Upload = { readonly task: UploadTask; readonly ref: StorageReference };
@@ -26,21 +22,22 @@ export type UploadProgress = {
 const startedPaths = new Set<string>();
 
 /**
- * Starts uploads through reactfire's Storage provider (the app's one Storage instance). `path`
+ * Starts uploads on the app's one Storage instance (the SDK loads with the first upload). `path`
  * comes from STORAGE_PATHS with a file name not used before on this page; the storage rules check
  * owner, size and type.
  */
 export const useStartUpload = () => {
-  const storage = useStorage();
+  const loadStorage = useStorageSdk();
   return useCallback(
-    (path: string, file: Blob, contentType: string): Upload => {
+    async (path: string, file: Blob, contentType: string): Promise<Upload> => {
       if (startedPaths.has(path))
         throw new Error(`An upload to ${path} was already started: use a new file name.`);
       startedPaths.add(path);
-      const target = ref(storage, path);
-      return { ref: target, task: uploadBytesResumable(target, file, { contentType }) };
+      const { storage, sdk } = await loadStorage();
+      const target = sdk.ref(storage, path);
+      return { ref: target, task: sdk.uploadBytesResumable(target, file, { contentType }) };
     },
-    [storage],
+    [loadStorage],
   );
 };
 

@@ -67,7 +67,7 @@ vi.mock('@/lib/firebase/upload', async () => {
         percent: 0,
         fullPath: path,
       });
-      return { task: { cancel }, ref: { fullPath: path } };
+      return Promise.resolve({ task: { cancel }, ref: { fullPath: path } });
     },
     // As reactfire's useStorageTask: the progress, or the upload's error thrown to the boundary.
     useUploadProgress: (upload: { ref: { fullPath: string } }) => {

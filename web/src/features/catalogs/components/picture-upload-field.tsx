@@ -66,7 +66,7 @@ export function PictureUploadField({
       departmentId,
       `${crypto.randomUUID()}-${safeStorageFileName(file.name)}`,
     );
-    upload.start(path, file);
+    upload.start(path, file, handleFailed);
     onBusyChange(true);
   };
 

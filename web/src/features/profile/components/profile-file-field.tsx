@@ -65,7 +65,7 @@ export function ProfileFileField({
       upload.say({ severity: 'error', text: problem });
       return;
     }
-    upload.start(profileUploadPath(uid, kind, file.name, crypto.randomUUID()), file);
+    upload.start(profileUploadPath(uid, kind, file.name, crypto.randomUUID()), file, handleFailed);
   };
 
   const handleUploaded = (path: string) => {

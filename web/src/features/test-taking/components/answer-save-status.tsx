@@ -31,7 +31,7 @@ export function AnswerSaveStatus({
   if (state === 'saving') {
     return (
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <CircularProgress size={14} aria-hidden />
+        <CircularProgress size={14} disableShrink aria-hidden />
         <Typography variant="body2" color="text.secondary">
           Saving…
         </Typography>

@@ -12,7 +12,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { memo, useId } from 'react';
 
-import type { AnswerEntry } from '../hooks/use-answer-autosave';
+import { useChosenOptions, useSaveState, type AnswerStore } from '../hooks/use-answer-autosave';
 
 import { AnswerSaveStatus } from './answer-save-status';
 import { QuestionImage } from './question-image';
@@ -22,7 +22,8 @@ type QuestionCardProps = {
   question: PresentedQuestion;
   /** The question's number in the whole test (step 2 starts at 11). */
   number: number;
-  entry: AnswerEntry | undefined;
+  /** The step's answers: the card shows its question's (and re-renders only for those). */
+  answers: AnswerStore;
   disabled: boolean;
   /** The question's choice (by its id): a function that stays the same, for the card is memo. */
   onChoose: (questionId: string, options: string[]) => void;
@@ -33,19 +34,44 @@ type QuestionCardProps = {
  * One question: its statement (and picture), its options as a radio group, or as checkboxes when
  * more than one option is to be chosen, and its save state. A fieldset with the question as its
  * legend, so each option is read with its question; arrow keys move within a radio group.
- * Re-rendered only when its own answer or state changes (memo), not for another question's.
+ * Re-rendered only when its own choice changes (memo, and it reads the answers itself), not for
+ * another question's nor for its own save state (the save line reads that).
  */
+/**
+ * The options' keyboard focus as a ring, not MUI's pulsing ripple: arrow keys move the focus with
+ * every answer, and each move mounted one ripple and animated another out on the main thread
+ * (issue 23, the test page's keystroke).
+ */
+const FOCUS_RING = {
+  '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: '-4px' },
+} as const;
+
+function QuestionSaveStatus({
+  answers,
+  questionId,
+  onRetry,
+  questionLabel,
+}: {
+  answers: AnswerStore;
+  questionId: string;
+  onRetry: (questionId: string) => void;
+  questionLabel: string;
+}) {
+  const state = useSaveState(answers, questionId);
+  return <AnswerSaveStatus state={state} onRetry={() => onRetry(questionId)} questionLabel={questionLabel} />;
+}
+
 export const QuestionCard = memo(function QuestionCard({
   jobId,
   question,
   number,
-  entry,
+  answers,
   disabled,
   onChoose,
   onRetry,
 }: QuestionCardProps) {
   const legendId = useId();
-  const chosen = entry?.options ?? [];
+  const chosen = useChosenOptions(answers, question.id);
   const label = `Question ${String(number)}`;
   const toggle = (option: string, checked: boolean) => {
     const next = checked ? [...chosen, option] : chosen.filter((value) => value !== option);
@@ -86,6 +112,8 @@ export const QuestionCard = memo(function QuestionCard({
                   label={option}
                   control={
                     <Checkbox
+                      disableRipple
+                      sx={FOCUS_RING}
                       checked={chosen.includes(option)}
                       onChange={(event) => {
                         toggle(option, event.target.checked);
@@ -106,15 +134,21 @@ export const QuestionCard = memo(function QuestionCard({
             }}
           >
             {question.options.map((option) => (
-              <FormControlLabel key={option} value={option} label={option} control={<Radio />} />
+              <FormControlLabel
+                key={option}
+                value={option}
+                label={option}
+                control={<Radio disableRipple sx={FOCUS_RING} />}
+              />
             ))}
           </RadioGroup>
         )}
       </FormControl>
       <Stack sx={{ mt: 1, minHeight: 32, justifyContent: 'center' }}>
-        <AnswerSaveStatus
-          state={entry ? entry.state : null}
-          onRetry={() => onRetry(question.id)}
+        <QuestionSaveStatus
+          answers={answers}
+          questionId={question.id}
+          onRetry={onRetry}
           questionLabel={label}
         />
       </Stack>

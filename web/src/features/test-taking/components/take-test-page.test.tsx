@@ -161,11 +161,16 @@ describe('the test page', { timeout: 20_000 }, () => {
     await user.click(within(first).getByRole('radio', { name: 'B1' }));
     expect(saveAnswer).toHaveBeenCalledWith({ jobId: JOB_ID, questionId: 'q1', options: ['B1'] });
     expect(within(first.closest('section')!).getByText('Saving…')).toBeInTheDocument();
+    // Leaving the page now could lose the answer: the browser is asked to confirm, and only now.
+    const leave = () => window.dispatchEvent(new Event('beforeunload', { cancelable: true }));
+    expect(leave()).toBe(false);
+    expect(screen.getByText('1 of 3 answered.', { exact: false })).toBeInTheDocument();
     await act(async () => {
       save.resolve({});
       await vi.advanceTimersByTimeAsync(0);
     });
     expect(within(first.closest('section')!).getByText('Saved')).toBeInTheDocument();
+    expect(leave()).toBe(true);
 
     const third = screen.getByRole('group', { name: /Question 3/ });
     await user.click(within(third).getByRole('checkbox', { name: 'C3' }));

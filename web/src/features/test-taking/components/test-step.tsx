@@ -8,7 +8,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 
 import { SITE_HEADER_HEIGHT_PX } from '@/components/layouts/site-header-height';
 import { lazyPopup } from '@/components/ui/lazy-popups';
@@ -18,7 +18,7 @@ import { useRecordFocusLossCall } from '../api/record-focus-loss';
 import { useSaveAnswerCall } from '../api/save-answer';
 import { useSubmitStep } from '../api/submit-step';
 import { testSessionQueryKey } from '../api/test-session-query';
-import { useAnswerAutosave } from '../hooks/use-answer-autosave';
+import { useAnswerAutosave, useAnsweredCount, type AnswerStore } from '../hooks/use-answer-autosave';
 import { useCountdown } from '../hooks/use-countdown';
 import { useFocusReporting } from '../hooks/use-focus-reporting';
 import { isTimeOverError } from '../utils/completion';
@@ -44,6 +44,27 @@ const storeTestState = (minutesLeft: number, totalQuestions: number) => {
   }
 };
 
+/** "7 of 10 answered." under the questions: re-rendered when the count changes, not the step. */
+function AnsweredLine({
+  answers,
+  questionIds,
+  lastStep,
+}: {
+  answers: AnswerStore;
+  questionIds: readonly string[];
+  lastStep: boolean;
+}) {
+  const answered = useAnsweredCount(answers, questionIds);
+  return (
+    <Typography color="text.secondary">
+      {answered} of {questionIds.length} answered.{' '}
+      {lastStep
+        ? 'This is the last part: saving it ends the test.'
+        : 'Once saved, you cannot come back to this part.'}
+    </Typography>
+  );
+}
+
 /**
  * One step of the test: its questions, each answer saved as it is chosen, the countdown, and 'Save
  * this Part', which submits the step for good (with a confirmation when questions are left
@@ -54,7 +75,8 @@ export function TestStep({ jobId, view, clockOffsetMs }: TestStepProps) {
   const queryClient = useQueryClient();
   const submitStep = useSubmitStep();
   const recordFocusLoss = useRecordFocusLossCall();
-  const [confirming, setConfirming] = useState(false);
+  // The unanswered count is kept as it was when Save was pressed, also while the dialog closes.
+  const [confirming, setConfirming] = useState({ open: false, unanswered: 0 });
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [timeUp, setTimeUp] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -72,22 +94,19 @@ export function TestStep({ jobId, view, clockOffsetMs }: TestStepProps) {
     isTimeOver: isTimeOverError,
   });
 
+  const { answers } = autosave;
+  const questionIds = useMemo(() => view.questions.map((question) => question.id), [view.questions]);
+  // Read when the step is submitted, from the answers as they are then.
   const stepAnswers = () =>
-    view.questions
-      .filter((question) => autosave.entries[question.id])
-      .map((question) => ({
-        questionId: question.id,
-        options: autosave.entries[question.id]?.options ?? [],
-      }));
-  const answersRef = useRef(stepAnswers);
-  useEffect(() => {
-    answersRef.current = stepAnswers;
-  });
+    questionIds.flatMap((questionId) => {
+      const entry = answers.entry(questionId);
+      return entry ? [{ questionId, options: entry.options }] : [];
+    });
 
   const submit = async () => {
     setSubmitError(null);
     try {
-      await submitStep.mutateAsync({ jobId, step: view.step, answers: answersRef.current() });
+      await submitStep.mutateAsync({ jobId, step: view.step, answers: stepAnswers() });
     } catch (error) {
       if (isTimeOverError(error)) {
         showFinalised();
@@ -99,13 +118,13 @@ export function TestStep({ jobId, view, clockOffsetMs }: TestStepProps) {
 
   const handleExpire = useCallback(() => {
     setTimeUp(true);
-    setConfirming(false);
+    setConfirming((current) => ({ ...current, open: false }));
     submit().catch((error: unknown) => {
       // The server finalises the session with the answers saved so far in any case.
       setSubmitError(callableErrorMessage(error));
       showFinalised();
     });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- submit reads the latest answers through a ref
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- submit reads the answers from their store
   }, [showFinalised]);
 
   const countdown = useCountdown(view.deadline, clockOffsetMs, handleExpire);
@@ -119,30 +138,27 @@ export function TestStep({ jobId, view, clockOffsetMs }: TestStepProps) {
   const timesLeft = view.focusLosses + view.tabSwitches + reportedHere;
   // Reloading or closing the tab while an answer is still on its way (or failed) could lose it: the
   // browser asks first. Moving inside the app does not: a save in flight completes anyway.
-  const unsaved = autosave.unsaved && !timeUp;
   useEffect(() => {
-    if (!unsaved) return undefined;
+    if (timeUp) return undefined;
     const warn = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
+      if (answers.unsaved()) event.preventDefault();
     };
     window.addEventListener('beforeunload', warn);
     return () => {
       window.removeEventListener('beforeunload', warn);
     };
-  }, [unsaved]);
+  }, [answers, timeUp]);
 
   useEffect(() => {
     headingRef.current?.focus();
   }, []);
 
-  const unanswered = view.questions.filter(
-    (question) => (autosave.entries[question.id]?.options.length ?? 0) === 0,
-  ).length;
   const firstNumber = (view.step - 1) * 10 + 1;
 
   const handleSave = () => {
+    const unanswered = questionIds.length - answers.answered(questionIds);
     if (unanswered > 0) {
-      setConfirming(true);
+      setConfirming({ open: true, unanswered });
       return;
     }
     submit().catch((error: unknown) => {
@@ -198,7 +214,7 @@ export function TestStep({ jobId, view, clockOffsetMs }: TestStepProps) {
           jobId={jobId}
           question={question}
           number={firstNumber + index}
-          entry={autosave.entries[question.id]}
+          answers={answers}
           disabled={timeUp || submitStep.isPending}
           onChoose={autosave.choose}
           onRetry={autosave.retry}
@@ -216,12 +232,7 @@ export function TestStep({ jobId, view, clockOffsetMs }: TestStepProps) {
         spacing={2}
         sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
       >
-        <Typography color="text.secondary">
-          {view.questions.length - unanswered} of {view.questions.length} answered.{' '}
-          {view.lastStep
-            ? 'This is the last part: saving it ends the test.'
-            : 'Once saved, you cannot come back to this part.'}
-        </Typography>
+        <AnsweredLine answers={answers} questionIds={questionIds} lastStep={view.lastStep} />
         <Button
           variant="contained"
           size="large"
@@ -234,12 +245,12 @@ export function TestStep({ jobId, view, clockOffsetMs }: TestStepProps) {
       </Stack>
 
       <ConfirmDialog
-        open={confirming}
-        title={`${String(unanswered)} ${unanswered === 1 ? 'question is' : 'questions are'} not answered`}
+        open={confirming.open}
+        title={`${String(confirming.unanswered)} ${confirming.unanswered === 1 ? 'question is' : 'questions are'} not answered`}
         confirmLabel="Save this Part"
         onConfirm={submit}
         onClose={() => {
-          setConfirming(false);
+          setConfirming((current) => ({ ...current, open: false }));
         }}
       >
         {`An unanswered question counts as zero, and you cannot come back to this part once it is saved.${
