@@ -412,6 +412,7 @@ describe('/jobs/{id}/applicant/{applicant_id}', () => {
       interview: {
         ...scheduledInterview,
         // Held: always in the past.
+        createdAt: '2020-03-01T05:00:00.000Z',
         date: '2020-03-04',
         startsAt: '2020-03-04T05:00:00.000Z',
         endsAt: '2020-03-04T05:45:00.000Z',
@@ -435,6 +436,16 @@ describe('/jobs/{id}/applicant/{applicant_id}', () => {
     expect(fact('Notes')).toBe('Knows the looms.');
     expect(within(panel).queryByRole('button', { name: 'Cancel interview' })).not.toBeInTheDocument();
     expect(within(panel).getByRole('button', { name: 'Change outcome' })).toBeEnabled();
+    // The timeline has the interview's events among the status changes, in time order.
+    const timeline = screen.getByRole('region', { name: 'Status history' });
+    const steps = within(timeline)
+      .getAllByRole('listitem')
+      .map((item) => item.querySelector('.MuiStepLabel-label')?.textContent);
+    expect(steps).toEqual([
+      'Interview scheduled for 4 Mar 2020, 10:00',
+      'Interview: Attended, scored 4 / 5',
+      'Applied',
+    ]);
   });
 
   it('shows a PDF CV in the page when asked, and records the reading', async () => {

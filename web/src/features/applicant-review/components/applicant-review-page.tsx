@@ -182,7 +182,7 @@ function LoadedReview({ jobId, data }: { jobId: string; data: ApplicantReview })
         >
           <Stack spacing={3} sx={{ minWidth: 0 }}>
             <Answers answers={application.answers} />
-            <StatusHistory history={application.statusHistory} />
+            <StatusHistory history={application.statusHistory} interview={data.interview} />
           </Stack>
           <Stack spacing={3} sx={{ minWidth: 0 }}>
             <CvPanel resume={candidate.resume} name={name} jobId={jobId} applicationId={application.id} />

@@ -1,6 +1,6 @@
-import { ADMIN_STATUS_LABELS } from '@careers/domain';
+import { ADMIN_STATUS_LABELS, INTERVIEW_ATTENDANCE_LABELS, INTERVIEW_SCORE } from '@careers/domain';
 import { ROUTES } from '@careers/domain/constants';
-import type { ApplicantReview, CareerEntry, EducationEntry } from '@careers/domain/types';
+import type { ApplicantReview, CareerEntry, EducationEntry, InterviewView } from '@careers/domain/types';
 import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined';
 import NavigateBeforeOutlined from '@mui/icons-material/NavigateBeforeOutlined';
 import NavigateNextOutlined from '@mui/icons-material/NavigateNextOutlined';
@@ -129,8 +129,45 @@ export function Answers({ answers }: { answers: ApplicantReview['application']['
   );
 }
 
-export function StatusHistory({ history }: { history: ApplicantReview['application']['statusHistory'] }) {
+/** One step of the review's timeline: a status change or an interview's event. */
+export type TimelineEntry = { label: string; at: string };
+
+/**
+ * The interview's events for the timeline: when it was scheduled (for when), cancelled, and what
+ * the recruiter recorded after it. Moves are not kept one by one: the schedule shows the current time.
+ */
+export const interviewTimeline = (interview: InterviewView | null): TimelineEntry[] => {
+  if (!interview) return [];
+  const entries: TimelineEntry[] = [
+    { label: `Interview scheduled for ${formatDateTime(interview.startsAt)}`, at: interview.createdAt },
+  ];
+  if (interview.status === 'cancelled')
+    entries.push({ label: 'Interview cancelled', at: interview.updatedAt });
+  const { outcome } = interview;
+  if (outcome) {
+    const score =
+      outcome.score === null ? '' : `, scored ${String(outcome.score)} / ${String(INTERVIEW_SCORE.max)}`;
+    entries.push({
+      label: `Interview: ${INTERVIEW_ATTENDANCE_LABELS[outcome.attendance]}${score}`,
+      at: outcome.recordedAt,
+    });
+  }
+  return entries;
+};
+
+/** The application's status changes and its interview's events, oldest first. */
+export function StatusHistory({
+  history,
+  interview,
+}: {
+  history: ApplicantReview['application']['statusHistory'];
+  interview: InterviewView | null;
+}) {
   const headingId = useId();
+  const entries = [
+    ...history.map((change) => ({ label: ADMIN_STATUS_LABELS[change.status], at: change.at })),
+    ...interviewTimeline(interview),
+  ].sort((a, b) => a.at.localeCompare(b.at));
   return (
     <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography id={headingId} variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
@@ -138,21 +175,21 @@ export function StatusHistory({ history }: { history: ApplicantReview['applicati
       </Typography>
       <Stepper
         orientation="vertical"
-        activeStep={history.length - 1}
+        activeStep={entries.length - 1}
         component="ol"
         aria-labelledby={headingId}
         sx={{ pl: 0, m: 0 }}
       >
-        {history.map((change, index) => (
-          <Step key={`${change.status}-${String(index)}`} completed component="li">
+        {entries.map((entry, index) => (
+          <Step key={`${entry.label}-${String(index)}`} completed component="li">
             <StepLabel
               optional={
                 <Typography variant="caption" color="text.secondary">
-                  <time dateTime={change.at}>{formatDateTime(change.at)}</time>
+                  <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
                 </Typography>
               }
             >
-              {ADMIN_STATUS_LABELS[change.status]}
+              {entry.label}
             </StepLabel>
           </Step>
         ))}
