@@ -1,6 +1,7 @@
 import { defaultRejectionText, ERASED_CANDIDATE_NAME, MESSAGES, ROUTES } from '@careers/domain';
 import type { ApplicantReview, InterviewView, RemarkEntry } from '@careers/domain/types';
 import { screen, waitFor, within } from '@testing-library/react';
+import JSZip from 'jszip';
 import { useParams } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -466,6 +467,52 @@ describe('/jobs/{id}/applicant/{applicant_id}', () => {
         missing: [],
       }),
     );
+  });
+
+  it("shows a Word CV's text in the page when asked, read from the document itself", async () => {
+    // A real .docx (the zip of XML parts Word writes), served where Storage's download link points.
+    const zip = new JSZip();
+    zip.file(
+      '[Content_Types].xml',
+      '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+    );
+    zip.file(
+      '_rels/.rels',
+      '<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
+    );
+    zip.file(
+      'word/document.xml',
+      '<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>Ayesha Khan</w:t></w:r></w:p><w:p><w:r><w:t>Shift engineer, ring spinning</w:t></w:r></w:p></w:body></w:document>',
+    );
+    const docx = await zip.generateAsync({ type: 'arraybuffer' });
+    const fetched = vi.fn(async () => new Response(docx));
+    vi.stubGlobal('fetch', fetched);
+    const withWordCv = review('ayesha');
+    withWordCv.application.candidate.resume = {
+      ...withWordCv.application.candidate.resume!,
+      path: `applications/${JOB_ID}_ayesha/cv.docx`,
+      fileName: 'ayesha-cv.docx',
+      contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    };
+    callable('getApplicantReview').mockResolvedValue(withWordCv);
+    const record = callable('recordCvDownloads').mockResolvedValue({ recorded: 1 });
+    const { user } = renderReview();
+    const panel = await screen.findByRole('region', { name: 'CV' });
+    await user.click(within(panel).getByRole('button', { name: "Show the CV's text here" }));
+    const text = await within(panel).findByLabelText(
+      'Text of the CV of Ayesha Khan',
+      {},
+      { timeout: 10_000 },
+    );
+    expect(text.textContent).toBe('Ayesha Khan\n\nShift engineer, ring spinning');
+    expect(fetched).toHaveBeenCalledWith(`https://files.example/applications/${JOB_ID}_ayesha/cv.docx`);
+    expect(record).toHaveBeenCalledWith({
+      jobId: JOB_ID,
+      applicationIds: [`${JOB_ID}_ayesha`],
+      archive: false,
+      missing: [],
+    });
+    vi.unstubAllGlobals();
   });
 
   it('offers no interview to an applicant not shortlisted, and says why', async () => {

@@ -10,6 +10,8 @@ import { useNotify } from '@/components/notifications/notifications-context';
 import { useRecordCvDownloads } from '@/hooks/use-applicant-actions';
 import { useDownloadUrl } from '@/lib/firebase/download-url';
 
+import { docxText, isDocx } from '../utils/docx-text';
+
 type CvPanelProps = {
   resume: Pick<FileRef, 'path' | 'fileName' | 'contentType'> | null;
   name: string;
@@ -23,20 +25,33 @@ const isPdf = (resume: Pick<FileRef, 'fileName' | 'contentType'>) =>
 /**
  * The CV in the page, beside the answers (issue 20): a PDF in a frame (the browser's own viewer;
  * `frame-src` allows Storage's download URLs, docs/security-headers.md), shown when the admin asks,
- * since every reading of a CV is recorded as Open and Download are. A Word document is offered as a
- * download above: the browser cannot show it.
+ * since every reading of a CV is recorded as Open and Download are. A .docx CV's text is shown
+ * when asked (read in the browser, without its layout); an old .doc is offered as a download above.
  */
 export function CvPanel({ resume, name, jobId, applicationId }: CvPanelProps) {
   const headingId = useId();
   const [shown, setShown] = useState(false);
+  const [text, setText] = useState<
+    { state: 'loading' | 'error'; value?: undefined } | { state: 'ready'; value: string } | null
+  >(null);
   const link = useDownloadUrl(resume?.path);
   const record = useRecordCvDownloads();
   const notify = useNotify();
-  const show = () => {
-    setShown(true);
+  const recordReading = () =>
     record.mutate(
       { jobId, applicationIds: [applicationId], archive: false, missing: [] },
       { onError: () => notify('The CV is shown, but its reading could not be recorded.', 'warning') },
+    );
+  const show = () => {
+    setShown(true);
+    recordReading();
+  };
+  const showText = (url: string) => {
+    setText({ state: 'loading' });
+    recordReading();
+    docxText(url).then(
+      (value) => setText({ state: 'ready', value }),
+      () => setText({ state: 'error' }),
     );
   };
   return (
@@ -46,9 +61,9 @@ export function CvPanel({ resume, name, jobId, applicationId }: CvPanelProps) {
       </Typography>
       {!resume ? (
         <Typography color="text.secondary">No CV was sent with this application.</Typography>
-      ) : !isPdf(resume) ? (
+      ) : !isPdf(resume) && !isDocx(resume) ? (
         <Typography color="text.secondary">
-          {`${resume.fileName} is a Word document, which the browser cannot show: download it above.`}
+          {`${resume.fileName} is an older Word document, which the browser cannot show: download it above.`}
         </Typography>
       ) : link.status !== 'ready' ? (
         <Typography color="text.secondary">
@@ -56,6 +71,41 @@ export function CvPanel({ resume, name, jobId, applicationId }: CvPanelProps) {
             ? 'Finding the CV…'
             : `The CV (${resume.fileName}) could not be found in storage.`}
         </Typography>
+      ) : isDocx(resume) ? (
+        text === null ? (
+          <Button variant="outlined" startIcon={<VisibilityOutlined />} onClick={() => showText(link.url)}>
+            Show the CV&apos;s text here
+          </Button>
+        ) : text.state === 'loading' ? (
+          <Typography color="text.secondary" role="status">
+            Reading the Word document…
+          </Typography>
+        ) : text.state === 'error' ? (
+          <Typography color="error" role="alert">
+            {`The text of ${resume.fileName} could not be read: download it above.`}
+          </Typography>
+        ) : (
+          <>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              {`The text of ${resume.fileName}, without its layout: download it above for the document itself.`}
+            </Typography>
+            <Box
+              tabIndex={0}
+              aria-label={`Text of the CV of ${name}`}
+              sx={{
+                whiteSpace: 'pre-wrap',
+                overflowWrap: 'anywhere',
+                maxHeight: { xs: '28rem', md: '40rem' },
+                overflowY: 'auto',
+                border: 1,
+                borderColor: 'divider',
+                p: 2,
+              }}
+            >
+              {text.value || 'The document has no text.'}
+            </Box>
+          </>
+        )
       ) : shown ? (
         <Box
           component="iframe"
