@@ -6,6 +6,7 @@ import {
   applicationInsightOf,
   applicationId,
   buildJobIndex,
+  jobSearchTokens,
   OFFICE_LOCATIONS,
   STORAGE_PATHS,
   type Application,
@@ -367,6 +368,10 @@ function buildJob(seed: JobSeed, now: Date, createdBy: string): Job {
     educationIds: [...seed.educationIds],
     screeningQuestions: questions,
     screeningQuestionIds: [...seed.screeningQuestionIds],
+    searchTokens: jobSearchTokens({
+      title: seed.title,
+      department: byId(DEPARTMENTS, seed.departmentId, 'department'),
+    }),
     skills: [...seed.skills],
     cgpa: seed.cgpa,
     percentage: seed.percentage,

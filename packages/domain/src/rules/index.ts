@@ -19,3 +19,4 @@ export * from './admin-jobs-grid.ts';
 export * from './plural.ts';
 export * from './job-slug.ts';
 export * from './insights.ts';
+export * from './search-tokens.ts';
