@@ -32,6 +32,8 @@ export const COLLECTIONS = {
   settings: 'settings',
   /** Server-only hiring-insight counters, per day and shard (rules/insights.ts); admins read them. */
   insightCounters: 'insightCounters',
+  /** Server-written, admin-read: what the applicant search finds each application by (types/applicant-search.ts). */
+  applicantSearch: 'applicantSearch',
 } as const;
 
 /** Subcollection of a profile: every privacy-policy acceptance (server-written). */

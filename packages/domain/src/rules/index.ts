@@ -20,3 +20,4 @@ export * from './plural.ts';
 export * from './job-slug.ts';
 export * from './insights.ts';
 export * from './search-tokens.ts';
+export * from './applicant-search.ts';

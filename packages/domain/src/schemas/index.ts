@@ -12,3 +12,4 @@ export * from './validate.ts';
 export * from './team.ts';
 export * from './data-rights.ts';
 export * from './insights.ts';
+export * from './applicant-query.ts';

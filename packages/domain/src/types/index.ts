@@ -10,3 +10,4 @@ export * from './audit.ts';
 export * from './account.ts';
 export * from './team.ts';
 export * from './data-rights.ts';
+export * from './applicant-search.ts';
