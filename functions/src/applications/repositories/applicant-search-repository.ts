@@ -12,7 +12,7 @@ import type { Firestore, Query, QueryDocumentSnapshot, Transaction } from 'fireb
 // search finds an application by. Written here only, in the transaction of the change it mirrors,
 // so a search never shows an applicant under a status or score they no longer have. Writes past
 // creation merge: an application made before the search existed has no entry until the backfill
-// (scripts/admin/backfill-applicant-search.ts) writes it, and a merge does not fail on its absence.
+// (scripts/admin/backfill-search.ts) writes it, and a merge does not fail on its absence.
 
 export const applicantSearchRef = (db: Firestore, id: string) =>
   db.collection(COLLECTIONS.applicantSearch).doc(id);
