@@ -5,6 +5,7 @@ import {
   EMPTY_APPLICANT_QUERY,
   type ApplicantQuery,
 } from '../schemas/applicant-query.ts';
+import { applicantsSelectionSchema } from '../schemas/applicants.ts';
 import type { Application } from '../types/application.ts';
 import { applicantSearchEntryOf, applicantSearchPlan, isNarrowedApplicantQuery } from './applicant-search.ts';
 // The deployed indexes (repository root): what the search's queries need must be there.
@@ -132,6 +133,26 @@ describe('applicantSearchPlan', () => {
     expect(isNarrowedApplicantQuery(query({ view: 'hidden' }))).toBe(false);
     expect(isNarrowedApplicantQuery(query({ text: ' — ' }))).toBe(false);
     expect(isNarrowedApplicantQuery(query({ experienceMax: 0 }))).toBe(true);
+  });
+});
+
+describe('applicantsSelectionSchema', () => {
+  it('takes chosen ids or a search, not both and not neither', async () => {
+    expect(await applicantsSelectionSchema.validate({ jobId: 'j1', applicationIds: ['j1_u1'] })).toEqual({
+      jobId: 'j1',
+      applicationIds: ['j1_u1'],
+    });
+    expect(await applicantsSelectionSchema.validate({ jobId: 'j1', matching: { text: 'khan' } })).toEqual({
+      jobId: 'j1',
+      applicationIds: [],
+      matching: query({ text: 'khan' }),
+    });
+    await expect(
+      applicantsSelectionSchema.validate({ jobId: 'j1', applicationIds: ['j1_u1'], matching: {} }),
+    ).rejects.toThrow('Send the chosen applicants or the search, not both.');
+    await expect(applicantsSelectionSchema.validate({ jobId: 'j1' })).rejects.toThrow(
+      'Select at least one applicant.',
+    );
   });
 });
 
