@@ -7,14 +7,13 @@
 // real project with `--real` (credentials as for admin:grant).
 import { parseArgs } from 'node:util';
 
-import { COLLECTIONS, REVIEW_PATH } from '@careers/domain/firestore';
+import { COLLECTIONS, REVIEW_PATH, reviveDates } from '@careers/domain/firestore';
 import { applicantSearchEntryOf, jobSearchTokens } from '@careers/domain/rules';
 import type { Application, ApplicationReview } from '@careers/domain/types';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import {
   FieldPath,
   getFirestore,
-  type DocumentData,
   type Firestore,
   type QueryDocumentSnapshot,
 } from 'firebase-admin/firestore';
@@ -69,17 +68,6 @@ export const backfillJobSearchTokens = async (db: Firestore): Promise<{ read: nu
   return { read, updated };
 };
 
-/** Dates as the domain holds them (the Admin SDK reads Timestamps). */
-const withDates = (data: DocumentData): DocumentData =>
-  Object.fromEntries(
-    Object.entries(data).map(([key, value]) => [
-      key,
-      value && typeof (value as { toDate?: unknown }).toDate === 'function'
-        ? (value as { toDate: () => Date }).toDate()
-        : value,
-    ]),
-  );
-
 /**
  * Writes the applicantSearch entry of every application that has none (with its review's score);
  * answers how many applications were read and entries written.
@@ -101,7 +89,7 @@ export const backfillApplicantSearch = async (
       );
       const batch = db.batch();
       missing.forEach((document, index) => {
-        const application = withDates(document.data()) as Application;
+        const application = reviveDates(document.data()) as Application;
         const review = (reviews[index]?.data() as ApplicationReview | undefined) ?? null;
         batch.set(
           db.collection(COLLECTIONS.applicantSearch).doc(document.id),

@@ -62,11 +62,14 @@ function ActionButton({
  */
 export function ApplicantActionBar({
   selected,
+  selectedCount = selected.length,
   jobHasTest,
   jobClosed,
   onAction,
 }: {
   selected: readonly ApplicantRow[];
+  /** How many the actions reach when more than the rows shown (every match of the search). */
+  selectedCount?: number;
   jobHasTest: boolean;
   jobClosed: boolean;
   onAction: (action: BatchAction) => void;
@@ -118,7 +121,7 @@ export function ApplicantActionBar({
       </Stack>
       <Typography variant="body2" color="text.secondary">
         {selected.length > 0
-          ? `${selectedApplicants(selected.length)}. Only shortlisted applicants can be invited to the test or an interview.`
+          ? `${selectedApplicants(selectedCount)}. Only shortlisted applicants can be invited to the test or an interview.`
           : 'Select applicants to shortlist, invite, email or reject them. Only shortlisted applicants can be invited.'}
       </Typography>
     </>

@@ -1,4 +1,5 @@
-import type { ApplicantsActionResult } from '@careers/domain';
+import type { ApplicantQuery, ApplicantsActionResult, ApplicantsSelectionInput } from '@careers/domain';
+import { countOf } from '@careers/domain/rules';
 import type { Job, WithId } from '@careers/domain/types';
 import { lazy, Suspense, useState } from 'react';
 
@@ -25,6 +26,8 @@ type ApplicantActionDialogsProps = {
   job: WithId<Job>;
   /** The selected applicants the batch actions act on. */
   selectedIds: readonly string[];
+  /** Every applicant the table's search matches instead ("select all matching"), and how many. */
+  matching?: { query: ApplicantQuery; total: number } | null;
   dialog: ApplicantDialog;
   onClose: () => void;
   /** Names applicants in the report (the server answers ids). */
@@ -46,6 +49,7 @@ type ApplicantActionDialogsProps = {
 export function ApplicantActionDialogs({
   job,
   selectedIds,
+  matching = null,
   dialog,
   onClose,
   nameOf,
@@ -56,8 +60,12 @@ export function ApplicantActionDialogs({
   const remove = useRemoveApplicant();
   const topCandidates = useMarkTopCandidates();
   const notify = useNotify();
-  const who = selectedApplicants(selectedIds.length);
-  const selection = { jobId: job.id, applicationIds: [...selectedIds] };
+  const who = matching
+    ? `All ${countOf(matching.total, 'matching applicant')}`
+    : selectedApplicants(selectedIds.length);
+  const selection: ApplicantsSelectionInput = matching
+    ? { jobId: job.id, applicationIds: [], matching: matching.query }
+    : { jobId: job.id, applicationIds: [...selectedIds] };
   const removing = typeof dialog === 'object' && dialog !== null ? dialog.remove : null;
   // Once loaded, the mail dialogs stay mounted, so that closing one plays its transition.
   const [mailDialogsUsed, setMailDialogsUsed] = useState(false);

@@ -4,6 +4,7 @@ import {
   interviewDetailsSchema,
   rejectionTextSchema,
   type ApplicantsActionResult,
+  type ApplicantsSelectionInput,
 } from '@careers/domain';
 import { defaultRejectionText } from '@careers/domain/constants';
 import type { Job, WithId } from '@careers/domain/types';
@@ -18,7 +19,7 @@ type ApplicantMailDialogsProps = {
   dialog: ApplicantDialog;
   /** The selected applicants in words ('3 applicants'). */
   who: string;
-  selection: { jobId: string; applicationIds: string[] };
+  selection: ApplicantsSelectionInput;
   onClose: () => void;
   /** Reports a batch action's answer (the report above the table and a notification). */
   reportBatch: (title: string, result: ApplicantsActionResult) => void;

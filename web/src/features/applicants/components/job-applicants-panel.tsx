@@ -1,3 +1,5 @@
+import type { ApplicantQuery } from '@careers/domain';
+import { isNarrowedApplicantQuery } from '@careers/domain/rules';
 import type { Job, WithId } from '@careers/domain/types';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
@@ -12,8 +14,10 @@ import { AdminDataGrid } from '@/components/data-grid/admin-data-grid';
 import { useGridUrlState } from '@/components/data-grid/use-grid-url-state';
 import type { ApplicantsGridSpec, ApplicantsView } from '@/lib/firebase/queries/applicants-grid-spec';
 
-import { useApplicantsPage, type ApplicantRow } from '../api/applicants-page';
+import { useApplicantRows } from '../api/applicant-search-page';
+import type { ApplicantRow } from '../api/applicants-page';
 import { useCvDownload } from '../hooks/use-cv-download';
+import { readApplicantFilters, writeApplicantFilters } from '../utils/applicant-filters';
 import {
   APPLICANTS_GRID_DEFAULTS,
   APPLICANTS_VIEWS,
@@ -26,9 +30,11 @@ import {
 import { ApplicantActionBar } from './applicant-action-bar';
 import { ApplicantActionDialogs, type ApplicantDialog } from './applicant-action-dialogs';
 import { ActionResult, type ActionReport } from './action-result';
+import { ApplicantFiltersForm } from './applicant-filters';
 import { applicantsColumns } from './applicants-columns';
 import { CvArchive } from './cv-archive';
 import { CvDownloadsLog } from './cv-downloads-log';
+import { SelectAllMatching } from './select-all-matching';
 
 /**
  * The applicants of a job below its details on /jobs/show/{id} (issue 11): the table (server pages,
@@ -45,7 +51,12 @@ export function JobApplicantsPanel({ job }: { job: WithId<Job> }) {
     () => ({ jobId: job.id, view, sort: sortOf(grid.sortModel) }),
     [job.id, view, grid.sortModel],
   );
-  const applicants = useApplicantsPage(spec, page, pageSize);
+  const filters = readApplicantFilters(params);
+  const search: ApplicantQuery = { ...filters, jobId: job.id, view, cgpaMin: null };
+  const narrowed = isNarrowedApplicantQuery(search);
+  const applicants = useApplicantRows(spec, search, page, pageSize);
+  // "Select all N matching": every applicant the search (or the status view) matches, on the server.
+  const [matchingAll, setMatchingAll] = useState(false);
   const downloadCv = useCvDownload(job.id);
   const [selection, setSelection] = useState<GridRowSelectionModel>(EMPTY_SELECTION);
   const [dialog, setDialog] = useState<ApplicantDialog>(null);
@@ -62,9 +73,19 @@ export function JobApplicantsPanel({ job }: { job: WithId<Job> }) {
   // The selection is of rows on this page (it is cleared when the page, view or sort changes).
   const selected = rows.filter((row) => selection.ids.has(row.id));
   const selectedIds = selected.map((row) => row.id);
+  const total = applicants.data?.total ?? 0;
+  const changeSelection = (next: GridRowSelectionModel) => {
+    setMatchingAll(false);
+    setSelection(next);
+  };
+
+  const applyFilters = (next: Parameters<typeof writeApplicantFilters>[1]) => {
+    changeSelection(EMPTY_SELECTION);
+    setParams((current) => writeApplicantFilters(current, next), { replace: true });
+  };
 
   const setView = (next: ApplicantsView) => {
-    setSelection(EMPTY_SELECTION);
+    changeSelection(EMPTY_SELECTION);
     setParams(
       (current) => {
         const updated = new URLSearchParams(current);
@@ -120,17 +141,31 @@ export function JobApplicantsPanel({ job }: { job: WithId<Job> }) {
               ))}
             </TextField>
           </Stack>
+          <ApplicantFiltersForm filters={filters} onApply={applyFilters} />
           <ApplicantActionBar
             selected={selected}
+            selectedCount={matchingAll ? total : selected.length}
             jobHasTest={job.conductTest && job.test !== null}
             jobClosed={job.status === 'closed'}
             onAction={setDialog}
+          />
+          <SelectAllMatching
+            onPage={rows.length}
+            total={total}
+            allOnPageSelected={rows.length > 0 && selected.length === rows.length}
+            matchingAll={matchingAll}
+            onSelectAll={() => setMatchingAll(true)}
+            onClear={() => changeSelection(EMPTY_SELECTION)}
           />
           {report ? <ActionResult report={report} onClose={() => setReport(null)} /> : null}
           <AdminDataGrid<ApplicantRow>
             label="Applicants"
             emptyMessage={
-              view === 'active' ? 'No one has applied for this job yet.' : 'No applicants in this view.'
+              narrowed
+                ? 'No applicant matches this search.'
+                : view === 'active'
+                  ? 'No one has applied for this job yet.'
+                  : 'No applicants in this view.'
             }
             rows={rows}
             columns={columns}
@@ -143,7 +178,9 @@ export function JobApplicantsPanel({ job }: { job: WithId<Job> }) {
             sx={{ '& .MuiDataGrid-cell': { py: 0.75, display: 'flex', alignItems: 'center' } }}
             checkboxSelection
             rowSelectionModel={selection}
-            onRowSelectionModelChange={setSelection}
+            onRowSelectionModelChange={changeSelection}
+            // The search lists newest first: its index has no other order.
+            disableColumnSorting={narrowed}
             keepNonExistentRowsSelected={false}
             paginationMode="server"
             sortingMode="server"
@@ -151,12 +188,13 @@ export function JobApplicantsPanel({ job }: { job: WithId<Job> }) {
             rowCount={applicants.data?.total ?? 0}
             paginationModel={grid.paginationModel}
             onPaginationModelChange={(model) => {
-              setSelection(EMPTY_SELECTION);
+              // All matching stays all matching from page to page; a page's own choice does not.
+              if (!matchingAll) setSelection(EMPTY_SELECTION);
               grid.onPaginationModelChange(model);
             }}
             sortModel={grid.sortModel}
             onSortModelChange={(model) => {
-              setSelection(EMPTY_SELECTION);
+              changeSelection(EMPTY_SELECTION);
               grid.onSortModelChange(model);
             }}
             showToolbar
@@ -176,11 +214,12 @@ export function JobApplicantsPanel({ job }: { job: WithId<Job> }) {
       <ApplicantActionDialogs
         job={job}
         selectedIds={selectedIds}
+        matching={matchingAll ? { query: search, total } : null}
         dialog={dialog}
         onClose={() => setDialog(null)}
         nameOf={nameOf}
         onReport={(next, done) => {
-          if (done) setSelection(EMPTY_SELECTION);
+          if (done) changeSelection(EMPTY_SELECTION);
           setReport(next);
         }}
       />

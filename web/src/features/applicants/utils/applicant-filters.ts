@@ -1,0 +1,75 @@
+import type { ApplicantQuery } from '@careers/domain';
+
+// The applicants table's search (issue 20), kept in the URL beside its status view: a word of the
+// name, email, city or degree, the test score range (percent) and the experience range (years).
+// Read without yup (the job page paints before yup loads, scripts/budget); the server checks the
+// query again with the domain's applicantQuerySchema.
+
+export type ApplicantFilters = Pick<
+  ApplicantQuery,
+  'text' | 'scoreMin' | 'scoreMax' | 'experienceMin' | 'experienceMax'
+>;
+
+export const APPLICANT_FILTER_PARAMS = {
+  text: 'find',
+  scoreMin: 'scoreFrom',
+  scoreMax: 'scoreTo',
+  experienceMin: 'expFrom',
+  experienceMax: 'expTo',
+} as const satisfies Record<keyof ApplicantFilters, string>;
+
+const BOUNDS = { scoreMin: 100, scoreMax: 100, experienceMin: 60, experienceMax: 60 } as const;
+
+export const NO_APPLICANT_FILTERS: ApplicantFilters = {
+  text: '',
+  scoreMin: null,
+  scoreMax: null,
+  experienceMin: null,
+  experienceMax: null,
+};
+
+/** A bound as typed: a number from 0 to `max`, or null (none, or not a number yet). */
+export const boundOf = (raw: string | null, max: number): number | null => {
+  if (raw === null || raw.trim() === '') return null;
+  const value = Number(raw);
+  return Number.isFinite(value) && value >= 0 && value <= max ? value : null;
+};
+
+export const readApplicantFilters = (params: URLSearchParams): ApplicantFilters => ({
+  text: (params.get(APPLICANT_FILTER_PARAMS.text) ?? '').trim().slice(0, 100),
+  scoreMin: boundOf(params.get(APPLICANT_FILTER_PARAMS.scoreMin), BOUNDS.scoreMin),
+  scoreMax: boundOf(params.get(APPLICANT_FILTER_PARAMS.scoreMax), BOUNDS.scoreMax),
+  experienceMin: boundOf(params.get(APPLICANT_FILTER_PARAMS.experienceMin), BOUNDS.experienceMin),
+  experienceMax: boundOf(params.get(APPLICANT_FILTER_PARAMS.experienceMax), BOUNDS.experienceMax),
+});
+
+export const writeApplicantFilters = (
+  params: URLSearchParams,
+  filters: ApplicantFilters,
+): URLSearchParams => {
+  const next = new URLSearchParams(params);
+  for (const [key, name] of Object.entries(APPLICANT_FILTER_PARAMS) as [keyof ApplicantFilters, string][]) {
+    const value = filters[key];
+    if (value === null || value === '') next.delete(name);
+    else next.set(name, String(value));
+  }
+  // A new search starts from the first page.
+  next.delete('page');
+  return next;
+};
+
+/** What is wrong with the ranges as typed, by field, if anything. */
+export const applicantFiltersProblems = (
+  filters: ApplicantFilters,
+): Partial<Record<'scoreMax' | 'experienceMax', string>> => ({
+  ...(filters.scoreMin !== null && filters.scoreMax !== null && filters.scoreMin > filters.scoreMax
+    ? { scoreMax: 'Below the lowest score.' }
+    : {}),
+  ...(filters.experienceMin !== null &&
+  filters.experienceMax !== null &&
+  filters.experienceMin > filters.experienceMax
+    ? { experienceMax: 'Below the least experience.' }
+    : {}),
+});
+
+export { BOUNDS as APPLICANT_FILTER_BOUNDS };
