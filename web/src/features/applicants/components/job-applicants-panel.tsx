@@ -71,7 +71,8 @@ export function JobApplicantsPanel({ job }: { job: WithId<Job> }) {
   const nameOf = useCallback((id: string) => names.current.get(id) ?? id, []);
 
   // The selection is of rows on this page (it is cleared when the page, view or sort changes).
-  const selected = rows.filter((row) => selection.ids.has(row.id));
+  // The header's "select all" answers an exclude model (every row but these), a row's click an include one.
+  const selected = rows.filter((row) => selection.ids.has(row.id) === (selection.type === 'include'));
   const selectedIds = selected.map((row) => row.id);
   const total = applicants.data?.total ?? 0;
   const changeSelection = (next: GridRowSelectionModel) => {
