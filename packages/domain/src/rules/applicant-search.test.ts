@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
-import {
-  applicantQuerySchema,
-  EMPTY_APPLICANT_QUERY,
-  type ApplicantQuery,
-} from '../schemas/applicant-query.ts';
+import { applicantQuerySchema } from '../schemas/applicant-query.ts';
+import { EMPTY_APPLICANT_QUERY, type ApplicantQuery } from '../types/applicant-search.ts';
 import { applicantsSelectionSchema } from '../schemas/applicants.ts';
 import type { Application } from '../types/application.ts';
-import { applicantSearchEntryOf, applicantSearchPlan, isNarrowedApplicantQuery } from './applicant-search.ts';
+import { applicantSearchEntryOf } from './applicant-search-entry.ts';
+import { applicantSearchPlan, isNarrowedApplicantQuery } from './applicant-search.ts';
 // The deployed indexes (repository root): what the search's queries need must be there.
 import indexesFile from '../../../../firestore.indexes.json' with { type: 'json' };
 

@@ -1,13 +1,9 @@
-import type { ApplicantQuery } from '../schemas/applicant-query.ts';
-import type { ApplicantSearchEntry } from '../types/applicant-search.ts';
+import type { ApplicantQuery } from '../types/applicant-search.ts';
 import { HIDDEN_APPLICANT_STATUSES, VISIBLE_APPLICANT_STATUSES } from '../types/applicants.ts';
-import type { Application } from '../types/application.ts';
-import { firstCgpa } from './applicants.ts';
-import { scorePercent } from './insights.ts';
-import { searchTokensOf, searchWordOf } from './search-tokens.ts';
+import { searchWordOf } from './search-tokens.ts';
 
-// The applicant search (issue 20) over `applicantSearch` (types/applicant-search.ts): the entry an
-// application is found by, and the one Firestore query that answers an ApplicantQuery. The web's
+// The applicant search (issue 20) over `applicantSearch` (types/applicant-search.ts): the one
+// Firestore query that answers an ApplicantQuery (the entries: ./applicant-search-entry.ts). The web's
 // pages and the server's "every applicant matching" batch run the same plan, so what is shown and
 // what is acted on agree.
 //
@@ -16,43 +12,6 @@ import { searchTokensOf, searchWordOf } from './search-tokens.ts';
 // application first. Firestore serves ranges on several fields with an index holding them after the
 // ordered field; firestore.indexes.json holds the index of every combination
 // (applicant-search.test.ts checks it).
-
-/** The entry of an application, with its test score if taken ({ score, totalQuestions } of the review). */
-export const applicantSearchEntryOf = (
-  application: Pick<Application, 'jobId' | 'jobTitle' | 'uid' | 'status' | 'appliedAt' | 'candidate'>,
-  review: { score: number | null; totalQuestions: number | null } | null,
-  now: Date,
-): ApplicantSearchEntry => {
-  const { candidate } = application;
-  const name = [candidate.firstName, candidate.middleName, candidate.lastName].filter(Boolean).join(' ');
-  const degrees = candidate.education.map((entry) => entry.degree).filter(Boolean);
-  return {
-    jobId: application.jobId,
-    jobTitle: application.jobTitle,
-    uid: application.uid,
-    status: application.status,
-    appliedAt: application.appliedAt,
-    name,
-    email: candidate.email,
-    city: candidate.city,
-    experience: candidate.totalExperience,
-    cgpa: firstCgpa(candidate.education),
-    degrees,
-    scorePercent:
-      review && typeof review.score === 'number' && typeof review.totalQuestions === 'number'
-        ? scorePercent(review.score, review.totalQuestions)
-        : null,
-    // The whole address too, so "ayesha.khan@example.com" finds her as well as "ayesha".
-    searchTokens: searchTokensOf(
-      name,
-      candidate.email.toLowerCase(),
-      candidate.city,
-      ...degrees,
-      application.jobTitle,
-    ).concat(candidate.email ? [candidate.email.trim().toLowerCase()] : []),
-    updatedAt: now,
-  };
-};
 
 export type ApplicantSearchCondition = {
   field: 'jobId' | 'status' | 'searchTokens' | 'scorePercent' | 'experience' | 'cgpa';

@@ -21,3 +21,4 @@ export * from './job-slug.ts';
 export * from './insights.ts';
 export * from './search-tokens.ts';
 export * from './applicant-search.ts';
+export * from './applicant-search-entry.ts';

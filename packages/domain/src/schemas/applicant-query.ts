@@ -1,16 +1,11 @@
 import * as yup from 'yup';
 
-import { APPLICATION_STATUSES } from '../types/application.ts';
+import { APPLICANT_QUERY_TEXT_MAX, APPLICANT_QUERY_VIEWS } from '../types/applicant-search.ts';
 import { DOCUMENT_ID_PATTERN } from '../constants/platform.ts';
 
 // What the admin searches applicants by (issue 20): a job's applicants table, the candidates page
 // across jobs, and a batch action run on "every applicant matching" all send this one shape, so
 // the page shown and the applicants acted on are the same query (rules/applicant-search.ts).
-
-export const APPLICANT_QUERY_VIEWS = ['active', 'hidden', ...APPLICATION_STATUSES] as const;
-
-/** Longest text the search box sends. */
-export const APPLICANT_QUERY_TEXT_MAX = 100;
 
 const bound = (label: string, max: number) =>
   yup
@@ -58,25 +53,3 @@ export const applicantQuerySchema = yup
     '',
     range('experienceMin', 'experienceMax', 'Most experience cannot be below the least.'),
   );
-
-export type ApplicantQuery = {
-  jobId: string | null;
-  view: (typeof APPLICANT_QUERY_VIEWS)[number];
-  text: string;
-  scoreMin: number | null;
-  scoreMax: number | null;
-  experienceMin: number | null;
-  experienceMax: number | null;
-  cgpaMin: number | null;
-};
-
-export const EMPTY_APPLICANT_QUERY: Readonly<ApplicantQuery> = Object.freeze({
-  jobId: null,
-  view: 'active',
-  text: '',
-  scoreMin: null,
-  scoreMax: null,
-  experienceMin: null,
-  experienceMax: null,
-  cgpaMin: null,
-});

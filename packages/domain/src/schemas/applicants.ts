@@ -1,7 +1,8 @@
 import * as yup from 'yup';
 import { APPLICANTS_BATCH_MAX } from '../constants/limits.ts';
 import { MESSAGES } from '../constants/messages.ts';
-import { applicantQuerySchema, type ApplicantQuery } from './applicant-query.ts';
+import type { ApplicantQuery } from '../types/applicant-search.ts';
+import { applicantQuerySchema } from './applicant-query.ts';
 import { documentId, requiredText } from './common.ts';
 
 // The admin's applicant actions (issue 11): what the callables of functions/src/applicants validate

@@ -1,4 +1,4 @@
-import type { ApplicationStatus } from './application.ts';
+import { APPLICATION_STATUSES, type ApplicationStatus } from './application.ts';
 
 /**
  * `applicantSearch/{applicationId}`: what the admin search (issue 20) finds an application by, one
@@ -29,3 +29,33 @@ export type ApplicantSearchEntry = {
   searchTokens: string[];
   updatedAt: Date;
 };
+
+// What the admin searches applicants by: the shape schemas/applicant-query.ts checks, here without
+// yup so the pages that build a query (the job's applicants, /candidates) paint before yup loads.
+
+export const APPLICANT_QUERY_VIEWS = ['active', 'hidden', ...APPLICATION_STATUSES] as const;
+
+/** Longest text the search box sends. */
+export const APPLICANT_QUERY_TEXT_MAX = 100;
+
+export type ApplicantQuery = {
+  jobId: string | null;
+  view: (typeof APPLICANT_QUERY_VIEWS)[number];
+  text: string;
+  scoreMin: number | null;
+  scoreMax: number | null;
+  experienceMin: number | null;
+  experienceMax: number | null;
+  cgpaMin: number | null;
+};
+
+export const EMPTY_APPLICANT_QUERY: Readonly<ApplicantQuery> = Object.freeze({
+  jobId: null,
+  view: 'active',
+  text: '',
+  scoreMin: null,
+  scoreMax: null,
+  experienceMin: null,
+  experienceMax: null,
+  cgpaMin: null,
+});

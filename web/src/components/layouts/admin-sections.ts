@@ -2,6 +2,7 @@ import { ROUTES } from '@careers/domain/constants';
 import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
 import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
+import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
 import KeyOutlined from '@mui/icons-material/KeyOutlined';
 import GroupOutlined from '@mui/icons-material/GroupOutlined';
 import MailOutlineOutlined from '@mui/icons-material/MailOutlineOutlined';
@@ -62,6 +63,12 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     href: ROUTES.changePassword.getHref(),
     Icon: KeyOutlined,
     prefixes: [ROUTES.changePassword.path],
+  },
+  {
+    label: 'Candidates',
+    href: ROUTES.candidates.getHref(),
+    Icon: PersonSearchOutlined,
+    prefixes: [ROUTES.candidates.path],
   },
   {
     label: 'Mail Log',

@@ -1,20 +1,12 @@
-import type { ApplicantQuery } from '@careers/domain';
+import type { ApplicantQuery } from '@careers/domain/types';
 import { COLLECTIONS, CONVERTERS } from '@careers/domain/firestore';
-import { isNarrowedApplicantQuery } from '@careers/domain/rules';
 import type { Application, ApplicationReview, ApplicantSearchEntry, WithId } from '@careers/domain/types';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
 import { firestoreConverter } from '@/lib/firebase/converter';
 import { loadFirestore } from '@/lib/firebase/load-firestore';
-import type { ApplicantsGridSpec } from '@/lib/firebase/queries/applicants-grid-spec';
 import { createPageReader } from '@/lib/firebase/queries/page-reader';
 
-import {
-  applicantRowOf,
-  applicantsQueryKey,
-  fetchApplicantsPage,
-  type ApplicantsPage,
-} from './applicants-page';
+import { applicantRowOf, type ApplicantsPage } from './applicants-page';
 
 // A job's applicants narrowed by the search (issue 20): the page of `applicantSearch` entries the
 // query matches, then each application and (once tested) its review, so the rows are the table's
@@ -53,23 +45,4 @@ export const fetchApplicantSearchPage = async (
     total: entries.total,
     reads: entries.reads + entries.docs.length + reviews.filter(Boolean).length,
   };
-};
-
-/**
- * The rows of a job's applicants table: its status view as Firestore sorts it, or, once the search
- * narrows it (a word, a score or experience range), the search's matches, newest first.
- */
-export const useApplicantRows = (
-  spec: ApplicantsGridSpec,
-  search: ApplicantQuery,
-  page: number,
-  pageSize: number,
-) => {
-  const narrowed = isNarrowedApplicantQuery(search);
-  return useQuery({
-    queryKey: [...applicantsQueryKey(spec.jobId), narrowed ? search : spec, page, pageSize],
-    queryFn: () =>
-      narrowed ? fetchApplicantSearchPage(search, page, pageSize) : fetchApplicantsPage(spec, page, pageSize),
-    placeholderData: keepPreviousData,
-  });
 };

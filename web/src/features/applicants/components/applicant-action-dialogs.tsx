@@ -1,4 +1,5 @@
-import type { ApplicantQuery, ApplicantsActionResult, ApplicantsSelectionInput } from '@careers/domain';
+import type { ApplicantsActionResult, ApplicantsSelectionInput } from '@careers/domain';
+import type { ApplicantQuery } from '@careers/domain/types';
 import { countOf } from '@careers/domain/rules';
 import type { Job, WithId } from '@careers/domain/types';
 import { lazy, Suspense, useState } from 'react';

@@ -1,4 +1,4 @@
-import type { ApplicantQuery } from '@careers/domain';
+import type { ApplicantQuery } from '@careers/domain/types';
 import { isNarrowedApplicantQuery } from '@careers/domain/rules';
 import type { Job, WithId } from '@careers/domain/types';
 import MenuItem from '@mui/material/MenuItem';
@@ -7,14 +7,14 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { GridRowSelectionModel } from '@mui/x-data-grid';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 import { AdminDataGrid } from '@/components/data-grid/admin-data-grid';
 import { useGridUrlState } from '@/components/data-grid/use-grid-url-state';
 import type { ApplicantsGridSpec, ApplicantsView } from '@/lib/firebase/queries/applicants-grid-spec';
 
-import { useApplicantRows } from '../api/applicant-search-page';
+import { useApplicantRows } from '../api/use-applicant-rows';
 import type { ApplicantRow } from '../api/applicants-page';
 import { useCvDownload } from '../hooks/use-cv-download';
 import { readApplicantFilters, writeApplicantFilters } from '../utils/applicant-filters';
@@ -30,11 +30,17 @@ import {
 import { ApplicantActionBar } from './applicant-action-bar';
 import { ApplicantActionDialogs, type ApplicantDialog } from './applicant-action-dialogs';
 import { ActionResult, type ActionReport } from './action-result';
-import { ApplicantFiltersForm } from './applicant-filters';
 import { applicantsColumns } from './applicants-columns';
 import { CvArchive } from './cv-archive';
 import { CvDownloadsLog } from './cv-downloads-log';
 import { SelectAllMatching } from './select-all-matching';
+
+// The search form loads beside the table rather than before it: the job page's budget
+// (scripts/budget) has no room for it in the grid's first load, and the table needs it only once
+// the recruiter starts to search.
+const ApplicantFiltersForm = lazy(async () => ({
+  default: (await import('./applicant-filters')).ApplicantFiltersForm,
+}));
 
 /**
  * The applicants of a job below its details on /jobs/show/{id} (issue 11): the table (server pages,
@@ -142,7 +148,9 @@ export function JobApplicantsPanel({ job }: { job: WithId<Job> }) {
               ))}
             </TextField>
           </Stack>
-          <ApplicantFiltersForm filters={filters} onApply={applyFilters} />
+          <Suspense fallback={null}>
+            <ApplicantFiltersForm filters={filters} onApply={applyFilters} />
+          </Suspense>
           <ApplicantActionBar
             selected={selected}
             selectedCount={matchingAll ? total : selected.length}

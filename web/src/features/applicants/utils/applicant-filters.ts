@@ -1,4 +1,4 @@
-import type { ApplicantQuery } from '@careers/domain';
+import type { ApplicantQuery } from '@careers/domain/types';
 
 // The applicants table's search (issue 20), kept in the URL beside its status view: a word of the
 // name, email, city or degree, the test score range (percent) and the experience range (years).

@@ -1,6 +1,6 @@
 import { COLLECTIONS } from '@careers/domain/firestore';
 import { applicantSearchPlan } from '@careers/domain/rules';
-import type { ApplicantQuery } from '@careers/domain';
+import type { ApplicantQuery } from '@careers/domain/types';
 import { collection, orderBy, query, where, type Firestore, type Query } from 'firebase/firestore/lite';
 
 // The applicant search (issue 20) over `applicantSearch`: the domain's plan as a Firestore query,
