@@ -1,6 +1,9 @@
 import * as yup from 'yup';
 
-import { APPLICANT_QUERY_TEXT_MAX, APPLICANT_QUERY_VIEWS } from '../types/applicant-search.ts';
+import { APPLICANT_QUERY_TEXT_MAX } from '../types/applicant-search.ts';
+import { APPLICATION_STATUSES } from '../types/application.ts';
+
+export const APPLICANT_QUERY_VIEWS = ['active', 'hidden', ...APPLICATION_STATUSES] as const;
 import { DOCUMENT_ID_PATTERN } from '../constants/platform.ts';
 
 // What the admin searches applicants by (issue 20): a job's applicants table, the candidates page

@@ -1,4 +1,4 @@
-import { APPLICATION_STATUSES, type ApplicationStatus } from './application.ts';
+import type { ApplicationStatus } from './application.ts';
 
 /**
  * `applicantSearch/{applicationId}`: what the admin search (issue 20) finds an application by, one
@@ -33,14 +33,13 @@ export type ApplicantSearchEntry = {
 // What the admin searches applicants by: the shape schemas/applicant-query.ts checks, here without
 // yup so the pages that build a query (the job's applicants, /candidates) paint before yup loads.
 
-export const APPLICANT_QUERY_VIEWS = ['active', 'hidden', ...APPLICATION_STATUSES] as const;
-
 /** Longest text the search box sends. */
 export const APPLICANT_QUERY_TEXT_MAX = 100;
 
 export type ApplicantQuery = {
   jobId: string | null;
-  view: (typeof APPLICANT_QUERY_VIEWS)[number];
+  /** 'active' hides removed and not-selected, 'hidden' shows only those, or one status. */
+  view: 'active' | 'hidden' | ApplicationStatus;
   text: string;
   scoreMin: number | null;
   scoreMax: number | null;
@@ -49,7 +48,7 @@ export type ApplicantQuery = {
   cgpaMin: number | null;
 };
 
-export const EMPTY_APPLICANT_QUERY: Readonly<ApplicantQuery> = Object.freeze({
+export const EMPTY_APPLICANT_QUERY: Readonly<ApplicantQuery> = {
   jobId: null,
   view: 'active',
   text: '',
@@ -58,4 +57,4 @@ export const EMPTY_APPLICANT_QUERY: Readonly<ApplicantQuery> = Object.freeze({
   experienceMin: null,
   experienceMax: null,
   cgpaMin: null,
-});
+};

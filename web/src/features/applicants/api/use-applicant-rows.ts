@@ -1,8 +1,9 @@
 import type { ApplicantQuery } from '@careers/domain/types';
-import { isNarrowedApplicantQuery } from '@careers/domain/rules';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
 import type { ApplicantsGridSpec } from '@/lib/firebase/queries/applicants-grid-spec';
+
+import { hasApplicantFilters } from '../utils/applicant-filters';
 
 import { applicantsQueryKey, fetchApplicantsPage } from './applicants-page';
 
@@ -19,7 +20,7 @@ export const useApplicantRows = (
   page: number,
   pageSize: number,
 ) => {
-  const narrowed = isNarrowedApplicantQuery(search);
+  const narrowed = hasApplicantFilters(search);
   return useQuery({
     queryKey: [...applicantsQueryKey(spec.jobId), narrowed ? search : spec, page, pageSize],
     queryFn: async () =>

@@ -5,11 +5,24 @@ import { useState, type FormEvent } from 'react';
 
 import {
   APPLICANT_FILTER_BOUNDS,
-  applicantFiltersProblems,
   boundOf,
   NO_APPLICANT_FILTERS,
   type ApplicantFilters,
 } from '../utils/applicant-filters';
+
+/** What is wrong with the ranges as typed, by field, if anything. */
+const applicantFiltersProblems = (
+  filters: ApplicantFilters,
+): Partial<Record<'scoreMax' | 'experienceMax', string>> => ({
+  ...(filters.scoreMin !== null && filters.scoreMax !== null && filters.scoreMin > filters.scoreMax
+    ? { scoreMax: 'Below the lowest score.' }
+    : {}),
+  ...(filters.experienceMin !== null &&
+  filters.experienceMax !== null &&
+  filters.experienceMin > filters.experienceMax
+    ? { experienceMax: 'Below the least experience.' }
+    : {}),
+});
 
 type Draft = Record<keyof ApplicantFilters, string>;
 

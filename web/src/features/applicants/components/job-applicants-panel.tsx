@@ -1,5 +1,4 @@
 import type { ApplicantQuery } from '@careers/domain/types';
-import { isNarrowedApplicantQuery } from '@careers/domain/rules';
 import type { Job, WithId } from '@careers/domain/types';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
@@ -17,7 +16,7 @@ import type { ApplicantsGridSpec, ApplicantsView } from '@/lib/firebase/queries/
 import { useApplicantRows } from '../api/use-applicant-rows';
 import type { ApplicantRow } from '../api/applicants-page';
 import { useCvDownload } from '../hooks/use-cv-download';
-import { readApplicantFilters, writeApplicantFilters } from '../utils/applicant-filters';
+import { hasApplicantFilters, readApplicantFilters, writeApplicantFilters } from '../utils/applicant-filters';
 import {
   APPLICANTS_GRID_DEFAULTS,
   APPLICANTS_VIEWS,
@@ -59,7 +58,7 @@ export function JobApplicantsPanel({ job }: { job: WithId<Job> }) {
   );
   const filters = readApplicantFilters(params);
   const search: ApplicantQuery = { ...filters, jobId: job.id, view, cgpaMin: null };
-  const narrowed = isNarrowedApplicantQuery(search);
+  const narrowed = hasApplicantFilters(filters);
   const applicants = useApplicantRows(spec, search, page, pageSize);
   // "Select all N matching": every applicant the search (or the status view) matches, on the server.
   const [matchingAll, setMatchingAll] = useState(false);

@@ -58,18 +58,14 @@ export const writeApplicantFilters = (
   return next;
 };
 
-/** What is wrong with the ranges as typed, by field, if anything. */
-export const applicantFiltersProblems = (
-  filters: ApplicantFilters,
-): Partial<Record<'scoreMax' | 'experienceMax', string>> => ({
-  ...(filters.scoreMin !== null && filters.scoreMax !== null && filters.scoreMin > filters.scoreMax
-    ? { scoreMax: 'Below the lowest score.' }
-    : {}),
-  ...(filters.experienceMin !== null &&
-  filters.experienceMax !== null &&
-  filters.experienceMin > filters.experienceMax
-    ? { experienceMax: 'Below the least experience.' }
-    : {}),
-});
+/**
+ * Whether the table reads the search rather than its status view: any filter set. (A text with no
+ * word in it reads the search too; its plan then narrows nothing, and the rows are the view's.)
+ */
+export const hasApplicantFilters = (filters: ApplicantFilters): boolean =>
+  filters.text !== '' ||
+  [filters.scoreMin, filters.scoreMax, filters.experienceMin, filters.experienceMax].some(
+    (value) => value !== null,
+  );
 
 export { BOUNDS as APPLICANT_FILTER_BOUNDS };
