@@ -1,11 +1,10 @@
 import { defaultRejectionText, jobStatusChangedMessage, MESSAGES, ROUTES } from '@careers/domain/constants';
 import { ApplicantsFixture, pdfOfSize } from '@careers/scripts/fixtures/applicants';
 import JSZip from 'jszip';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { seriousA11yViolations } from '../harness/axe.ts';
-import { downloadedBytes, saveScreenshot, useBrowser, VIEWPORTS } from '../harness/browser.ts';
+import { a11yAtBothWidths } from '../harness/a11y-at-widths.ts';
+import { downloadedBytes, saveScreenshot, useBrowser } from '../harness/browser.ts';
 import { stackInfo, waitForMail } from '../harness/stack.ts';
 import { ApplicantsPanel } from '../pages/applicants-pages.ts';
 import { DEMO_ADMIN, JobShowPage, signInAsAdmin } from '../pages/admin-jobs-pages.ts';
@@ -18,19 +17,6 @@ import { Toast } from '../pages/toast.ts';
 // table in the browser, and the mails arrive in the stack's mail catcher.
 
 type Candidate = Awaited<ReturnType<ApplicantsFixture['createCandidate']>>;
-
-const a11yAt = async (page: Page, name: string) => {
-  for (const [label, viewport] of [
-    ['1280', VIEWPORTS.desktop],
-    ['390', VIEWPORTS.phone],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await page.waitForTimeout(300);
-    expect(await seriousA11yViolations(page, { include: 'main' })).toEqual([]);
-    await saveScreenshot(page, `${name}-${label}`);
-  }
-  await page.setViewportSize(VIEWPORTS.desktop);
-};
 
 describe('admin: the applicants of a job', () => {
   const session = useBrowser();
@@ -73,7 +59,7 @@ describe('admin: the applicants of a job', () => {
     await new JobShowPage(page).waitFor(title);
     const panel = new ApplicantsPanel(page);
     for (const name of ['Zahid Rana', 'Hina Baig', 'Omar Farooq', 'Bilal Rana']) await panel.waitForRow(name);
-    await a11yAt(page, 'applicants-table');
+    await a11yAtBothWidths(page, 'applicants-table');
 
     // Invitations need shortlisted applicants.
     await panel.select('Zahid Rana', 'Hina Baig');
@@ -90,7 +76,7 @@ describe('admin: the applicants of a job', () => {
     await expect(reject.getByRole('textbox', { name: /Rejection text/ }).inputValue()).resolves.toBe(
       defaultRejectionText(title),
     );
-    await a11yAt(page, 'applicants-reject-dialog');
+    await a11yAtBothWidths(page, 'applicants-reject-dialog');
     await reject.getByRole('button', { name: 'Reject and send' }).click();
     await reject.waitFor({ state: 'hidden' });
     await new Toast(page, MESSAGES.mailSent).locator().first().waitFor();
@@ -136,7 +122,7 @@ describe('admin: the applicants of a job', () => {
     expect(single.suggestedFilename()).toBe('Baig_Hina.pdf');
     expect((await downloadedBytes(single)).equals(candidates.hina.cv)).toBe(true);
     await panel.downloadsLog().getByText('CV of Hina Baig').waitFor();
-    await a11yAt(page, 'applicants-after-zip');
+    await a11yAtBothWidths(page, 'applicants-after-zip');
 
     // Close the job, then its top candidates: the shortlisted become selected, the one still
     // awaiting a decision is marked not selected and leaves the table.
@@ -149,7 +135,7 @@ describe('admin: the applicants of a job', () => {
     await page.getByRole('combobox', { name: 'Show' }).click();
     await page.getByRole('option', { name: 'Not selected', exact: true }).click();
     await panel.waitForRow('Bilal Rana');
-    await a11yAt(page, 'applicants-not-selected-view');
+    await a11yAtBothWidths(page, 'applicants-not-selected-view');
   });
 
   it("shows each step on the candidate's My applications timeline", async () => {

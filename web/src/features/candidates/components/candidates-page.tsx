@@ -9,6 +9,7 @@ import { useSearchParams } from 'react-router-dom';
 
 import { AdminDataGrid, loadFailure } from '@/components/data-grid/admin-data-grid';
 import { useGridUrlState } from '@/components/data-grid/use-grid-url-state';
+import { WRAPPING_CELLS_SX } from '@/components/data-grid/wrapping-cells';
 import { PageShell } from '@/components/ui/page-shell';
 
 import { useCandidatesPage, type CandidateRow } from '../api/candidate-search';
@@ -80,28 +81,31 @@ export function CandidatesPage() {
             value={draft.text}
             onChange={(event) => setDraft((current) => ({ ...current, text: event.target.value }))}
             slotProps={{ htmlInput: { maxLength: 100 } }}
-            sx={{ minWidth: { md: 300 } }}
+            sx={{ minWidth: { md: 240 } }}
           />
           <TextField
             type="number"
-            label="Experience at least (years)"
+            label="Experience from (years)"
             value={draft.experienceMin}
             onChange={(event) => setDraft((current) => ({ ...current, experienceMin: event.target.value }))}
             slotProps={{ htmlInput: { min: 0, max: 60 } }}
+            // Labels in full at 1280 px.
+            sx={{ minWidth: { md: 190 } }}
           />
           <TextField
             type="number"
-            label="CGPA at least"
+            label="CGPA from"
             value={draft.cgpaMin}
             onChange={(event) => setDraft((current) => ({ ...current, cgpaMin: event.target.value }))}
             slotProps={{ htmlInput: { min: 0, max: 5, step: 0.1 } }}
+            sx={{ minWidth: { md: 120 } }}
           />
           <TextField
             select
             label="Status"
             value={applied.view}
             onChange={(event) => apply({ view: event.target.value as ApplicantQuery['view'] })}
-            sx={{ minWidth: 220 }}
+            sx={{ minWidth: 200 }}
           >
             {VIEWS.map((view) => (
               <MenuItem key={view.value} value={view.value}>
@@ -126,16 +130,7 @@ export function CandidatesPage() {
           rowCount={candidates.data?.total ?? 0}
           paginationModel={grid.paginationModel}
           onPaginationModelChange={grid.onPaginationModelChange}
-          sx={{
-            '& .MuiDataGrid-cell': {
-              py: 1,
-              display: 'flex',
-              alignItems: 'center',
-              whiteSpace: 'normal',
-              overflowWrap: 'anywhere',
-              lineHeight: 1.4,
-            },
-          }}
+          sx={WRAPPING_CELLS_SX}
         />
       </Stack>
     </PageShell>
