@@ -31,13 +31,25 @@ const documents: Record<string, Record<string, unknown>> = {
     changes: { status: { before: 'open', after: 'closed' } },
     at: NOW,
   },
+  applicantSearch: {
+    jobId: 'job1',
+    jobTitle: 'Spinning Shift Engineer',
+    // The owner's own entry: still not theirs to read.
+    uid: 'alice',
+    status: 'applied',
+    name: 'Alice Owner',
+    email: 'alice@example.com',
+    scorePercent: 60,
+    searchTokens: ['alice', 'owner'],
+  },
   insightCounters: {
     day: '2026-11-20',
     jobs: { job1: { stages: { applied: 3, shortlisted: 1 }, sources: { LinkedIn: { applied: 2 } } } },
   },
 };
 
-// The outbox, the audit log and the insight counters are written by functions and read by admins only.
+// The outbox, the audit log, the insight counters and the applicant search are written by functions
+// and read by admins only (the search's entries hold test scores: not even their candidate reads them).
 for (const [name, data] of Object.entries(documents)) {
   describeMatrix(`${name}/{id}`, () => env, {
     seed: (seedEnv) => seedDocs(seedEnv, { [`${name}/m1`]: data }),

@@ -39,10 +39,15 @@ const PAGES: readonly { name: string; spec: JobsGridSpec }[] = [
         show: 'listed',
         from: isoDay(Date.now() - 120 * 86_400_000),
         to: isoDay(Date.now()),
+        search: '',
       },
       column: { field: 'experience', operator: '>=', value: 5 },
       sort: { field: 'title', direction: 'asc' },
     },
+  },
+  {
+    name: 'searched',
+    spec: { ...JOBS_GRID_DEFAULT_SPEC, filter: { ...JOBS_GRID_DEFAULT_SPEC.filter, search: 'Weaving' } },
   },
 ];
 
@@ -57,6 +62,8 @@ const seedJobs = async (from: number, total: number) => {
       const postedAt = Timestamp.fromMillis(now - index * 3_600_000);
       batch.set(adminDb.collection(COLLECTIONS.jobs).doc(`bench-job-${String(index).padStart(5, '0')}`), {
         title: `Bench job ${String(index)}`,
+        // One job in three is a weaving job, for the search.
+        searchTokens: ['bench', 'job', String(index), ...(index % 3 === 0 ? ['weaving'] : [])],
         description: '<p>Runs the looms.</p>',
         skills: ['<p>Looms</p>'],
         cgpa: 2.5,

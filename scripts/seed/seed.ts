@@ -13,6 +13,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import {
   allIndexEntries,
+  applicantSearchEntryOf,
   buildJobIndex,
   buildJobIndexLayout,
   COLLECTIONS,
@@ -273,6 +274,7 @@ async function seedFirestore(db: Firestore, data: SeedData): Promise<void> {
     if (!seededApplications.has(doc.id)) {
       remove(doc.ref.collection(REVIEW_PATH.collection).doc(REVIEW_PATH.id));
       remove(doc.ref);
+      remove(db.collection(COLLECTIONS.applicantSearch).doc(doc.id));
     }
   }
   for (const doc of demoSessions.docs) remove(doc.ref);
@@ -283,6 +285,11 @@ async function seedFirestore(db: Firestore, data: SeedData): Promise<void> {
     const reviewRef = ref.collection(REVIEW_PATH.collection).doc(REVIEW_PATH.id);
     if (application.review) set(reviewRef, application.review);
     else remove(reviewRef);
+    // What the admin search finds it by, as the functions write it with each change.
+    set(
+      db.collection(COLLECTIONS.applicantSearch).doc(application.id),
+      applicantSearchEntryOf(application.data, application.review, application.data.updatedAt),
+    );
   }
 
   // Jobs carry no applicant count: the admin pages count applications with count() queries.

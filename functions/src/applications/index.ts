@@ -29,3 +29,9 @@ export {
   type StatusSubject,
 } from './services/application-status.ts';
 export { readInsightCounters } from './repositories/insight-counters.ts';
+export {
+  applicantSearchQuery,
+  applicantSearchRef,
+  matchingApplicationIds,
+  writeApplicantSearchScore,
+} from './repositories/applicant-search-repository.ts';

@@ -7,6 +7,7 @@ import {
   candidateSnapshotOf,
   applicationId,
   buildJobIndex,
+  jobSearchTokens,
   OFFICE_LOCATIONS,
   STORAGE_PATHS,
   unstartedProfileSteps,
@@ -348,6 +349,10 @@ function buildJob(seed: JobSeed, now: Date, createdBy: string): Job {
     educationIds: [...seed.educationIds],
     screeningQuestions: questions,
     screeningQuestionIds: [...seed.screeningQuestionIds],
+    searchTokens: jobSearchTokens({
+      title: seed.title,
+      department: byId(DEPARTMENTS, seed.departmentId, 'department'),
+    }),
     skills: [...seed.skills],
     cgpa: seed.cgpa,
     percentage: seed.percentage,

@@ -182,6 +182,13 @@ export const adminPages: RouteObject[] = [
     ),
   },
   {
+    path: ROUTES.candidates.path,
+    lazy: page(
+      () => import('./routes/admin/candidates'),
+      (m) => m.CandidatesRoute,
+    ),
+  },
+  {
     path: ROUTES.candidateData.path,
     lazy: page(
       () => import('./routes/admin/candidate-data'),

@@ -57,6 +57,7 @@ describe('router', () => {
     ['/departments/new', 'Add a Department', 'Departments'],
     ['/educations', 'Degrees', 'Add Degrees'],
     ['/mail-log', 'Mail Log', 'Mail Log'],
+    ['/candidates', 'Candidates', 'Candidates'],
     ['/team', 'Team', 'Team'],
     ['/insights', 'Insights', 'Insights'],
   ])('renders the admin page at %s inside the admin layout', async (path, heading, section) => {

@@ -66,6 +66,7 @@ export const makeJob = (overrides: Partial<Job> = {}): Job => ({
   educationIds: ['bba', 'mba'],
   screeningQuestions: [],
   screeningQuestionIds: [],
+  searchTokens: ['merchandiser', 'home', 'textiles', 'merchandising'],
   skills: ['<p>3+ years in export merchandising</p>', '<ul><li>MS Excel</li><li>ERP</li></ul>'],
   cgpa: null,
   percentage: null,

@@ -3,12 +3,14 @@ import {
   COLLECTIONS,
   defaultRejectionText,
   MESSAGES,
+  EMPTY_APPLICANT_QUERY,
   ROUTES,
   absoluteHref,
 } from '@careers/domain';
 import { describe, expect, it } from 'vitest';
 
-import { auditEntriesOf, TEST_ADMIN } from '../../testing/admin-console.ts';
+import { auditEntriesOf, TEST_ADMIN, unique } from '../../testing/admin-console.ts';
+import { serviceError } from '../../testing/refusals.ts';
 import { seedTestWithBank } from '../../testing/assessments.ts';
 import {
   emailApplicants,
@@ -39,6 +41,49 @@ const bed = suiteFixture(() => startApplicantsTestBed('applicant-actions'));
 const caughtBy = (email: string) => bed.catcher.messages().filter((message) => message.to.includes(email));
 
 describe('shortlistApplicants', () => {
+  it("runs on every applicant of the job the table's search matches, across pages, and reports each", async () => {
+    const jobId = await postJob(bed);
+    const otherJobId = await postJob(bed);
+    const word = `Zarmeen${unique()}`;
+    // More matches than one transaction holds: the engine splits them.
+    const matching = await Promise.all(
+      Array.from({ length: BATCH_TRANSACTION_SIZE + 5 }, () =>
+        seedApplicant(bed.deps.db, { jobId, firstName: word }),
+      ),
+    );
+    const shortlisted = await seedApplicant(bed.deps.db, { jobId, firstName: word, status: 'shortlisted' });
+    const other = await seedApplicant(bed.deps.db, { jobId, firstName: 'Hina' });
+    const elsewhere = await seedApplicant(bed.deps.db, { jobId: otherJobId, firstName: word });
+
+    const result = await shortlistApplicants(bed.deps, TEST_ADMIN, {
+      jobId,
+      applicationIds: [],
+      // The search's own jobId is ignored: the action's job is the one acted on.
+      matching: { ...EMPTY_APPLICANT_QUERY, jobId: otherJobId, view: 'active', text: word.toLowerCase() },
+    });
+
+    expect([...result.updated].sort()).toEqual(matching.map((applicant) => applicant.id).sort());
+    expect(result.skipped).toEqual([{ id: shortlisted.id, reason: MESSAGES.applicantAlreadyShortlisted }]);
+    expect(result.message).toBe(`${String(BATCH_TRANSACTION_SIZE + 5)} applicants have been shortlisted.`);
+    expect((await readApplicationDoc(bed.deps.db, other.id))?.status).toBe('applied');
+    expect((await readApplicationDoc(bed.deps.db, elsewhere.id))?.status).toBe('applied');
+    // The search follows: they are found as shortlisted now.
+    const entry = await bed.deps.db.collection(COLLECTIONS.applicantSearch).doc(matching[0]!.id).get();
+    expect(entry.get('status')).toBe('shortlisted');
+
+    const none = await serviceError(
+      shortlistApplicants(bed.deps, TEST_ADMIN, {
+        jobId,
+        applicationIds: [],
+        matching: { ...EMPTY_APPLICANT_QUERY, view: 'applied', text: word },
+      }),
+    );
+    expect([none.code, none.fields]).toEqual([
+      'invalid-argument',
+      { matching: MESSAGES.noApplicantsMatching },
+    ]);
+  });
+
   it('shortlists submitted and under-review applicants, skips the rest with reasons, audits each', async () => {
     const jobId = await postJob(bed);
     const applied = await seedApplicant(bed.deps.db, { jobId });

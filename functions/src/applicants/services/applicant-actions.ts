@@ -1,5 +1,7 @@
 import {
   absoluteHref,
+  APPLICANTS_MATCHING_MAX,
+  tooManyMatchingMessage,
   applicantsShortlistedMessage,
   MESSAGES,
   ROUTES,
@@ -14,7 +16,8 @@ import {
 } from '@careers/domain';
 
 import { nowOf, type Deps } from '../../deps.ts';
-import { refuse } from '../../lib/service-error.ts';
+import { matchingApplicationIds } from '../../applications/index.ts';
+import { invalidInput, refuse } from '../../lib/service-error.ts';
 import {
   customMessageEmail,
   cvSubmittedEmail,
@@ -73,8 +76,26 @@ const act = async <Related = undefined>(
   message: (outcome: BatchOutcome) => string = mailOutcomeMessage,
 ): Promise<ApplicantsActionResult> => {
   const job = await requireJob(deps, selection.jobId);
-  const outcome = await runBatchAction(deps, actor, job, selection.applicationIds, action(job));
+  const ids = await selectedApplicationIds(deps, selection);
+  const outcome = await runBatchAction(deps, actor, job, ids, action(job));
   return { updated: outcome.updated, skipped: outcome.skipped, message: message(outcome) };
+};
+
+/**
+ * The applicants chosen one by one, or every applicant of the job the search matches now (the
+ * search of the job's own table: its `jobId` is the action's). Each is decided on as the batch's
+ * transaction reads it, so one that changed since the table was shown is skipped with its reason.
+ */
+const selectedApplicationIds = async (
+  deps: Deps,
+  selection: ApplicantsSelectionInput,
+): Promise<readonly string[]> => {
+  if (!selection.matching) return selection.applicationIds;
+  const ids = await matchingApplicationIds(deps.db, { ...selection.matching, jobId: selection.jobId });
+  if (ids.length === 0) throw invalidInput({ matching: MESSAGES.noApplicantsMatching });
+  if (ids.length > APPLICANTS_MATCHING_MAX)
+    throw invalidInput({ matching: tooManyMatchingMessage(ids.length) });
+  return ids;
 };
 
 export const myApplicationsLink = (deps: Deps) => absoluteHref(deps.appUrl, ROUTES.myApplications.getHref());

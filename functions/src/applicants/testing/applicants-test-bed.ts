@@ -1,4 +1,5 @@
 import {
+  applicantSearchEntryOf,
   applicationId,
   candidateSnapshotOf,
   COLLECTIONS,
@@ -155,6 +156,11 @@ export const seedApplicant = async (
     interviewInvitedAt: null,
   };
   await db.collection(COLLECTIONS.applications).doc(id).set(application);
+  // Applying writes the application's search entry with it (applications/application-status.ts).
+  await db
+    .collection(COLLECTIONS.applicantSearch)
+    .doc(id)
+    .set(applicantSearchEntryOf(application, null, appliedAt));
   return { id, uid, email, firstName };
 };
 

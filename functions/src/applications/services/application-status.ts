@@ -12,6 +12,10 @@ import {
 } from '@careers/domain';
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
 
+import {
+  writeApplicantSearchEntry,
+  writeApplicantSearchStatus,
+} from '../repositories/applicant-search-repository.ts';
 import { applicationRef, rawApplicationRef } from '../repositories/applications-repository.ts';
 import { insightCounterRef, shardFor } from '../repositories/insight-counters.ts';
 
@@ -20,7 +24,8 @@ import { insightCounterRef, shardFor } from '../repositories/insight-counters.ts
 // history (the domain's appendStatus, so `status` and the candidate's timeline agree), writes the
 // application, and counts the change in the hiring-insight counters of the application's day
 // (`insightCounters`, domain rules/insights.ts). Writing `status` or `statusHistory` anywhere else
-// leaves the insights wrong; lint cannot see it, review must.
+// leaves the insights and the applicant search (`applicantSearch`) wrong; lint cannot see it, review
+// must.
 
 /** What the change needs of the application, as the caller's transaction read it. */
 export type StatusSubject = Pick<Application, 'jobId' | 'jobTitle' | 'status' | 'appliedAt' | 'insight'> & {
@@ -115,6 +120,7 @@ export const changeApplicationStatus = (
   const history = application.statusHistory ?? [];
   const statusFields = appendStatus({ statusHistory: history }, status, now);
   transaction.update(rawApplicationRef(db, change.id), { ...change.fields, ...statusFields, updatedAt: now });
+  writeApplicantSearchStatus(transaction, db, change.id, status, now);
   const stage = FUNNEL_STAGE_OF[status];
   if (stage && !history.some((entry) => FUNNEL_STAGE_OF[entry.status] === stage)) {
     writeCounters(transaction, db, application, stageCounters(application, stage, now, change.scorePercent));
@@ -137,6 +143,7 @@ export const createApplication = (
     throw new Error('An application starts with the one status "applied".');
   }
   transaction.create(applicationRef(db, id), application);
+  writeApplicantSearchEntry(transaction, db, id, application, null, application.appliedAt);
   writeCounters(
     transaction,
     db,

@@ -3,6 +3,10 @@ import type { Firestore } from 'firebase-admin/firestore';
 
 import type { Bucket } from '../../deps.ts';
 import {
+  applicantSearchRef,
+  writeApplicantSearchEntry,
+} from '../repositories/applicant-search-repository.ts';
+import {
   applicationRef,
   readApplicationsOfCandidate,
   reviewRef,
@@ -73,6 +77,16 @@ export const pseudonymiseApplications = async (
         transaction.delete(review.ref);
       }
       transaction.delete(oldRef);
+      // The search finds the moved application by its job only: the person's words are gone.
+      transaction.delete(applicantSearchRef(deps.db, application.id));
+      writeApplicantSearchEntry(
+        transaction,
+        deps.db,
+        newRef.id,
+        { ...data, uid: pseudonym, candidate: ERASED_SNAPSHOT },
+        (review.data() as { score: number | null; totalQuestions: number | null } | undefined) ?? null,
+        now,
+      );
     });
   }
   return applications.length;

@@ -291,6 +291,12 @@ describe('saveAnswer', () => {
     expect(session).toMatchObject({ completion: 'time-over', currentStep: 2 });
     expect(session.completedAt?.getTime()).toBe(view.deadline);
     expect(await readReview(db, run.jobId, run.uid)).toMatchObject({ score: 1, totalQuestions: 20 });
+    // The applicant search finds them by their score from the same transaction (1 / 20: 5%).
+    const searchEntry = await db
+      .collection(COLLECTIONS.applicantSearch)
+      .doc(applicationId(run.jobId, run.uid))
+      .get();
+    expect(searchEntry.get('scorePercent')).toBe(5);
     // And after that, even for questions of the step: the session is over.
     const after = await serviceError(
       saveAnswer(run.deps, run.candidate, {

@@ -13,7 +13,13 @@ import {
   type TestSession,
   type WithId,
 } from '@careers/domain';
-import { applicationRef, countTestScore, reviewRef, type StatusSubject } from '../../applications/index.ts';
+import {
+  applicationRef,
+  countTestScore,
+  reviewRef,
+  writeApplicantSearchScore,
+  type StatusSubject,
+} from '../../applications/index.ts';
 import { nowOf, type Deps } from '../../deps.ts';
 import { expiredOpenSessions, rawSessionRef, readSession } from '../repositories/test-sessions-repository.ts';
 import { readQuestions } from '../repositories/tests-repository.ts';
@@ -129,8 +135,11 @@ export const writeFinalisedSession = (
     };
     transaction.set(review, created);
   }
-  if (reads.application)
-    countTestScore(transaction, db, reads.application, scorePercent(score, totalQuestions));
+  if (reads.application) {
+    const percent = scorePercent(score, totalQuestions);
+    countTestScore(transaction, db, reads.application, percent);
+    writeApplicantSearchScore(transaction, db, applicationId(session.jobId, session.uid), percent, now);
+  }
   return finished;
 };
 

@@ -1,4 +1,5 @@
 import {
+  jobSearchTokens,
   OFFICE_LOCATIONS,
   type CatalogRef,
   type Company,
@@ -126,6 +127,7 @@ export const buildJob = (
     educationIds: references.educations.map((degree) => degree.id),
     screeningQuestions: references.screeningQuestions,
     screeningQuestionIds: references.screeningQuestions.map((question) => question.id),
+    searchTokens: jobSearchTokens({ title: input.title, department: references.department }),
     skills: input.skills,
     cgpa: input.cgpa ?? null,
     percentage: input.percentage ?? null,

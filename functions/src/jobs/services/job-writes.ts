@@ -1,5 +1,6 @@
 import {
   isListedPublicly,
+  jobSearchTokens,
   placeJobIndexEntry,
   toJobIndexEntry,
   type Job,
@@ -24,7 +25,13 @@ export type JobChange = { id: string; before: Job | null; after: Job };
 export const JOB_TRANSACTION_ATTEMPTS = 15;
 
 /** Job fields that only repeat others (ids of the snapshots, the office's coordinates): not audited. */
-const DERIVED_JOB_FIELDS = ['educationIds', 'screeningQuestionIds', 'coordinates', 'deletedAt'];
+const DERIVED_JOB_FIELDS = [
+  'educationIds',
+  'screeningQuestionIds',
+  'searchTokens',
+  'coordinates',
+  'deletedAt',
+];
 
 /** Runs a job transaction with JOB_TRANSACTION_ATTEMPTS. */
 export const runJobTransaction = <T>(
@@ -55,7 +62,11 @@ export const writeJobChanges = (
   for (const { id, after } of changes) {
     next = placeJobIndexEntry(next, id, isListedPublicly(after) ? toJobIndexEntry(id, after) : null);
   }
-  for (const { id, after } of changes) transaction.set(jobRef(db, id), after);
+  // The words are derived here, where every job write passes, so a renamed department (copied into
+  // its jobs by the catalogs) is found by its new name as soon as the title of an edited job is.
+  for (const { id, after } of changes) {
+    transaction.set(jobRef(db, id), { ...after, searchTokens: jobSearchTokens(after) });
+  }
   writeJobIndexLayout(transaction, db, layout, next, now);
   if (!audit) return;
   for (const { id, before, after } of changes) {

@@ -2,6 +2,8 @@ import {
   applicationId,
   COLLECTIONS,
   JOB_INDEX_SHARD_CAPACITY,
+  JOBS_GRID_DEFAULT_SPEC,
+  jobsGridPlan,
   jobSlug,
   MESSAGES,
   type JobIndexEntry,
@@ -190,6 +192,35 @@ describe('update', () => {
     expect(audits[1]?.['changes']).toEqual({
       title: { before: 'Weaving Supervisor', after: 'Senior Weaving Supervisor' },
     });
+  });
+
+  it("finds a job by any word of its title, whatever the case and accents, through the grid's indexed query", async () => {
+    // A word of its own, so jobs other tests create do not answer this search.
+    const word = `zq${unique()}`;
+    const { id } = await create({ title: `Sénior Spinning ÉNGINEER ${word}` });
+    const found = async (search: string, sort = JOBS_GRID_DEFAULT_SPEC.sort) => {
+      const plan = jobsGridPlan({
+        ...JOBS_GRID_DEFAULT_SPEC,
+        filter: { ...JOBS_GRID_DEFAULT_SPEC.filter, status: 'open', search },
+        sort,
+      });
+      let query = plan.where.reduce<FirebaseFirestore.Query>(
+        (current, condition) => current.where(condition.field, condition.op, condition.value),
+        db.collection(COLLECTIONS.jobs),
+      );
+      query = query.orderBy(plan.orderBy.field, plan.orderBy.direction);
+      return (await query.get()).docs.map((document) => document.id);
+    };
+    expect((await readJob(db, id))?.searchTokens).toEqual(
+      expect.arrayContaining(['senior', 'spinning', 'engineer', word]),
+    );
+    expect(await found(word.toUpperCase())).toEqual([id]);
+    expect(await found(`senior ${word}`, { field: 'title', direction: 'asc' })).toEqual([id]);
+
+    // An edit re-derives the words: the old title's are gone.
+    await updateJob(deps, TEST_ADMIN, { jobId: id, job: jobInput(catalogs, { title: 'Loom Fitter' }) });
+    expect(await found(word)).toEqual([]);
+    expect((await readJob(db, id))?.searchTokens.slice(0, 2)).toEqual(['loom', 'fitter']);
   });
 
   it('answers not-found for an unknown job and invalid-argument for a bad id', async () => {

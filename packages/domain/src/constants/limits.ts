@@ -122,3 +122,9 @@ export const PRIVACY_POLICY_VERSION = '2026-01';
  * (A constant, not in schemas/applicants.ts: the applicants page reads it without loading yup.)
  */
 export const APPLICANTS_BATCH_MAX = 500;
+
+/**
+ * Applicants one batch action may reach through a search ("select all matching", issue 20): each
+ * runs in transactions of 100, and a callable has 540 s; past this the admin narrows the search.
+ */
+export const APPLICANTS_MATCHING_MAX = 2000;

@@ -1,3 +1,5 @@
+import { APPLICANTS_MATCHING_MAX } from './limits.ts';
+
 // Every user-facing message of spec sections 5 and 8. Typos recorded in the spec are corrected
 // (ARCHITECTURE section 4): 'Something went wrong', 'has been reset'.
 
@@ -136,6 +138,7 @@ export const MESSAGES = {
   // mailSent; our own wording, shared by the web app and the functions). Skip reasons name why one
   // selected applicant was left alone by a batch action.
   applicantNotOfJob: 'No such applicant of this job.',
+  noApplicantsMatching: 'No applicant of this job matches the search any more.',
   applicantWithdrawn: 'The candidate has withdrawn this application.',
   applicantRemoved: 'This applicant has been removed.',
   applicantAlreadyShortlisted: 'Already shortlisted.',
@@ -271,6 +274,10 @@ export const applicantsShortlistedMessage = (count: number): string =>
   count === 0
     ? 'No applicant has been shortlisted.'
     : `${count === 1 ? '1 applicant has' : `${String(count)} applicants have`} been shortlisted.`;
+
+/** "Select all matching" past APPLICANTS_MATCHING_MAX. */
+export const tooManyMatchingMessage = (count: number): string =>
+  `${String(count)} applicants match: narrow the search to at most ${String(APPLICANTS_MATCHING_MAX)} to act on them at once.`;
 
 /**
  * A batch mail action whose changes are saved but some of whose mails could not be delivered yet:

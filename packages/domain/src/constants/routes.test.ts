@@ -41,9 +41,9 @@ describe('ROUTES', () => {
     // Spec section 2: 9 public, 7 candidate, 22 admin routes and change password; plus My
     // applications, the mail log and the insights (ours, docs/spec-departures.md) and the admin's
     // Test Preview (/user_tests/new/test/1/{id}, which the spec names on the test's page); the team
-    // page and the admin invitation's link (issue 20); the data rights' My data, Keep account and
-    // the admin's Candidate data (issue 21).
-    expect(all).toHaveLength(48);
+    // page, the admin invitation's link and the candidates page (issue 20); the data rights' My
+    // data, Keep account and the admin's Candidate data (issue 21).
+    expect(all).toHaveLength(49);
   });
 });
 

@@ -188,6 +188,8 @@ export const ROUTES = {
   mailLog: { path: '/mail-log', getHref: () => '/mail-log' },
   /** Not in the spec: the admin team, invitations and removal (issue 20). */
   team: { path: '/team', getHref: () => '/team' },
+  /** Not in the spec (issue 20): every candidate who has applied, across jobs; the search in the query. */
+  candidates: { path: '/candidates', getHref: () => '/candidates' },
   /** Not in the spec (issue 21): one candidate's export, erasure and legal hold; the retention period. */
   candidateData: {
     path: '/candidates/:uid/data',

@@ -34,6 +34,8 @@ export const COLLECTIONS = {
   insightCounters: 'insightCounters',
   /** Server-only: an application's interview, `interviews/{applicationId}` (types/interview.ts). */
   interviews: 'interviews',
+  /** Server-written, admin-read: what the applicant search finds each application by (types/applicant-search.ts). */
+  applicantSearch: 'applicantSearch',
 } as const;
 
 /** Subcollection of a profile: every privacy-policy acceptance (server-written). */

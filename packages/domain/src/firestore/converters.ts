@@ -1,3 +1,4 @@
+import type { ApplicantSearchEntry } from '../types/applicant-search.ts';
 import type { Application } from '../types/application.ts';
 import type { Company, Degree, Department, ScreeningQuestion } from '../types/catalog.ts';
 import type { Job } from '../types/job.ts';
@@ -19,4 +20,5 @@ export const CONVERTERS = {
   screeningQuestions: createConverter<ScreeningQuestion>(),
   jobs: createConverter<Job>(),
   tests: createConverter<Test>(),
+  applicantSearch: createConverter<ApplicantSearchEntry>(),
 } as const;

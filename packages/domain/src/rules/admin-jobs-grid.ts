@@ -1,5 +1,6 @@
 import { JOB_STATUSES, type JobStatus } from '../constants/enums.ts';
 import { startOfCompanyDay } from './company-time.ts';
+import { searchWordOf } from './search-tokens.ts';
 
 // The admin /jobs grid reads Firestore a page at a time (limit + cursor, a count() for the total), so
 // its filters and sort must be Firestore's, not the grid's: a filter applied in the browser would
@@ -8,7 +9,8 @@ import { startOfCompanyDay } from './company-time.ts';
 // benchmark (scripts/bench) runs the same plan.
 //
 // Every plan has one shape: equality on `deleted`, `hidden` and `status` (an `in` over every value
-// when the page does not narrow it), one ordered field, and range filters. So each combination the
+// when the page does not narrow it), at most one word of the search box (`array-contains` on the
+// job's searchTokens), one ordered field, and range filters. So each combination the
 // page can ask for is served by one composite index, and firestore.indexes.json holds exactly those
 // (admin-jobs-grid.test.ts checks it). The grid offers one column filter at a time (MUI X
 // community), which keeps that set small.
@@ -25,6 +27,8 @@ export type JobsGridFilter = {
   from: string;
   /** 'YYYY-MM-DD', a company-time calendar day, posted on or before. */
   to: string;
+  /** Words of the title or department to look for ('' for every job): see jobsGridPlan. */
+  search: string;
 };
 
 export const JOBS_GRID_DEFAULT_FILTER: Readonly<JobsGridFilter> = Object.freeze({
@@ -32,6 +36,7 @@ export const JOBS_GRID_DEFAULT_FILTER: Readonly<JobsGridFilter> = Object.freeze(
   show: 'listed',
   from: '',
   to: '',
+  search: '',
 });
 
 /** The column filters Firestore can answer, by column field, with what the filter menu says. */
@@ -80,8 +85,8 @@ export const JOBS_GRID_DEFAULT_SPEC: Readonly<JobsGridSpec> = Object.freeze({
 });
 
 export type JobsQueryCondition = {
-  field: 'deleted' | 'hidden' | 'status' | 'postedAt' | JobsGridFilterField;
-  op: '==' | 'in' | '>=' | '<=' | '<';
+  field: 'deleted' | 'hidden' | 'status' | 'postedAt' | 'searchTokens' | JobsGridFilterField;
+  op: '==' | 'in' | 'array-contains' | '>=' | '<=' | '<';
   value: boolean | string | number | Date | readonly (boolean | string)[];
 };
 
@@ -174,7 +179,12 @@ export const jobsGridPlan = (spec: JobsGridSpec): JobsQueryPlan => {
   const to = startOfCompanyDate(filter.to) ? startOfCompanyDate(nextIsoDay(filter.to)) : null;
   if (from) where.push({ field: 'postedAt', op: '>=', value: from });
   if (to) where.push({ field: 'postedAt', op: '<', value: to });
-  if (column?.field === 'title') {
+  // One word (Firestore allows one array-contains), and no column filter beside it: the search
+  // replaces the title filter, and each combination would need its own index.
+  const word = searchWordOf(filter.search);
+  if (word) {
+    where.push({ field: 'searchTokens', op: 'array-contains', value: word });
+  } else if (column?.field === 'title') {
     where.push({ field: 'title', op: '>=', value: column.value });
     where.push(
       column.operator === 'equals'

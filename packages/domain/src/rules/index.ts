@@ -22,3 +22,6 @@ export * from './job-slug.ts';
 export * from './insights.ts';
 export * from './decisions.ts';
 export * from './icalendar.ts';
+export * from './search-tokens.ts';
+export * from './applicant-search.ts';
+export * from './applicant-search-entry.ts';

@@ -1,7 +1,9 @@
 import * as yup from 'yup';
 import { APPLICANTS_BATCH_MAX } from '../constants/limits.ts';
 import { MESSAGES } from '../constants/messages.ts';
+import type { ApplicantQuery } from '../types/applicant-search.ts';
 import { DEFAULT_INTERVIEW_MINUTES, INTERVIEW_ATTENDANCE, INTERVIEW_SCORE } from '../types/interview.ts';
+import { applicantQuerySchema } from './applicant-query.ts';
 import { documentId, optionalText, requiredText } from './common.ts';
 
 // The admin's applicant actions (issue 11): what the callables of functions/src/applicants validate
@@ -34,12 +36,35 @@ export const applicationIdsField = () =>
     .max(APPLICANTS_BATCH_MAX, `Select at most ${String(APPLICANTS_BATCH_MAX)} applicants at a time.`)
     .required('Select at least one applicant.');
 
-/** `{ jobId, applicationIds }`: the applicants selected in a job's table. */
-export const applicantsSelectionSchema = yup.object({
+/** `{ jobId, applicationIds }`: applicants chosen one by one in a job's table. */
+export const applicantIdsSelectionSchema = yup.object({
   jobId: documentId('Job'),
   applicationIds: applicationIdsField(),
 });
-export type ApplicantsSelectionInput = yup.InferType<typeof applicantsSelectionSchema>;
+
+/**
+ * What a batch action runs on: the applicants chosen in a job's table (`applicationIds`), or every
+ * applicant of the job matching the table's search (`matching`, "select all 312 matching", issue
+ * 20; its `jobId` is the action's), never both. The server finds the matches when it runs.
+ */
+export const applicantsSelectionSchema = yup.object({
+  jobId: documentId('Job'),
+  matching: applicantQuerySchema.nullable().optional().default(undefined),
+  applicationIds: yup
+    .array(applicationIdField())
+    .typeError('Send the applicants as a list of application ids.')
+    .default([])
+    .when('matching', {
+      is: (matching: unknown) => matching !== null && matching !== undefined,
+      then: (ids) => ids.max(0, 'Send the chosen applicants or the search, not both.'),
+      otherwise: () => applicationIdsField(),
+    }),
+});
+export type ApplicantsSelectionInput = {
+  jobId: string;
+  applicationIds: string[];
+  matching?: ApplicantQuery | null;
+};
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -121,7 +146,7 @@ export const applicantReviewSchema = yup.object({ applicationId: applicationIdFi
  * A CV download to record: the applications whose CVs were asked for, whether as the zip, and those
  * whose file could not be fetched (a subset of the first).
  */
-export const recordCvDownloadsSchema = applicantsSelectionSchema.shape({
+export const recordCvDownloadsSchema = applicantIdsSelectionSchema.shape({
   archive: yup.boolean().typeError('Say whether this was the zip.').required('Say whether this was the zip.'),
   missing: yup
     .array(applicationIdField())

@@ -13,3 +13,4 @@ export * from './team.ts';
 export * from './data-rights.ts';
 export * from './insights.ts';
 export * from './decisions.ts';
+export * from './applicant-query.ts';

@@ -11,3 +11,4 @@ export * from './account.ts';
 export * from './team.ts';
 export * from './data-rights.ts';
 export * from './interview.ts';
+export * from './applicant-search.ts';

@@ -29,6 +29,11 @@ export type Job = Timestamps & {
   screeningQuestions: ScreeningQuestionRef[];
   /** The ids of `screeningQuestions`, for `array-contains` queries. */
   screeningQuestionIds: string[];
+  /**
+   * The normalised words of the title and the department (rules/search-tokens.ts), for the admin
+   * search's `array-contains` queries. Derived on every job write (functions/src/jobs/job-writes.ts).
+   */
+  searchTokens: string[];
   /** Key requirements, each rich text (HTML). */
   skills: string[];
   cgpa: number | null;

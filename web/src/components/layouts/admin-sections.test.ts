@@ -14,6 +14,7 @@ describe('admin sections', () => {
       ['Add Degrees', '/educations'],
       ['Departments', '/departments'],
       ['Change Password', '/change_password'],
+      ['Candidates', '/candidates'],
       ['Mail Log', '/mail-log'],
       ['Team', '/team'],
       ['Insights', '/insights'],

@@ -19,3 +19,4 @@ export {
 export { db } from './firestore';
 export { applicantsOfJobQuery, jobsPageQuery, jobsQuery } from './queries/jobs-grid-query';
 export { applicantsQuery, applicationReviewRef } from './queries/applicants-grid-query';
+export { applicantSearchQuery } from './queries/applicant-search-query';

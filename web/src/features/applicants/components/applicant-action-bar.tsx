@@ -61,21 +61,32 @@ function ActionButton({
   return availability.hint ? <Tooltip title={availability.hint}>{button}</Tooltip> : button;
 }
 
+const DECISIONS_BY_CHOICE =
+  'Select and Not selected act on applicants chosen one by one: clear "all matching" and tick them.';
+
 /**
  * The batch actions over the selected applicants, each enabled only when the domain's rules allow
  * it for the selection (a disabled one says why), and 'Mark top candidates' on a closed job.
  */
 export function ApplicantActionBar({
   selected,
+  selectedCount = selected.length,
   jobHasTest,
   jobClosed,
   onAction,
 }: {
   selected: readonly ApplicantRow[];
+  /** How many the actions reach when more than the rows shown (every match of the search). */
+  selectedCount?: number;
   jobHasTest: boolean;
   jobClosed: boolean;
   onAction: (action: BatchAction) => void;
 }) {
+  // The decisions act on applicants chosen one by one (their callables take ids): with every match
+  // of the search selected, they wait until the recruiter chooses.
+  const byChoice = selectedCount === selected.length;
+  const perPerson = (availability: ReturnType<typeof selectAvailability>) =>
+    byChoice ? availability : { enabled: false, hint: DECISIONS_BY_CHOICE };
   return (
     <>
       <Stack direction="row" role="group" aria-label="Applicant actions" sx={{ flexWrap: 'wrap', gap: 1 }}>
@@ -116,33 +127,41 @@ export function ApplicantActionBar({
           Reject
         </ActionButton>
         <ActionButton
-          availability={selectAvailability(selected)}
+          availability={perPerson(selectAvailability(selected))}
           onClick={() => onAction('select')}
           icon={<StarOutlined />}
         >
           Select
         </ActionButton>
         <ActionButton
-          availability={notSelectedAvailability(selected)}
+          availability={perPerson(notSelectedAvailability(selected))}
           onClick={() => onAction('not-selected')}
           icon={<ThumbDownOffAltOutlined />}
         >
           Not selected
         </ActionButton>
         {selected.some((row) => row.status === 'not-selected') ? (
-          <ActionButton availability={undoNotSelectedAvailability(selected)} onClick={() => onAction('undo')}>
+          <ActionButton
+            availability={perPerson(undoNotSelectedAvailability(selected))}
+            onClick={() => onAction('undo')}
+          >
             Undo not selected
           </ActionButton>
         ) : null}
         {jobClosed ? (
-          <Button variant="contained" startIcon={<StarOutlined />} onClick={() => onAction('top')}>
+          <Button
+            variant="contained"
+            startIcon={<StarOutlined />}
+            disabled={!byChoice}
+            onClick={() => onAction('top')}
+          >
             Mark top candidates
           </Button>
         ) : null}
       </Stack>
       <Typography variant="body2" color="text.secondary">
         {selected.length > 0
-          ? `${selectedApplicants(selected.length)}. Only shortlisted applicants can be invited to the test or an interview.`
+          ? `${selectedApplicants(selectedCount)}. Only shortlisted applicants can be invited to the test or an interview.`
           : 'Select applicants to shortlist, invite, email or reject them. Only shortlisted applicants can be invited.'}
       </Typography>
     </>

@@ -1,4 +1,6 @@
-import type { ApplicantsActionResult } from '@careers/domain';
+import type { ApplicantsActionResult, ApplicantsSelectionInput } from '@careers/domain';
+import type { ApplicantQuery } from '@careers/domain/types';
+import { countOf } from '@careers/domain/rules';
 import type { Job, WithId } from '@careers/domain/types';
 import { lazy, Suspense, useState } from 'react';
 
@@ -31,8 +33,10 @@ type ApplicantActionDialogsProps = {
   job: WithId<Job>;
   /** The selected applicants the batch actions act on. */
   selectedIds: readonly string[];
-  /** Who they are in the confirmations (default: '2 selected applicants'). */
+  /** Who they are in the confirmations (default: '2 selected applicants', or all matching). */
   who?: string;
+  /** Every applicant the table's search matches instead ("select all matching"), and how many. */
+  matching?: { query: ApplicantQuery; total: number } | null;
   dialog: ApplicantDialog;
   onClose: () => void;
   /** Names applicants in the report (the server answers ids). */
@@ -54,7 +58,8 @@ type ApplicantActionDialogsProps = {
 export function ApplicantActionDialogs({
   job,
   selectedIds,
-  who = selectedApplicants(selectedIds.length),
+  who: whoGiven,
+  matching = null,
   dialog,
   onClose,
   nameOf,
@@ -65,7 +70,14 @@ export function ApplicantActionDialogs({
   const remove = useRemoveApplicant();
   const topCandidates = useMarkTopCandidates();
   const notify = useNotify();
-  const selection = { jobId: job.id, applicationIds: [...selectedIds] };
+  const who =
+    whoGiven ??
+    (matching
+      ? `All ${countOf(matching.total, 'matching applicant')}`
+      : selectedApplicants(selectedIds.length));
+  const selection: ApplicantsSelectionInput = matching
+    ? { jobId: job.id, applicationIds: [], matching: matching.query }
+    : { jobId: job.id, applicationIds: [...selectedIds] };
   const removing = typeof dialog === 'object' && dialog !== null ? dialog.remove : null;
   // Once loaded, the mail dialogs stay mounted, so that closing one plays its transition.
   const [mailDialogsUsed, setMailDialogsUsed] = useState(false);

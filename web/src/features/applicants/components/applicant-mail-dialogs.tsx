@@ -4,6 +4,7 @@ import {
   interviewSchema,
   rejectionTextSchema,
   type ApplicantsActionResult,
+  type ApplicantsSelectionInput,
 } from '@careers/domain';
 import { defaultRejectionText } from '@careers/domain/constants';
 import type { Job, WithId } from '@careers/domain/types';
@@ -20,7 +21,7 @@ type ApplicantMailDialogsProps = {
   dialog: ApplicantDialog;
   /** The selected applicants in words ('3 applicants'). */
   who: string;
-  selection: { jobId: string; applicationIds: string[] };
+  selection: ApplicantsSelectionInput;
   onClose: () => void;
   /** Reports a batch action's answer (the report above the table and a notification). */
   reportBatch: (title: string, result: ApplicantsActionResult) => void;

@@ -20,6 +20,10 @@ const boundary = vi.hoisted(() => ({
   applications: [] as WithId<Application>[],
   reviews: {} as Record<string, { score: number; totalQuestions: number }>,
   callables: {} as Record<string, (data: unknown) => Promise<unknown>>,
+  /** What count() answers when set (more matches than one page shows). */
+  count: null as number | null,
+  /** The queries the search was asked (applicantSearch), in order. */
+  searches: [] as unknown[],
 }));
 
 vi.mock('@/lib/firebase/use-callable', () => ({
@@ -41,8 +45,13 @@ vi.mock('@/lib/firebase/queries/pipeline-query', () => ({
 }));
 
 vi.mock('@/lib/firebase/load-firestore', () => {
-  type Ref = { withConverter: () => Ref; id?: string };
+  type Ref = { withConverter: () => Ref; id?: string; application?: boolean };
   const base: Ref = { withConverter: () => base };
+  const applicationRef = (id: string): Ref => ({
+    id,
+    application: true,
+    withConverter: () => applicationRef(id),
+  });
   const docs = () =>
     boundary.applications.map((application) => ({ id: application.id, data: () => application }));
   return {
@@ -50,14 +59,26 @@ vi.mock('@/lib/firebase/load-firestore', () => {
       Promise.resolve({
         db: {},
         applicantsQuery: () => base,
+        applicantSearchQuery: (_db: unknown, search: unknown) => {
+          boundary.searches.push(search);
+          return base;
+        },
+        doc: (_db: unknown, _collection: string, id: string) => applicationRef(id),
         jobsPageQuery: () => base,
         query: () => base,
         limit: () => null,
         startAfter: () => null,
         getDocs: () => Promise.resolve({ docs: docs(), size: boundary.applications.length }),
-        getCount: () => Promise.resolve({ data: () => ({ count: boundary.applications.length }) }),
+        getCount: () =>
+          Promise.resolve({ data: () => ({ count: boundary.count ?? boundary.applications.length }) }),
         applicationReviewRef: (_db: unknown, id: string) => ({ id }),
-        getDoc: (ref: { id: string }) => Promise.resolve({ data: () => boundary.reviews[ref.id] }),
+        getDoc: (ref: Ref) =>
+          Promise.resolve({
+            data: () =>
+              ref.application
+                ? boundary.applications.find((application) => application.id === ref.id)
+                : boundary.reviews[ref.id ?? ''],
+          }),
       }),
   };
 });
@@ -165,6 +186,8 @@ beforeEach(() => {
   ];
   boundary.reviews = { [`${JOB.id}_u3`]: { score: 14, totalQuestions: 20 } };
   boundary.callables = {};
+  boundary.count = null;
+  boundary.searches = [];
 });
 
 // Generous: the grid and the dialogs are heavy for jsdom on a busy machine.
@@ -434,5 +457,71 @@ describe('the applicants of /jobs/show/{id}', { timeout: 20_000 }, () => {
       expect(decide).toHaveBeenCalledWith({ jobId: JOB.id, ids: [`${JOB.id}_u2`], sendMail: false }),
     );
     expect(await screen.findByText('Bilal Ahmed moved to Selected.')).toBeInTheDocument();
+  });
+
+  it('searches on Find by a word and a score range, keeps them in the URL, and lists the matches', async () => {
+    const { user, router } = await renderPanel();
+    const search = screen.getByRole('search', { name: 'Search applicants' });
+    await user.type(within(search).getByLabelText('Name, email, city or degree'), 'MBA');
+    await user.type(within(search).getByLabelText('Score from (%)'), '80');
+    await user.type(within(search).getByLabelText('Score to (%)'), '20');
+    expect(within(search).getByText('Below the lowest score.')).toBeInTheDocument();
+    expect(within(search).getByRole('button', { name: 'Find' })).toBeDisabled();
+    await user.clear(within(search).getByLabelText('Score to (%)'));
+    await user.click(within(search).getByRole('button', { name: 'Find' }));
+
+    await waitFor(() => {
+      expect(router.state.location.search).toBe('?find=MBA&scoreFrom=80');
+    });
+    await waitFor(() => {
+      expect(boundary.searches.at(-1)).toEqual({
+        jobId: JOB.id,
+        view: 'active',
+        text: 'MBA',
+        scoreMin: 80,
+        scoreMax: null,
+        experienceMin: null,
+        experienceMax: null,
+        cgpaMin: null,
+      });
+    });
+    expect(await screen.findByText('Sana Malik')).toBeInTheDocument();
+
+    await user.click(within(search).getByRole('button', { name: 'Clear search' }));
+    await waitFor(() => {
+      expect(router.state.location.search).toBe('');
+    });
+  });
+
+  it('selects every applicant matching, across pages, and shortlists them by the search in one action', async () => {
+    boundary.count = 60;
+    const shortlist = callable('shortlistApplicants').mockResolvedValue({
+      updated: [`${JOB.id}_u1`, `${JOB.id}_u3`],
+      skipped: [{ id: `${JOB.id}_u2`, reason: MESSAGES.applicantAlreadyShortlisted }],
+      message: '2 applicants have been shortlisted.',
+    });
+    const { user } = await renderPanel();
+    await screen.findByText('Sana Malik');
+    expect(screen.queryByRole('button', { name: 'Select all 60 matching' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: /select all rows/i }));
+    await user.click(await screen.findByRole('button', { name: 'Select all 60 matching' }));
+    expect(screen.getByText('All 60 matching applicants are selected, on every page.')).toBeInTheDocument();
+
+    await user.click(action('Shortlist'));
+    const dialog = await screen.findByRole('dialog', { name: 'Shortlist the selected applicants?' });
+    expect(dialog).toHaveTextContent('All 60 matching applicants will be shortlisted.');
+    await user.click(within(dialog).getByRole('button', { name: 'Shortlist' }));
+
+    await waitFor(() => {
+      expect(shortlist).toHaveBeenCalledWith({
+        jobId: JOB.id,
+        applicationIds: [],
+        matching: expect.objectContaining({ jobId: JOB.id, view: 'active', text: '' }),
+      });
+    });
+    expect(
+      await screen.findByText(/2 applicants updated; 1 applicant left as they were/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/matching applicants are selected/)).not.toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import type { ApplicantQuery } from '@careers/domain/types';
 import type { Job, WithId } from '@careers/domain/types';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
@@ -5,15 +6,17 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { GridRowSelectionModel } from '@mui/x-data-grid';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 import { AdminDataGrid } from '@/components/data-grid/admin-data-grid';
 import { useGridUrlState } from '@/components/data-grid/use-grid-url-state';
 import type { ApplicantsGridSpec, ApplicantsView } from '@/lib/firebase/queries/applicants-grid-spec';
 
-import { useApplicantsPage, type ApplicantRow } from '../api/applicants-page';
+import { useApplicantRows } from '../api/use-applicant-rows';
+import type { ApplicantRow } from '../api/applicants-page';
 import { useCvDownload } from '../hooks/use-cv-download';
+import { hasApplicantFilters, readApplicantFilters, writeApplicantFilters } from '../utils/applicant-filters';
 import {
   APPLICANTS_GRID_DEFAULTS,
   APPLICANTS_VIEWS,
@@ -29,6 +32,14 @@ import { ActionResult, type ActionReport } from './action-result';
 import { applicantsColumns } from './applicants-columns';
 import { CvArchive } from './cv-archive';
 import { CvDownloadsLog } from './cv-downloads-log';
+import { SelectAllMatching } from './select-all-matching';
+
+// The search form loads beside the table rather than before it: the job page's budget
+// (scripts/budget) has no room for it in the grid's first load, and the table needs it only once
+// the recruiter starts to search.
+const ApplicantFiltersForm = lazy(async () => ({
+  default: (await import('./applicant-filters')).ApplicantFiltersForm,
+}));
 
 /**
  * The applicants of a job below its details on /jobs/show/{id} (issue 11): the table (server pages,
@@ -45,7 +56,12 @@ export function JobApplicantsPanel({ job }: { job: WithId<Job> }) {
     () => ({ jobId: job.id, view, sort: sortOf(grid.sortModel) }),
     [job.id, view, grid.sortModel],
   );
-  const applicants = useApplicantsPage(spec, page, pageSize);
+  const filters = readApplicantFilters(params);
+  const search: ApplicantQuery = { ...filters, jobId: job.id, view, cgpaMin: null };
+  const narrowed = hasApplicantFilters(filters);
+  const applicants = useApplicantRows(spec, search, page, pageSize);
+  // "Select all N matching": every applicant the search (or the status view) matches, on the server.
+  const [matchingAll, setMatchingAll] = useState(false);
   const downloadCv = useCvDownload(job.id);
   const [selection, setSelection] = useState<GridRowSelectionModel>(EMPTY_SELECTION);
   const [dialog, setDialog] = useState<ApplicantDialog>(null);
@@ -60,11 +76,22 @@ export function JobApplicantsPanel({ job }: { job: WithId<Job> }) {
   const nameOf = useCallback((id: string) => names.current.get(id) ?? id, []);
 
   // The selection is of rows on this page (it is cleared when the page, view or sort changes).
-  const selected = rows.filter((row) => selection.ids.has(row.id));
+  // The header's "select all" answers an exclude model (every row but these), a row's click an include one.
+  const selected = rows.filter((row) => selection.ids.has(row.id) === (selection.type === 'include'));
   const selectedIds = selected.map((row) => row.id);
+  const total = applicants.data?.total ?? 0;
+  const changeSelection = (next: GridRowSelectionModel) => {
+    setMatchingAll(false);
+    setSelection(next);
+  };
+
+  const applyFilters = (next: Parameters<typeof writeApplicantFilters>[1]) => {
+    changeSelection(EMPTY_SELECTION);
+    setParams((current) => writeApplicantFilters(current, next), { replace: true });
+  };
 
   const setView = (next: ApplicantsView) => {
-    setSelection(EMPTY_SELECTION);
+    changeSelection(EMPTY_SELECTION);
     setParams(
       (current) => {
         const updated = new URLSearchParams(current);
@@ -120,17 +147,33 @@ export function JobApplicantsPanel({ job }: { job: WithId<Job> }) {
               ))}
             </TextField>
           </Stack>
+          <Suspense fallback={null}>
+            <ApplicantFiltersForm filters={filters} onApply={applyFilters} />
+          </Suspense>
           <ApplicantActionBar
             selected={selected}
+            selectedCount={matchingAll ? total : selected.length}
             jobHasTest={job.conductTest && job.test !== null}
             jobClosed={job.status === 'closed'}
             onAction={setDialog}
+          />
+          <SelectAllMatching
+            onPage={rows.length}
+            total={total}
+            allOnPageSelected={rows.length > 0 && selected.length === rows.length}
+            matchingAll={matchingAll}
+            onSelectAll={() => setMatchingAll(true)}
+            onClear={() => changeSelection(EMPTY_SELECTION)}
           />
           {report ? <ActionResult report={report} onClose={() => setReport(null)} /> : null}
           <AdminDataGrid<ApplicantRow>
             label="Applicants"
             emptyMessage={
-              view === 'active' ? 'No one has applied for this job yet.' : 'No applicants in this view.'
+              narrowed
+                ? 'No applicant matches this search.'
+                : view === 'active'
+                  ? 'No one has applied for this job yet.'
+                  : 'No applicants in this view.'
             }
             rows={rows}
             columns={columns}
@@ -143,7 +186,9 @@ export function JobApplicantsPanel({ job }: { job: WithId<Job> }) {
             sx={{ '& .MuiDataGrid-cell': { py: 0.75, display: 'flex', alignItems: 'center' } }}
             checkboxSelection
             rowSelectionModel={selection}
-            onRowSelectionModelChange={setSelection}
+            onRowSelectionModelChange={changeSelection}
+            // The search lists newest first: its index has no other order.
+            disableColumnSorting={narrowed}
             keepNonExistentRowsSelected={false}
             paginationMode="server"
             sortingMode="server"
@@ -151,12 +196,13 @@ export function JobApplicantsPanel({ job }: { job: WithId<Job> }) {
             rowCount={applicants.data?.total ?? 0}
             paginationModel={grid.paginationModel}
             onPaginationModelChange={(model) => {
-              setSelection(EMPTY_SELECTION);
+              // All matching stays all matching from page to page; a page's own choice does not.
+              if (!matchingAll) setSelection(EMPTY_SELECTION);
               grid.onPaginationModelChange(model);
             }}
             sortModel={grid.sortModel}
             onSortModelChange={(model) => {
-              setSelection(EMPTY_SELECTION);
+              changeSelection(EMPTY_SELECTION);
               grid.onSortModelChange(model);
             }}
             showToolbar
@@ -176,11 +222,12 @@ export function JobApplicantsPanel({ job }: { job: WithId<Job> }) {
       <ApplicantActionDialogs
         job={job}
         selectedIds={selectedIds}
+        matching={matchingAll ? { query: search, total } : null}
         dialog={dialog}
         onClose={() => setDialog(null)}
         nameOf={nameOf}
         onReport={(next, done) => {
-          if (done) setSelection(EMPTY_SELECTION);
+          if (done) changeSelection(EMPTY_SELECTION);
           setReport(next);
         }}
       />

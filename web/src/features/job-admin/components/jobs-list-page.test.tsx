@@ -115,7 +115,7 @@ describe('/jobs: the grid and its URL', () => {
 
     expect(lastRead()).toEqual({
       spec: {
-        filter: { status: 'all', show: 'listed', from: '', to: '' },
+        filter: { status: 'all', show: 'listed', from: '', to: '', search: '' },
         column: null,
         sort: { field: 'postedAt', direction: 'desc' },
       },
@@ -135,7 +135,7 @@ describe('/jobs: the grid and its URL', () => {
     await waitFor(() => {
       expect(lastRead()).toEqual({
         spec: {
-          filter: { status: 'closed', show: 'hidden', from: '2026-01-01', to: '2026-01-31' },
+          filter: { status: 'closed', show: 'hidden', from: '2026-01-01', to: '2026-01-31', search: '' },
           column: { field: 'experience', operator: '>=', value: 3 },
           sort: { field: 'title', direction: 'asc' },
         },
@@ -227,6 +227,20 @@ describe('/jobs: the grid and its URL', () => {
     await user.click(await screen.findByRole('option', { name: 'Deleted jobs' }));
     await waitFor(() => {
       expect(router.state.location.search).toBe('?status=open&show=deleted');
+    });
+  });
+
+  it('searches the typed words on Find, with the status, and keeps them in the URL', async () => {
+    const { user, router } = renderJobs('?status=open');
+    await screen.findByRole('grid', { name: 'Jobs' });
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'Spinning engineer');
+    expect(router.state.location.search).toBe('?status=open');
+    await user.click(screen.getByRole('button', { name: 'Find' }));
+    await waitFor(() => {
+      expect(router.state.location.search).toBe('?status=open&q=Spinning+engineer');
+    });
+    await waitFor(() => {
+      expect(lastRead()?.spec.filter).toMatchObject({ status: 'open', search: 'Spinning engineer' });
     });
   });
 

@@ -56,7 +56,8 @@ export function JobsListPage() {
     remove: async (job) => (await deleteJob.mutateAsync({ jobId: job.id })).message,
   });
   const { ask: askToDelete } = deletion;
-  const [range, setRange] = useState({ from: filter.from, to: filter.to });
+  // What the form holds until Find: the search words and the dates.
+  const [range, setRange] = useState({ from: filter.from, to: filter.to, search: filter.search });
   const rangeProblem = jobsRangeError(range);
 
   const applyFilter = (change: Partial<JobsGridFilter>) => {
@@ -115,6 +116,14 @@ export function JobsListPage() {
           sx={{ alignItems: { md: 'flex-start' } }}
         >
           <TextField
+            label="Search"
+            type="search"
+            value={range.search}
+            onChange={(event) => setRange((current) => ({ ...current, search: event.target.value }))}
+            helperText="A word of the title or department"
+            sx={{ minWidth: { md: 240 } }}
+          />
+          <TextField
             select
             label="Status"
             value={filter.status}
@@ -162,7 +171,7 @@ export function JobsListPage() {
             <Button
               sx={{ height: 56 }}
               onClick={() => {
-                setRange({ from: '', to: '' });
+                setRange((current) => ({ ...current, from: '', to: '' }));
                 applyFilter({ from: '', to: '' });
               }}
             >

@@ -15,7 +15,13 @@ import type { GridFilterModel, GridSortModel } from '@mui/x-data-grid';
 // opens the grid on today's postings; we open it on every posting (docs/spec-departures.md), so an
 // empty range means "all dates".
 
-export const JOBS_FILTER_PARAMS = { status: 'status', show: 'show', from: 'from', to: 'to' } as const;
+export const JOBS_FILTER_PARAMS = {
+  status: 'status',
+  show: 'show',
+  from: 'from',
+  to: 'to',
+  search: 'q',
+} as const;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -29,6 +35,7 @@ export const readJobsFilter = (params: URLSearchParams): JobsGridFilter => {
     show: (JOBS_VIEWS as readonly string[]).includes(show) ? (show as JobsView) : 'listed',
     from: DATE.test(from) ? from : '',
     to: DATE.test(to) ? to : '',
+    search: (params.get(JOBS_FILTER_PARAMS.search) ?? '').trim(),
   };
 };
 
@@ -42,6 +49,7 @@ export const writeJobsFilter = (params: URLSearchParams, filter: JobsGridFilter)
   set(JOBS_FILTER_PARAMS.show, filter.show, JOBS_GRID_DEFAULT_FILTER.show);
   set(JOBS_FILTER_PARAMS.from, filter.from, '');
   set(JOBS_FILTER_PARAMS.to, filter.to, '');
+  set(JOBS_FILTER_PARAMS.search, filter.search.trim(), '');
   // A new filter starts from the first page.
   next.delete('page');
   return next;

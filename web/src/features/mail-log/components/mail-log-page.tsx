@@ -9,6 +9,7 @@ import { useSearchParams } from 'react-router-dom';
 
 import { AdminDataGrid, loadFailure } from '@/components/data-grid/admin-data-grid';
 import { useGridUrlState } from '@/components/data-grid/use-grid-url-state';
+import { WRAPPING_CELLS_SX } from '@/components/data-grid/wrapping-cells';
 import { useNotify } from '@/components/notifications/notifications-context';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PageShell } from '@/components/ui/page-shell';
@@ -100,16 +101,7 @@ export function MailLogPage() {
           sortModel={grid.sortModel}
           onSortModelChange={(model) => grid.onSortModelChange(model.length > 0 ? model : DEFAULT_SORT)}
           // Rows grow to their text: addresses, subjects and errors wrap rather than hide behind an ellipsis.
-          sx={{
-            '& .MuiDataGrid-cell': {
-              py: 1,
-              display: 'flex',
-              alignItems: 'center',
-              whiteSpace: 'normal',
-              overflowWrap: 'anywhere',
-              lineHeight: 1.4,
-            },
-          }}
+          sx={WRAPPING_CELLS_SX}
         />
       </Stack>
       <ConfirmDialog

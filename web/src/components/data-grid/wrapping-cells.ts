@@ -1,0 +1,14 @@
+/**
+ * A table's cells with text that wraps rather than hiding behind an ellipsis (addresses, subjects,
+ * degrees), centred in rows that grow to it (AdminDataGrid's row height).
+ */
+export const WRAPPING_CELLS_SX = {
+  '& .MuiDataGrid-cell': {
+    py: 1,
+    display: 'flex',
+    alignItems: 'center',
+    whiteSpace: 'normal',
+    overflowWrap: 'anywhere',
+    lineHeight: 1.4,
+  },
+} as const;

@@ -1,0 +1,138 @@
+import { ADMIN_STATUS_LABELS } from '@careers/domain/rules';
+import { APPLICATION_STATUSES, EMPTY_APPLICANT_QUERY, type ApplicantQuery } from '@careers/domain/types';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+import { AdminDataGrid, loadFailure } from '@/components/data-grid/admin-data-grid';
+import { useGridUrlState } from '@/components/data-grid/use-grid-url-state';
+import { WRAPPING_CELLS_SX } from '@/components/data-grid/wrapping-cells';
+import { PageShell } from '@/components/ui/page-shell';
+
+import { useCandidatesPage, type CandidateRow } from '../api/candidate-search';
+import {
+  readCandidateSearch,
+  writeCandidateSearch,
+  type CandidateSearch,
+} from '../utils/candidate-search-params';
+
+import { candidatesColumns } from './candidates-columns';
+
+const GRID_DEFAULTS = { sortModel: [] };
+
+const VIEWS: { value: ApplicantQuery['view']; label: string }[] = [
+  { value: 'active', label: 'Every active application' },
+  ...APPLICATION_STATUSES.map((status) => ({ value: status, label: ADMIN_STATUS_LABELS[status] })),
+  { value: 'hidden', label: 'Removed and not selected' },
+];
+
+/**
+ * /candidates (issue 20): everyone who has applied, across jobs, one row per application, found by
+ * a word of their name, email, city, degree or the job, with experience and CGPA floors and a
+ * status; each row links to the application's review. Reads a page of the search at a time.
+ */
+export function CandidatesPage() {
+  const [params, setParams] = useSearchParams();
+  const applied = readCandidateSearch(params);
+  const [draft, setDraft] = useState(() => ({
+    text: applied.text,
+    experienceMin: applied.experienceMin === null ? '' : String(applied.experienceMin),
+    cgpaMin: applied.cgpaMin === null ? '' : String(applied.cgpaMin),
+  }));
+  const grid = useGridUrlState(GRID_DEFAULTS);
+  const { page, pageSize } = grid.paginationModel;
+  const search: ApplicantQuery = { ...EMPTY_APPLICANT_QUERY, ...applied };
+  const candidates = useCandidatesPage(search, page, pageSize);
+
+  const apply = (change: Partial<CandidateSearch>) =>
+    setParams((current) => writeCandidateSearch(current, { ...readCandidateSearch(current), ...change }), {
+      replace: true,
+    });
+  const find = (event: FormEvent) => {
+    event.preventDefault();
+    apply({
+      text: draft.text.trim(),
+      experienceMin: draft.experienceMin === '' ? null : Number(draft.experienceMin),
+      cgpaMin: draft.cgpaMin === '' ? null : Number(draft.cgpaMin),
+    });
+  };
+
+  return (
+    <PageShell
+      title="Candidates"
+      description="Everyone who has applied, across jobs: one row per application, newest first. Open a name to review that application."
+      maxWidth="xl"
+    >
+      <Stack spacing={2}>
+        <Stack
+          component="form"
+          role="search"
+          aria-label="Search candidates"
+          onSubmit={find}
+          direction={{ xs: 'column', md: 'row' }}
+          sx={{ gap: 2, alignItems: { md: 'flex-start' } }}
+        >
+          <TextField
+            type="search"
+            label="Name, email, city, degree or job"
+            value={draft.text}
+            onChange={(event) => setDraft((current) => ({ ...current, text: event.target.value }))}
+            slotProps={{ htmlInput: { maxLength: 100 } }}
+            sx={{ minWidth: { md: 240 } }}
+          />
+          <TextField
+            type="number"
+            label="Experience from (years)"
+            value={draft.experienceMin}
+            onChange={(event) => setDraft((current) => ({ ...current, experienceMin: event.target.value }))}
+            slotProps={{ htmlInput: { min: 0, max: 60 } }}
+            // Labels in full at 1280 px.
+            sx={{ minWidth: { md: 190 } }}
+          />
+          <TextField
+            type="number"
+            label="CGPA from"
+            value={draft.cgpaMin}
+            onChange={(event) => setDraft((current) => ({ ...current, cgpaMin: event.target.value }))}
+            slotProps={{ htmlInput: { min: 0, max: 5, step: 0.1 } }}
+            sx={{ minWidth: { md: 120 } }}
+          />
+          <TextField
+            select
+            label="Status"
+            value={applied.view}
+            onChange={(event) => apply({ view: event.target.value as ApplicantQuery['view'] })}
+            sx={{ minWidth: 200 }}
+          >
+            {VIEWS.map((view) => (
+              <MenuItem key={view.value} value={view.value}>
+                {view.label}
+              </MenuItem>
+            ))}
+          </TextField>
+          <Button type="submit" variant="outlined" sx={{ height: 56 }}>
+            Find
+          </Button>
+        </Stack>
+        <AdminDataGrid<CandidateRow>
+          label="Candidates"
+          emptyMessage="No candidate matches this search."
+          rows={candidates.data?.rows ?? []}
+          columns={candidatesColumns}
+          loading={candidates.isFetching}
+          error={loadFailure(candidates, 'The candidates could not be loaded.')}
+          disableColumnFilter
+          disableColumnSorting
+          paginationMode="server"
+          rowCount={candidates.data?.total ?? 0}
+          paginationModel={grid.paginationModel}
+          onPaginationModelChange={grid.onPaginationModelChange}
+          sx={WRAPPING_CELLS_SX}
+        />
+      </Stack>
+    </PageShell>
+  );
+}
