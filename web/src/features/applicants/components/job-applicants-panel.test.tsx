@@ -506,6 +506,9 @@ describe('the applicants of /jobs/show/{id}', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('checkbox', { name: /select all rows/i }));
     await user.click(await screen.findByRole('button', { name: 'Select all 60 matching' }));
     expect(screen.getByText('All 60 matching applicants are selected, on every page.')).toBeInTheDocument();
+    // The decisions take applicants chosen one by one, never the whole search.
+    expect(action('Select')).toBeDisabled();
+    expect(action('Not selected')).toBeDisabled();
 
     await user.click(action('Shortlist'));
     const dialog = await screen.findByRole('dialog', { name: 'Shortlist the selected applicants?' });
