@@ -23,6 +23,22 @@ describe('status vocabularies', () => {
     for (const stage of CANDIDATE_STAGES) expect(CANDIDATE_STAGE_LABELS[stage]).toMatch(/\S/);
   });
 
+  it("gives the admin each status's own word (the three ways out stay apart)", () => {
+    expect(APPLICATION_STATUSES.map((status) => ADMIN_STATUS_LABELS[status])).toEqual([
+      'Applied',
+      'Under review',
+      'Shortlisted',
+      'Invited to test',
+      'Test taken',
+      'Invited to interview',
+      'Selected',
+      'Not selected',
+      'Rejected',
+      'Removed',
+      'Withdrawn',
+    ]);
+  });
+
   it('shows the candidate the timeline the issue names, in order', () => {
     expect(CANDIDATE_STAGES.map((stage) => CANDIDATE_STAGE_LABELS[stage])).toEqual([
       'Submitted',
