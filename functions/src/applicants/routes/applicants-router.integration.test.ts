@@ -1,12 +1,13 @@
 import { MESSAGES } from '@careers/domain';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { createApiApp } from '../../http/app.ts';
 import { auditEntriesOf } from '../../testing/admin-console.ts';
 import { callableAuth } from '../../testing/assessments.ts';
 import { signedInAccount } from '../../testing/emulators.ts';
+import { suiteFixture } from '../../testing/suite.ts';
 import {
   cancelInterview,
   emailApplicants,
@@ -32,29 +33,23 @@ import {
   readApplicationDoc,
   seedApplicant,
   startApplicantsTestBed,
-  type ApplicantsTestBed,
 } from '../testing/applicants-test-bed.ts';
 
 // The applicant routes of spec section 7 over HTTP (supertest) and the callables, against the
 // emulators: who may call (401 / 403 on every one), unknown ids (404), bad input (400 per field),
 // and the spec's request shapes.
 
-let bed: ApplicantsTestBed;
-let app: ReturnType<typeof createApiApp>;
+const bed = suiteFixture(() => startApplicantsTestBed('applicants-router'));
+const app = createApiApp(() => bed.deps);
 let adminToken: string;
 let candidateToken: string;
 let adminUid: string;
 
 beforeAll(async () => {
-  bed = await startApplicantsTestBed('applicants-router');
-  app = createApiApp(() => bed.deps);
   const admin = await signedInAccount('Admin', { admin: true });
   adminToken = admin.token;
   adminUid = admin.uid;
   candidateToken = (await signedInAccount('Candidate')).token;
-});
-afterAll(async () => {
-  await bed.close();
 });
 
 const asAdmin = (test: request.Test) => test.set('authorization', `Bearer ${adminToken}`);
