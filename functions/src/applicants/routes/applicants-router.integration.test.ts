@@ -1,12 +1,12 @@
 import { MESSAGES } from '@careers/domain';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import request from 'supertest';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { createApiApp } from '../../http/app.ts';
 import { auditEntriesOf } from '../../testing/admin-console.ts';
 import { callableAuth } from '../../testing/assessments.ts';
-import { signedInAccount } from '../../testing/emulators.ts';
+import { routeCallers } from '../../testing/emulators.ts';
 import { suiteFixture } from '../../testing/suite.ts';
 import {
   cancelInterview,
@@ -41,18 +41,9 @@ import {
 
 const bed = suiteFixture(() => startApplicantsTestBed('applicants-router'));
 const app = createApiApp(() => bed.deps);
-let adminToken: string;
-let candidateToken: string;
-let adminUid: string;
+const callers = suiteFixture(routeCallers);
 
-beforeAll(async () => {
-  const admin = await signedInAccount('Admin', { admin: true });
-  adminToken = admin.token;
-  adminUid = admin.uid;
-  candidateToken = (await signedInAccount('Candidate')).token;
-});
-
-const asAdmin = (test: request.Test) => test.set('authorization', `Bearer ${adminToken}`);
+const asAdmin = (test: request.Test) => test.set('authorization', `Bearer ${callers.adminToken}`);
 
 const ROUTES = [
   ['POST', '/api/admin/jobs/job-1/cand-1'],
@@ -80,7 +71,9 @@ describe('applicant routes: who may call', () => {
     const anonymous = await call(method, path).expect(401);
     expect(anonymous.body.error.code).toBe('unauthenticated');
     await call(method, path).set('authorization', 'Bearer not-a-token').expect(401);
-    const candidate = await call(method, path).set('authorization', `Bearer ${candidateToken}`).expect(403);
+    const candidate = await call(method, path)
+      .set('authorization', `Bearer ${callers.candidateToken}`)
+      .expect(403);
     expect(candidate.body.error).toEqual({
       code: 'permission-denied',
       reason: 'admins-only',
@@ -121,7 +114,7 @@ describe('applicant routes: who may call', () => {
         ),
       ).rejects.toMatchObject({ code: 'permission-denied' });
       // An admin with an empty request: the schema's per-field messages in details.fields.
-      const invalid = await handle({ auth: callableAuth(adminUid, true), data: {} }, deps).catch(
+      const invalid = await handle({ auth: callableAuth(callers.adminUid, true), data: {} }, deps).catch(
         (error: unknown) => error,
       );
       expect(invalid).toMatchObject({ code: 'invalid-argument', details: { fields: expect.any(Object) } });
@@ -181,7 +174,9 @@ describe('applicant routes as an admin', () => {
       message: '1 applicant has been shortlisted.',
     });
     expect((await readApplicationDoc(bed.deps.db, applicant.id))?.status).toBe('shortlisted');
-    expect((await auditEntriesOf(bed.deps.db, applicant.id))[0]?.['actor']).toMatchObject({ uid: adminUid });
+    expect((await auditEntriesOf(bed.deps.db, applicant.id))[0]?.['actor']).toMatchObject({
+      uid: callers.adminUid,
+    });
 
     const again = await asAdmin(request(app).post(`/api/admin/jobs/${jobId}/${applicant.uid}`)).expect(412);
     expect(again.body.error).toEqual({
@@ -302,7 +297,7 @@ describe('applicant routes as an admin', () => {
       kind: 'rejection',
       to: [applicant.email],
       status: 'sent',
-      createdBy: adminUid,
+      createdBy: callers.adminUid,
     });
     expect(bed.catcher.messages().some((message) => message.to.includes('attacker@evil.test'))).toBe(false);
     const caught = bed.catcher.messages().find((message) => message.to.includes(applicant.email));
@@ -333,7 +328,9 @@ describe('applicant routes as an admin', () => {
     const saved = await asAdmin(request(app).post(`/api/admin/jobs/save-remarks/${jobId}/${applicant.uid}`))
       .send({ remarks: 'Call back.' })
       .expect(200);
-    expect(saved.body.remarks).toEqual([expect.objectContaining({ text: 'Call back.', byUid: adminUid })]);
+    expect(saved.body.remarks).toEqual([
+      expect.objectContaining({ text: 'Call back.', byUid: callers.adminUid }),
+    ]);
 
     const review = await asAdmin(
       request(app).get(`/api/admin/jobs/user-job-qa/${jobId}/${applicant.uid}`),
@@ -354,7 +351,7 @@ describe('applicant routes as an admin', () => {
   it('the callables answer as the routes do', async () => {
     const jobId = await postJob(bed);
     const applicant = await seedApplicant(bed.deps.db, { jobId });
-    const auth = callableAuth(adminUid, true);
+    const auth = callableAuth(callers.adminUid, true);
     const deps = () => bed.deps;
     await expect(
       shortlistApplicants.handle({ auth, data: { jobId, applicationIds: [applicant.id] } }, deps),
