@@ -54,14 +54,21 @@ export const signedInAccount = async (
 
 /**
  * The two callers a suite of HTTP routes tries every route with: a new admin and a new candidate,
- * signed in (their bearer tokens), and the admin's uid for what the routes record as its author.
+ * signed in (their bearer tokens), and the admin's uid and email for what the routes record as its
+ * author.
  */
 export const routeCallers = async (): Promise<{
   adminToken: string;
   adminUid: string;
+  adminEmail: string;
   candidateToken: string;
 }> => {
   const admin = await signedInAccount('Admin', { admin: true });
   const candidate = await signedInAccount('Candidate');
-  return { adminToken: admin.token, adminUid: admin.uid, candidateToken: candidate.token };
+  return {
+    adminToken: admin.token,
+    adminUid: admin.uid,
+    adminEmail: admin.email,
+    candidateToken: candidate.token,
+  };
 };
