@@ -7,6 +7,7 @@ import { createApiApp } from '../../http/app.ts';
 import { auditEntriesOf } from '../../testing/admin-console.ts';
 import { callableAuth } from '../../testing/assessments.ts';
 import { routeCallers } from '../../testing/emulators.ts';
+import { expectAdminsOnly } from '../../testing/refusals.ts';
 import { suiteFixture } from '../../testing/suite.ts';
 import {
   cancelInterview,
@@ -68,17 +69,7 @@ const call = (method: 'GET' | 'POST', path: string) =>
 
 describe('applicant routes: who may call', () => {
   it.each(ROUTES)('%s %s answers 401 without a valid token and 403 for a candidate', async (method, path) => {
-    const anonymous = await call(method, path).expect(401);
-    expect(anonymous.body.error.code).toBe('unauthenticated');
-    await call(method, path).set('authorization', 'Bearer not-a-token').expect(401);
-    const candidate = await call(method, path)
-      .set('authorization', `Bearer ${callers.candidateToken}`)
-      .expect(403);
-    expect(candidate.body.error).toEqual({
-      code: 'permission-denied',
-      reason: 'admins-only',
-      message: 'This action is for administrators only.',
-    });
+    await expectAdminsOnly(() => call(method, path), callers.candidateToken);
   });
 
   const callables = {

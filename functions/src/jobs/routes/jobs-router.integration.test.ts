@@ -14,7 +14,7 @@ import {
   seedCatalogs,
 } from '../../testing/admin-console.ts';
 import { routeCallers } from '../../testing/emulators.ts';
-import { callError } from '../../testing/refusals.ts';
+import { callError, expectAdminsOnly } from '../../testing/refusals.ts';
 import { suiteFixture } from '../../testing/suite.ts';
 import { changeJobStatus, createJob, deleteJob, updateJob } from '../callables/jobs-callables.ts';
 
@@ -62,19 +62,8 @@ describe('/api/admin/jobs: who may call', () => {
   ] as const;
 
   it.each(calls)('%s %s answers 401 without a token and 403 for a candidate', async (method, path) => {
-    const send = () => (method === 'POST' ? request(app).post(path) : request(app).delete(path));
-    const anonymous = await send().send({}).expect(401);
-    expect(anonymous.body.error.code).toBe('unauthenticated');
-    await send().set('authorization', 'Bearer not-a-token').send({}).expect(401);
-    const candidate = await send()
-      .set('authorization', `Bearer ${callers.candidateToken}`)
-      .send({})
-      .expect(403);
-    expect(candidate.body.error).toEqual({
-      code: 'permission-denied',
-      reason: 'admins-only',
-      message: 'This action is for administrators only.',
-    });
+    const send = () => (method === 'POST' ? request(app).post(path) : request(app).delete(path)).send({});
+    await expectAdminsOnly(send, callers.candidateToken);
   });
 });
 
