@@ -51,3 +51,24 @@ export const signedInAccount = async (
   if (claims) await adminAuth().setCustomUserClaims(uid, claims);
   return { uid, email, token: await signInOnEmulator(email, ACCOUNT_PASSWORD) };
 };
+
+/**
+ * The two callers a suite of HTTP routes tries every route with: a new admin and a new candidate,
+ * signed in (their bearer tokens), and the admin's uid and email for what the routes record as its
+ * author.
+ */
+export const routeCallers = async (): Promise<{
+  adminToken: string;
+  adminUid: string;
+  adminEmail: string;
+  candidateToken: string;
+}> => {
+  const admin = await signedInAccount('Admin', { admin: true });
+  const candidate = await signedInAccount('Candidate');
+  return {
+    adminToken: admin.token,
+    adminUid: admin.uid,
+    adminEmail: admin.email,
+    candidateToken: candidate.token,
+  };
+};

@@ -1,12 +1,14 @@
 import { MESSAGES } from '@careers/domain';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { createApiApp } from '../../http/app.ts';
 import { auditEntriesOf } from '../../testing/admin-console.ts';
 import { callableAuth } from '../../testing/assessments.ts';
-import { signedInAccount } from '../../testing/emulators.ts';
+import { routeCallers } from '../../testing/emulators.ts';
+import { expectAdminsOnly } from '../../testing/refusals.ts';
+import { suiteFixture } from '../../testing/suite.ts';
 import {
   cancelInterview,
   emailApplicants,
@@ -32,32 +34,17 @@ import {
   readApplicationDoc,
   seedApplicant,
   startApplicantsTestBed,
-  type ApplicantsTestBed,
 } from '../testing/applicants-test-bed.ts';
 
 // The applicant routes of spec section 7 over HTTP (supertest) and the callables, against the
 // emulators: who may call (401 / 403 on every one), unknown ids (404), bad input (400 per field),
 // and the spec's request shapes.
 
-let bed: ApplicantsTestBed;
-let app: ReturnType<typeof createApiApp>;
-let adminToken: string;
-let candidateToken: string;
-let adminUid: string;
+const bed = suiteFixture(() => startApplicantsTestBed('applicants-router'));
+const app = createApiApp(() => bed.deps);
+const callers = suiteFixture(routeCallers);
 
-beforeAll(async () => {
-  bed = await startApplicantsTestBed('applicants-router');
-  app = createApiApp(() => bed.deps);
-  const admin = await signedInAccount('Admin', { admin: true });
-  adminToken = admin.token;
-  adminUid = admin.uid;
-  candidateToken = (await signedInAccount('Candidate')).token;
-});
-afterAll(async () => {
-  await bed.close();
-});
-
-const asAdmin = (test: request.Test) => test.set('authorization', `Bearer ${adminToken}`);
+const asAdmin = (test: request.Test) => test.set('authorization', `Bearer ${callers.adminToken}`);
 
 const ROUTES = [
   ['POST', '/api/admin/jobs/job-1/cand-1'],
@@ -82,15 +69,7 @@ const call = (method: 'GET' | 'POST', path: string) =>
 
 describe('applicant routes: who may call', () => {
   it.each(ROUTES)('%s %s answers 401 without a valid token and 403 for a candidate', async (method, path) => {
-    const anonymous = await call(method, path).expect(401);
-    expect(anonymous.body.error.code).toBe('unauthenticated');
-    await call(method, path).set('authorization', 'Bearer not-a-token').expect(401);
-    const candidate = await call(method, path).set('authorization', `Bearer ${candidateToken}`).expect(403);
-    expect(candidate.body.error).toEqual({
-      code: 'permission-denied',
-      reason: 'admins-only',
-      message: 'This action is for administrators only.',
-    });
+    await expectAdminsOnly(() => call(method, path), callers.candidateToken);
   });
 
   const callables = {
@@ -126,7 +105,7 @@ describe('applicant routes: who may call', () => {
         ),
       ).rejects.toMatchObject({ code: 'permission-denied' });
       // An admin with an empty request: the schema's per-field messages in details.fields.
-      const invalid = await handle({ auth: callableAuth(adminUid, true), data: {} }, deps).catch(
+      const invalid = await handle({ auth: callableAuth(callers.adminUid, true), data: {} }, deps).catch(
         (error: unknown) => error,
       );
       expect(invalid).toMatchObject({ code: 'invalid-argument', details: { fields: expect.any(Object) } });
@@ -186,7 +165,9 @@ describe('applicant routes as an admin', () => {
       message: '1 applicant has been shortlisted.',
     });
     expect((await readApplicationDoc(bed.deps.db, applicant.id))?.status).toBe('shortlisted');
-    expect((await auditEntriesOf(bed.deps.db, applicant.id))[0]?.['actor']).toMatchObject({ uid: adminUid });
+    expect((await auditEntriesOf(bed.deps.db, applicant.id))[0]?.['actor']).toMatchObject({
+      uid: callers.adminUid,
+    });
 
     const again = await asAdmin(request(app).post(`/api/admin/jobs/${jobId}/${applicant.uid}`)).expect(412);
     expect(again.body.error).toEqual({
@@ -307,7 +288,7 @@ describe('applicant routes as an admin', () => {
       kind: 'rejection',
       to: [applicant.email],
       status: 'sent',
-      createdBy: adminUid,
+      createdBy: callers.adminUid,
     });
     expect(bed.catcher.messages().some((message) => message.to.includes('attacker@evil.test'))).toBe(false);
     const caught = bed.catcher.messages().find((message) => message.to.includes(applicant.email));
@@ -338,7 +319,9 @@ describe('applicant routes as an admin', () => {
     const saved = await asAdmin(request(app).post(`/api/admin/jobs/save-remarks/${jobId}/${applicant.uid}`))
       .send({ remarks: 'Call back.' })
       .expect(200);
-    expect(saved.body.remarks).toEqual([expect.objectContaining({ text: 'Call back.', byUid: adminUid })]);
+    expect(saved.body.remarks).toEqual([
+      expect.objectContaining({ text: 'Call back.', byUid: callers.adminUid }),
+    ]);
 
     const review = await asAdmin(
       request(app).get(`/api/admin/jobs/user-job-qa/${jobId}/${applicant.uid}`),
@@ -359,7 +342,7 @@ describe('applicant routes as an admin', () => {
   it('the callables answer as the routes do', async () => {
     const jobId = await postJob(bed);
     const applicant = await seedApplicant(bed.deps.db, { jobId });
-    const auth = callableAuth(adminUid, true);
+    const auth = callableAuth(callers.adminUid, true);
     const deps = () => bed.deps;
     await expect(
       shortlistApplicants.handle({ auth, data: { jobId, applicationIds: [applicant.id] } }, deps),

@@ -1,5 +1,5 @@
 import { COLLECTIONS, ERASED_CANDIDATE_NAME, MESSAGES, type Interview } from '@careers/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { adminConverter } from '../../lib/converter.ts';
 import { auditEntriesOf, TEST_ADMIN } from '../../testing/admin-console.ts';
@@ -10,13 +10,13 @@ import {
   recordInterviewOutcome,
   scheduleInterview,
 } from '../../testing/checked-services.ts';
+import { suiteFixture } from '../../testing/suite.ts';
 import {
   mailAbout,
   postJob,
   readApplicationDoc,
   seedApplicant,
   startApplicantsTestBed,
-  type ApplicantsTestBed,
 } from '../testing/applicants-test-bed.ts';
 import { pseudonymiseInterviews } from './interviews-erasure.ts';
 import { sendDueInterviewReminders } from './interviews.ts';
@@ -25,13 +25,7 @@ import { sendDueInterviewReminders } from './interviews.ts';
 // mail as the catcher receives it, with its calendar event (METHOD, UID, SEQUENCE, the start in
 // the company's zone, the candidate as attendee); the reminder a day before, once.
 
-let bed: ApplicantsTestBed;
-beforeAll(async () => {
-  bed = await startApplicantsTestBed('interviews');
-});
-afterAll(async () => {
-  await bed.close();
-});
+const bed = suiteFixture(() => startApplicantsTestBed('interviews'));
 
 // REVIEW_TIME is 2026-11-25T09:00Z; 14:30 in Karachi on 2 December is 09:30Z.
 const slot = { date: '2026-12-02', time: '14:30', place: 'Head Office, room 3', note: 'Gate 2.' };

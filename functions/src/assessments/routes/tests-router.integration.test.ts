@@ -1,12 +1,12 @@
 import { COLLECTIONS, MESSAGES } from '@careers/domain';
 import request from 'supertest';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { createApiApp } from '../../http/app.ts';
 import { auditEntriesOf, emulatorAdminDeps, seedCatalogs } from '../../testing/admin-console.ts';
 import { callableAuth } from '../../testing/assessments.ts';
-import { signedInAccount } from '../../testing/emulators.ts';
-import { callError } from '../../testing/refusals.ts';
+import { routeCallers } from '../../testing/emulators.ts';
+import { callError, expectAdminsOnly } from '../../testing/refusals.ts';
 import { suiteFixture } from '../../testing/suite.ts';
 import {
   addTestQuestions,
@@ -22,18 +22,9 @@ import {
 const deps = emulatorAdminDeps();
 const app = createApiApp(() => deps);
 const catalogs = suiteFixture(() => seedCatalogs(deps.db));
-let adminToken: string;
-let adminUid: string;
-let candidateToken: string;
+const callers = suiteFixture(routeCallers);
 
-beforeAll(async () => {
-  const admin = await signedInAccount('Admin', { admin: true });
-  adminToken = admin.token;
-  adminUid = admin.uid;
-  candidateToken = (await signedInAccount('Candidate')).token;
-});
-
-const asAdmin = (test: request.Test) => test.set('authorization', `Bearer ${adminToken}`);
+const asAdmin = (test: request.Test) => test.set('authorization', `Bearer ${callers.adminToken}`);
 
 /** The spec's request shape: `time`, the department as a reference. */
 const specTest = (overrides: Record<string, unknown> = {}) => ({
@@ -90,14 +81,7 @@ describe('/api/admin/tests and /api/tests: who may call', () => {
         : request(app).delete(path);
 
   it.each(calls)('%s %s answers 401 without a token and 403 for a candidate', async (method, path) => {
-    expect((await send(method, path).expect(401)).body.error.code).toBe('unauthenticated');
-    await send(method, path).set('authorization', 'Bearer not-a-token').expect(401);
-    const candidate = await send(method, path).set('authorization', `Bearer ${candidateToken}`).expect(403);
-    expect(candidate.body.error).toEqual({
-      code: 'permission-denied',
-      reason: 'admins-only',
-      message: 'This action is for administrators only.',
-    });
+    await expectAdminsOnly(() => send(method, path), callers.candidateToken);
   });
 });
 
@@ -173,7 +157,7 @@ describe('/api/admin/tests as an admin', () => {
       'update',
       'delete',
     ]);
-    expect(audits.every((audit) => audit['actor'].uid === adminUid)).toBe(true);
+    expect(audits.every((audit) => audit['actor'].uid === callers.adminUid)).toBe(true);
   });
 
   it('answers 400 with per-field messages under the form’s names, and for question rows', async () => {

@@ -1,7 +1,7 @@
 import { COLLECTIONS, FILE_LIMITS, MESSAGES } from '@careers/domain';
 import type { CallableRequest } from 'firebase-functions/v2/https';
 import request from 'supertest';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { createApiApp } from '../../http/app.ts';
 import {
@@ -14,7 +14,8 @@ import {
   unique,
 } from '../../testing/admin-console.ts';
 import { createJob } from '../../testing/checked-services.ts';
-import { signedInAccount } from '../../testing/emulators.ts';
+import { routeCallers } from '../../testing/emulators.ts';
+import { suiteFixture } from '../../testing/suite.ts';
 import { callError } from '../../testing/refusals.ts';
 import { createCatalogEntry, deleteCatalogEntry } from '../callables/catalog-callables.ts';
 
@@ -23,15 +24,9 @@ import { createCatalogEntry, deleteCatalogEntry } from '../callables/catalog-cal
 
 const deps = emulatorAdminDeps();
 const app = createApiApp(() => deps);
-let adminToken: string;
-let candidateToken: string;
+const callers = suiteFixture(routeCallers);
 
-beforeAll(async () => {
-  adminToken = (await signedInAccount('Admin', { admin: true })).token;
-  candidateToken = (await signedInAccount('Candidate')).token;
-});
-
-const asAdmin = (test: request.Test) => test.set('authorization', `Bearer ${adminToken}`);
+const asAdmin = (test: request.Test) => test.set('authorization', `Bearer ${callers.adminToken}`);
 
 /** Objects stored under a department's folder. */
 const storedPictures = async (id: string) =>
@@ -49,7 +44,7 @@ describe('who may call', () => {
         () => request(app).delete(`/api/admin/${path}/some-id`),
       ]) {
         await send().expect(401);
-        const denied = await send().set('authorization', `Bearer ${candidateToken}`).expect(403);
+        const denied = await send().set('authorization', `Bearer ${callers.candidateToken}`).expect(403);
         expect(denied.body.error.code).toBe('permission-denied');
       }
     },

@@ -1,24 +1,17 @@
 import { candidateDataExportSchema } from '@careers/domain';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import {
-  startApplicantsTestBed,
-  type ApplicantsTestBed,
-} from '../../applicants/testing/applicants-test-bed.ts';
+import { startApplicantsTestBed } from '../../applicants/testing/applicants-test-bed.ts';
 import { createApiApp } from '../../http/app.ts';
 import { CANDIDATE_PASSWORD, createCandidate } from '../../testing/candidates.ts';
 import { signInOnEmulator } from '../../testing/emulators.ts';
+import { suiteFixture } from '../../testing/suite.ts';
 
 // The data rights' routes over HTTP: the export's JSON and the erasure, with the callables' refusals.
 
-let bed: ApplicantsTestBed;
-let app: ReturnType<typeof createApiApp>;
-beforeAll(async () => {
-  bed = await startApplicantsTestBed('data-rights-routes');
-  app = createApiApp(() => bed.deps);
-}, 60_000);
-afterAll(() => bed.close());
+const bed = suiteFixture(() => startApplicantsTestBed('data-rights-routes'), 60_000);
+const app = createApiApp(() => bed.deps);
 
 describe('GET /api/users/{id}/export and DELETE /api/users/{id}', () => {
   it("answers the caller's archive, refuses another's, and erases with the password", async () => {

@@ -21,7 +21,8 @@ import { createApiApp } from '../../http/app.ts';
 import { isolatedDb } from '../../testing/admin-console.ts';
 import { callableAuth } from '../../testing/assessments.ts';
 import { emulatorDeps } from '../../testing/deps.ts';
-import { signedInAccount } from '../../testing/emulators.ts';
+import { routeCallers } from '../../testing/emulators.ts';
+import { suiteFixture } from '../../testing/suite.ts';
 import { getHiringInsights } from '../callables/insights-callables.ts';
 
 // GET /api/admin/insights (issue 22, acceptance): applications with known sources and stage times,
@@ -178,8 +179,7 @@ const SEEDS: Seed[] = [
 
 let deps: Deps;
 let app: ReturnType<typeof createApiApp>;
-let adminToken: string;
-let candidateToken: string;
+const callers = suiteFixture(routeCallers);
 
 /** Makes the application and each of its changes, each in its own transaction at its own time. */
 const seed = async (db: Deps['db'], application: Seed): Promise<void> => {
@@ -227,15 +227,13 @@ beforeAll(async () => {
   deps = emulatorDeps({ db: isolatedDb('insights'), now: () => TODAY });
   app = createApiApp(() => deps);
   for (const application of SEEDS) await seed(deps.db, application);
-  adminToken = (await signedInAccount('Admin', { admin: true })).token;
-  candidateToken = (await signedInAccount('Candidate')).token;
 }, 60_000);
 afterAll(() => undefined);
 
 const insights = async (query: string): Promise<InsightsReport> => {
   const response = await request(app)
     .get(`/api/admin/insights${query}`)
-    .set('Authorization', `Bearer ${adminToken}`);
+    .set('Authorization', `Bearer ${callers.adminToken}`);
   expect(response.status).toBe(200);
   return response.body as InsightsReport;
 };
@@ -407,11 +405,11 @@ describe('GET /api/admin/insights', () => {
     expect((await request(app).get('/api/admin/insights')).status).toBe(401);
     const candidate = await request(app)
       .get('/api/admin/insights')
-      .set('Authorization', `Bearer ${candidateToken}`);
+      .set('Authorization', `Bearer ${callers.candidateToken}`);
     expect(candidate.status).toBe(403);
     const reversed = await request(app)
       .get('/api/admin/insights?from=2026-11-20&to=2026-11-01')
-      .set('Authorization', `Bearer ${adminToken}`);
+      .set('Authorization', `Bearer ${callers.adminToken}`);
     expect(reversed.status).toBe(400);
     expect(reversed.body.error).toMatchObject({
       reason: 'invalid-input',
@@ -419,7 +417,7 @@ describe('GET /api/admin/insights', () => {
     });
     const notADate = await request(app)
       .get('/api/admin/insights?to=2026-02-30')
-      .set('Authorization', `Bearer ${adminToken}`);
+      .set('Authorization', `Bearer ${callers.adminToken}`);
     expect(notADate.body.error).toMatchObject({ fields: { to: MESSAGES.insightsDate } });
   });
 });

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@careers/domain';
 import type { CallableRequest } from 'firebase-functions/v2/https';
 import request from 'supertest';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { createApiApp } from '../../http/app.ts';
 import {
@@ -13,8 +13,8 @@ import {
   readJob,
   seedCatalogs,
 } from '../../testing/admin-console.ts';
-import { signedInAccount } from '../../testing/emulators.ts';
-import { callError } from '../../testing/refusals.ts';
+import { routeCallers } from '../../testing/emulators.ts';
+import { callError, expectAdminsOnly } from '../../testing/refusals.ts';
 import { suiteFixture } from '../../testing/suite.ts';
 import { changeJobStatus, createJob, deleteJob, updateJob } from '../callables/jobs-callables.ts';
 
@@ -23,20 +23,9 @@ import { changeJobStatus, createJob, deleteJob, updateJob } from '../callables/j
 const deps = emulatorAdminDeps();
 const app = createApiApp(() => deps);
 const catalogs = suiteFixture(() => seedCatalogs(deps.db));
-let adminToken: string;
-let candidateToken: string;
-let adminUid: string;
-let adminEmail: string;
+const callers = suiteFixture(routeCallers);
 
-beforeAll(async () => {
-  const admin = await signedInAccount('Admin', { admin: true });
-  adminToken = admin.token;
-  adminUid = admin.uid;
-  adminEmail = admin.email;
-  candidateToken = (await signedInAccount('Candidate')).token;
-});
-
-const asAdmin = (test: request.Test) => test.set('authorization', `Bearer ${adminToken}`);
+const asAdmin = (test: request.Test) => test.set('authorization', `Bearer ${callers.adminToken}`);
 
 /**
  * The spec's own request shape: snake_case names and lists of `{ _id }`; a job open today (the
@@ -73,16 +62,8 @@ describe('/api/admin/jobs: who may call', () => {
   ] as const;
 
   it.each(calls)('%s %s answers 401 without a token and 403 for a candidate', async (method, path) => {
-    const send = () => (method === 'POST' ? request(app).post(path) : request(app).delete(path));
-    const anonymous = await send().send({}).expect(401);
-    expect(anonymous.body.error.code).toBe('unauthenticated');
-    await send().set('authorization', 'Bearer not-a-token').send({}).expect(401);
-    const candidate = await send().set('authorization', `Bearer ${candidateToken}`).send({}).expect(403);
-    expect(candidate.body.error).toEqual({
-      code: 'permission-denied',
-      reason: 'admins-only',
-      message: 'This action is for administrators only.',
-    });
+    const send = () => (method === 'POST' ? request(app).post(path) : request(app).delete(path)).send({});
+    await expectAdminsOnly(send, callers.candidateToken);
   });
 });
 
@@ -101,7 +82,7 @@ describe('/api/admin/jobs as an admin', () => {
     });
     expect(await indexEntriesOf(deps.db, id)).toHaveLength(1);
     const [audit] = await auditEntriesOf(deps.db, id);
-    expect(audit?.['actor']).toEqual({ uid: adminUid, email: adminEmail });
+    expect(audit?.['actor']).toEqual({ uid: callers.adminUid, email: callers.adminEmail });
   });
 
   it('answers 400 with per-field messages', async () => {

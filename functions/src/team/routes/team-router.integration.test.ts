@@ -1,25 +1,19 @@
 import { COLLECTIONS } from '@careers/domain';
 import request from 'supertest';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { createApiApp } from '../../http/app.ts';
 import { adminDb } from '../../lib/admin.ts';
 import { emulatorAdminDeps } from '../../testing/admin-console.ts';
-import { signedInAccount } from '../../testing/emulators.ts';
+import { routeCallers } from '../../testing/emulators.ts';
+import { suiteFixture } from '../../testing/suite.ts';
 
 // The team's routes over HTTP: who may call, and the refusals' reasons in the error JSON. The
 // services' behaviour is in team.integration.test.ts.
 
 const deps = emulatorAdminDeps();
 const app = createApiApp(() => deps);
-let adminToken: string;
-let adminUid: string;
-let candidateToken: string;
-
-beforeAll(async () => {
-  ({ token: adminToken, uid: adminUid } = await signedInAccount('Admin', { admin: true }));
-  ({ token: candidateToken } = await signedInAccount('Candidate'));
-});
+const callers = suiteFixture(routeCallers);
 
 describe('/api/admin/admins', () => {
   it('answers 401 without a token and 403 for a candidate', async () => {
@@ -29,7 +23,7 @@ describe('/api/admin/admins', () => {
       () => request(app).delete('/api/admin/admins/some-uid'),
     ]) {
       await send().expect(401);
-      const denied = await send().set('authorization', `Bearer ${candidateToken}`).expect(403);
+      const denied = await send().set('authorization', `Bearer ${callers.candidateToken}`).expect(403);
       expect(denied.body.error.reason).toBe('admins-only');
     }
   });
@@ -37,15 +31,17 @@ describe('/api/admin/admins', () => {
   it('lists the team with the caller on it, and refuses removing the caller by reason', async () => {
     const listed = await request(app)
       .get('/api/admin/admins')
-      .set('authorization', `Bearer ${adminToken}`)
+      .set('authorization', `Bearer ${callers.adminToken}`)
       .expect(200);
-    expect(listed.body.admins).toContainEqual(expect.objectContaining({ uid: adminUid, isYou: true }));
+    expect(listed.body.admins).toContainEqual(
+      expect.objectContaining({ uid: callers.adminUid, isYou: true }),
+    );
 
     // Alone on the roster the caller is the last admin; beside another, still not removable by themselves.
     const others = (await adminDb().collection(COLLECTIONS.admins).get()).docs.length;
     const refused = await request(app)
-      .delete(`/api/admin/admins/${adminUid}`)
-      .set('authorization', `Bearer ${adminToken}`)
+      .delete(`/api/admin/admins/${callers.adminUid}`)
+      .set('authorization', `Bearer ${callers.adminToken}`)
       .expect(412);
     expect(refused.body.error.reason).toBe(others > 1 ? 'cannot-remove-self' : 'last-admin');
   });
@@ -53,7 +49,7 @@ describe('/api/admin/admins', () => {
   it('checks the invited address', async () => {
     const refused = await request(app)
       .post('/api/admin/admins/invite')
-      .set('authorization', `Bearer ${adminToken}`)
+      .set('authorization', `Bearer ${callers.adminToken}`)
       .send({ email: 'not an address' })
       .expect(400);
     expect(refused.body.error.fields).toEqual({ email: 'Enter a valid email address.' });
@@ -68,7 +64,7 @@ describe('/api/admin-invitations/accept', () => {
       .expect(401);
     const refused = await request(app)
       .post('/api/admin-invitations/accept')
-      .set('authorization', `Bearer ${candidateToken}`)
+      .set('authorization', `Bearer ${callers.candidateToken}`)
       .send({ token: 'B'.repeat(43) })
       .expect(400);
     expect(refused.body.error.reason).toBe('link-invalid');

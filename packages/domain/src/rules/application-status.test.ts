@@ -23,6 +23,19 @@ describe('status vocabularies', () => {
     for (const stage of CANDIDATE_STAGES) expect(CANDIDATE_STAGE_LABELS[stage]).toMatch(/\S/);
   });
 
+  it("gives the admin the stage's word where a status is its own stage, and keeps the ways out apart", () => {
+    for (const status of APPLICATION_STATUSES) {
+      const stage = CANDIDATE_STAGE_OF[status];
+      if (stage === status) expect(ADMIN_STATUS_LABELS[status]).toBe(CANDIDATE_STAGE_LABELS[stage]);
+    }
+    const { applied, rejected, removed } = ADMIN_STATUS_LABELS;
+    expect({ applied, rejected, removed }).toEqual({
+      applied: 'Applied',
+      rejected: 'Rejected',
+      removed: 'Removed',
+    });
+  });
+
   it('shows the candidate the timeline the issue names, in order', () => {
     expect(CANDIDATE_STAGES.map((stage) => CANDIDATE_STAGE_LABELS[stage])).toEqual([
       'Submitted',

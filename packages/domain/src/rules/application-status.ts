@@ -48,19 +48,15 @@ export const CANDIDATE_STAGE_OF: Readonly<Record<ApplicationStatus, CandidateSta
   withdrawn: 'withdrawn',
 };
 
+// Where a status is its own stage, the admin and the candidate read the same words.
+const { submitted: _submitted, ...STAGE_LABELS_OF_STATUSES } = CANDIDATE_STAGE_LABELS;
+
 /** The admin's words for each status. */
 export const ADMIN_STATUS_LABELS: Readonly<Record<ApplicationStatus, string>> = {
+  ...STAGE_LABELS_OF_STATUSES,
   applied: 'Applied',
-  'under-review': 'Under review',
-  shortlisted: 'Shortlisted',
-  'test-invited': 'Invited to test',
-  'test-taken': 'Test taken',
-  'interview-invited': 'Invited to interview',
-  selected: 'Selected',
-  'not-selected': 'Not selected',
   rejected: 'Rejected',
   removed: 'Removed',
-  withdrawn: 'Withdrawn',
 };
 
 /** Submitted and not decided on yet: the applicant can still be shortlisted, or withdraw. */
