@@ -1,12 +1,13 @@
 import {
+  candidateSnapshotOf,
   MESSAGES,
   normaliseSource,
   type Application,
   type ApplicationInsight,
   type ApplicationStatus,
-  type CandidateSnapshot,
   type InsightsReport,
 } from '@careers/domain';
+import { completeProfile } from '@careers/domain/testing';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -192,7 +193,10 @@ const seed = async (db: Deps['db'], application: Seed): Promise<void> => {
     statusHistory: [{ status: 'applied', at: appliedAt }],
     topCandidate: false,
     answers: [],
-    candidate: {} as CandidateSnapshot,
+    // A whole snapshot, as apply makes it: the search entry written with the application reads it.
+    candidate: candidateSnapshotOf(
+      completeProfile(`${application.id}@careers.test`, { path: 'cv.pdf', size: 1 }, appliedAt),
+    ),
     privacyPolicyVersion: '2026-01',
     appliedAt,
     updatedAt: appliedAt,
