@@ -241,6 +241,8 @@ describe('submitProfile (after the review page)', () => {
       .doc(id)
       .set({
         title: 'Dyeing Supervisor',
+        // Every job has its department (a job write derives the search words from it).
+        department: { id: 'dept-dyeing', title: 'Dyeing' },
         status: 'open',
         hidden: false,
         deleted: false,
