@@ -42,11 +42,27 @@ const filtersOf = (draft: Draft): ApplicantFilters => ({
   experienceMax: boundOf(draft.experienceMax, APPLICANT_FILTER_BOUNDS.experienceMax),
 });
 
-const NUMBER_FIELDS: { name: Exclude<keyof ApplicantFilters, 'text'>; label: string; max: number }[] = [
-  { name: 'scoreMin', label: 'Score from (%)', max: APPLICANT_FILTER_BOUNDS.scoreMin },
-  { name: 'scoreMax', label: 'Score to (%)', max: APPLICANT_FILTER_BOUNDS.scoreMax },
-  { name: 'experienceMin', label: 'Experience from (years)', max: APPLICANT_FILTER_BOUNDS.experienceMin },
-  { name: 'experienceMax', label: 'Experience to (years)', max: APPLICANT_FILTER_BOUNDS.experienceMax },
+// Each field as wide as its label (a small field's label is cut, not wrapped).
+const NUMBER_FIELDS: {
+  name: Exclude<keyof ApplicantFilters, 'text'>;
+  label: string;
+  max: number;
+  width: number;
+}[] = [
+  { name: 'scoreMin', label: 'Score from (%)', max: APPLICANT_FILTER_BOUNDS.scoreMin, width: 150 },
+  { name: 'scoreMax', label: 'Score to (%)', max: APPLICANT_FILTER_BOUNDS.scoreMax, width: 150 },
+  {
+    name: 'experienceMin',
+    label: 'Experience from (years)',
+    max: APPLICANT_FILTER_BOUNDS.experienceMin,
+    width: 210,
+  },
+  {
+    name: 'experienceMax',
+    label: 'Experience to (years)',
+    max: APPLICANT_FILTER_BOUNDS.experienceMax,
+    width: 200,
+  },
 ];
 
 /**
@@ -97,7 +113,7 @@ export function ApplicantFiltersForm({
           error={Boolean(problems[field.name as keyof typeof problems])}
           helperText={problems[field.name as keyof typeof problems]}
           slotProps={{ htmlInput: { min: 0, max: field.max, inputMode: 'numeric' } }}
-          sx={{ width: { md: 170 } }}
+          sx={{ width: { md: field.width } }}
         />
       ))}
       <Button type="submit" variant="outlined" disabled={blocked} sx={{ height: 40 }}>

@@ -4,12 +4,11 @@ import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import PersonRemoveOutlined from '@mui/icons-material/PersonRemoveOutlined';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
-import { Link as RouterLink } from 'react-router-dom';
+
+import { PersonCell } from '@/components/data-grid/person-cell';
 
 import type { ApplicantRow } from '../api/applicants-page';
 
@@ -73,19 +72,12 @@ export const applicantsColumns = ({
     flex: 1,
     minWidth: 180,
     renderCell: ({ row }) => (
-      <Stack sx={{ minWidth: 0, lineHeight: 1.4 }}>
-        <Link component={RouterLink} to={ROUTES.jobs.applicant.getHref(jobId, row.uid)}>
-          {row.name || row.email}
-        </Link>
-        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-          {row.email}
-        </Typography>
-        {row.phone ? (
-          <Typography variant="body2" color="text.secondary">
-            {row.phone}
-          </Typography>
-        ) : null}
-      </Stack>
+      <PersonCell
+        href={ROUTES.jobs.applicant.getHref(jobId, row.uid)}
+        name={row.name}
+        email={row.email}
+        phone={row.phone}
+      />
     ),
   },
   {

@@ -4,49 +4,54 @@ import Link from '@mui/material/Link';
 import type { GridColDef } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router-dom';
 
+import { PersonCell } from '@/components/data-grid/person-cell';
+
 import type { CandidateRow } from '../api/candidate-search';
 
 /**
  * The candidates page's columns: one row per application, its name linking to the application's
  * review. Nothing sorts by column: the search lists newest first (its index has no other order).
+ * They fit beside the admin menu at 1280 px (the email sits under the name, cells wrap).
  */
 export const candidatesColumns: GridColDef<CandidateRow>[] = [
   {
     field: 'name',
     headerName: 'Name',
+    description: 'Name and email',
     minWidth: 170,
-    flex: 1,
+    flex: 1.2,
     renderCell: ({ row }) => (
-      <Link component={RouterLink} to={ROUTES.jobs.applicant.getHref(row.jobId, row.uid)}>
-        {row.name || row.email}
-      </Link>
+      <PersonCell
+        href={ROUTES.jobs.applicant.getHref(row.jobId, row.uid)}
+        name={row.name}
+        email={row.email}
+      />
     ),
   },
-  { field: 'email', headerName: 'Email', minWidth: 200, flex: 1 },
   {
     field: 'degrees',
     headerName: 'Degrees',
-    minWidth: 170,
+    minWidth: 140,
     flex: 1,
     valueGetter: (_value, row) => row.degrees.join(', '),
   },
   {
     field: 'cgpa',
     headerName: 'CGPA',
-    width: 80,
+    width: 70,
     valueFormatter: (value: number | null) => (value === null ? '' : value.toFixed(2)),
   },
   {
     field: 'experience',
     headerName: 'Experience',
-    width: 110,
+    width: 100,
     valueFormatter: (value: number) => countOf(value, 'year'),
   },
-  { field: 'city', headerName: 'City', width: 120 },
+  { field: 'city', headerName: 'City', width: 100 },
   {
     field: 'jobTitle',
     headerName: 'Applied to',
-    minWidth: 180,
+    minWidth: 150,
     flex: 1,
     renderCell: ({ row }) => (
       <Link component={RouterLink} to={ROUTES.jobs.show.getHref(row.jobId)}>
@@ -57,13 +62,13 @@ export const candidatesColumns: GridColDef<CandidateRow>[] = [
   {
     field: 'status',
     headerName: 'Status',
-    width: 140,
+    width: 120,
     valueFormatter: (value: CandidateRow['status']) => ADMIN_STATUS_LABELS[value],
   },
   {
     field: 'appliedAt',
     headerName: 'Applied',
-    width: 120,
+    width: 110,
     valueFormatter: (value: Date) => formatCompanyDate(value),
   },
 ];
