@@ -41,6 +41,8 @@ describe('security headers', () => {
       'connect-src': [urls.firestore, urls.auth, urls.storage, urls.functions],
       // The Storage emulator serves the download URLs of the demo data's pictures.
       'img-src': [urls.storage],
+      // ...and the PDF CVs the applicant review shows in a frame.
+      'frame-src': [urls.storage],
     };
 
     for (const path of ['/', '/careers', `/job-detail/${OPEN_JOB_ID}`, '/no-such-page', entry!]) {
