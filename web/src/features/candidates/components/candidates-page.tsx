@@ -105,7 +105,8 @@ export function CandidatesPage() {
             label="Status"
             value={applied.view}
             onChange={(event) => apply({ view: event.target.value as ApplicantQuery['view'] })}
-            sx={{ minWidth: 200 }}
+            // Wide enough for "Every active application" at 1280 px.
+            sx={{ minWidth: 250 }}
           >
             {VIEWS.map((view) => (
               <MenuItem key={view.value} value={view.value}>
