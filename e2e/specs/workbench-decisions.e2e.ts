@@ -1,5 +1,5 @@
 import { applicationId } from '@careers/domain';
-import { MESSAGES, ROUTES } from '@careers/domain/constants';
+import { DECISION_MESSAGES, MESSAGES, ROUTES } from '@careers/domain/constants';
 import { ApplicantsFixture, pdfOfSize } from '@careers/scripts/fixtures/applicants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -23,6 +23,7 @@ describe('admin: decisions per person and the pipeline', () => {
   let fixture: ApplicantsFixture;
   let job: { id: string; questionIds: string[]; testId: string };
   const emails: Record<string, string> = {};
+  const applicationIds: Record<string, string> = {};
 
   beforeAll(async () => {
     fixture = new ApplicantsFixture(stackInfo());
@@ -44,6 +45,7 @@ describe('admin: decisions per person and the pipeline', () => {
       await fixture.apply(candidate, job.id, job.questionIds);
       ids.push(applicationId(job.id, candidate.uid));
       emails[firstName] = candidate.email;
+      applicationIds[firstName] = applicationId(job.id, candidate.uid);
     }
     await callFunction('shortlistApplicants', { jobId: job.id, applicationIds: ids }, adminToken);
   }, 120_000);
@@ -137,5 +139,30 @@ describe('admin: decisions per person and the pipeline', () => {
     await page.reload();
     await board.column('Selected').getByText('(3)').waitFor();
     await a11yAt(page, 'job-page-pipeline-after-move');
+  });
+
+  it("shows the server's refusal of an undo once the decision was mailed meanwhile, in the dialog", async () => {
+    const page = session.page();
+    await signInAsAdmin(page);
+    await page.goto(ROUTES.jobs.show.getHref(job.id));
+    await new JobShowPage(page).waitFor(title);
+    const panel = new ApplicantsPanel(page);
+    await panel.layout('Table').click();
+    await panel.waitForRow('Kamran Akhtar');
+    await panel.select('Kamran Akhtar');
+    await panel.run('Not selected', 'Mark as not selected?', 'Mark not selected');
+    await panel.show('Not selected');
+    await panel.select('Kamran Akhtar');
+    // Another admin, meanwhile: undoes it and marks it again, this time with the mail.
+    const adminToken = await fixture.idToken(DEMO_ADMIN.email, DEMO_ADMIN.password);
+    const ids = [applicationIds['Kamran']!];
+    await callFunction('undoNotSelected', { jobId: job.id, ids }, adminToken);
+    await callFunction('markApplicantsNotSelected', { jobId: job.id, ids, sendMail: true }, adminToken);
+    // This page still offers the undo; the server refuses it through the SDK, in plain words.
+    await panel.action('Undo not selected').click();
+    const dialog = panel.dialog('Undo "not selected"?');
+    await dialog.getByRole('button', { name: 'Undo not selected', exact: true }).click();
+    await dialog.getByText(DECISION_MESSAGES.decisionMailed).waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
   });
 });
