@@ -31,9 +31,6 @@ const isPdf = (resume: Pick<FileRef, 'fileName' | 'contentType'>) =>
 export function CvPanel({ resume, name, jobId, applicationId }: CvPanelProps) {
   const headingId = useId();
   const [shown, setShown] = useState(false);
-  const [text, setText] = useState<
-    { state: 'loading' | 'error'; value?: undefined } | { state: 'ready'; value: string } | null
-  >(null);
   const link = useDownloadUrl(resume?.path);
   const record = useRecordCvDownloads();
   const notify = useNotify();
@@ -45,14 +42,6 @@ export function CvPanel({ resume, name, jobId, applicationId }: CvPanelProps) {
   const show = () => {
     setShown(true);
     recordReading();
-  };
-  const showText = (url: string) => {
-    setText({ state: 'loading' });
-    recordReading();
-    docxText(url).then(
-      (value) => setText({ state: 'ready', value }),
-      () => setText({ state: 'error' }),
-    );
   };
   return (
     <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 3 } }}>
@@ -72,40 +61,7 @@ export function CvPanel({ resume, name, jobId, applicationId }: CvPanelProps) {
             : `The CV (${resume.fileName}) could not be found in storage.`}
         </Typography>
       ) : isDocx(resume) ? (
-        text === null ? (
-          <Button variant="outlined" startIcon={<VisibilityOutlined />} onClick={() => showText(link.url)}>
-            Show the CV&apos;s text here
-          </Button>
-        ) : text.state === 'loading' ? (
-          <Typography color="text.secondary" role="status">
-            Reading the Word document…
-          </Typography>
-        ) : text.state === 'error' ? (
-          <Typography color="error" role="alert">
-            {`The text of ${resume.fileName} could not be read: download it above.`}
-          </Typography>
-        ) : (
-          <>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-              {`The text of ${resume.fileName}, without its layout: download it above for the document itself.`}
-            </Typography>
-            <Box
-              tabIndex={0}
-              aria-label={`Text of the CV of ${name}`}
-              sx={{
-                whiteSpace: 'pre-wrap',
-                overflowWrap: 'anywhere',
-                maxHeight: { xs: '28rem', md: '40rem' },
-                overflowY: 'auto',
-                border: 1,
-                borderColor: 'divider',
-                p: 2,
-              }}
-            >
-              {text.value || 'The document has no text.'}
-            </Box>
-          </>
-        )
+        <WordCvText url={link.url} fileName={resume.fileName} name={name} onRead={recordReading} />
       ) : shown ? (
         <Box
           component="iframe"
@@ -126,4 +82,73 @@ export function CvPanel({ resume, name, jobId, applicationId }: CvPanelProps) {
       )}
     </Paper>
   );
+}
+
+type WordText =
+  { state: 'idle' } | { state: 'loading' } | { state: 'error' } | { state: 'ready'; value: string };
+
+/** A .docx CV's text, read from the file when the admin asks (each reading recorded by `onRead`). */
+function WordCvText({
+  url,
+  fileName,
+  name,
+  onRead,
+}: {
+  url: string;
+  fileName: string;
+  name: string;
+  onRead: () => void;
+}) {
+  const [text, setText] = useState<WordText>({ state: 'idle' });
+  const read = () => {
+    setText({ state: 'loading' });
+    onRead();
+    docxText(url).then(
+      (value) => setText({ state: 'ready', value }),
+      () => setText({ state: 'error' }),
+    );
+  };
+  switch (text.state) {
+    case 'idle':
+      return (
+        <Button variant="outlined" startIcon={<VisibilityOutlined />} onClick={read}>
+          Show the CV&apos;s text here
+        </Button>
+      );
+    case 'loading':
+      return (
+        <Typography color="text.secondary" role="status">
+          Reading the Word document…
+        </Typography>
+      );
+    case 'error':
+      return (
+        <Typography color="error" role="alert">
+          {`The text of ${fileName} could not be read: download it above.`}
+        </Typography>
+      );
+    case 'ready':
+      return (
+        <>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            {`The text of ${fileName}, without its layout: download it above for the document itself.`}
+          </Typography>
+          <Box
+            tabIndex={0}
+            aria-label={`Text of the CV of ${name}`}
+            sx={{
+              whiteSpace: 'pre-wrap',
+              overflowWrap: 'anywhere',
+              maxHeight: { xs: '28rem', md: '40rem' },
+              overflowY: 'auto',
+              border: 1,
+              borderColor: 'divider',
+              p: 2,
+            }}
+          >
+            {text.value || 'The document has no text.'}
+          </Box>
+        </>
+      );
+  }
 }
