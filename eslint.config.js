@@ -77,7 +77,14 @@ const REACT_ROUTER_RULE = {
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'e2e/results/**', 'coverage/**', '.emulator-data/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'functions/.stack-dist-*/**',
+      'e2e/results/**',
+      'coverage/**',
+      '.emulator-data/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

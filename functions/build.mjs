@@ -1,6 +1,8 @@
 // Bundles the functions with esbuild, @careers/domain (a workspace package that is not published)
 // and every dependency with them, then writes dist/package.json. firebase.json points
-// functions.source at dist/.
+// functions.source at dist/. `node build.mjs --outdir=DIR` writes the same into DIR (relative to this
+// folder) instead: each local stack builds into a folder of its own (scripts/stack/stack.ts), so
+// one starting never rewrites the bundle another stack's Functions emulator is running.
 //
 // Code splitting: dist/index.js (the entry every instance loads) defines the triggers only; each
 // `import()` of a trigger's module (src/lib/triggers.ts) becomes a chunk in dist/chunks/, with the
@@ -18,12 +20,15 @@ const pkg = JSON.parse(await readFile(new URL('./package.json', import.meta.url)
 /** Installed beside the bundle for firebase-tools (above), not loaded by it. */
 const installed = ['firebase-admin', 'firebase-functions'];
 
-await mkdir(new URL('./dist/', import.meta.url), { recursive: true });
+const outdir = process.argv.find((arg) => arg.startsWith('--outdir='))?.slice('--outdir='.length) ?? 'dist';
+const out = new URL(`./${outdir.replace(/\/?$/, '/')}`, import.meta.url);
+
+await mkdir(out, { recursive: true });
 // Chunks are named by their content's hash: clear the last build's (dist/ may hold .env files too).
-await rm(new URL('./dist/chunks/', import.meta.url), { recursive: true, force: true });
+await rm(new URL('./chunks/', out), { recursive: true, force: true });
 await build({
   entryPoints: ['src/index.ts'],
-  outdir: 'dist',
+  outdir,
   splitting: true,
   chunkNames: 'chunks/[name]-[hash]',
   bundle: true,
@@ -55,7 +60,7 @@ await build({
 
 const runtimeDependencies = Object.fromEntries(installed.map((name) => [name, pkg.dependencies[name]]));
 await writeFile(
-  new URL('./dist/package.json', import.meta.url),
+  new URL('./package.json', out),
   JSON.stringify(
     {
       name: pkg.name,

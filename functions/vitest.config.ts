@@ -1,8 +1,10 @@
 import { defineConfig } from 'vitest/config';
+import { TEST_FILES_AT_A_TIME } from '../scripts/vitest-workers.ts';
 
 export default defineConfig({
   test: {
     name: 'functions',
+    maxWorkers: TEST_FILES_AT_A_TIME,
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts', '**/*.test.ts'],
     exclude: ['**/node_modules/**', 'dist/**', 'lib/**'],

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { TEST_FILES_AT_A_TIME } from '../scripts/vitest-workers.ts';
 
 export default defineProject({
   plugins: [react()],
@@ -8,6 +9,7 @@ export default defineProject({
   },
   test: {
     name: 'web',
+    maxWorkers: TEST_FILES_AT_A_TIME,
     environment: 'jsdom',
     setupFiles: ['./src/testing/setup.ts'],
     // A test types and clicks as a user does (user-event in jsdom): a few seconds on a quiet machine,

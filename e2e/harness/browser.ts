@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vite
 
 import { seriousA11yViolations } from './axe.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
+import { stackInfo } from './stack.ts';
 
 export const VIEWPORTS = {
   phone: { width: 390, height: 844 },
@@ -204,7 +205,7 @@ export const useBrowser = (options: { viewport?: keyof typeof VIEWPORTS } = {}):
   let errors: string[] = [];
   let violations: string[] = [];
   let statusSuffixes: string[] = [];
-  const baseUrl = inject('stack').urls.web;
+  const baseUrl = stackInfo().urls.web;
   const assertNoSecurityViolations = () => {
     if (violations.length > 0) throw new SecurityPolicyViolationError(violations);
   };

@@ -9,28 +9,37 @@ export type StackInfo = Pick<Stack, 'projectId' | 'urls'>;
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    stack: StackInfo;
+    /** One stack per e2e worker: a spec file uses the one of the worker it runs in (harness/stack.ts). */
+    stacks: StackInfo[];
     /** The one Chromium the spec files connect to (harness/browser.ts). */
     browserWsEndpoint: string;
   }
 }
 
 /**
- * Boots the whole local stack once for the e2e project: emulators on free ports (so it runs beside
- * `npm start`), the demo data, and the production build of the web app served locally.
+ * Boots the whole local stack for the e2e project, once per worker the project runs spec files in
+ * (its `maxWorkers`): emulators on free ports (so it runs beside `npm start` and beside each other),
+ * the demo data, and the production build of the web app served locally. A spec file has its
+ * worker's stack to itself, as when the files ran one after another on one stack, so specs that
+ * rename or reorder the demo data cannot disturb a spec running at the same time.
  */
 export default async function setup(project: TestProject) {
   await mkdir(new URL('../results/', import.meta.url), { recursive: true });
   const started = Date.now();
-  const lines: string[] = [];
-  const stack = await startStack({
-    ports: 'free',
-    web: 'preview',
-    seed: true,
-    log: (line) => lines.push(line),
-  });
-  console.log(`[e2e] stack ready in ${((Date.now() - started) / 1000).toFixed(1)} s at ${stack.urls.web}`);
-  project.provide('stack', { projectId: stack.projectId, urls: stack.urls });
+  const count = Math.max(1, project.config.maxWorkers);
+  // One after another: a stack's seed and build read their settings from this process's environment
+  // while they run (scripts/stack/stack.ts, withTemporaryEnv), so two starting at once would mix them.
+  const stacks: Stack[] = [];
+  for (let index = 0; index < count; index += 1)
+    stacks.push(await startStack({ ports: 'free', web: 'preview', seed: true, log: () => undefined }));
+  console.log(
+    `[e2e] ${String(count)} stack(s) ready in ${((Date.now() - started) / 1000).toFixed(1)} s at ` +
+      stacks.map((stack) => stack.urls.web).join(', '),
+  );
+  project.provide(
+    'stacks',
+    stacks.map((stack) => ({ projectId: stack.projectId, urls: stack.urls })),
+  );
   // One Chromium for every spec file, started beside the stack: each file connects to it instead of
   // launching its own (a second or more per file on these machines); its contexts, one per test,
   // keep the tests apart as before.
@@ -42,6 +51,6 @@ export default async function setup(project: TestProject) {
   project.provide('browserWsEndpoint', chromiumServer.wsEndpoint());
   return async () => {
     await chromiumServer.close();
-    await stack.close();
+    await Promise.all(stacks.map((stack) => stack.close()));
   };
 }

@@ -1,8 +1,17 @@
 import { ApplicantsFixture } from '@careers/scripts/fixtures/applicants';
 import { afterAll, inject } from 'vitest';
 
-/** The running stack's URLs and project id (from global-setup.ts). */
-export const stackInfo = () => inject('stack');
+/**
+ * The URLs and project id of this spec file's stack: global-setup.ts starts one per e2e worker, and
+ * vitest numbers the workers running at the same time 1…maxWorkers (VITEST_POOL_ID), so no two
+ * files running at once share a stack.
+ */
+export const stackInfo = () => {
+  const stacks = inject('stacks');
+  const stack = stacks[(Number(process.env.VITEST_POOL_ID ?? '1') - 1) % stacks.length];
+  if (!stack) throw new Error('No e2e stack: run the specs through the e2e project (vitest --project e2e).');
+  return stack;
+};
 
 /** The suite's ApplicantsFixture on the running stack, closed (its admin app deleted) after the suite. */
 export const useApplicantsFixture = (): ApplicantsFixture => {

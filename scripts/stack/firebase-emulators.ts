@@ -12,6 +12,8 @@ import { FLOATING_PORTS, type StackPorts } from './ports.ts';
 
 export type FirebaseEmulatorsOptions = {
   repoRoot: string;
+  /** The functions bundle's folder, relative to repoRoot (each stack builds its own). */
+  functionsSource: string;
   projectId: string;
   host: string;
   ports: StackPorts;
@@ -60,7 +62,7 @@ export const startFirebaseEmulators = async (
   await writeFile(
     configPath,
     JSON.stringify({
-      functions: [{ source: 'functions/dist', codebase: 'default', runtime: 'nodejs22' }],
+      functions: [{ source: options.functionsSource, codebase: 'default', runtime: 'nodejs22' }],
       firestore: { rules: 'firestore.rules', indexes: 'firestore.indexes.json' },
       storage: { rules: 'storage.rules' },
       emulators: {

@@ -158,10 +158,17 @@ const withTemporaryEnv = async <T>(vars: Record<string, string>, work: () => Pro
   }
 };
 
-/** Builds the functions bundle (esbuild, a few seconds) so the emulator loads current code. */
-const buildFunctions = () =>
+/**
+ * Builds the functions bundle (esbuild, a few seconds) so the emulator loads current code, into
+ * `outDir` under functions/ (where Node finds the bundle's installed SDKs). Stacks on free ports
+ * each build into a folder of their own: one starting while another runs (the e2e project's stacks,
+ * the dev-stack spec's `npm start` beside them) would otherwise delete and rewrite the chunks the
+ * other's Functions emulator loads on a function's first call, and make it reload its triggers, in
+ * the middle of that stack's requests.
+ */
+const buildFunctions = (outDir: string) =>
   new Promise<void>((resolve, reject) => {
-    const child = spawn(process.execPath, ['build.mjs'], {
+    const child = spawn(process.execPath, ['build.mjs', `--outdir=${outDir}`], {
       cwd: join(REPO_ROOT, 'functions'),
       stdio: ['ignore', 'ignore', 'pipe'],
     });
@@ -360,7 +367,15 @@ export const startStack = async (options: StackOptions = {}): Promise<Stack> => 
 
     const firebaseStep = step(
       (async (): Promise<FirebaseEmulators> => {
-        await buildFunctions();
+        // On the fixed ports (a developer's `npm start`) the bundle is functions/dist, which the
+        // Functions emulator reloads when `npm run build -w functions` rewrites it; a stack on free
+        // ports builds into a folder of its own and deletes it when it stops.
+        const functionsDir = freeMode ? `.stack-dist-${String(ports.functions)}` : 'dist';
+        if (freeMode)
+          onClose('the functions build', () =>
+            rm(join(REPO_ROOT, 'functions', functionsDir), { recursive: true, force: true }),
+          );
+        await buildFunctions(functionsDir);
         if (abort.signal.aborted) throw new Error('the stack is stopping');
         const configDir = await mkdtemp(join(tmpdir(), 'careers-stack-'));
         onClose("firebase-tools' config folder", () => rm(configDir, { recursive: true, force: true }));
@@ -376,6 +391,7 @@ export const startStack = async (options: StackOptions = {}): Promise<Stack> => 
         functionGate = gate;
         const firebase = await startFirebaseEmulators({
           repoRoot: REPO_ROOT,
+          functionsSource: `functions/${functionsDir}`,
           projectId,
           host: HOST,
           ports: { ...ports, functions: runtimePort },
