@@ -7,8 +7,8 @@ export default defineConfig({
     include: ['specs/**/*.e2e.ts'],
     globalSetup: ['./harness/global-setup.ts'],
     // Two spec files at a time, each on a stack of its own (harness/global-setup.ts starts one per
-    // worker): most of a spec's time is spent waiting on the stack, so two share the machine's two
-    // cores well; more than two made the Functions emulator's answers the bottleneck.
+    // worker): most of a spec's time is spent waiting on the stack and the browser, so two share the
+    // machine's two cores; every further worker is one more whole stack beside the one Chromium.
     maxWorkers: 2,
     // After every other project has finished, so browser timings do not compete with them.
     sequence: { groupOrder: 1 },
