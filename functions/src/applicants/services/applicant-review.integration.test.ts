@@ -13,13 +13,7 @@ import {
   startTest,
 } from '../../testing/checked-services.ts';
 import { suiteFixture } from '../../testing/suite.ts';
-import {
-  postJob,
-  readApplicationDoc,
-  REVIEW_TIME,
-  seedApplicant,
-  startApplicantsTestBed,
-} from '../testing/applicants-test-bed.ts';
+import { REVIEW_TIME, startApplicantsTestBed } from '../testing/applicants-test-bed.ts';
 
 // The applicant review: remarks with their history, the review in one call (application, score,
 // test details, previous / next), and the CV download records of a job.
@@ -30,8 +24,8 @@ const minutes = (n: number) => new Date(REVIEW_TIME.getTime() + n * 60_000);
 
 describe('saveRemarks', () => {
   it('keeps every remark with its author and time, starts the review, audits it', async () => {
-    const jobId = await postJob(bed);
-    const applicant = await seedApplicant(bed.deps.db, { jobId });
+    const jobId = await bed.postJob();
+    const applicant = await bed.seedApplicant({ jobId });
     const first = await saveRemarks(bed.deps, TEST_ADMIN, {
       applicationId: applicant.id,
       remarks: ' Strong CV. ',
@@ -70,7 +64,7 @@ describe('saveRemarks', () => {
       updatedBy: TEST_ADMIN.uid,
     });
     // The application itself never holds remarks; saving them starts the review.
-    const stored = await readApplicationDoc(bed.deps.db, applicant.id);
+    const stored = await bed.readApplication(applicant.id);
     expect(JSON.stringify(stored)).not.toContain('Strong CV.');
     expect(stored?.status).toBe('under-review');
     expect((await auditEntriesOf(bed.deps.db, applicant.id)).map((entry) => entry['changes'])).toEqual([
@@ -83,8 +77,8 @@ describe('saveRemarks', () => {
   });
 
   it('names the author by their Auth display name when they have one', async () => {
-    const jobId = await postJob(bed);
-    const applicant = await seedApplicant(bed.deps.db, { jobId, status: 'shortlisted' });
+    const jobId = await bed.postJob();
+    const applicant = await bed.seedApplicant({ jobId, status: 'shortlisted' });
     const user = await adminAuth().createUser({
       email: `rana.${unique()}@careers.test`,
       displayName: 'Ayesha Rana',
@@ -95,12 +89,12 @@ describe('saveRemarks', () => {
       { applicationId: applicant.id, remarks: 'Good answers.' },
     );
     expect(result.remarks[0]?.byName).toBe('Ayesha Rana');
-    expect((await readApplicationDoc(bed.deps.db, applicant.id))?.status).toBe('shortlisted');
+    expect((await bed.readApplication(applicant.id))?.status).toBe('shortlisted');
   });
 
   it("refuses empty remarks with the spec's message, and an unknown application", async () => {
-    const jobId = await postJob(bed);
-    const applicant = await seedApplicant(bed.deps.db, { jobId });
+    const jobId = await bed.postJob();
+    const applicant = await bed.seedApplicant({ jobId });
     for (const remarks of ['', '   ', undefined]) {
       await expect(
         saveRemarks(bed.deps, TEST_ADMIN, { applicationId: applicant.id, remarks }),
@@ -121,14 +115,14 @@ describe('saveRemarks', () => {
 
 describe('getApplicantReview', () => {
   it('answers the application with ISO dates and its neighbours among the visible applicants', async () => {
-    const jobId = await postJob(bed);
+    const jobId = await bed.postJob();
     const at = (hours: number) => new Date(REVIEW_TIME.getTime() - 72 * 3_600_000 + hours * 3_600_000);
-    const first = await seedApplicant(bed.deps.db, { jobId, appliedAt: at(0) });
-    const removed = await seedApplicant(bed.deps.db, { jobId, appliedAt: at(1), status: 'removed' });
-    const middle = await seedApplicant(bed.deps.db, { jobId, appliedAt: at(2), status: 'shortlisted' });
-    const notSelected = await seedApplicant(bed.deps.db, { jobId, appliedAt: at(3), status: 'not-selected' });
-    const last = await seedApplicant(bed.deps.db, { jobId, appliedAt: at(4), status: 'withdrawn' });
-    await seedApplicant(bed.deps.db, { jobId: await postJob(bed), appliedAt: at(3) });
+    const first = await bed.seedApplicant({ jobId, appliedAt: at(0) });
+    const removed = await bed.seedApplicant({ jobId, appliedAt: at(1), status: 'removed' });
+    const middle = await bed.seedApplicant({ jobId, appliedAt: at(2), status: 'shortlisted' });
+    const notSelected = await bed.seedApplicant({ jobId, appliedAt: at(3), status: 'not-selected' });
+    const last = await bed.seedApplicant({ jobId, appliedAt: at(4), status: 'withdrawn' });
+    await bed.seedApplicant({ jobId: await bed.postJob(), appliedAt: at(3) });
 
     const review = await getApplicantReview(bed.deps, { applicationId: middle.id });
     expect(review).toMatchObject({ previousId: first.id, nextId: last.id, review: null });
@@ -174,8 +168,8 @@ describe('getApplicantReview', () => {
       departmentId: bed.catalogs.departmentId,
       timeMinutes: 30,
     });
-    const jobId = await postJob(bed, { testId: bank.testId });
-    const applicant = await seedApplicant(bed.deps.db, { jobId, status: 'shortlisted' });
+    const jobId = await bed.postJob({ testId: bank.testId });
+    const applicant = await bed.seedApplicant({ jobId, status: 'shortlisted' });
     await inviteApplicantsToTest(bed.deps, TEST_ADMIN, { jobId, applicationIds: [applicant.id] });
     await startTest(bed.deps, { uid: applicant.uid }, { jobId, testId: bank.testId });
     await saveRemarks(bed.deps, TEST_ADMIN, { applicationId: applicant.id, remarks: 'Started the test.' });
@@ -212,8 +206,8 @@ describe('getApplicantReview', () => {
   });
 
   it('shows a remark written without a history (directly by an admin client) as the first entry', async () => {
-    const jobId = await postJob(bed);
-    const applicant = await seedApplicant(bed.deps.db, { jobId });
+    const jobId = await bed.postJob();
+    const applicant = await bed.seedApplicant({ jobId });
     await bed.deps.db
       .doc(`${COLLECTIONS.applications}/${applicant.id}/${REVIEW_PATH.collection}/${REVIEW_PATH.id}`)
       .set({
@@ -253,9 +247,9 @@ describe('getApplicantReview', () => {
 
 describe('CV downloads', () => {
   it('records each download in the audit log and lists them newest first', async () => {
-    const jobId = await postJob(bed, { title: 'Dyeing Chemist' });
-    const one = await seedApplicant(bed.deps.db, { jobId });
-    const two = await seedApplicant(bed.deps.db, { jobId });
+    const jobId = await bed.postJob({ title: 'Dyeing Chemist' });
+    const one = await bed.seedApplicant({ jobId });
+    const two = await bed.seedApplicant({ jobId });
 
     expect(
       await recordCvDownloads(bed.deps, TEST_ADMIN, { jobId, applicationIds: [one.id], archive: false }),
@@ -298,13 +292,13 @@ describe('CV downloads', () => {
       actor: TEST_ADMIN,
       target: { type: 'job', id: jobId, title: 'Dyeing Chemist' },
     });
-    expect((await listCvDownloads(bed.deps, { jobId: await postJob(bed) })).downloads).toEqual([]);
+    expect((await listCvDownloads(bed.deps, { jobId: await bed.postJob() })).downloads).toEqual([]);
   });
 
   it('refuses applications of another job, missing files not asked for, and an unknown job', async () => {
-    const jobId = await postJob(bed);
-    const mine = await seedApplicant(bed.deps.db, { jobId });
-    const theirs = await seedApplicant(bed.deps.db, { jobId: await postJob(bed) });
+    const jobId = await bed.postJob();
+    const mine = await bed.seedApplicant({ jobId });
+    const theirs = await bed.seedApplicant({ jobId: await bed.postJob() });
     await expect(
       recordCvDownloads(bed.deps, TEST_ADMIN, { jobId, applicationIds: [mine.id, theirs.id], archive: true }),
     ).rejects.toMatchObject({ code: 'not-found', message: MESSAGES.applicantNotOfJob });

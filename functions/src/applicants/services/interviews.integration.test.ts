@@ -11,13 +11,7 @@ import {
   scheduleInterview,
 } from '../../testing/checked-services.ts';
 import { suiteFixture } from '../../testing/suite.ts';
-import {
-  mailAbout,
-  postJob,
-  readApplicationDoc,
-  seedApplicant,
-  startApplicantsTestBed,
-} from '../testing/applicants-test-bed.ts';
+import { startApplicantsTestBed } from '../testing/applicants-test-bed.ts';
 import { pseudonymiseInterviews } from './interviews-erasure.ts';
 import { sendDueInterviewReminders } from './interviews.ts';
 
@@ -48,12 +42,12 @@ const readInterview = async (id: string) =>
   ).data();
 
 const shortlistedApplicant = async (jobId: string, extra: { firstName?: string } = {}) =>
-  seedApplicant(bed.deps.db, { jobId, status: 'shortlisted', ...extra });
+  bed.seedApplicant({ jobId, status: 'shortlisted', ...extra });
 
 describe('scheduleInterview', () => {
   it('stores the interview, invites the applicant and mails a calendar request in company time', async () => {
     bed.clock.set(new Date('2026-11-25T09:00:00Z'));
-    const jobId = await postJob(bed);
+    const jobId = await bed.postJob();
     const applicant = await shortlistedApplicant(jobId, { firstName: 'Ali' });
 
     const result = await scheduleInterview(bed.deps, TEST_ADMIN, {
@@ -72,7 +66,7 @@ describe('scheduleInterview', () => {
       interviewers: 'Sara Ahmed',
     });
 
-    const application = await readApplicationDoc(bed.deps.db, applicant.id);
+    const application = await bed.readApplication(applicant.id);
     expect(application?.status).toBe('interview-invited');
     expect(application?.interviewInvitedAt).toEqual(bed.clock.now);
 
@@ -88,7 +82,7 @@ describe('scheduleInterview', () => {
     );
     expect(calendar?.lines).toContain(`ORGANIZER;CN="Textile Group Recruitment":mailto:${TEST_ADMIN.email}`);
 
-    const [mail] = await mailAbout(bed.deps.db, applicant.uid);
+    const [mail] = await bed.mailAbout(applicant.uid);
     expect(mail).toMatchObject({ kind: 'interview-invitation', calendar: { method: 'REQUEST' } });
     const [audit] = await auditEntriesOf(bed.deps.db, applicant.id);
     expect(audit?.['action']).toBe('interview-invite');
@@ -96,7 +90,7 @@ describe('scheduleInterview', () => {
 
   it('moves a scheduled interview: the same UID one SEQUENCE on, no second timeline step', async () => {
     bed.clock.set(new Date('2026-11-25T09:00:00Z'));
-    const jobId = await postJob(bed);
+    const jobId = await bed.postJob();
     const applicant = await shortlistedApplicant(jobId);
     await scheduleInterview(bed.deps, TEST_ADMIN, { applicationId: applicant.id, ...slot });
     const first = await readInterview(applicant.id);
@@ -115,15 +109,15 @@ describe('scheduleInterview', () => {
     expect(second?.lines).toContain('SEQUENCE:1');
     expect(second?.lines).toContain('DTSTART;TZID=Asia/Karachi:20261202T160000');
     expect(second?.lines).toContain('URL:https://meet.example/abc');
-    const mails = await mailAbout(bed.deps.db, applicant.uid);
+    const mails = await bed.mailAbout(applicant.uid);
     expect(mails.map((mail) => mail.kind)).toEqual(['interview-invitation', 'interview-rescheduled']);
-    const application = await readApplicationDoc(bed.deps.db, applicant.id);
+    const application = await bed.readApplication(applicant.id);
     expect(application?.statusHistory.filter((step) => step.status === 'interview-invited')).toHaveLength(1);
   });
 
   it('refuses an applicant not shortlisted, an erased one, and neither a place nor a link', async () => {
-    const jobId = await postJob(bed);
-    const applied = await seedApplicant(bed.deps.db, { jobId });
+    const jobId = await bed.postJob();
+    const applied = await bed.seedApplicant({ jobId });
     await expect(
       scheduleInterview(bed.deps, TEST_ADMIN, { applicationId: applied.id, ...slot }),
     ).rejects.toMatchObject({ reason: 'applicant-not-eligible', message: MESSAGES.applicantNotShortlisted });
@@ -146,7 +140,7 @@ describe('scheduleInterview', () => {
 
   it('the table invitation writes the same record and calendar event', async () => {
     bed.clock.set(new Date('2026-11-25T09:00:00Z'));
-    const jobId = await postJob(bed);
+    const jobId = await bed.postJob();
     const applicant = await shortlistedApplicant(jobId);
     await inviteApplicantsToInterview(bed.deps, TEST_ADMIN, {
       jobId,
@@ -162,7 +156,7 @@ describe('scheduleInterview', () => {
 describe('cancelInterview', () => {
   it('sends METHOD:CANCEL for the same event and stops the reminder; a new schedule is a new event', async () => {
     bed.clock.set(new Date('2026-11-25T09:00:00Z'));
-    const jobId = await postJob(bed);
+    const jobId = await bed.postJob();
     const applicant = await shortlistedApplicant(jobId);
     await scheduleInterview(bed.deps, TEST_ADMIN, { applicationId: applicant.id, ...slot });
     const scheduled = await readInterview(applicant.id);
@@ -191,7 +185,7 @@ describe('cancelInterview', () => {
 describe('recordInterviewOutcome', () => {
   it('records attendance, score and notes once the interview has started, and the review shows them', async () => {
     bed.clock.set(new Date('2026-11-25T09:00:00Z'));
-    const jobId = await postJob(bed);
+    const jobId = await bed.postJob();
     const applicant = await shortlistedApplicant(jobId);
     await scheduleInterview(bed.deps, TEST_ADMIN, { applicationId: applicant.id, ...slot });
     const outcome = {
@@ -231,7 +225,7 @@ describe('recordInterviewOutcome', () => {
 describe('sendDueInterviewReminders', () => {
   it('mails each due reminder once, a day before, and none for a cancelled interview', async () => {
     bed.clock.set(new Date('2026-11-25T09:00:00Z'));
-    const jobId = await postJob(bed);
+    const jobId = await bed.postJob();
     const reminded = await shortlistedApplicant(jobId);
     const cancelled = await shortlistedApplicant(jobId);
     await scheduleInterview(bed.deps, TEST_ADMIN, { applicationId: reminded.id, ...slot });
@@ -241,21 +235,19 @@ describe('sendDueInterviewReminders', () => {
 
     bed.clock.set(new Date('2026-12-01T09:00:00Z'));
     await sendDueInterviewReminders(bed.deps);
-    expect((await mailAbout(bed.deps.db, reminded.uid)).map((mail) => mail.kind)).toEqual([
-      'interview-invitation',
-    ]);
+    expect((await bed.mailAbout(reminded.uid)).map((mail) => mail.kind)).toEqual(['interview-invitation']);
 
     bed.clock.set(new Date('2026-12-01T09:31:00Z'));
     await Promise.all([sendDueInterviewReminders(bed.deps), sendDueInterviewReminders(bed.deps)]);
     await sendDueInterviewReminders(bed.deps);
-    const kinds = (await mailAbout(bed.deps.db, reminded.uid)).map((mail) => mail.kind);
+    const kinds = (await bed.mailAbout(reminded.uid)).map((mail) => mail.kind);
     expect(kinds).toEqual(['interview-invitation', 'interview-reminder']);
     const reminder = bed.catcher
       .messages()
       .find((message) => message.to.includes(reminded.email) && message.subject.startsWith('Reminder'));
     expect(reminder?.text).toContain('When: Wednesday, 2 December 2026 at 14:30 (Pakistan time)');
     expect((await readInterview(reminded.id))?.reminderSentAt).toEqual(new Date('2026-12-01T09:31:00Z'));
-    expect((await mailAbout(bed.deps.db, cancelled.uid)).map((mail) => mail.kind)).toEqual([
+    expect((await bed.mailAbout(cancelled.uid)).map((mail) => mail.kind)).toEqual([
       'interview-invitation',
       'interview-cancelled',
     ]);
@@ -265,7 +257,7 @@ describe('sendDueInterviewReminders', () => {
 describe('pseudonymiseInterviews', () => {
   it("moves an erased candidate's interview to the pseudonymous id, keeping the score, dropping the notes", async () => {
     bed.clock.set(new Date('2026-11-25T09:00:00Z'));
-    const jobId = await postJob(bed);
+    const jobId = await bed.postJob();
     const applicant = await shortlistedApplicant(jobId);
     await scheduleInterview(bed.deps, TEST_ADMIN, { applicationId: applicant.id, ...slot });
     bed.clock.set(new Date('2026-12-02T10:30:00Z'));

@@ -2,8 +2,6 @@ import { applicationId, type Application } from '@careers/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 
 import {
-  postJob,
-  seedApplicant,
   startApplicantsTestBed,
   type ApplicantsTestBed,
 } from '../../applicants/testing/applicants-test-bed.ts';
@@ -52,11 +50,11 @@ export const startDataRightsTestBed = async (label: string): Promise<DataRightsT
     departmentId: bed.catalogs.departmentId,
   });
   const questions = { screeningQuestionIds: [...bed.catalogs.questionIds] };
-  const tested = await postJob(bed, { ...questions, testId: bank.testId });
-  const interview = await postJob(bed, questions);
+  const tested = await bed.postJob({ ...questions, testId: bank.testId });
+  const interview = await bed.postJob(questions);
   // Other applicants on both jobs: their counts and scores must not move.
   for (const jobId of [tested, interview]) {
-    const other = await seedApplicant(bed.deps.db, { jobId, status: 'shortlisted' });
+    const other = await bed.seedApplicant({ jobId, status: 'shortlisted' });
     await reviewRef(bed.deps.db, other.id).set({
       remarks: 'Strong spinning background.',
       score: 14,
