@@ -8,6 +8,7 @@ import {
   MESSAGES,
   type JobIndexEntry,
 } from '@careers/domain';
+import { makeIndexEntry } from '@careers/domain/testing';
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 
@@ -367,21 +368,19 @@ describe(`the index past ${JOB_INDEX_SHARD_CAPACITY} open jobs`, () => {
     const ownCatalogs = await seedCatalogs(own.db);
     // A full first document, as 2,000 earlier saves would have left it (realistic entry sizes), of
     // jobs open today.
-    const full: JobIndexEntry[] = Array.from({ length: JOB_INDEX_SHARD_CAPACITY }, (_, index) => ({
-      id: `seeded-${String(index).padStart(4, '0')}`,
-      title: `Production Engineer ${String(index)}`,
-      excerpt: 'Run the day-to-day operation of the floor & keep output, quality and safety on plan. '
-        .repeat(2)
-        .trim(),
-      location: 'Head Office',
-      jobType: 'Permanent',
-      experience: 3,
-      careerLevel: 'Mid',
-      department: { id: 'spinning', title: 'Spinning' },
-      company: { id: 'sunehri-spinning', title: 'Sunehri Spinning Mills Limited' },
-      postedAt: Date.parse(companyDay(-25)) + index * 60_000,
-      endDate: Date.parse(companyDay(35)),
-    }));
+    const full: JobIndexEntry[] = Array.from({ length: JOB_INDEX_SHARD_CAPACITY }, (_, index) =>
+      makeIndexEntry({
+        id: `seeded-${String(index).padStart(4, '0')}`,
+        title: `Production Engineer ${String(index)}`,
+        excerpt: 'Run the day-to-day operation of the floor & keep output, quality and safety on plan. '
+          .repeat(2)
+          .trim(),
+        location: 'Head Office',
+        company: { id: 'sunehri-spinning', title: 'Sunehri Spinning Mills Limited' },
+        postedAt: Date.parse(companyDay(-25)) + index * 60_000,
+        endDate: Date.parse(companyDay(35)),
+      }),
+    );
     await own.db
       .collection(COLLECTIONS.jobIndex)
       .doc('open')
