@@ -12,14 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { auditEntriesOf, TEST_ADMIN, unique } from '../../testing/admin-console.ts';
 import { serviceError } from '../../testing/refusals.ts';
 import { seedTestWithBank } from '../../testing/assessments.ts';
-import {
-  emailApplicants,
-  inviteApplicantsToInterview,
-  inviteApplicantsToTest,
-  rejectApplicants,
-  shortlistApplicants,
-  startTest,
-} from '../../testing/checked-services.ts';
+import * as checked from '../../testing/checked-services.ts';
 import { TEST_APP_URL } from '../../testing/emulators.ts';
 import { suiteFixture } from '../../testing/suite.ts';
 import { failingTransport, startApplicantsTestBed } from '../testing/applicants-test-bed.ts';
@@ -46,7 +39,7 @@ describe('shortlistApplicants', () => {
     const other = await bed.seedApplicant({ jobId, firstName: 'Hina' });
     const elsewhere = await bed.seedApplicant({ jobId: otherJobId, firstName: word });
 
-    const result = await shortlistApplicants(bed.deps, TEST_ADMIN, {
+    const result = await checked.shortlistApplicants(bed.deps, TEST_ADMIN, {
       jobId,
       applicationIds: [],
       // The search's own jobId is ignored: the action's job is the one acted on.
@@ -63,7 +56,7 @@ describe('shortlistApplicants', () => {
     expect(entry.get('status')).toBe('shortlisted');
 
     const none = await serviceError(
-      shortlistApplicants(bed.deps, TEST_ADMIN, {
+      checked.shortlistApplicants(bed.deps, TEST_ADMIN, {
         jobId,
         applicationIds: [],
         matching: { ...EMPTY_APPLICANT_QUERY, view: 'applied', text: word },
@@ -83,7 +76,7 @@ describe('shortlistApplicants', () => {
     const removed = await bed.seedApplicant({ jobId, status: 'removed' });
     const shortlisted = await bed.seedApplicant({ jobId, status: 'shortlisted' });
 
-    const result = await shortlistApplicants(bed.deps, TEST_ADMIN, {
+    const result = await checked.shortlistApplicants(bed.deps, TEST_ADMIN, {
       jobId,
       applicationIds: [applied.id, reviewed.id, withdrawn.id, removed.id, shortlisted.id, applied.id],
     });
@@ -127,13 +120,13 @@ describe('shortlistApplicants', () => {
     const theirs = await bed.seedApplicant({ jobId: otherJob });
 
     await expect(
-      shortlistApplicants(bed.deps, TEST_ADMIN, { jobId, applicationIds: [mine.id, theirs.id] }),
+      checked.shortlistApplicants(bed.deps, TEST_ADMIN, { jobId, applicationIds: [mine.id, theirs.id] }),
     ).rejects.toMatchObject({ code: 'not-found', message: MESSAGES.applicantNotOfJob });
     await expect(
-      shortlistApplicants(bed.deps, TEST_ADMIN, { jobId, applicationIds: [`${jobId}_nobody`] }),
+      checked.shortlistApplicants(bed.deps, TEST_ADMIN, { jobId, applicationIds: [`${jobId}_nobody`] }),
     ).rejects.toMatchObject({ code: 'not-found' });
     await expect(
-      shortlistApplicants(bed.deps, TEST_ADMIN, { jobId: 'no-such-job', applicationIds: [mine.id] }),
+      checked.shortlistApplicants(bed.deps, TEST_ADMIN, { jobId: 'no-such-job', applicationIds: [mine.id] }),
     ).rejects.toMatchObject({ code: 'not-found', message: MESSAGES.jobNotFound });
     expect((await bed.readApplication(mine.id))?.status).toBe('applied');
     expect(await auditEntriesOf(bed.deps.db, mine.id)).toEqual([]);
@@ -141,18 +134,21 @@ describe('shortlistApplicants', () => {
 
   it('answers per-field messages for a bad request', async () => {
     await expect(
-      shortlistApplicants(bed.deps, TEST_ADMIN, { jobId: '', applicationIds: [] }),
+      checked.shortlistApplicants(bed.deps, TEST_ADMIN, { jobId: '', applicationIds: [] }),
     ).rejects.toMatchObject({
       code: 'invalid-argument',
       fields: { jobId: 'Job is required.', applicationIds: 'Select at least one applicant.' },
     });
     await expect(
-      shortlistApplicants(bed.deps, TEST_ADMIN, { jobId: 'job', applicationIds: 'a,b' }),
+      checked.shortlistApplicants(bed.deps, TEST_ADMIN, { jobId: 'job', applicationIds: 'a,b' }),
     ).rejects.toMatchObject({
       fields: { applicationIds: 'Send the applicants as a list of application ids.' },
     });
     await expect(
-      shortlistApplicants(bed.deps, TEST_ADMIN, { jobId: 'job', applicationIds: ['ok', 'not/an/id'] }),
+      checked.shortlistApplicants(bed.deps, TEST_ADMIN, {
+        jobId: 'job',
+        applicationIds: ['ok', 'not/an/id'],
+      }),
     ).rejects.toMatchObject({ fields: { 'applicationIds[1]': 'Applicant is not a valid id.' } });
   });
 
@@ -162,13 +158,13 @@ describe('shortlistApplicants', () => {
       Array.from({ length: BATCH_TRANSACTION_SIZE + 20 }, () => bed.seedApplicant({ jobId })),
     );
     const ids = applicants.map((applicant) => applicant.id);
-    const result = await shortlistApplicants(bed.deps, TEST_ADMIN, { jobId, applicationIds: ids });
+    const result = await checked.shortlistApplicants(bed.deps, TEST_ADMIN, { jobId, applicationIds: ids });
     expect(result.updated).toHaveLength(ids.length);
     const stored = await bed.deps.db.collection(COLLECTIONS.applications).where('jobId', '==', jobId).get();
     expect(stored.docs.every((doc) => doc.get('status') === 'shortlisted')).toBe(true);
 
     // Again: nothing left to do, every one skipped.
-    const again = await shortlistApplicants(bed.deps, TEST_ADMIN, { jobId, applicationIds: ids });
+    const again = await checked.shortlistApplicants(bed.deps, TEST_ADMIN, { jobId, applicationIds: ids });
     expect(again.updated).toEqual([]);
     expect(again.skipped).toHaveLength(ids.length);
     expect(again.message).toBe('No applicant has been shortlisted.');
@@ -186,7 +182,7 @@ describe('inviteApplicantsToTest', () => {
     const sana = await bed.seedApplicant({ jobId, status: 'shortlisted', firstName: 'Sana' });
     const early = await bed.seedApplicant({ jobId });
 
-    const result = await inviteApplicantsToTest(bed.deps, TEST_ADMIN, {
+    const result = await checked.inviteApplicantsToTest(bed.deps, TEST_ADMIN, {
       jobId,
       applicationIds: [sana.id, early.id],
     });
@@ -230,7 +226,11 @@ describe('inviteApplicantsToTest', () => {
     // The link in the mail names the job and the test the candidate may start.
     const [, linkJobId, linkTestId] =
       /\/user_tests\/new\/test\/([^/]+)\/([^/]+)\/instructions$/.exec(new URL(instructions).pathname) ?? [];
-    const session = await startTest(bed.deps, { uid: sana.uid }, { jobId: linkJobId, testId: linkTestId });
+    const session = await checked.startTest(
+      bed.deps,
+      { uid: sana.uid },
+      { jobId: linkJobId, testId: linkTestId },
+    );
     expect(session).toMatchObject({ jobId, testId: bank.testId, state: 'in-progress' });
     const taken = await bed.readApplication(sana.id);
     expect(taken?.test).toMatchObject({ taken: true, link: take });
@@ -242,7 +242,10 @@ describe('inviteApplicantsToTest', () => {
     ]);
 
     // Once taken, a new invitation is refused for that applicant.
-    const again = await inviteApplicantsToTest(bed.deps, TEST_ADMIN, { jobId, applicationIds: [sana.id] });
+    const again = await checked.inviteApplicantsToTest(bed.deps, TEST_ADMIN, {
+      jobId,
+      applicationIds: [sana.id],
+    });
     expect(again.skipped).toEqual([{ id: sana.id, reason: MESSAGES.applicantTestTaken }]);
     expect(again.message).toBe(MESSAGES.noMailSent);
   });
@@ -250,9 +253,9 @@ describe('inviteApplicantsToTest', () => {
   it('sends an unused invitation again without a second step on the timeline', async () => {
     const jobId = await bed.postJob();
     const applicant = await bed.seedApplicant({ jobId, status: 'shortlisted' });
-    await inviteApplicantsToTest(bed.deps, TEST_ADMIN, { jobId, applicationIds: [applicant.id] });
+    await checked.inviteApplicantsToTest(bed.deps, TEST_ADMIN, { jobId, applicationIds: [applicant.id] });
     bed.clock.advance(60_000);
-    await inviteApplicantsToTest(bed.deps, TEST_ADMIN, { jobId, applicationIds: [applicant.id] });
+    await checked.inviteApplicantsToTest(bed.deps, TEST_ADMIN, { jobId, applicationIds: [applicant.id] });
     bed.clock.set(new Date('2026-11-25T09:00:00Z'));
 
     const stored = await bed.readApplication(applicant.id);
@@ -270,7 +273,7 @@ describe('inviteApplicantsToTest', () => {
     const jobId = await bed.postJob({ conductTest: false, testId: null });
     const applicant = await bed.seedApplicant({ jobId, status: 'shortlisted' });
     await expect(
-      inviteApplicantsToTest(bed.deps, TEST_ADMIN, { jobId, applicationIds: [applicant.id] }),
+      checked.inviteApplicantsToTest(bed.deps, TEST_ADMIN, { jobId, applicationIds: [applicant.id] }),
     ).rejects.toMatchObject({ code: 'failed-precondition', message: MESSAGES.jobHasNoTest });
     expect((await bed.readApplication(applicant.id))?.test).toBeNull();
   });
@@ -288,7 +291,7 @@ describe('inviteApplicantsToInterview', () => {
     const jobId = await bed.postJob();
     const applicant = await bed.seedApplicant({ jobId, status: 'test-taken', firstName: 'Ali' });
     const rejected = await bed.seedApplicant({ jobId, status: 'rejected' });
-    const result = await inviteApplicantsToInterview(bed.deps, TEST_ADMIN, {
+    const result = await checked.inviteApplicantsToInterview(bed.deps, TEST_ADMIN, {
       jobId,
       applicationIds: [applicant.id, rejected.id],
       ...details,
@@ -323,7 +326,7 @@ describe('inviteApplicantsToInterview', () => {
     const jobId = await bed.postJob();
     const applicant = await bed.seedApplicant({ jobId, status: 'shortlisted' });
     await expect(
-      inviteApplicantsToInterview(bed.deps, TEST_ADMIN, {
+      checked.inviteApplicantsToInterview(bed.deps, TEST_ADMIN, {
         jobId,
         applicationIds: [applicant.id],
         ...details,
@@ -331,7 +334,7 @@ describe('inviteApplicantsToInterview', () => {
       }),
     ).rejects.toMatchObject({ code: 'invalid-argument', fields: { date: MESSAGES.interviewDateInPast } });
     await expect(
-      inviteApplicantsToInterview(bed.deps, TEST_ADMIN, {
+      checked.inviteApplicantsToInterview(bed.deps, TEST_ADMIN, {
         jobId,
         applicationIds: [applicant.id],
         date: '2026-02-30',
@@ -354,7 +357,7 @@ describe('emailApplicants', () => {
     const jobId = await bed.postJob();
     const first = await bed.seedApplicant({ jobId, firstName: 'Hina' });
     const second = await bed.seedApplicant({ jobId, status: 'withdrawn', firstName: 'Omar' });
-    const result = await emailApplicants(bed.deps, TEST_ADMIN, {
+    const result = await checked.emailApplicants(bed.deps, TEST_ADMIN, {
       jobId,
       applicationIds: [first.id, second.id],
       subject: 'Documents for your application',
@@ -383,7 +386,7 @@ describe('rejectApplicants', () => {
       jobTitle: 'Weaving Supervisor',
       status: 'test-taken',
     });
-    const result = await rejectApplicants(bed.deps, TEST_ADMIN, {
+    const result = await checked.rejectApplicants(bed.deps, TEST_ADMIN, {
       jobId,
       applicationIds: [applicant.id],
       body: defaultRejectionText('Weaving Supervisor'),
@@ -397,7 +400,7 @@ describe('rejectApplicants', () => {
     expect(mail?.subject).toBe('Your application for Weaving Supervisor');
     expect(mail?.text).toContain('the position of Weaving Supervisor');
 
-    const again = await rejectApplicants(bed.deps, TEST_ADMIN, {
+    const again = await checked.rejectApplicants(bed.deps, TEST_ADMIN, {
       jobId,
       applicationIds: [applicant.id],
       body: 'Again',
@@ -415,7 +418,7 @@ describe('rejectApplicants', () => {
     const deps = bed.withTransport(transport);
     const jobId = await bed.postJob();
     const applicant = await bed.seedApplicant({ jobId });
-    const result = await rejectApplicants(deps, TEST_ADMIN, {
+    const result = await checked.rejectApplicants(deps, TEST_ADMIN, {
       jobId,
       applicationIds: [applicant.id],
       body: 'No.',
@@ -441,7 +444,7 @@ describe('rejectApplicants', () => {
     const jobId = await bed.postJob();
     const broken = await bed.seedApplicant({ jobId, email: 'not-an-address' });
     const fine = await bed.seedApplicant({ jobId });
-    const result = await rejectApplicants(bed.deps, TEST_ADMIN, {
+    const result = await checked.rejectApplicants(bed.deps, TEST_ADMIN, {
       jobId,
       applicationIds: [broken.id, fine.id],
       body: 'No.',

@@ -3,14 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { auditEntriesOf, TEST_ADMIN } from '../../testing/admin-console.ts';
 import { suiteFixture } from '../../testing/suite.ts';
-import {
-  changeJobStatus,
-  markApplicantsNotSelected,
-  markTopCandidates,
-  removeApplicant,
-  selectApplicants,
-  undoNotSelected,
-} from '../../testing/checked-services.ts';
+import * as checked from '../../testing/checked-services.ts';
 import { startApplicantsTestBed } from '../testing/applicants-test-bed.ts';
 
 // Removing an applicant and "top candidates": decisions that keep every application (nothing is
@@ -23,7 +16,9 @@ describe('removeApplicant', () => {
     const jobId = await bed.postJob();
     const applicant = await bed.seedApplicant({ jobId, status: 'shortlisted' });
 
-    expect(await removeApplicant(bed.deps, TEST_ADMIN, { jobId, applicationId: applicant.id })).toEqual({
+    expect(
+      await checked.removeApplicant(bed.deps, TEST_ADMIN, { jobId, applicationId: applicant.id }),
+    ).toEqual({
       id: applicant.id,
       status: 'removed',
     });
@@ -40,7 +35,7 @@ describe('removeApplicant', () => {
     });
 
     // Twice: nothing more is written.
-    await removeApplicant(bed.deps, TEST_ADMIN, { jobId, applicationId: applicant.id });
+    await checked.removeApplicant(bed.deps, TEST_ADMIN, { jobId, applicationId: applicant.id });
     expect((await bed.readApplication(applicant.id))?.statusHistory).toHaveLength(3);
     expect(await auditEntriesOf(bed.deps.db, applicant.id)).toHaveLength(1);
   });
@@ -49,15 +44,15 @@ describe('removeApplicant', () => {
     const jobId = await bed.postJob();
     const other = await bed.seedApplicant({ jobId: await bed.postJob() });
     await expect(
-      removeApplicant(bed.deps, TEST_ADMIN, { jobId, applicationId: other.id }),
+      checked.removeApplicant(bed.deps, TEST_ADMIN, { jobId, applicationId: other.id }),
     ).rejects.toMatchObject({
       code: 'not-found',
       message: MESSAGES.applicantNotOfJob,
     });
     await expect(
-      removeApplicant(bed.deps, TEST_ADMIN, { jobId, applicationId: `${jobId}_ghost` }),
+      checked.removeApplicant(bed.deps, TEST_ADMIN, { jobId, applicationId: `${jobId}_ghost` }),
     ).rejects.toMatchObject({ code: 'not-found' });
-    await expect(removeApplicant(bed.deps, TEST_ADMIN, { jobId: 'a/b' })).rejects.toMatchObject({
+    await expect(checked.removeApplicant(bed.deps, TEST_ADMIN, { jobId: 'a/b' })).rejects.toMatchObject({
       code: 'invalid-argument',
       fields: { jobId: 'Job is not a valid id.', applicationId: 'Applicant is required.' },
     });
@@ -77,13 +72,13 @@ describe('markTopCandidates', () => {
     const rejected = await bed.seedApplicant({ jobId, status: 'rejected' });
     const withdrawn = await bed.seedApplicant({ jobId, status: 'withdrawn' });
 
-    await expect(markTopCandidates(bed.deps, TEST_ADMIN, { jobId })).rejects.toMatchObject({
+    await expect(checked.markTopCandidates(bed.deps, TEST_ADMIN, { jobId })).rejects.toMatchObject({
       code: 'failed-precondition',
       message: MESSAGES.topCandidatesNeedClosedJob,
     });
-    await changeJobStatus(bed.deps, TEST_ADMIN, { jobId, status: 'closed' });
+    await checked.changeJobStatus(bed.deps, TEST_ADMIN, { jobId, status: 'closed' });
 
-    const result = await markTopCandidates(bed.deps, TEST_ADMIN, { jobId });
+    const result = await checked.markTopCandidates(bed.deps, TEST_ADMIN, { jobId });
     expect(new Set(result.selected)).toEqual(new Set([shortlisted.id, tested.id, interviewed.id]));
     expect(new Set(result.notSelected)).toEqual(new Set([applied.id, reviewing.id]));
 
@@ -106,7 +101,7 @@ describe('markTopCandidates', () => {
     });
 
     // A second round changes nothing; a later shortlisted... none left undecided.
-    expect(await markTopCandidates(bed.deps, TEST_ADMIN, { jobId })).toEqual({
+    expect(await checked.markTopCandidates(bed.deps, TEST_ADMIN, { jobId })).toEqual({
       selected: [],
       notSelected: [],
     });
@@ -115,13 +110,15 @@ describe('markTopCandidates', () => {
   it('refuses a closed job nobody of which is shortlisted, and an unknown job', async () => {
     const jobId = await bed.postJob();
     const applied = await bed.seedApplicant({ jobId });
-    await changeJobStatus(bed.deps, TEST_ADMIN, { jobId, status: 'closed' });
-    await expect(markTopCandidates(bed.deps, TEST_ADMIN, { jobId })).rejects.toMatchObject({
+    await checked.changeJobStatus(bed.deps, TEST_ADMIN, { jobId, status: 'closed' });
+    await expect(checked.markTopCandidates(bed.deps, TEST_ADMIN, { jobId })).rejects.toMatchObject({
       code: 'failed-precondition',
       message: MESSAGES.noShortlistedApplicants,
     });
     expect((await bed.readApplication(applied.id))?.status).toBe('applied');
-    await expect(markTopCandidates(bed.deps, TEST_ADMIN, { jobId: 'no-such-job' })).rejects.toMatchObject({
+    await expect(
+      checked.markTopCandidates(bed.deps, TEST_ADMIN, { jobId: 'no-such-job' }),
+    ).rejects.toMatchObject({
       code: 'not-found',
     });
   });
@@ -132,17 +129,17 @@ describe('markTopCandidates', () => {
     const chosenAwaiting = await bed.seedApplicant({ jobId });
     const other = await bed.seedApplicant({ jobId, status: 'shortlisted' });
     const otherAwaiting = await bed.seedApplicant({ jobId });
-    await changeJobStatus(bed.deps, TEST_ADMIN, { jobId, status: 'closed' });
+    await checked.changeJobStatus(bed.deps, TEST_ADMIN, { jobId, status: 'closed' });
 
     expect(
-      await markTopCandidates(bed.deps, TEST_ADMIN, { jobId, ids: [chosen.id, chosenAwaiting.id] }),
+      await checked.markTopCandidates(bed.deps, TEST_ADMIN, { jobId, ids: [chosen.id, chosenAwaiting.id] }),
     ).toEqual({ selected: [chosen.id], notSelected: [chosenAwaiting.id] });
     const status = async (id: string) => (await bed.readApplication(id))?.status;
     expect(await status(other.id)).toBe('shortlisted');
     expect(await status(otherAwaiting.id)).toBe('applied');
     const stranger = await bed.seedApplicant({ jobId: await bed.postJob() });
     await expect(
-      markTopCandidates(bed.deps, TEST_ADMIN, { jobId, ids: [other.id, stranger.id] }),
+      checked.markTopCandidates(bed.deps, TEST_ADMIN, { jobId, ids: [other.id, stranger.id] }),
     ).rejects.toMatchObject({ code: 'not-found' });
     expect(await status(other.id)).toBe('shortlisted');
   });
@@ -162,7 +159,7 @@ describe('selectApplicants', () => {
     );
     const withdrawn = await bed.seedApplicant({ jobId, status: 'withdrawn' });
 
-    const quiet = await selectApplicants(bed.deps, TEST_ADMIN, {
+    const quiet = await checked.selectApplicants(bed.deps, TEST_ADMIN, {
       jobId,
       ids: [first!.id, withdrawn.id],
       sendMail: false,
@@ -174,7 +171,7 @@ describe('selectApplicants', () => {
     });
     expect(await bed.mailAbout(first!.uid)).toEqual([]);
 
-    const mailed = await selectApplicants(bed.deps, TEST_ADMIN, {
+    const mailed = await checked.selectApplicants(bed.deps, TEST_ADMIN, {
       jobId,
       ids: [second!.id, first!.id],
       sendMail: true,
@@ -201,7 +198,7 @@ describe('selectApplicants', () => {
     const mine = await bed.seedApplicant({ jobId, status: 'shortlisted' });
     const other = await bed.seedApplicant({ jobId: await bed.postJob() });
     await expect(
-      selectApplicants(bed.deps, TEST_ADMIN, { jobId, ids: [mine.id, other.id], sendMail: false }),
+      checked.selectApplicants(bed.deps, TEST_ADMIN, { jobId, ids: [mine.id, other.id], sendMail: false }),
     ).rejects.toMatchObject({ code: 'not-found', reason: 'not-found' });
     expect((await bed.readApplication(mine.id))?.status).toBe('shortlisted');
   });
@@ -213,7 +210,11 @@ describe('markApplicantsNotSelected and undoNotSelected', () => {
     const tested = await bed.seedApplicant({ jobId, status: 'interview-invited' });
 
     expect(
-      await markApplicantsNotSelected(bed.deps, TEST_ADMIN, { jobId, ids: [tested.id], sendMail: false }),
+      await checked.markApplicantsNotSelected(bed.deps, TEST_ADMIN, {
+        jobId,
+        ids: [tested.id],
+        sendMail: false,
+      }),
     ).toMatchObject({ updated: [tested.id], message: '1 applicant marked not selected.' });
     expect(await bed.readApplication(tested.id)).toMatchObject({
       status: 'not-selected',
@@ -221,7 +222,7 @@ describe('markApplicantsNotSelected and undoNotSelected', () => {
     });
     expect(await bed.mailAbout(tested.uid)).toEqual([]);
 
-    expect(await undoNotSelected(bed.deps, TEST_ADMIN, { jobId, ids: [tested.id] })).toEqual({
+    expect(await checked.undoNotSelected(bed.deps, TEST_ADMIN, { jobId, ids: [tested.id] })).toEqual({
       updated: [tested.id],
       skipped: [],
       message: '1 applicant back where they were.',
@@ -239,7 +240,7 @@ describe('markApplicantsNotSelected and undoNotSelected', () => {
     ]);
 
     // Nothing left to undo: skipped with the reason.
-    expect(await undoNotSelected(bed.deps, TEST_ADMIN, { jobId, ids: [tested.id] })).toMatchObject({
+    expect(await checked.undoNotSelected(bed.deps, TEST_ADMIN, { jobId, ids: [tested.id] })).toMatchObject({
       updated: [],
       skipped: [{ id: tested.id, reason: DECISION_MESSAGES.notNotSelected }],
     });
@@ -249,15 +250,19 @@ describe('markApplicantsNotSelected and undoNotSelected', () => {
     const jobId = await bed.postJob();
     const told = await bed.seedApplicant({ jobId, status: 'shortlisted' });
     const quiet = await bed.seedApplicant({ jobId, status: 'applied' });
-    await markApplicantsNotSelected(bed.deps, TEST_ADMIN, { jobId, ids: [told.id], sendMail: true });
-    await markApplicantsNotSelected(bed.deps, TEST_ADMIN, { jobId, ids: [quiet.id], sendMail: false });
+    await checked.markApplicantsNotSelected(bed.deps, TEST_ADMIN, { jobId, ids: [told.id], sendMail: true });
+    await checked.markApplicantsNotSelected(bed.deps, TEST_ADMIN, {
+      jobId,
+      ids: [quiet.id],
+      sendMail: false,
+    });
 
     const [mail] = await bed.mailAbout(told.uid);
     expect(mail).toMatchObject({ kind: 'not-selected', status: 'sent' });
     expect((await bed.readApplication(told.id))?.notSelectedMailId).toBe(mail!.id);
 
     await expect(
-      undoNotSelected(bed.deps, TEST_ADMIN, { jobId, ids: [quiet.id, told.id] }),
+      checked.undoNotSelected(bed.deps, TEST_ADMIN, { jobId, ids: [quiet.id, told.id] }),
     ).rejects.toMatchObject({
       code: 'failed-precondition',
       message: DECISION_MESSAGES.decisionMailed,
@@ -270,12 +275,16 @@ describe('markApplicantsNotSelected and undoNotSelected', () => {
   it('turns a selected applicant down, and selecting a not-selected one again clears its mail mark', async () => {
     const jobId = await bed.postJob();
     const applicant = await bed.seedApplicant({ jobId, status: 'selected', topCandidate: true });
-    await markApplicantsNotSelected(bed.deps, TEST_ADMIN, { jobId, ids: [applicant.id], sendMail: true });
+    await checked.markApplicantsNotSelected(bed.deps, TEST_ADMIN, {
+      jobId,
+      ids: [applicant.id],
+      sendMail: true,
+    });
     expect(await bed.readApplication(applicant.id)).toMatchObject({
       status: 'not-selected',
       topCandidate: false,
     });
-    await selectApplicants(bed.deps, TEST_ADMIN, { jobId, ids: [applicant.id], sendMail: false });
+    await checked.selectApplicants(bed.deps, TEST_ADMIN, { jobId, ids: [applicant.id], sendMail: false });
     expect(await bed.readApplication(applicant.id)).toMatchObject({
       status: 'selected',
       topCandidate: true,

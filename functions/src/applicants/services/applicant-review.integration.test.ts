@@ -4,14 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { adminAuth } from '../../lib/admin.ts';
 import { auditEntriesOf, TEST_ADMIN, unique } from '../../testing/admin-console.ts';
 import { seedTestWithBank } from '../../testing/assessments.ts';
-import {
-  getApplicantReview,
-  inviteApplicantsToTest,
-  listCvDownloads,
-  recordCvDownloads,
-  saveRemarks,
-  startTest,
-} from '../../testing/checked-services.ts';
+import * as checked from '../../testing/checked-services.ts';
 import { suiteFixture } from '../../testing/suite.ts';
 import { REVIEW_TIME, startApplicantsTestBed } from '../testing/applicants-test-bed.ts';
 
@@ -26,7 +19,7 @@ describe('saveRemarks', () => {
   it('keeps every remark with its author and time, starts the review, audits it', async () => {
     const jobId = await bed.postJob();
     const applicant = await bed.seedApplicant({ jobId });
-    const first = await saveRemarks(bed.deps, TEST_ADMIN, {
+    const first = await checked.saveRemarks(bed.deps, TEST_ADMIN, {
       applicationId: applicant.id,
       remarks: ' Strong CV. ',
     });
@@ -41,7 +34,7 @@ describe('saveRemarks', () => {
       ],
     });
     bed.clock.set(minutes(5));
-    const second = await saveRemarks(bed.deps, TEST_ADMIN, {
+    const second = await checked.saveRemarks(bed.deps, TEST_ADMIN, {
       applicationId: applicant.id,
       remarks: 'Invite after the test.',
     });
@@ -83,7 +76,7 @@ describe('saveRemarks', () => {
       email: `rana.${unique()}@careers.test`,
       displayName: 'Ayesha Rana',
     });
-    const result = await saveRemarks(
+    const result = await checked.saveRemarks(
       bed.deps,
       { uid: user.uid, email: user.email ?? null },
       { applicationId: applicant.id, remarks: 'Good answers.' },
@@ -97,17 +90,17 @@ describe('saveRemarks', () => {
     const applicant = await bed.seedApplicant({ jobId });
     for (const remarks of ['', '   ', undefined]) {
       await expect(
-        saveRemarks(bed.deps, TEST_ADMIN, { applicationId: applicant.id, remarks }),
+        checked.saveRemarks(bed.deps, TEST_ADMIN, { applicationId: applicant.id, remarks }),
       ).rejects.toMatchObject({
         code: 'invalid-argument',
         fields: { remarks: MESSAGES.remarksRequired },
       });
     }
     await expect(
-      saveRemarks(bed.deps, TEST_ADMIN, { applicationId: applicant.id, remarks: 'x'.repeat(5001) }),
+      checked.saveRemarks(bed.deps, TEST_ADMIN, { applicationId: applicant.id, remarks: 'x'.repeat(5001) }),
     ).rejects.toMatchObject({ fields: { remarks: 'Remarks must be at most 5000 characters.' } });
     await expect(
-      saveRemarks(bed.deps, TEST_ADMIN, { applicationId: `${jobId}_ghost`, remarks: 'Hello' }),
+      checked.saveRemarks(bed.deps, TEST_ADMIN, { applicationId: `${jobId}_ghost`, remarks: 'Hello' }),
     ).rejects.toMatchObject({ code: 'not-found', message: MESSAGES.noSuchApplicant });
     expect(await auditEntriesOf(bed.deps.db, applicant.id)).toEqual([]);
   });
@@ -124,7 +117,7 @@ describe('getApplicantReview', () => {
     const last = await bed.seedApplicant({ jobId, appliedAt: at(4), status: 'withdrawn' });
     await bed.seedApplicant({ jobId: await bed.postJob(), appliedAt: at(3) });
 
-    const review = await getApplicantReview(bed.deps, { applicationId: middle.id });
+    const review = await checked.getApplicantReview(bed.deps, { applicationId: middle.id });
     expect(review).toMatchObject({ previousId: first.id, nextId: last.id, review: null });
     expect(review.application).toMatchObject({
       id: middle.id,
@@ -142,20 +135,20 @@ describe('getApplicantReview', () => {
     // JSON through and through: what the callable protocol carries.
     expect(JSON.parse(JSON.stringify(review))).toEqual(review);
 
-    expect(await getApplicantReview(bed.deps, { applicationId: first.id })).toMatchObject({
+    expect(await checked.getApplicantReview(bed.deps, { applicationId: first.id })).toMatchObject({
       previousId: null,
       nextId: middle.id,
     });
-    expect(await getApplicantReview(bed.deps, { applicationId: last.id })).toMatchObject({
+    expect(await checked.getApplicantReview(bed.deps, { applicationId: last.id })).toMatchObject({
       previousId: middle.id,
       nextId: null,
     });
     // A hidden applicant (opened from the "removed" filter) still has its place among the visible.
-    expect(await getApplicantReview(bed.deps, { applicationId: removed.id })).toMatchObject({
+    expect(await checked.getApplicantReview(bed.deps, { applicationId: removed.id })).toMatchObject({
       previousId: first.id,
       nextId: middle.id,
     });
-    expect(await getApplicantReview(bed.deps, { applicationId: notSelected.id })).toMatchObject({
+    expect(await checked.getApplicantReview(bed.deps, { applicationId: notSelected.id })).toMatchObject({
       previousId: middle.id,
       nextId: last.id,
     });
@@ -170,12 +163,15 @@ describe('getApplicantReview', () => {
     });
     const jobId = await bed.postJob({ testId: bank.testId });
     const applicant = await bed.seedApplicant({ jobId, status: 'shortlisted' });
-    await inviteApplicantsToTest(bed.deps, TEST_ADMIN, { jobId, applicationIds: [applicant.id] });
-    await startTest(bed.deps, { uid: applicant.uid }, { jobId, testId: bank.testId });
-    await saveRemarks(bed.deps, TEST_ADMIN, { applicationId: applicant.id, remarks: 'Started the test.' });
+    await checked.inviteApplicantsToTest(bed.deps, TEST_ADMIN, { jobId, applicationIds: [applicant.id] });
+    await checked.startTest(bed.deps, { uid: applicant.uid }, { jobId, testId: bank.testId });
+    await checked.saveRemarks(bed.deps, TEST_ADMIN, {
+      applicationId: applicant.id,
+      remarks: 'Started the test.',
+    });
 
     bed.clock.set(minutes(45));
-    const review = await getApplicantReview(bed.deps, { applicationId: applicant.id });
+    const review = await checked.getApplicantReview(bed.deps, { applicationId: applicant.id });
     bed.clock.set(REVIEW_TIME);
     expect(review.review).toEqual({
       remarks: [
@@ -201,7 +197,9 @@ describe('getApplicantReview', () => {
     expect(review.passPercentage).toBeNull();
     await bed.deps.db.collection(COLLECTIONS.tests).doc(bank.testId).update({ passPercentage: 60 });
     bed.clock.set(minutes(45));
-    expect((await getApplicantReview(bed.deps, { applicationId: applicant.id })).passPercentage).toBe(60);
+    expect((await checked.getApplicantReview(bed.deps, { applicationId: applicant.id })).passPercentage).toBe(
+      60,
+    );
     bed.clock.set(REVIEW_TIME);
   });
 
@@ -217,7 +215,7 @@ describe('getApplicantReview', () => {
         updatedAt: REVIEW_TIME,
         updatedBy: 'root',
       });
-    const review = await getApplicantReview(bed.deps, { applicationId: applicant.id });
+    const review = await checked.getApplicantReview(bed.deps, { applicationId: applicant.id });
     expect(review.review).toEqual({
       remarks: [
         { text: 'Typed in the console.', byUid: 'root', byName: 'root', at: REVIEW_TIME.toISOString() },
@@ -226,7 +224,7 @@ describe('getApplicantReview', () => {
       totalQuestions: 10,
       testDetails: null,
     });
-    const saved = await saveRemarks(bed.deps, TEST_ADMIN, {
+    const saved = await checked.saveRemarks(bed.deps, TEST_ADMIN, {
       applicationId: applicant.id,
       remarks: 'Then saved.',
     });
@@ -234,11 +232,11 @@ describe('getApplicantReview', () => {
   });
 
   it('answers not-found for an unknown application, 400 for a bad id', async () => {
-    await expect(getApplicantReview(bed.deps, { applicationId: 'job_ghost' })).rejects.toMatchObject({
+    await expect(checked.getApplicantReview(bed.deps, { applicationId: 'job_ghost' })).rejects.toMatchObject({
       code: 'not-found',
       message: MESSAGES.noSuchApplicant,
     });
-    await expect(getApplicantReview(bed.deps, { applicationId: '../x' })).rejects.toMatchObject({
+    await expect(checked.getApplicantReview(bed.deps, { applicationId: '../x' })).rejects.toMatchObject({
       code: 'invalid-argument',
       fields: { applicationId: 'Applicant is not a valid id.' },
     });
@@ -252,11 +250,15 @@ describe('CV downloads', () => {
     const two = await bed.seedApplicant({ jobId });
 
     expect(
-      await recordCvDownloads(bed.deps, TEST_ADMIN, { jobId, applicationIds: [one.id], archive: false }),
+      await checked.recordCvDownloads(bed.deps, TEST_ADMIN, {
+        jobId,
+        applicationIds: [one.id],
+        archive: false,
+      }),
     ).toEqual({ recorded: 1 });
     bed.clock.set(minutes(10));
     expect(
-      await recordCvDownloads(bed.deps, TEST_ADMIN, {
+      await checked.recordCvDownloads(bed.deps, TEST_ADMIN, {
         jobId,
         applicationIds: [one.id, two.id],
         archive: true,
@@ -265,7 +267,7 @@ describe('CV downloads', () => {
     ).toEqual({ recorded: 1 });
     bed.clock.set(REVIEW_TIME);
 
-    const { downloads } = await listCvDownloads(bed.deps, { jobId });
+    const { downloads } = await checked.listCvDownloads(bed.deps, { jobId });
     expect(downloads).toEqual([
       {
         byUid: TEST_ADMIN.uid,
@@ -292,7 +294,7 @@ describe('CV downloads', () => {
       actor: TEST_ADMIN,
       target: { type: 'job', id: jobId, title: 'Dyeing Chemist' },
     });
-    expect((await listCvDownloads(bed.deps, { jobId: await bed.postJob() })).downloads).toEqual([]);
+    expect((await checked.listCvDownloads(bed.deps, { jobId: await bed.postJob() })).downloads).toEqual([]);
   });
 
   it('refuses applications of another job, missing files not asked for, and an unknown job', async () => {
@@ -300,10 +302,14 @@ describe('CV downloads', () => {
     const mine = await bed.seedApplicant({ jobId });
     const theirs = await bed.seedApplicant({ jobId: await bed.postJob() });
     await expect(
-      recordCvDownloads(bed.deps, TEST_ADMIN, { jobId, applicationIds: [mine.id, theirs.id], archive: true }),
+      checked.recordCvDownloads(bed.deps, TEST_ADMIN, {
+        jobId,
+        applicationIds: [mine.id, theirs.id],
+        archive: true,
+      }),
     ).rejects.toMatchObject({ code: 'not-found', message: MESSAGES.applicantNotOfJob });
     await expect(
-      recordCvDownloads(bed.deps, TEST_ADMIN, {
+      checked.recordCvDownloads(bed.deps, TEST_ADMIN, {
         jobId,
         applicationIds: [mine.id],
         archive: 'yes please',
@@ -316,6 +322,8 @@ describe('CV downloads', () => {
         missing: 'Missing files must be among the applicants asked for.',
       },
     });
-    await expect(listCvDownloads(bed.deps, { jobId: 'nope' })).rejects.toMatchObject({ code: 'not-found' });
+    await expect(checked.listCvDownloads(bed.deps, { jobId: 'nope' })).rejects.toMatchObject({
+      code: 'not-found',
+    });
   });
 });

@@ -3,13 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { adminConverter } from '../../lib/converter.ts';
 import { auditEntriesOf, TEST_ADMIN } from '../../testing/admin-console.ts';
-import {
-  cancelInterview,
-  getApplicantReview,
-  inviteApplicantsToInterview,
-  recordInterviewOutcome,
-  scheduleInterview,
-} from '../../testing/checked-services.ts';
+import * as checked from '../../testing/checked-services.ts';
 import { suiteFixture } from '../../testing/suite.ts';
 import { startApplicantsTestBed } from '../testing/applicants-test-bed.ts';
 import { pseudonymiseInterviews } from './interviews-erasure.ts';
@@ -50,7 +44,7 @@ describe('scheduleInterview', () => {
     const jobId = await bed.postJob();
     const applicant = await shortlistedApplicant(jobId, { firstName: 'Ali' });
 
-    const result = await scheduleInterview(bed.deps, TEST_ADMIN, {
+    const result = await checked.scheduleInterview(bed.deps, TEST_ADMIN, {
       applicationId: applicant.id,
       ...slot,
       durationMinutes: 45,
@@ -92,11 +86,11 @@ describe('scheduleInterview', () => {
     bed.clock.set(new Date('2026-11-25T09:00:00Z'));
     const jobId = await bed.postJob();
     const applicant = await shortlistedApplicant(jobId);
-    await scheduleInterview(bed.deps, TEST_ADMIN, { applicationId: applicant.id, ...slot });
+    await checked.scheduleInterview(bed.deps, TEST_ADMIN, { applicationId: applicant.id, ...slot });
     const first = await readInterview(applicant.id);
     bed.clock.advance(60_000);
 
-    const moved = await scheduleInterview(bed.deps, TEST_ADMIN, {
+    const moved = await checked.scheduleInterview(bed.deps, TEST_ADMIN, {
       applicationId: applicant.id,
       ...slot,
       time: '16:00',
@@ -119,7 +113,7 @@ describe('scheduleInterview', () => {
     const jobId = await bed.postJob();
     const applied = await bed.seedApplicant({ jobId });
     await expect(
-      scheduleInterview(bed.deps, TEST_ADMIN, { applicationId: applied.id, ...slot }),
+      checked.scheduleInterview(bed.deps, TEST_ADMIN, { applicationId: applied.id, ...slot }),
     ).rejects.toMatchObject({ reason: 'applicant-not-eligible', message: MESSAGES.applicantNotShortlisted });
 
     const erased = await shortlistedApplicant(jobId);
@@ -128,12 +122,12 @@ describe('scheduleInterview', () => {
       .doc(erased.id)
       .update({ 'candidate.firstName': ERASED_CANDIDATE_NAME, 'candidate.email': '' });
     await expect(
-      scheduleInterview(bed.deps, TEST_ADMIN, { applicationId: erased.id, ...slot }),
+      checked.scheduleInterview(bed.deps, TEST_ADMIN, { applicationId: erased.id, ...slot }),
     ).rejects.toMatchObject({ reason: 'applicant-not-eligible', message: MESSAGES.interviewApplicantErased });
 
     const shortlisted = await shortlistedApplicant(jobId);
     await expect(
-      scheduleInterview(bed.deps, TEST_ADMIN, { applicationId: shortlisted.id, ...slot, place: '' }),
+      checked.scheduleInterview(bed.deps, TEST_ADMIN, { applicationId: shortlisted.id, ...slot, place: '' }),
     ).rejects.toMatchObject({ fields: { place: MESSAGES.interviewPlaceOrLink } });
     expect(await readInterview(shortlisted.id)).toBeUndefined();
   });
@@ -142,7 +136,7 @@ describe('scheduleInterview', () => {
     bed.clock.set(new Date('2026-11-25T09:00:00Z'));
     const jobId = await bed.postJob();
     const applicant = await shortlistedApplicant(jobId);
-    await inviteApplicantsToInterview(bed.deps, TEST_ADMIN, {
+    await checked.inviteApplicantsToInterview(bed.deps, TEST_ADMIN, {
       jobId,
       applicationIds: [applicant.id],
       ...slot,
@@ -158,10 +152,10 @@ describe('cancelInterview', () => {
     bed.clock.set(new Date('2026-11-25T09:00:00Z'));
     const jobId = await bed.postJob();
     const applicant = await shortlistedApplicant(jobId);
-    await scheduleInterview(bed.deps, TEST_ADMIN, { applicationId: applicant.id, ...slot });
+    await checked.scheduleInterview(bed.deps, TEST_ADMIN, { applicationId: applicant.id, ...slot });
     const scheduled = await readInterview(applicant.id);
 
-    const result = await cancelInterview(bed.deps, TEST_ADMIN, {
+    const result = await checked.cancelInterview(bed.deps, TEST_ADMIN, {
       applicationId: applicant.id,
       note: 'The panel is away.',
     });
@@ -173,10 +167,13 @@ describe('cancelInterview', () => {
     expect(cancel?.lines).toContain('STATUS:CANCELLED');
 
     await expect(
-      cancelInterview(bed.deps, TEST_ADMIN, { applicationId: applicant.id, note: '' }),
+      checked.cancelInterview(bed.deps, TEST_ADMIN, { applicationId: applicant.id, note: '' }),
     ).rejects.toMatchObject({ reason: 'not-found', message: MESSAGES.noInterviewScheduled });
 
-    const again = await scheduleInterview(bed.deps, TEST_ADMIN, { applicationId: applicant.id, ...slot });
+    const again = await checked.scheduleInterview(bed.deps, TEST_ADMIN, {
+      applicationId: applicant.id,
+      ...slot,
+    });
     expect(again.interview.sequence).toBe(0);
     expect(again.interview.calendarUid).not.toBe(scheduled?.calendarUid);
   });
@@ -187,7 +184,7 @@ describe('recordInterviewOutcome', () => {
     bed.clock.set(new Date('2026-11-25T09:00:00Z'));
     const jobId = await bed.postJob();
     const applicant = await shortlistedApplicant(jobId);
-    await scheduleInterview(bed.deps, TEST_ADMIN, { applicationId: applicant.id, ...slot });
+    await checked.scheduleInterview(bed.deps, TEST_ADMIN, { applicationId: applicant.id, ...slot });
     const outcome = {
       applicationId: applicant.id,
       attendance: 'attended',
@@ -195,29 +192,29 @@ describe('recordInterviewOutcome', () => {
       notes: 'Clear answers.',
     };
 
-    await expect(recordInterviewOutcome(bed.deps, TEST_ADMIN, outcome)).rejects.toMatchObject({
+    await expect(checked.recordInterviewOutcome(bed.deps, TEST_ADMIN, outcome)).rejects.toMatchObject({
       reason: 'applicant-not-eligible',
       message: MESSAGES.interviewNotYetHeld,
     });
     await expect(
-      recordInterviewOutcome(bed.deps, TEST_ADMIN, { ...outcome, attendance: 'no-show' }),
+      checked.recordInterviewOutcome(bed.deps, TEST_ADMIN, { ...outcome, attendance: 'no-show' }),
     ).rejects.toMatchObject({ fields: { score: MESSAGES.interviewScoreNeedsAttendance } });
 
     bed.clock.set(new Date('2026-12-02T10:30:00Z'));
-    const result = await recordInterviewOutcome(bed.deps, TEST_ADMIN, outcome);
+    const result = await checked.recordInterviewOutcome(bed.deps, TEST_ADMIN, outcome);
     expect(result.interview.outcome).toMatchObject({
       attendance: 'attended',
       score: 4,
       notes: 'Clear answers.',
     });
 
-    const review = await getApplicantReview(bed.deps, { applicationId: applicant.id });
+    const review = await checked.getApplicantReview(bed.deps, { applicationId: applicant.id });
     expect(review.interview?.outcome).toMatchObject({ attendance: 'attended', score: 4 });
     const audits = await auditEntriesOf(bed.deps.db, applicant.id);
     expect(audits.map((entry) => entry['action'])).toEqual(['interview-invite', 'interview-outcome']);
     // Recorded: it cannot be moved or cancelled any more.
     await expect(
-      cancelInterview(bed.deps, TEST_ADMIN, { applicationId: applicant.id, note: '' }),
+      checked.cancelInterview(bed.deps, TEST_ADMIN, { applicationId: applicant.id, note: '' }),
     ).rejects.toMatchObject({ reason: 'applicant-not-eligible' });
   });
 });
@@ -228,10 +225,10 @@ describe('sendDueInterviewReminders', () => {
     const jobId = await bed.postJob();
     const reminded = await shortlistedApplicant(jobId);
     const cancelled = await shortlistedApplicant(jobId);
-    await scheduleInterview(bed.deps, TEST_ADMIN, { applicationId: reminded.id, ...slot });
-    await scheduleInterview(bed.deps, TEST_ADMIN, { applicationId: cancelled.id, ...slot });
+    await checked.scheduleInterview(bed.deps, TEST_ADMIN, { applicationId: reminded.id, ...slot });
+    await checked.scheduleInterview(bed.deps, TEST_ADMIN, { applicationId: cancelled.id, ...slot });
     bed.clock.advance(60_000);
-    await cancelInterview(bed.deps, TEST_ADMIN, { applicationId: cancelled.id, note: '' });
+    await checked.cancelInterview(bed.deps, TEST_ADMIN, { applicationId: cancelled.id, note: '' });
 
     bed.clock.set(new Date('2026-12-01T09:00:00Z'));
     await sendDueInterviewReminders(bed.deps);
@@ -259,9 +256,9 @@ describe('pseudonymiseInterviews', () => {
     bed.clock.set(new Date('2026-11-25T09:00:00Z'));
     const jobId = await bed.postJob();
     const applicant = await shortlistedApplicant(jobId);
-    await scheduleInterview(bed.deps, TEST_ADMIN, { applicationId: applicant.id, ...slot });
+    await checked.scheduleInterview(bed.deps, TEST_ADMIN, { applicationId: applicant.id, ...slot });
     bed.clock.set(new Date('2026-12-02T10:30:00Z'));
-    await recordInterviewOutcome(bed.deps, TEST_ADMIN, {
+    await checked.recordInterviewOutcome(bed.deps, TEST_ADMIN, {
       applicationId: applicant.id,
       attendance: 'attended',
       score: 3,
