@@ -3,18 +3,13 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { createApiApp } from '../../http/app.ts';
-import { CLOSE_ENDED_ACTION, END_DATE_ACTOR } from '../../jobs/services/close-ended-jobs.ts';
-import {
-  auditEntriesOf,
-  indexEntriesOf,
-  openJobDates,
-  readJob,
-  TEST_ADMIN,
-} from '../../testing/admin-console.ts';
+import { END_DATE_ACTOR } from '../../jobs/services/close-ended-jobs.ts';
+import { indexEntriesOf, openJobDates, readJob, TEST_ADMIN } from '../../testing/admin-console.ts';
 import { applicationsSuite, APPLY_TIME, postJob } from '../../testing/applications.ts';
 import { CANDIDATE_PASSWORD, createCandidate, type TestCandidate } from '../../testing/candidates.ts';
 import { changeJobStatus } from '../../testing/checked-services.ts';
 import { signedInAccount, signInOnEmulator } from '../../testing/emulators.ts';
+import { expectClosedByEndDate } from '../../testing/job-closing.ts';
 
 // Spec section 7's "Public" and "Jobs and applications" routes over HTTP, with real ID tokens from
 // the Auth emulator, on a database of their own (so the job lists are exactly this suite's jobs).
@@ -206,14 +201,11 @@ describe('GET /api/jobs/{id}', () => {
       reason: 'not-found',
       message: MESSAGES.jobNotFound,
     });
-    expect((await readJob(bed.deps.db, jobId))?.status).toBe('closed');
-    expect(await indexEntriesOf(bed.deps.db, jobId)).toEqual([]);
+    await expectClosedByEndDate(bed.deps.db, jobId);
     const admin = await request(app).get(`/api/jobs/${jobId}`).set(bearer(adminToken)).expect(200);
     expect(admin.body.job).toMatchObject({ id: jobId, status: 'closed', updatedBy: END_DATE_ACTOR.uid });
     // Closed once: the admin's read found nothing more to do.
-    expect(
-      (await auditEntriesOf(bed.deps.db, jobId)).filter((entry) => entry['action'] === CLOSE_ENDED_ACTION),
-    ).toHaveLength(1);
+    await expectClosedByEndDate(bed.deps.db, jobId);
   });
 });
 
@@ -327,13 +319,7 @@ describe('public job lists and catalogs', () => {
     expect(ids(all.body)).not.toContain(ended);
     expect(ids(all.body).at(-1)).toBe(october);
     // The read closed it: the job, its index entry and the audit log changed together.
-    expect((await readJob(bed.deps.db, ended))?.status).toBe('closed');
-    expect(await indexEntriesOf(bed.deps.db, ended)).toEqual([]);
-    expect((await auditEntriesOf(bed.deps.db, ended)).at(-1)).toMatchObject({
-      actor: END_DATE_ACTOR,
-      action: CLOSE_ENDED_ACTION,
-      changes: { status: { before: 'open', after: 'closed' } },
-    });
+    await expectClosedByEndDate(bed.deps.db, ended);
 
     const november = await request(app).get('/api/public/jobs?fromDate=2026-11-01').expect(200);
     expect(ids(november.body)).toContain(listed);

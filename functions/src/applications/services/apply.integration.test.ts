@@ -13,18 +13,12 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { describe, expect, it } from 'vitest';
 
 import { nowOf, type Deps } from '../../deps.ts';
-import { CLOSE_ENDED_ACTION, END_DATE_ACTOR } from '../../jobs/services/close-ended-jobs.ts';
-import {
-  auditEntriesOf,
-  indexEntriesOf,
-  openJobDates,
-  readJob,
-  TEST_ADMIN,
-} from '../../testing/admin-console.ts';
+import { auditEntriesOf, openJobDates, readJob, TEST_ADMIN } from '../../testing/admin-console.ts';
 import { applicationsSuite } from '../../testing/applications.ts';
 import { authOf } from '../../testing/callers.ts';
 import { createCandidate, pdfBytes, type TestCandidate } from '../../testing/candidates.ts';
 import { changeJobStatus, deleteJob, hideJobs } from '../../testing/checked-services.ts';
+import { expectClosedByEndDate } from '../../testing/job-closing.ts';
 import { callError } from '../../testing/refusals.ts';
 import { applyToJob } from '../callables/applications-callables.ts';
 import { countApplicationsOfJob } from '../repositories/applications-repository.ts';
@@ -309,12 +303,7 @@ describe('applyToJob: refusals, each with its message and nothing written', () =
       message: 'Applications for this job closed on 31-12-2026.',
     });
     await expectNothingWritten(jobId, who);
-    expect((await readJob(bed.deps.db, jobId))?.status).toBe('closed');
-    expect(await indexEntriesOf(bed.deps.db, jobId)).toEqual([]);
-    expect((await auditEntriesOf(bed.deps.db, jobId)).at(-1)).toMatchObject({
-      actor: END_DATE_ACTOR,
-      action: CLOSE_ENDED_ACTION,
-    });
+    await expectClosedByEndDate(bed.deps.db, jobId);
     // A minute before the end it was still open, and nothing was closed.
     const lastMinute = await bed.postJob({ endDate: '2026-12-31' });
     const beforeEnd = { ...bed.deps, now: () => new Date('2026-12-31T18:59:00Z') };
