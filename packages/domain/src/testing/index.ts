@@ -2,3 +2,4 @@
 // runtime exports ('.', './rules', …): only code that tests imports '@careers/domain/testing'.
 export { completeProfile } from './profiles.ts';
 export { makeIndexEntry, makeJob } from './jobs.ts';
+export { makeTest } from './tests.ts';
