@@ -1,21 +1,12 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import {
-  collection,
-  deleteDoc,
-  doc,
-  getDoc,
-  getDocs,
-  query,
-  setDoc,
-  updateDoc,
-  where,
-} from 'firebase/firestore';
+import { where } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { contextFor, UIDS } from '../support/actors.ts';
+import { UIDS } from '../support/actors.ts';
 import { NOW, seedDocs, validProfile } from '../support/fixtures.ts';
 import { describeMatrix } from '../support/matrix.ts';
 import { rulesEnvForFile } from '../support/test-env.ts';
+import { requestsAs } from '../support/requests.ts';
 
 const env = await rulesEnvForFile('applications');
 
@@ -57,11 +48,11 @@ const seedApplications = (seedEnv: RulesTestEnvironment) =>
 describeMatrix('applications/{id}', () => env, {
   seed: seedApplications,
   operations: {
-    get: (db) => getDoc(doc(db, applicationPath)),
-    list: (db) => getDocs(query(collection(db, 'applications'), where('uid', '==', UIDS.owner))),
-    create: (db) => setDoc(doc(db, `applications/job2_${UIDS.owner}`), application(UIDS.owner)),
-    update: (db) => updateDoc(doc(db, applicationPath), { status: 'shortlisted' }),
-    delete: (db) => deleteDoc(doc(db, applicationPath)),
+    get: (db) => db.get(applicationPath),
+    list: (db) => db.list('applications', where('uid', '==', UIDS.owner)),
+    create: (db) => db.set(`applications/job2_${UIDS.owner}`, application(UIDS.owner)),
+    update: (db) => db.update(applicationPath, { status: 'shortlisted' }),
+    delete: (db) => db.delete(applicationPath),
   },
   allowed: {
     signedOut: {},
@@ -75,15 +66,15 @@ describe('applications/{id}: candidates see only their own', () => {
   it("a candidate lists their own applications but not everyone's", async () => {
     await env.clearFirestore();
     await seedApplications(env);
-    const db = contextFor(env, 'other').firestore();
-    await assertSucceeds(getDocs(query(collection(db, 'applications'), where('uid', '==', UIDS.other))));
-    await assertFails(getDocs(collection(db, 'applications')));
+    const db = requestsAs(env, 'other');
+    await assertSucceeds(db.list('applications', where('uid', '==', UIDS.other)));
+    await assertFails(db.list('applications'));
   });
 
   it('an admin lists every application', async () => {
     await env.clearFirestore();
     await seedApplications(env);
-    await assertSucceeds(getDocs(collection(contextFor(env, 'admin').firestore(), 'applications')));
+    await assertSucceeds(requestsAs(env, 'admin').list('applications'));
   });
 });
 
@@ -93,38 +84,38 @@ describe("applications/{id}: a candidate never reads another's, nor writes their
   it("denies a candidate another candidate's application, by id and by query", async () => {
     await env.clearFirestore();
     await seedApplications(env);
-    const db = contextFor(env, 'owner').firestore();
-    await assertFails(getDoc(doc(db, otherPath)));
-    await assertFails(getDocs(query(collection(db, 'applications'), where('uid', '==', UIDS.other))));
-    await assertFails(getDocs(query(collection(db, 'applications'), where('jobId', '==', 'job1'))));
+    const db = requestsAs(env, 'owner');
+    await assertFails(db.get(otherPath));
+    await assertFails(db.list('applications', where('uid', '==', UIDS.other)));
+    await assertFails(db.list('applications', where('jobId', '==', 'job1')));
   });
 
   it('denies a candidate withdrawing, shortlisting or re-answering directly (functions do that)', async () => {
     await env.clearFirestore();
     await seedApplications(env);
-    const db = contextFor(env, 'owner').firestore();
-    await assertFails(updateDoc(doc(db, applicationPath), { status: 'withdrawn' }));
-    await assertFails(updateDoc(doc(db, applicationPath), { answers: [] }));
-    await assertFails(setDoc(doc(db, applicationPath), application(UIDS.owner)));
-    await assertFails(setDoc(doc(db, `applications/job3_${UIDS.owner}`), application(UIDS.owner)));
+    const db = requestsAs(env, 'owner');
+    await assertFails(db.update(applicationPath, { status: 'withdrawn' }));
+    await assertFails(db.update(applicationPath, { answers: [] }));
+    await assertFails(db.set(applicationPath, application(UIDS.owner)));
+    await assertFails(db.set(`applications/job3_${UIDS.owner}`, application(UIDS.owner)));
   });
 
   it("denies a candidate their own application's review, and writing it", async () => {
     await env.clearFirestore();
     await seedApplications(env);
-    const db = contextFor(env, 'owner').firestore();
-    await assertFails(getDoc(doc(db, reviewPath)));
-    await assertFails(getDocs(collection(db, `${applicationPath}/private`)));
-    await assertFails(setDoc(doc(db, reviewPath), { ...review(), updatedBy: UIDS.owner }));
+    const db = requestsAs(env, 'owner');
+    await assertFails(db.get(reviewPath));
+    await assertFails(db.list(`${applicationPath}/private`));
+    await assertFails(db.set(reviewPath, { ...review(), updatedBy: UIDS.owner }));
   });
 
   it('lets an admin read any application, but not write one (only functions do)', async () => {
     await env.clearFirestore();
     await seedApplications(env);
-    const db = contextFor(env, 'admin').firestore();
-    await assertSucceeds(getDoc(doc(db, otherPath)));
-    await assertSucceeds(getDocs(query(collection(db, 'applications'), where('jobId', '==', 'job1'))));
-    await assertFails(updateDoc(doc(db, otherPath), { status: 'shortlisted' }));
+    const db = requestsAs(env, 'admin');
+    await assertSucceeds(db.get(otherPath));
+    await assertSucceeds(db.list('applications', where('jobId', '==', 'job1')));
+    await assertFails(db.update(otherPath, { status: 'shortlisted' }));
   });
 });
 
@@ -134,11 +125,11 @@ describeMatrix('applications/{id}/private/review', () => env, {
       ? seedDocs(seedEnv, { [applicationPath]: application(UIDS.owner) })
       : seedApplications(seedEnv),
   operations: {
-    get: (db) => getDoc(doc(db, reviewPath)),
-    list: (db) => getDocs(collection(db, `${applicationPath}/private`)),
-    create: (db) => setDoc(doc(db, reviewPath), review()),
-    update: (db) => updateDoc(doc(db, reviewPath), { remarks: 'Invite to interview.' }),
-    delete: (db) => deleteDoc(doc(db, reviewPath)),
+    get: (db) => db.get(reviewPath),
+    list: (db) => db.list(`${applicationPath}/private`),
+    create: (db) => db.set(reviewPath, review()),
+    update: (db) => db.update(reviewPath, { remarks: 'Invite to interview.' }),
+    delete: (db) => db.delete(reviewPath),
   },
   allowed: {
     signedOut: {},
@@ -159,9 +150,7 @@ describe('applications/{id}/private/review validation', () => {
     it(`denies ${label}`, async () => {
       await env.clearFirestore();
       await seedDocs(env, { [applicationPath]: application(UIDS.owner) });
-      await assertFails(
-        setDoc(doc(contextFor(env, 'admin').firestore(), reviewPath), { ...review(), ...change }),
-      );
+      await assertFails(requestsAs(env, 'admin').set(reviewPath, { ...review(), ...change }));
     });
   }
 });

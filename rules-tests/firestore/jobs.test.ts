@@ -1,23 +1,13 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import {
-  collection,
-  deleteDoc,
-  doc,
-  getDoc,
-  getDocs,
-  query,
-  setDoc,
-  updateDoc,
-  where,
-} from 'firebase/firestore';
+import { where } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { contextFor, type Actor } from '../support/actors.ts';
+import { type Actor } from '../support/actors.ts';
 
-type Db = ReturnType<ReturnType<typeof contextFor>['firestore']>;
 import { job, seedDocs } from '../support/fixtures.ts';
 import { describeMatrix } from '../support/matrix.ts';
 import { rulesEnvForFile } from '../support/test-env.ts';
+import { requestsAs } from '../support/requests.ts';
 
 const env = await rulesEnvForFile('jobs');
 
@@ -30,23 +20,22 @@ const seedJobs = (seedEnv: RulesTestEnvironment) =>
     'jobIndex/open': { jobs: [], shardIds: [], updatedAt: job().updatedAt },
   });
 
-const publicJobsQuery = (db: Db) =>
-  query(
-    collection(db, 'jobs'),
-    where('status', '==', 'open'),
-    where('hidden', '==', false),
-    where('deleted', '==', false),
-  );
+/** The careers page's query: the three filters the rules require of a public list. */
+const PUBLIC_FILTERS = [
+  where('status', '==', 'open'),
+  where('hidden', '==', false),
+  where('deleted', '==', false),
+];
 
 // Jobs are written only by the jobs service in functions (it keeps the public index consistent).
 describeMatrix('jobs/{id}', () => env, {
   seed: seedJobs,
   operations: {
-    get: (db) => getDoc(doc(db, 'jobs/open')),
-    list: (db) => getDocs(publicJobsQuery(db)),
-    create: (db) => setDoc(doc(db, 'jobs/new'), job()),
-    update: (db) => updateDoc(doc(db, 'jobs/open'), { title: 'Changed' }),
-    delete: (db) => deleteDoc(doc(db, 'jobs/open')),
+    get: (db) => db.get('jobs/open'),
+    list: (db) => db.list('jobs', ...PUBLIC_FILTERS),
+    create: (db) => db.set('jobs/new', job()),
+    update: (db) => db.update('jobs/open', { title: 'Changed' }),
+    delete: (db) => db.delete('jobs/open'),
   },
   allowed: {
     signedOut: { get: true, list: true },
@@ -62,19 +51,19 @@ describe('jobs/{id}: only open, visible jobs are public', () => {
     it(`${actor} cannot get a closed job`, async () => {
       await env.clearFirestore();
       await seedJobs(env);
-      await assertFails(getDoc(doc(contextFor(env, actor).firestore(), 'jobs/closed')));
+      await assertFails(requestsAs(env, actor).get('jobs/closed'));
     });
 
     it(`${actor} cannot get a hidden job`, async () => {
       await env.clearFirestore();
       await seedJobs(env);
-      await assertFails(getDoc(doc(contextFor(env, actor).firestore(), 'jobs/hidden')));
+      await assertFails(requestsAs(env, actor).get('jobs/hidden'));
     });
 
     it(`${actor} cannot get a deleted job, even one that is open and not hidden`, async () => {
       await env.clearFirestore();
       await seedJobs(env);
-      await assertFails(getDoc(doc(contextFor(env, actor).firestore(), 'jobs/deleted')));
+      await assertFails(requestsAs(env, actor).get('jobs/deleted'));
     });
 
     // Public means `false`, not "not true": a job whose flag is missing or null (written before the
@@ -87,28 +76,26 @@ describe('jobs/{id}: only open, visible jobs are public', () => {
         'jobs/hiddenNull': job({ hidden: null }),
         'jobs/deletedNull': job({ deleted: null }),
       });
-      const db = contextFor(env, actor).firestore();
-      await assertFails(getDoc(doc(db, 'jobs/unflagged')));
-      await assertFails(getDoc(doc(db, 'jobs/hiddenNull')));
-      await assertFails(getDoc(doc(db, 'jobs/deletedNull')));
+      const db = requestsAs(env, actor);
+      await assertFails(db.get('jobs/unflagged'));
+      await assertFails(db.get('jobs/hiddenNull'));
+      await assertFails(db.get('jobs/deletedNull'));
     });
 
     it(`${actor} cannot list jobs without the public filters (rules are not filters)`, async () => {
       await env.clearFirestore();
       await seedJobs(env);
-      const db = contextFor(env, actor).firestore();
-      await assertFails(getDocs(collection(db, 'jobs')));
-      await assertFails(getDocs(query(collection(db, 'jobs'), where('status', '==', 'open'))));
+      const db = requestsAs(env, actor);
+      await assertFails(db.list('jobs'));
+      await assertFails(db.list('jobs', where('status', '==', 'open')));
       // Without `deleted == false` the query could return a deleted job: refused.
-      await assertFails(
-        getDocs(query(collection(db, 'jobs'), where('status', '==', 'open'), where('hidden', '==', false))),
-      );
+      await assertFails(db.list('jobs', where('status', '==', 'open'), where('hidden', '==', false)));
     });
 
     it(`${actor} lists exactly the public jobs with the three filters`, async () => {
       await env.clearFirestore();
       await seedJobs(env);
-      const listed = await assertSucceeds(getDocs(publicJobsQuery(contextFor(env, actor).firestore())));
+      const listed = await assertSucceeds(requestsAs(env, actor).list('jobs', ...PUBLIC_FILTERS));
       expect(listed.docs.map((snapshot) => snapshot.id)).toEqual(['open']);
     });
   }
@@ -116,29 +103,29 @@ describe('jobs/{id}: only open, visible jobs are public', () => {
   it('an admin gets closed, hidden and deleted jobs and lists them all', async () => {
     await env.clearFirestore();
     await seedJobs(env);
-    const db = contextFor(env, 'admin').firestore();
-    await assertSucceeds(getDoc(doc(db, 'jobs/closed')));
-    await assertSucceeds(getDoc(doc(db, 'jobs/hidden')));
-    await assertSucceeds(getDoc(doc(db, 'jobs/deleted')));
-    const all = await assertSucceeds(getDocs(collection(db, 'jobs')));
+    const db = requestsAs(env, 'admin');
+    await assertSucceeds(db.get('jobs/closed'));
+    await assertSucceeds(db.get('jobs/hidden'));
+    await assertSucceeds(db.get('jobs/deleted'));
+    const all = await assertSucceeds(db.list('jobs'));
     expect(all.size).toBe(4);
   });
 
   it('not even an admin writes a job directly', async () => {
     await env.clearFirestore();
     await seedJobs(env);
-    await assertFails(setDoc(doc(contextFor(env, 'admin').firestore(), 'jobs/open'), job({ title: 'x' })));
+    await assertFails(requestsAs(env, 'admin').set('jobs/open', job({ title: 'x' })));
   });
 });
 
 describeMatrix('jobIndex/{docId}', () => env, {
   seed: seedJobs,
   operations: {
-    get: (db) => getDoc(doc(db, 'jobIndex/open')),
-    list: (db) => getDocs(collection(db, 'jobIndex')),
-    create: (db) => setDoc(doc(db, 'jobIndex/other'), { jobs: [] }),
-    update: (db) => updateDoc(doc(db, 'jobIndex/open'), { jobs: [] }),
-    delete: (db) => deleteDoc(doc(db, 'jobIndex/open')),
+    get: (db) => db.get('jobIndex/open'),
+    list: (db) => db.list('jobIndex'),
+    create: (db) => db.set('jobIndex/other', { jobs: [] }),
+    update: (db) => db.update('jobIndex/open', { jobs: [] }),
+    delete: (db) => db.delete('jobIndex/open'),
   },
   allowed: {
     signedOut: { get: true, list: true },

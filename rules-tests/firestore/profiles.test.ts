@@ -1,11 +1,11 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
 import { DOCUMENT_ID_MAX_LENGTH, PHONE_MAX_DIGITS, PROFILE_LIMITS } from '@careers/domain/constants';
 import { describe, it } from 'vitest';
-import { contextFor, EMAILS, emailOf, UIDS } from '../support/actors.ts';
+import { EMAILS, emailOf, UIDS } from '../support/actors.ts';
 import { NOW, seedDocs, validProfile } from '../support/fixtures.ts';
 import { describeMatrix } from '../support/matrix.ts';
 import { rulesEnvForFile } from '../support/test-env.ts';
+import { requestsAs } from '../support/requests.ts';
 
 const env = await rulesEnvForFile('profiles');
 
@@ -25,11 +25,11 @@ describeMatrix('profiles/{uid}', () => env, {
   // Each actor writes its own email: the profile is valid for the one writing it, so a denial is
   // about whose profile it is, not about the email check.
   operations: {
-    get: (db) => getDoc(doc(db, ownerProfile)),
-    list: (db) => getDocs(collection(db, 'profiles')),
-    create: (db, actor) => setDoc(doc(db, ownerProfile), draftProfile(emailOf(actor))),
-    update: (db, actor) => updateDoc(doc(db, ownerProfile), { city: 'Faisalabad', email: emailOf(actor) }),
-    delete: (db) => deleteDoc(doc(db, ownerProfile)),
+    get: (db) => db.get(ownerProfile),
+    list: (db) => db.list('profiles'),
+    create: (db, actor) => db.set(ownerProfile, draftProfile(emailOf(actor))),
+    update: (db, actor) => db.update(ownerProfile, { city: 'Faisalabad', email: emailOf(actor) }),
+    delete: (db) => db.delete(ownerProfile),
   },
   allowed: {
     signedOut: {},
@@ -46,11 +46,11 @@ const consent = { version: '2026-01', acceptedAt: NOW };
 describeMatrix('profiles/{uid}/consents/{id}', () => env, {
   seed: (seedEnv) => seedDocs(seedEnv, { [ownerProfile]: validProfile(), [ownerConsent]: consent }),
   operations: {
-    get: (db) => getDoc(doc(db, ownerConsent)),
-    list: (db) => getDocs(collection(db, `${ownerProfile}/consents`)),
-    create: (db) => setDoc(doc(db, `${ownerProfile}/consents/c2`), consent),
-    update: (db) => updateDoc(doc(db, ownerConsent), { version: '2099-01' }),
-    delete: (db) => deleteDoc(doc(db, ownerConsent)),
+    get: (db) => db.get(ownerConsent),
+    list: (db) => db.list(`${ownerProfile}/consents`),
+    create: (db) => db.set(`${ownerProfile}/consents/c2`, consent),
+    update: (db) => db.update(ownerConsent, { version: '2099-01' }),
+    delete: (db) => db.delete(ownerConsent),
   },
   allowed: {
     signedOut: {},
@@ -61,8 +61,7 @@ describeMatrix('profiles/{uid}/consents/{id}', () => env, {
 });
 
 describe('profiles/{uid} validation: each invalid field on its own is denied', () => {
-  const writeAsOwner = (data: Record<string, unknown>) =>
-    setDoc(doc(contextFor(env, 'owner').firestore(), ownerProfile), data);
+  const writeAsOwner = (data: Record<string, unknown>) => requestsAs(env, 'owner').set(ownerProfile, data);
 
   it('a valid profile is accepted (the baseline the cases below change one field of)', async () => {
     await env.clearFirestore();
@@ -147,29 +146,29 @@ describe('profiles/{uid} validation: each invalid field on its own is denied', (
   it('denies an update that adds a forbidden key to an existing profile', async () => {
     await env.clearFirestore();
     await seedDocs(env, { [ownerProfile]: validProfile() });
-    await assertFails(updateDoc(doc(contextFor(env, 'owner').firestore(), ownerProfile), { admin: true }));
+    await assertFails(requestsAs(env, 'owner').update(ownerProfile, { admin: true }));
   });
 });
 
 describe('profiles/{uid}: a profile belongs to the uid it is stored under', () => {
   it("denies creating another candidate's profile, even one with the creator's own email", async () => {
     await env.clearFirestore();
-    const db = contextFor(env, 'other').firestore();
-    await assertFails(setDoc(doc(db, ownerProfile), draftProfile(EMAILS.other)));
-    await assertSucceeds(setDoc(doc(db, `profiles/${UIDS.other}`), draftProfile(EMAILS.other)));
+    const db = requestsAs(env, 'other');
+    await assertFails(db.set(ownerProfile, draftProfile(EMAILS.other)));
+    await assertSucceeds(db.set(`profiles/${UIDS.other}`, draftProfile(EMAILS.other)));
   });
 
   it("denies taking over another candidate's profile by writing one's own email into it", async () => {
     await env.clearFirestore();
     await seedDocs(env, { [ownerProfile]: validProfile() });
-    const db = contextFor(env, 'other').firestore();
-    await assertFails(updateDoc(doc(db, ownerProfile), { email: EMAILS.other, updatedAt: NOW }));
-    await assertFails(setDoc(doc(db, ownerProfile), { ...validProfile(UIDS.owner, EMAILS.other) }));
+    const db = requestsAs(env, 'other');
+    await assertFails(db.update(ownerProfile, { email: EMAILS.other, updatedAt: NOW }));
+    await assertFails(db.set(ownerProfile, { ...validProfile(UIDS.owner, EMAILS.other) }));
   });
 });
 
 describe('profiles/{uid}: the CV and picture are set only by the server', () => {
-  const ownerDb = () => contextFor(env, 'owner').firestore();
+  const ownerDb = () => requestsAs(env, 'owner');
   const checkedAvatar = {
     ...validProfile().resume,
     path: `candidates/${UIDS.owner}/avatar/me.png`,
@@ -180,21 +179,21 @@ describe('profiles/{uid}: the CV and picture are set only by the server', () => 
   it('allows a client to create its profile without the keys at all', async () => {
     await env.clearFirestore();
     const { resume: _resume, avatar: _avatar, ...rest } = validProfile();
-    await assertSucceeds(setDoc(doc(ownerDb(), ownerProfile), rest));
+    await assertSucceeds(ownerDb().set(ownerProfile, rest));
   });
 
   it('allows writing the whole profile back with the stored CV and picture unchanged', async () => {
     await env.clearFirestore();
     await seedDocs(env, { [ownerProfile]: { ...validProfile(), avatar: checkedAvatar } });
-    const stored = (await getDoc(doc(ownerDb(), ownerProfile))).data() ?? {};
-    await assertSucceeds(setDoc(doc(ownerDb(), ownerProfile), { ...stored, city: 'Multan' }));
+    const stored = (await ownerDb().get(ownerProfile)).data() ?? {};
+    await assertSucceeds(ownerDb().set(ownerProfile, { ...stored, city: 'Multan' }));
   });
 
   it('denies replacing the CV with another file in its own folder', async () => {
     await env.clearFirestore();
     await seedDocs(env, { [ownerProfile]: validProfile() });
     await assertFails(
-      updateDoc(doc(ownerDb(), ownerProfile), {
+      ownerDb().update(ownerProfile, {
         resume: { ...validProfile().resume, path: `candidates/${UIDS.owner}/resume/renamed-page.pdf` },
       }),
     );
@@ -203,16 +202,16 @@ describe('profiles/{uid}: the CV and picture are set only by the server', () => 
   it('denies removing the CV', async () => {
     await env.clearFirestore();
     await seedDocs(env, { [ownerProfile]: validProfile() });
-    await assertFails(updateDoc(doc(ownerDb(), ownerProfile), { resume: null }));
+    await assertFails(ownerDb().update(ownerProfile, { resume: null }));
   });
 
   it('denies setting or changing the picture', async () => {
     await env.clearFirestore();
     await seedDocs(env, { [ownerProfile]: validProfile() });
-    await assertFails(updateDoc(doc(ownerDb(), ownerProfile), { avatar: checkedAvatar }));
+    await assertFails(ownerDb().update(ownerProfile, { avatar: checkedAvatar }));
     await seedDocs(env, { [ownerProfile]: { ...validProfile(), avatar: checkedAvatar } });
     await assertFails(
-      updateDoc(doc(ownerDb(), ownerProfile), { avatar: { ...checkedAvatar, fileName: 'other.png' } }),
+      ownerDb().update(ownerProfile, { avatar: { ...checkedAvatar, fileName: 'other.png' } }),
     );
   });
 });

@@ -1,10 +1,10 @@
 import { assertFails } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { contextFor, UIDS } from '../support/actors.ts';
+import { UIDS } from '../support/actors.ts';
 import { NOW, seedDocs } from '../support/fixtures.ts';
 import { describeMatrix } from '../support/matrix.ts';
 import { rulesEnvForFile } from '../support/test-env.ts';
+import { requestsAs } from '../support/requests.ts';
 
 const env = await rulesEnvForFile('server-only');
 
@@ -54,11 +54,11 @@ for (const [name, data] of Object.entries(documents)) {
   describeMatrix(`${name}/{id}`, () => env, {
     seed: (seedEnv) => seedDocs(seedEnv, { [`${name}/m1`]: data }),
     operations: {
-      get: (db) => getDoc(doc(db, `${name}/m1`)),
-      list: (db) => getDocs(collection(db, name)),
-      create: (db) => setDoc(doc(db, `${name}/m2`), data),
-      update: (db) => updateDoc(doc(db, `${name}/m1`), { status: 'queued' }),
-      delete: (db) => deleteDoc(doc(db, `${name}/m1`)),
+      get: (db) => db.get(`${name}/m1`),
+      list: (db) => db.list(name),
+      create: (db) => db.set(`${name}/m2`, data),
+      update: (db) => db.update(`${name}/m1`, { status: 'queued' }),
+      delete: (db) => db.delete(`${name}/m1`),
     },
     allowed: {
       signedOut: {},
@@ -90,11 +90,11 @@ for (const [name, data] of Object.entries(teamDocuments)) {
   describeMatrix(`${name}/{id}`, () => env, {
     seed: (seedEnv) => seedDocs(seedEnv, { [own]: data }),
     operations: {
-      get: (db) => getDoc(doc(db, own)),
-      list: (db) => getDocs(collection(db, name)),
-      create: (db) => setDoc(doc(db, `${name}/${UIDS.owner}-new`), data),
-      update: (db) => updateDoc(doc(db, own), { status: 'accepted' }),
-      delete: (db) => deleteDoc(doc(db, own)),
+      get: (db) => db.get(own),
+      list: (db) => db.list(name),
+      create: (db) => db.set(`${name}/${UIDS.owner}-new`, data),
+      update: (db) => db.update(own, { status: 'accepted' }),
+      delete: (db) => db.delete(own),
     },
     allowed: { signedOut: {}, owner: {}, other: {}, admin: {} },
   });
@@ -115,11 +115,11 @@ for (const [name, data] of Object.entries(functionsOnly)) {
   describeMatrix(`${name}/{id}`, () => env, {
     seed: (seedEnv) => seedDocs(seedEnv, { [`${name}/alice`]: data }),
     operations: {
-      get: (db) => getDoc(doc(db, `${name}/alice`)),
-      list: (db) => getDocs(collection(db, name)),
-      create: (db) => setDoc(doc(db, `${name}/bob`), data),
-      update: (db) => updateDoc(doc(db, `${name}/alice`), { keptAt: NOW }),
-      delete: (db) => deleteDoc(doc(db, `${name}/alice`)),
+      get: (db) => db.get(`${name}/alice`),
+      list: (db) => db.list(name),
+      create: (db) => db.set(`${name}/bob`, data),
+      update: (db) => db.update(`${name}/alice`, { keptAt: NOW }),
+      delete: (db) => db.delete(`${name}/alice`),
     },
     allowed: { signedOut: {}, owner: {}, other: {}, admin: {} },
   });
@@ -129,8 +129,8 @@ describe('unknown collections are closed', () => {
   it('denies reads and writes of a collection the model does not have, even to admins', async () => {
     await env.clearFirestore();
     await seedDocs(env, { 'secrets/s1': { value: 1 } });
-    const db = contextFor(env, 'admin').firestore();
-    await assertFails(getDoc(doc(db, 'secrets/s1')));
-    await assertFails(setDoc(doc(db, 'secrets/s2'), { value: 2 }));
+    const db = requestsAs(env, 'admin');
+    await assertFails(db.get('secrets/s1'));
+    await assertFails(db.set('secrets/s2', { value: 2 }));
   });
 });

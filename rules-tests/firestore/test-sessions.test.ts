@@ -1,20 +1,11 @@
 import { assertFails } from '@firebase/rules-unit-testing';
-import {
-  collection,
-  deleteDoc,
-  doc,
-  getDoc,
-  getDocs,
-  query,
-  setDoc,
-  updateDoc,
-  where,
-} from 'firebase/firestore';
+import { where } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { contextFor, UIDS } from '../support/actors.ts';
+import { UIDS } from '../support/actors.ts';
 import { NOW, seedDocs } from '../support/fixtures.ts';
 import { describeMatrix } from '../support/matrix.ts';
 import { rulesEnvForFile } from '../support/test-env.ts';
+import { requestsAs } from '../support/requests.ts';
 
 const env = await rulesEnvForFile('test-sessions');
 
@@ -44,11 +35,11 @@ const session = (uid: string) => ({
 describeMatrix('testSessions/{id}', () => env, {
   seed: (seedEnv) => seedDocs(seedEnv, { [sessionPath]: session(UIDS.owner) }),
   operations: {
-    get: (db) => getDoc(doc(db, sessionPath)),
-    list: (db) => getDocs(query(collection(db, 'testSessions'), where('uid', '==', UIDS.owner))),
-    create: (db) => setDoc(doc(db, `testSessions/job2_${UIDS.owner}`), session(UIDS.owner)),
-    update: (db) => updateDoc(doc(db, sessionPath), { answers: { q1: 'A' } }),
-    delete: (db) => deleteDoc(doc(db, sessionPath)),
+    get: (db) => db.get(sessionPath),
+    list: (db) => db.list('testSessions', where('uid', '==', UIDS.owner)),
+    create: (db) => db.set(`testSessions/job2_${UIDS.owner}`, session(UIDS.owner)),
+    update: (db) => db.update(sessionPath, { answers: { q1: 'A' } }),
+    delete: (db) => db.delete(sessionPath),
   },
   allowed: {
     signedOut: {},
@@ -63,7 +54,7 @@ describe('testSessions/{id}: a candidate cannot move their own deadline', () => 
     await env.clearFirestore();
     await seedDocs(env, { [sessionPath]: session(UIDS.owner) });
     await assertFails(
-      updateDoc(doc(contextFor(env, 'owner').firestore(), sessionPath), {
+      requestsAs(env, 'owner').update(sessionPath, {
         deadline: new Date(Date.now() + 3.6e6),
       }),
     );
@@ -71,14 +62,14 @@ describe('testSessions/{id}: a candidate cannot move their own deadline', () => 
 });
 
 describe('testSessions/{id}: answers, completion and other candidates', () => {
-  const ownerDb = () => contextFor(env, 'owner').firestore();
+  const ownerDb = () => requestsAs(env, 'owner');
 
   it('denies the owner saving an answer, skipping a step or completing their own session', async () => {
     await env.clearFirestore();
     await seedDocs(env, { [sessionPath]: session(UIDS.owner) });
-    await assertFails(updateDoc(doc(ownerDb(), sessionPath), { 'answers.q1': ['Cotton'] }));
-    await assertFails(updateDoc(doc(ownerDb(), sessionPath), { currentStep: 1 }));
-    await assertFails(updateDoc(doc(ownerDb(), sessionPath), { completedAt: NOW, completion: 'submitted' }));
+    await assertFails(ownerDb().update(sessionPath, { 'answers.q1': ['Cotton'] }));
+    await assertFails(ownerDb().update(sessionPath, { currentStep: 1 }));
+    await assertFails(ownerDb().update(sessionPath, { completedAt: NOW, completion: 'submitted' }));
   });
 
   it("denies a candidate another candidate's session, and a list that is not filtered to their own", async () => {
@@ -87,8 +78,8 @@ describe('testSessions/{id}: answers, completion and other candidates', () => {
       [sessionPath]: session(UIDS.owner),
       [`testSessions/job1_${UIDS.other}`]: session(UIDS.other),
     });
-    await assertFails(getDoc(doc(ownerDb(), `testSessions/job1_${UIDS.other}`)));
-    await assertFails(getDocs(collection(ownerDb(), 'testSessions')));
-    await assertFails(getDocs(query(collection(ownerDb(), 'testSessions'), where('uid', '==', UIDS.other))));
+    await assertFails(ownerDb().get(`testSessions/job1_${UIDS.other}`));
+    await assertFails(ownerDb().list('testSessions'));
+    await assertFails(ownerDb().list('testSessions', where('uid', '==', UIDS.other)));
   });
 });

@@ -1,24 +1,12 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
+import { makeTest } from '@careers/domain/testing';
 import { NOW, seedDocs } from '../support/fixtures.ts';
 import { describeMatrix } from '../support/matrix.ts';
 import { rulesEnvForFile } from '../support/test-env.ts';
 
 const env = await rulesEnvForFile('tests');
 
-const test = () => ({
-  title: 'Spinning technologist',
-  level: 'entry',
-  timeMinutes: 30,
-  totalQuestions: 20,
-  aptitudePercentage: 50,
-  technicalPercentage: 50,
-  department: { id: 'spinning', title: 'Spinning' },
-  status: 'active',
-  questionCounts: { aptitude: 10, technical: 10 },
-  createdAt: NOW,
-  updatedAt: NOW,
-});
+const test = () => makeTest({ createdAt: NOW.toDate(), updatedAt: NOW.toDate() });
 
 const question = () => ({
   statement: 'Which count system is indirect?',
@@ -38,11 +26,11 @@ const seedTests = (seedEnv: RulesTestEnvironment) =>
 describeMatrix('tests/{id}', () => env, {
   seed: seedTests,
   operations: {
-    get: (db) => getDoc(doc(db, 'tests/t1')),
-    list: (db) => getDocs(collection(db, 'tests')),
-    create: (db) => setDoc(doc(db, 'tests/t2'), test()),
-    update: (db) => updateDoc(doc(db, 'tests/t1'), { timeMinutes: 45 }),
-    delete: (db) => deleteDoc(doc(db, 'tests/t1')),
+    get: (db) => db.get('tests/t1'),
+    list: (db) => db.list('tests'),
+    create: (db) => db.set('tests/t2', test()),
+    update: (db) => db.update('tests/t1', { timeMinutes: 45 }),
+    delete: (db) => db.delete('tests/t1'),
   },
   allowed: {
     signedOut: {},
@@ -55,11 +43,11 @@ describeMatrix('tests/{id}', () => env, {
 describeMatrix('tests/{id}/questions/{qid}', () => env, {
   seed: seedTests,
   operations: {
-    get: (db) => getDoc(doc(db, 'tests/t1/questions/q1')),
-    list: (db) => getDocs(collection(db, 'tests/t1/questions')),
-    create: (db) => setDoc(doc(db, 'tests/t1/questions/q2'), question()),
-    update: (db) => updateDoc(doc(db, 'tests/t1/questions/q1'), { statement: 'Changed?' }),
-    delete: (db) => deleteDoc(doc(db, 'tests/t1/questions/q1')),
+    get: (db) => db.get('tests/t1/questions/q1'),
+    list: (db) => db.list('tests/t1/questions'),
+    create: (db) => db.set('tests/t1/questions/q2', question()),
+    update: (db) => db.update('tests/t1/questions/q1', { statement: 'Changed?' }),
+    delete: (db) => db.delete('tests/t1/questions/q1'),
   },
   allowed: {
     signedOut: {},

@@ -1,5 +1,4 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
 import { afterAll, beforeAll } from 'vitest';
 import { seedDocs } from './fixtures.ts';
 import { describeMatrix } from './matrix.ts';
@@ -30,11 +29,11 @@ export const describeCatalog = (
   describeMatrix(`${collectionName}/{id}`, () => env, {
     seed: (seedEnv) => seedDocs(seedEnv, { [path]: validEntry('existing') }),
     operations: {
-      get: (db) => getDoc(doc(db, path)),
-      list: (db) => getDocs(collection(db, collectionName)),
-      create: (db) => setDoc(doc(db, `${collectionName}/created`), validEntry('created')),
-      update: (db) => updateDoc(doc(db, path), { title: 'Renamed' }),
-      delete: (db) => deleteDoc(doc(db, path)),
+      get: (db) => db.get(path),
+      list: (db) => db.list(collectionName),
+      create: (db) => db.set(`${collectionName}/created`, validEntry('created')),
+      update: (db) => db.update(path, { title: 'Renamed' }),
+      delete: (db) => db.delete(path),
     },
     allowed: {
       signedOut: { get: true, list: true },

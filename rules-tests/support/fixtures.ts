@@ -1,6 +1,6 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, setDoc, Timestamp } from 'firebase/firestore';
-import { completeProfile } from '@careers/domain/testing';
+import { completeProfile, makeJob } from '@careers/domain/testing';
 import { EMAILS, UIDS } from './actors.ts';
 
 export const NOW = Timestamp.fromDate(new Date('2026-11-01T09:00:00Z'));
@@ -38,35 +38,26 @@ export const validProfile = (uid: string = UIDS.owner, email: string = EMAILS.ow
 
 export const catalogEntry = (title: string) => ({ title, createdAt: NOW, updatedAt: NOW });
 
+/**
+ * A stored job (the domain's test job) dated NOW by the admin; `overrides` may hold what the type
+ * refuses (a null flag), as a bad write would.
+ */
 export const job = (overrides: Record<string, unknown> = {}) => ({
-  title: 'Spinning Shift Engineer',
-  description: '<p>Run the ring-spinning floor.</p>',
-  company: { id: 'textiles', title: 'Group Textiles' },
-  department: { id: 'spinning', title: 'Spinning' },
-  educations: [],
-  educationIds: [],
-  screeningQuestions: [],
-  screeningQuestionIds: [],
-  skills: ['<p>Ring frames</p>'],
-  cgpa: null,
-  percentage: null,
-  experience: 2,
-  careerLevel: 'Mid',
-  jobType: 'Permanent',
-  postedAt: NOW,
-  startDate: NOW,
-  endDate: NOW,
-  location: 'HTD site',
-  coordinates: { lat: 31.2485, lng: 74.170661 },
-  conductTest: false,
-  test: null,
-  status: 'open',
-  hidden: false,
-  deleted: false,
-  deletedAt: null,
-  createdBy: UIDS.admin,
-  updatedBy: UIDS.admin,
-  createdAt: NOW,
-  updatedAt: NOW,
+  ...makeJob({
+    company: { id: 'textiles', title: 'Group Textiles' },
+    educations: [],
+    educationIds: [],
+    screeningQuestions: [],
+    screeningQuestionIds: [],
+    cgpa: null,
+    experience: 2,
+    postedAt: NOW.toDate(),
+    startDate: NOW.toDate(),
+    endDate: NOW.toDate(),
+    createdBy: UIDS.admin,
+    updatedBy: UIDS.admin,
+    createdAt: NOW.toDate(),
+    updatedAt: NOW.toDate(),
+  }),
   ...overrides,
 });

@@ -1,17 +1,16 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { describe, it } from 'vitest';
-import { ACTORS, contextFor, type Actor } from './actors.ts';
+import { ACTORS, type Actor } from './actors.ts';
+import { requestsAs, type Requests } from './requests.ts';
 
 export const OPERATIONS = ['get', 'list', 'create', 'update', 'delete'] as const;
 export type Operation = (typeof OPERATIONS)[number];
-
-type Db = ReturnType<ReturnType<typeof contextFor>['firestore']>;
 
 export type MatrixSpec = {
   /** Seeds the collection with rules disabled before each case. */
   seed: (env: RulesTestEnvironment, operation: Operation) => Promise<void>;
   /** One request per operation, made as the given actor. */
-  operations: Record<Operation, (db: Db, actor: Actor) => Promise<unknown>>;
+  operations: Record<Operation, (db: Requests, actor: Actor) => Promise<unknown>>;
   /** Which actor may do what; everything not listed as true must be denied. */
   allowed: Record<Actor, Partial<Record<Operation, boolean>>>;
 };
@@ -29,7 +28,7 @@ export const describeMatrix = (name: string, getEnv: () => RulesTestEnvironment,
           const env = getEnv();
           await env.clearFirestore();
           await spec.seed(env, operation);
-          const request = spec.operations[operation](contextFor(env, actor).firestore(), actor);
+          const request = spec.operations[operation](requestsAs(env, actor), actor);
           await (allowed ? assertSucceeds(request) : assertFails(request));
         });
       }

@@ -62,6 +62,38 @@ const JSZIP = { pattern: /[\\/]node_modules[\\/]jszip[\\/]/, why: 'jszip (loaded
 const SIGNED_IN_AREA = 'src/app/routes/layouts/signed-in-area.tsx';
 const ADMIN_AREA = 'src/app/routes/admin/admin-area.tsx';
 
+/** A page of the signed-in candidate area: the candidate budget, no grid, editor or zip library. */
+const candidatePage = (name: string, path: string, page: string): BudgetRoute => ({
+  name,
+  path,
+  audience: 'candidate',
+  modules: [SIGNED_IN_AREA, `src/app/routes/candidate/${page}`],
+  budgetKiB: CANDIDATE_BUDGET_KIB,
+  forbidden: [MUI_X, TIPTAP, JSZIP],
+});
+
+/** A page of the admin area, held to the admin budget; what it must leave out is its own. */
+const adminPage = (
+  name: string,
+  path: string,
+  page: string,
+  rest: Pick<BudgetRoute, 'forbidden' | 'afterPaint'>,
+): BudgetRoute => ({
+  name,
+  path,
+  audience: 'admin',
+  modules: [ADMIN_AREA, `src/app/routes/admin/${page}`],
+  budgetKiB: ADMIN_JOBS_BUDGET_KIB,
+  ...rest,
+});
+
+/** MUI X's DataGrid, loaded after an admin table's first paint: held to `budgetKiB` where given. */
+const withGrid = (budgetKiB?: number): NonNullable<BudgetRoute['afterPaint']> => ({
+  label: 'with the data grid',
+  modules: ['../node_modules/@mui/x-data-grid/index.mjs'],
+  ...(budgetKiB === undefined ? {} : { budgetKiB }),
+});
+
 /** Code a public page must never load before its first paint. */
 export const FORBIDDEN_BEFORE_PAINT: readonly { pattern: RegExp; why: string }[] = [
   { pattern: /[\\/]src[\\/]app[\\/]routes[\\/]admin[\\/]/, why: 'admin pages' },
@@ -91,67 +123,24 @@ export const BUDGET_ROUTES: readonly BudgetRoute[] = [
     budgetKiB: BUDGET_KIB,
     forbidden: FORBIDDEN_BEFORE_PAINT,
   })),
-  {
-    name: 'wizard',
-    path: '/profile-step-1',
-    audience: 'candidate',
-    modules: [SIGNED_IN_AREA, 'src/app/routes/candidate/profile-step-1.tsx'],
-    budgetKiB: CANDIDATE_BUDGET_KIB,
-    forbidden: [MUI_X, TIPTAP, JSZIP],
-  },
-  {
-    name: 'admin jobs',
-    path: '/jobs',
-    audience: 'admin',
-    modules: [ADMIN_AREA, 'src/app/routes/admin/jobs/jobs-list.tsx'],
-    budgetKiB: ADMIN_JOBS_BUDGET_KIB,
+  candidatePage('wizard', '/profile-step-1', 'profile-step-1.tsx'),
+  adminPage('admin jobs', '/jobs', 'jobs/jobs-list.tsx', {
     forbidden: [TIPTAP, JSZIP],
-    afterPaint: {
-      label: 'with the data grid',
-      modules: ['../node_modules/@mui/x-data-grid/index.mjs'],
-      budgetKiB: ADMIN_GRID_BUDGET_KIB,
-    },
-  },
-  {
-    name: 'test',
-    path: '/user_tests/new/test/:jobId/:testId',
-    audience: 'candidate',
-    modules: [SIGNED_IN_AREA, 'src/app/routes/candidate/take-test.tsx'],
-    budgetKiB: CANDIDATE_BUDGET_KIB,
+    afterPaint: withGrid(ADMIN_GRID_BUDGET_KIB),
+  }),
+  candidatePage('test', '/user_tests/new/test/:jobId/:testId', 'take-test.tsx'),
+  adminPage('admin applicant review', '/jobs/:id/applicant/:applicantId', 'jobs/applicant-review.tsx', {
     forbidden: [MUI_X, TIPTAP, JSZIP],
-  },
-  {
-    name: 'admin applicant review',
-    path: '/jobs/:id/applicant/:applicantId',
-    audience: 'admin',
-    modules: [ADMIN_AREA, 'src/app/routes/admin/jobs/applicant-review.tsx'],
-    budgetKiB: ADMIN_JOBS_BUDGET_KIB,
-    forbidden: [MUI_X, TIPTAP, JSZIP],
-  },
-  {
-    name: 'admin mail log',
-    path: '/mail-log',
-    audience: 'admin',
-    modules: [ADMIN_AREA, 'src/app/routes/admin/mail-log.tsx'],
-    budgetKiB: ADMIN_JOBS_BUDGET_KIB,
+  }),
+  adminPage('admin mail log', '/mail-log', 'mail-log.tsx', {
     forbidden: [TIPTAP, JSZIP],
-    afterPaint: { label: 'with the data grid', modules: ['../node_modules/@mui/x-data-grid/index.mjs'] },
-  },
-  {
-    name: 'admin tests',
-    path: '/tests',
-    audience: 'admin',
-    modules: [ADMIN_AREA, 'src/app/routes/admin/tests/tests-list.tsx'],
-    budgetKiB: ADMIN_JOBS_BUDGET_KIB,
+    afterPaint: withGrid(),
+  }),
+  adminPage('admin tests', '/tests', 'tests/tests-list.tsx', {
     forbidden: [TIPTAP, JSZIP],
-    afterPaint: { label: 'with the data grid', modules: ['../node_modules/@mui/x-data-grid/index.mjs'] },
-  },
-  {
-    name: 'admin insights',
-    path: '/insights',
-    audience: 'admin',
-    modules: [ADMIN_AREA, 'src/app/routes/admin/insights.tsx'],
-    budgetKiB: ADMIN_JOBS_BUDGET_KIB,
+    afterPaint: withGrid(),
+  }),
+  adminPage('admin insights', '/insights', 'insights.tsx', {
     forbidden: [MUI_X, TIPTAP, JSZIP],
     // Issue 22: the page with its charts (@mui/x-charts, loaded after the first paint) ≤ 450 KiB.
     afterPaint: {
@@ -159,24 +148,15 @@ export const BUDGET_ROUTES: readonly BudgetRoute[] = [
       modules: ['src/features/insights/components/insights-charts.tsx'],
       budgetKiB: ADMIN_JOBS_BUDGET_KIB,
     },
-  },
-  {
-    name: 'admin job page',
-    path: '/jobs/show/:id',
-    audience: 'admin',
-    modules: [ADMIN_AREA, 'src/app/routes/admin/jobs/job-show.tsx'],
-    budgetKiB: ADMIN_JOBS_BUDGET_KIB,
+  }),
+  adminPage('admin job page', '/jobs/show/:id', 'jobs/job-show.tsx', {
     // The applicants table's zip is built on demand: jszip loads only then; so do the mail
     // dialogs' formik and yup (on first use) and the Firestore SDK (with the first page of rows).
     forbidden: [TIPTAP, JSZIP, FORMIK, YUP],
-    afterPaint: {
-      label: 'with the data grid',
-      modules: ['../node_modules/@mui/x-data-grid/index.mjs'],
-      // Issue 23: 450 KiB (512.3 before the dialogs, the Firestore and Storage SDKs and the grid's
-      // rare slots loaded on demand).
-      budgetKiB: ADMIN_GRID_BUDGET_KIB,
-    },
-  },
+    // Issue 23: 450 KiB (512.3 before the dialogs, the Firestore and Storage SDKs and the grid's
+    // rare slots loaded on demand).
+    afterPaint: withGrid(ADMIN_GRID_BUDGET_KIB),
+  }),
 ];
 
 /** The public routes (one lazy module each). */

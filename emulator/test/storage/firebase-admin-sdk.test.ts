@@ -5,40 +5,27 @@
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getDownloadURL as adminGetDownloadURL, getStorage } from 'firebase-admin/storage';
 import { getBytes, getMetadata, ref, uploadBytes } from 'firebase/storage';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  BUCKET,
-  PROJECT_ID,
-  bytesOfSize,
-  clientStorage,
-  deleteClientApps,
-  startTestServer,
-  type TestServer,
-} from './helpers.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUCKET, PROJECT_ID, bytesOfSize, clientStorage, suiteServer } from './helpers.ts';
 
 /** The getFiles() options used here (@google-cloud/storage is reached through firebase-admin). */
 type GetFilesQuery = { prefix?: string; maxResults?: number; autoPaginate?: boolean; pageToken?: string };
 
-let server: TestServer;
+const server = suiteServer();
 let app: App;
 
 function bucket() {
   return getStorage(app).bucket();
 }
 
-beforeAll(async () => {
-  server = await startTestServer();
-  process.env.FIREBASE_STORAGE_EMULATOR_HOST = `${server.host}:${server.port}`;
+beforeAll(() => {
+  process.env.FIREBASE_STORAGE_EMULATOR_HOST = `${server().host}:${server().port}`;
   delete process.env.STORAGE_EMULATOR_HOST;
   app = initializeApp({ projectId: PROJECT_ID, storageBucket: BUCKET }, `admin-${Date.now()}`);
 });
 
-beforeEach(() => server.clear());
-
 afterAll(async () => {
   await deleteApp(app);
-  await deleteClientApps();
-  await server.close();
   delete process.env.FIREBASE_STORAGE_EMULATOR_HOST;
   delete process.env.STORAGE_EMULATOR_HOST;
 });
@@ -99,14 +86,14 @@ describe('firebase-admin storage', () => {
     const [bytes] = await bucket().file('candidates/alice/resume/cv.pdf').download();
     expect(bytes.toString()).toBe('%PDF-admin');
     // The candidate sees the admin-written file through the web SDK.
-    const alice = clientStorage(server, 'alice');
+    const alice = clientStorage(server(), 'alice');
     expect(new TextDecoder().decode(await getBytes(ref(alice, 'candidates/alice/resume/cv.pdf')))).toBe(
       '%PDF-admin',
     );
   });
 
   it('reads files written by the web SDK, including their download token', async () => {
-    const alice = clientStorage(server, 'alice');
+    const alice = clientStorage(server(), 'alice');
     await uploadBytes(
       ref(alice, 'candidates/alice/resume/cv.pdf'),
       new TextEncoder().encode('client bytes'),
@@ -147,7 +134,7 @@ describe('firebase-admin storage', () => {
     });
     expect(updated.metadata).not.toHaveProperty('drop');
     // A Firebase client sees the same metadata.
-    const owner = clientStorage(server, 'owner');
+    const owner = clientStorage(server(), 'owner');
     expect((await getMetadata(ref(owner, 'docs/a.txt'))).customMetadata).toEqual({ keep: '1', added: '3' });
   });
 

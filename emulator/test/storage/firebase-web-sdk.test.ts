@@ -18,44 +18,26 @@ import {
   type FirebaseStorage,
   type UploadTaskSnapshot,
 } from 'firebase/storage';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  BUCKET,
-  bytesOfSize,
-  clientStorage,
-  deleteClientApps,
-  startTestServer,
-  type TestServer,
-} from './helpers.ts';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { BUCKET, bytesOfSize, clientStorage, suiteServer } from './helpers.ts';
 
 const PDF = 'application/pdf';
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const MB = 1024 * 1024;
 
-let server: TestServer;
+const server = suiteServer();
 let alice: FirebaseStorage;
 let bob: FirebaseStorage;
 let anonymous: FirebaseStorage;
 let owner: FirebaseStorage;
 let hrAdmin: FirebaseStorage;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  alice = clientStorage(server, 'alice');
-  bob = clientStorage(server, 'bob');
-  anonymous = clientStorage(server, null);
-  owner = clientStorage(server, 'owner');
-  hrAdmin = clientStorage(server, { uid: 'hr', admin: true });
-});
-
-beforeEach(() => {
-  server.clear();
-  server.logs.length = 0;
-});
-
-afterAll(async () => {
-  await deleteClientApps();
-  await server.close();
+beforeAll(() => {
+  alice = clientStorage(server(), 'alice');
+  bob = clientStorage(server(), 'bob');
+  anonymous = clientStorage(server(), null);
+  owner = clientStorage(server(), 'owner');
+  hrAdmin = clientStorage(server(), { uid: 'hr', admin: true });
 });
 
 function md5Base64(bytes: Uint8Array): string {
@@ -200,7 +182,7 @@ describe('storage.rules on uploads', () => {
     expect(await storageErrorCode(getMetadata(ref(alice, 'candidates/alice/resume/big.pdf')))).toBe(
       'storage/object-not-found',
     );
-    const denials = server.logs.filter(
+    const denials = server().logs.filter(
       (line) => line.includes('DENIED create') && line.includes('candidates/alice/resume/big.pdf'),
     );
     expect(denials).toHaveLength(2);
@@ -224,7 +206,7 @@ describe('storage.rules on uploads', () => {
         }),
       ),
     ).toBe('storage/unauthorized');
-    expect(server.logs.some((line) => line.includes('DENIED create') && line.includes('photo.png'))).toBe(
+    expect(server().logs.some((line) => line.includes('DENIED create') && line.includes('photo.png'))).toBe(
       true,
     );
   });
@@ -274,7 +256,7 @@ describe('reads', () => {
     expect(await storageErrorCode(getMetadata(ref(anonymous, 'candidates/alice/resume/cv.pdf')))).toBe(
       'storage/unauthorized',
     );
-    expect(server.logs.some((line) => line.includes('DENIED get') && line.includes('uid=bob'))).toBe(true);
+    expect(server().logs.some((line) => line.includes('DENIED get') && line.includes('uid=bob'))).toBe(true);
   });
 
   // getBlob() exists only in the browser build of the SDK; it issues the same request as getBytes().
@@ -429,7 +411,7 @@ describe('list and listAll', () => {
     expect(await storageErrorCode(listAll(ref(bob, 'candidates/alice/resume')))).toBe('storage/unauthorized');
     expect(await storageErrorCode(listAll(ref(anonymous, 'candidates')))).toBe('storage/unauthorized');
     expect(
-      server.logs.some((line) => line.includes('DENIED list') && line.includes('candidates/alice/resume/')),
+      server().logs.some((line) => line.includes('DENIED list') && line.includes('candidates/alice/resume/')),
     ).toBe(true);
   });
 

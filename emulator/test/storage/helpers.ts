@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectStorageEmulator, getStorage, type FirebaseStorage } from 'firebase/storage';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { createLogger, type Logger } from '../../src/server/logger.ts';
 import {
   startStorageServer,
@@ -32,6 +33,32 @@ export async function startTestServer(options: StorageServerOptions = {}): Promi
     ...options,
   });
   return Object.assign(server, { logs });
+}
+
+/**
+ * A conformance suite's server: started before its first test, emptied (objects and logged lines)
+ * before each, and closed after its last with the web SDK clients the suite opened. Call the
+ * returned function inside hooks and tests; a suite's own hooks, declared after, run after its start
+ * and before its close.
+ */
+export function suiteServer(): () => TestServer {
+  let server: TestServer | undefined;
+  const started = (): TestServer => {
+    if (!server) throw new Error('The suite server is read before its beforeAll started it.');
+    return server;
+  };
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  beforeEach(() => {
+    started().clear();
+    started().logs.length = 0;
+  });
+  afterAll(async () => {
+    await deleteClientApps();
+    await server?.close();
+  });
+  return started;
 }
 
 const apps: FirebaseApp[] = [];

@@ -12,6 +12,7 @@ import {
   type JobIndexShard,
   type Test,
 } from '@careers/domain';
+import { makeJob } from '@careers/domain/testing';
 import { getApps } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 
@@ -135,32 +136,36 @@ export const openJobDates = (now: Date = new Date()): { startDate: string; endDa
 });
 
 /**
- * The job form's fields (jobSchema) for the seeded catalogs, open around today (real clock). Suites
- * whose services read a clock of their own pass `openJobDates(theirNow)` or explicit dates.
+ * The job form's fields (jobSchema) for the seeded catalogs, open around today (real clock), with
+ * the requirements of the domain's test job (makeJob). Suites whose services read a clock of their
+ * own pass `openJobDates(theirNow)` or explicit dates.
  */
 export const jobInput = (
   catalogs: SeededCatalogs,
   overrides: Record<string, unknown> = {},
-): Record<string, unknown> => ({
-  title: `Spinning Shift Engineer ${unique()}`,
-  description: '<p>Run the ring-spinning floor &amp; keep output on plan.</p>',
-  companyId: catalogs.companyId,
-  departmentId: catalogs.departmentId,
-  educationIds: [...catalogs.degreeIds],
-  screeningQuestionIds: [catalogs.questionIds[0]],
-  skills: ['<p>Ring frames</p>'],
-  cgpa: 2.5,
-  percentage: null,
-  experience: 3,
-  careerLevel: 'Mid',
-  jobType: 'Permanent',
-  ...openJobDates(),
-  location: 'HTD site',
-  conductTest: true,
-  testId: catalogs.testId,
-  status: 'open',
-  ...overrides,
-});
+): Record<string, unknown> => {
+  const { skills, cgpa, percentage, experience, careerLevel, jobType, location } = makeJob();
+  return {
+    title: `Spinning Shift Engineer ${unique()}`,
+    description: '<p>Run the ring-spinning floor &amp; keep output on plan.</p>',
+    companyId: catalogs.companyId,
+    departmentId: catalogs.departmentId,
+    educationIds: [...catalogs.degreeIds],
+    screeningQuestionIds: [catalogs.questionIds[0]],
+    skills,
+    cgpa,
+    percentage,
+    experience,
+    careerLevel,
+    jobType,
+    ...openJobDates(),
+    location,
+    conductTest: true,
+    testId: catalogs.testId,
+    status: 'open',
+    ...overrides,
+  };
+};
 
 /** jobInput as the job form's schema makes it: what createJob takes once a callable or route checked it. */
 export const checkedJobInput = (

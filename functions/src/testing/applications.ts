@@ -27,7 +27,16 @@ export type ApplicationsTestBed = {
   deps: Deps;
   /** The jobs and catalog services on the same database (to post, close, hide, delete jobs). */
   admin: Deps;
+  catalogs: SeededCatalogs;
   catcher: MailCatcher;
+  /** postJob with the bed's admin services and catalogs. */
+  postJob: (overrides?: Record<string, unknown>) => Promise<string>;
+  /** Answers to the seeded questions, as the callable sends them. */
+  answers: () => { questionId: string; answer: string }[];
+  /** An application as the services read it (Dates, with its id). */
+  readApplication: (id: string) => Promise<WithId<Application> | undefined>;
+  /** Names of the Storage objects under an application's folder. */
+  applicationFiles: (id: string) => Promise<string[]>;
   close: () => Promise<void>;
 };
 
@@ -37,14 +46,22 @@ export const startApplicationsTestBed = async (
 ): Promise<ApplicationsTestBed> => {
   const db = isolatedDb(label);
   const catcher = await startMailCatcher({ smtpPort: 0, httpPort: 0 });
+  const deps = emulatorDeps({
+    db,
+    mailer: catcherMailer(catcher, db, { retryDelayMs: 10 }),
+    now: () => now,
+  });
+  const admin = emulatorDeps({ db, now: () => now });
+  const catalogs = await seedCatalogs(db);
   return {
-    deps: emulatorDeps({
-      db,
-      mailer: catcherMailer(catcher, db, { retryDelayMs: 10 }),
-      now: () => now,
-    }),
-    admin: emulatorDeps({ db, now: () => now }),
+    deps,
+    admin,
+    catalogs,
     catcher,
+    postJob: (overrides) => postJob(admin, catalogs, overrides),
+    answers: () => answersFor(catalogs),
+    readApplication: (id) => readApplication(db, id),
+    applicationFiles: (id) => applicationFiles(deps, id),
     close: () => catcher.close(),
   };
 };
@@ -55,7 +72,7 @@ export const startApplicationsTestBed = async (
  */
 export const applicationsSuite = (label: string, timeoutMs?: number) => {
   const bed = suiteFixture(() => startApplicationsTestBed(label), timeoutMs);
-  return { bed, catalogs: suiteFixture(() => seedCatalogs(bed.deps.db)) };
+  return { bed, catalogs: suiteFixture(() => Promise.resolve(bed.catalogs)) };
 };
 
 /**

@@ -1,9 +1,6 @@
 import type { QuestionType, Test } from '@careers/domain';
 import { generateArithmetic, VERBAL_AND_LOGIC } from './questions/aptitude.ts';
-import { IT_SUPPORT_TECHNICAL } from './questions/it-support.ts';
-import { MERCHANDISING_TECHNICAL } from './questions/merchandising.ts';
-import { withIds, type QuestionSeed } from './questions/mcq.ts';
-import { SPINNING_TECHNICAL } from './questions/spinning.ts';
+import { mcqBank, withIds, type QuestionSeed } from './questions/mcq.ts';
 
 export type { QuestionSeed } from './questions/mcq.ts';
 
@@ -13,6 +10,14 @@ export type TestSeed = Omit<Test, 'createdAt' | 'updatedAt' | 'department' | 'qu
   departmentId: string;
   questions: QuestionSeed[];
 };
+
+// The technical banks, hand-written in questions/*.json: spinning (yarn counts, the spinning
+// process, twist, fibre and yarn testing, a few fabric basics a spinning graduate must know),
+// merchandising (Incoterms, letters of credit, samples and approvals, time-and-action planning,
+// costing, shipping and compliance) and IT support (networking, Windows, Excel and security).
+const SPINNING_TECHNICAL = mcqBank('spinning.json', 'technical');
+const MERCHANDISING_TECHNICAL = mcqBank('merchandising.json', 'technical');
+const IT_SUPPORT_TECHNICAL = mcqBank('it-support.json', 'technical');
 
 /** Generated arithmetic questions per test, on top of the shared verbal and logic questions. */
 const ARITHMETIC_PER_TEST = 24;

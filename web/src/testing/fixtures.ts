@@ -1,3 +1,4 @@
+import { makeIndexEntry as makeDomainIndexEntry, makeJob as makeDomainJob } from '@careers/domain/testing';
 import type { Application, Department, Job, JobIndex, JobIndexEntry, WithId } from '@careers/domain/types';
 
 // Typed test data for the public pages, dated relative to the real clock so the Date Posted
@@ -8,19 +9,14 @@ export const DAY_MS = 24 * HOUR_MS;
 
 export const hoursAgo = (hours: number): number => Date.now() - hours * HOUR_MS;
 
-export const makeIndexEntry = (overrides: Partial<JobIndexEntry> & { id: string }): JobIndexEntry => ({
-  title: 'Spinning Shift Engineer',
-  excerpt: 'Run the ring-spinning floor on rotating shifts.',
-  location: 'HTD site',
-  jobType: 'Permanent',
-  experience: 3,
-  careerLevel: 'Mid',
-  department: { id: 'spinning', title: 'Spinning' },
-  company: { id: 'sunehri-spinning', title: 'Sunehri Spinning Mills Limited' },
-  postedAt: hoursAgo(48),
-  endDate: Date.now() + 30 * DAY_MS,
-  ...overrides,
-});
+export const makeIndexEntry = (overrides: Partial<JobIndexEntry> & { id: string }): JobIndexEntry =>
+  makeDomainIndexEntry({
+    excerpt: 'Run the ring-spinning floor on rotating shifts.',
+    company: { id: 'sunehri-spinning', title: 'Sunehri Spinning Mills Limited' },
+    postedAt: hoursAgo(48),
+    endDate: Date.now() + 30 * DAY_MS,
+    ...overrides,
+  });
 
 export const makeJobIndex = (jobs: JobIndexEntry[]): JobIndex => ({
   jobs,
@@ -53,43 +49,34 @@ export const makeListing = (): JobIndexEntry[] => {
   });
 };
 
-export const makeJob = (overrides: Partial<Job> = {}): Job => ({
-  title: 'Merchandiser — Home Textiles',
-  description:
-    '<p>Own orders from enquiry to shipment for our European buyers.</p><script>window.hacked = true</script><p onclick="alert(1)">Costing, sampling and time-and-action plans.</p>',
-  company: { id: 'sunehri-home', title: 'Sunehri Home Textiles Limited' },
-  department: { id: 'merchandising', title: 'Merchandising' },
-  educations: [
-    { id: 'bba', title: 'BBA' },
-    { id: 'mba', title: 'MBA' },
-  ],
-  educationIds: ['bba', 'mba'],
-  screeningQuestions: [],
-  screeningQuestionIds: [],
-  searchTokens: ['merchandiser', 'home', 'textiles', 'merchandising'],
-  skills: ['<p>3+ years in export merchandising</p>', '<ul><li>MS Excel</li><li>ERP</li></ul>'],
-  cgpa: null,
-  percentage: null,
-  experience: 3,
-  careerLevel: 'Mid',
-  jobType: 'Permanent',
-  postedAt: new Date(hoursAgo(72)),
-  startDate: new Date(hoursAgo(72)),
-  endDate: new Date(Date.now() + 20 * DAY_MS),
-  location: 'Head Office',
-  coordinates: { lat: 31.523551, lng: 74.3555 },
-  conductTest: false,
-  test: null,
-  status: 'open',
-  hidden: false,
-  deleted: false,
-  deletedAt: null,
-  createdBy: 'admin-1',
-  updatedBy: 'admin-1',
-  createdAt: new Date(hoursAgo(72)),
-  updatedAt: new Date(hoursAgo(72)),
-  ...overrides,
-});
+export const makeJob = (overrides: Partial<Job> = {}): Job =>
+  makeDomainJob({
+    title: 'Merchandiser — Home Textiles',
+    description:
+      '<p>Own orders from enquiry to shipment for our European buyers.</p><script>window.hacked = true</script><p onclick="alert(1)">Costing, sampling and time-and-action plans.</p>',
+    company: { id: 'sunehri-home', title: 'Sunehri Home Textiles Limited' },
+    department: { id: 'merchandising', title: 'Merchandising' },
+    educations: [
+      { id: 'bba', title: 'BBA' },
+      { id: 'mba', title: 'MBA' },
+    ],
+    educationIds: ['bba', 'mba'],
+    screeningQuestions: [],
+    screeningQuestionIds: [],
+    searchTokens: ['merchandiser', 'home', 'textiles', 'merchandising'],
+    skills: ['<p>3+ years in export merchandising</p>', '<ul><li>MS Excel</li><li>ERP</li></ul>'],
+    cgpa: null,
+    postedAt: new Date(hoursAgo(72)),
+    startDate: new Date(hoursAgo(72)),
+    endDate: new Date(Date.now() + 20 * DAY_MS),
+    location: 'Head Office',
+    coordinates: { lat: 31.523551, lng: 74.3555 },
+    createdBy: 'admin-1',
+    updatedBy: 'admin-1',
+    createdAt: new Date(hoursAgo(72)),
+    updatedAt: new Date(hoursAgo(72)),
+    ...overrides,
+  });
 
 /** A candidate's personal details, as the wizard's first step stores them. */
 export const AYESHA = {

@@ -12,24 +12,10 @@ import { describe, expect, it } from 'vitest';
 import { auditEntriesOf, TEST_ADMIN, unique } from '../../testing/admin-console.ts';
 import { serviceError } from '../../testing/refusals.ts';
 import { seedTestWithBank } from '../../testing/assessments.ts';
-import {
-  emailApplicants,
-  inviteApplicantsToInterview,
-  inviteApplicantsToTest,
-  rejectApplicants,
-  shortlistApplicants,
-  startTest,
-} from '../../testing/checked-services.ts';
+import * as checked from '../../testing/checked-services.ts';
 import { TEST_APP_URL } from '../../testing/emulators.ts';
 import { suiteFixture } from '../../testing/suite.ts';
-import {
-  failingTransport,
-  mailAbout,
-  postJob,
-  readApplicationDoc,
-  seedApplicant,
-  startApplicantsTestBed,
-} from '../testing/applicants-test-bed.ts';
+import { failingTransport, startApplicantsTestBed } from '../testing/applicants-test-bed.ts';
 import { BATCH_TRANSACTION_SIZE } from './batch-action.ts';
 
 // The batch actions of the applicants table against the emulators: what each writes on the
@@ -42,20 +28,18 @@ const caughtBy = (email: string) => bed.catcher.messages().filter((message) => m
 
 describe('shortlistApplicants', () => {
   it("runs on every applicant of the job the table's search matches, across pages, and reports each", async () => {
-    const jobId = await postJob(bed);
-    const otherJobId = await postJob(bed);
+    const jobId = await bed.postJob();
+    const otherJobId = await bed.postJob();
     const word = `Zarmeen${unique()}`;
     // More matches than one transaction holds: the engine splits them.
     const matching = await Promise.all(
-      Array.from({ length: BATCH_TRANSACTION_SIZE + 5 }, () =>
-        seedApplicant(bed.deps.db, { jobId, firstName: word }),
-      ),
+      Array.from({ length: BATCH_TRANSACTION_SIZE + 5 }, () => bed.seedApplicant({ jobId, firstName: word })),
     );
-    const shortlisted = await seedApplicant(bed.deps.db, { jobId, firstName: word, status: 'shortlisted' });
-    const other = await seedApplicant(bed.deps.db, { jobId, firstName: 'Hina' });
-    const elsewhere = await seedApplicant(bed.deps.db, { jobId: otherJobId, firstName: word });
+    const shortlisted = await bed.seedApplicant({ jobId, firstName: word, status: 'shortlisted' });
+    const other = await bed.seedApplicant({ jobId, firstName: 'Hina' });
+    const elsewhere = await bed.seedApplicant({ jobId: otherJobId, firstName: word });
 
-    const result = await shortlistApplicants(bed.deps, TEST_ADMIN, {
+    const result = await checked.shortlistApplicants(bed.deps, TEST_ADMIN, {
       jobId,
       applicationIds: [],
       // The search's own jobId is ignored: the action's job is the one acted on.
@@ -65,14 +49,14 @@ describe('shortlistApplicants', () => {
     expect([...result.updated].sort()).toEqual(matching.map((applicant) => applicant.id).sort());
     expect(result.skipped).toEqual([{ id: shortlisted.id, reason: MESSAGES.applicantAlreadyShortlisted }]);
     expect(result.message).toBe(`${String(BATCH_TRANSACTION_SIZE + 5)} applicants have been shortlisted.`);
-    expect((await readApplicationDoc(bed.deps.db, other.id))?.status).toBe('applied');
-    expect((await readApplicationDoc(bed.deps.db, elsewhere.id))?.status).toBe('applied');
+    expect((await bed.readApplication(other.id))?.status).toBe('applied');
+    expect((await bed.readApplication(elsewhere.id))?.status).toBe('applied');
     // The search follows: they are found as shortlisted now.
     const entry = await bed.deps.db.collection(COLLECTIONS.applicantSearch).doc(matching[0]!.id).get();
     expect(entry.get('status')).toBe('shortlisted');
 
     const none = await serviceError(
-      shortlistApplicants(bed.deps, TEST_ADMIN, {
+      checked.shortlistApplicants(bed.deps, TEST_ADMIN, {
         jobId,
         applicationIds: [],
         matching: { ...EMPTY_APPLICANT_QUERY, view: 'applied', text: word },
@@ -85,14 +69,14 @@ describe('shortlistApplicants', () => {
   });
 
   it('shortlists submitted and under-review applicants, skips the rest with reasons, audits each', async () => {
-    const jobId = await postJob(bed);
-    const applied = await seedApplicant(bed.deps.db, { jobId });
-    const reviewed = await seedApplicant(bed.deps.db, { jobId, status: 'under-review' });
-    const withdrawn = await seedApplicant(bed.deps.db, { jobId, status: 'withdrawn' });
-    const removed = await seedApplicant(bed.deps.db, { jobId, status: 'removed' });
-    const shortlisted = await seedApplicant(bed.deps.db, { jobId, status: 'shortlisted' });
+    const jobId = await bed.postJob();
+    const applied = await bed.seedApplicant({ jobId });
+    const reviewed = await bed.seedApplicant({ jobId, status: 'under-review' });
+    const withdrawn = await bed.seedApplicant({ jobId, status: 'withdrawn' });
+    const removed = await bed.seedApplicant({ jobId, status: 'removed' });
+    const shortlisted = await bed.seedApplicant({ jobId, status: 'shortlisted' });
 
-    const result = await shortlistApplicants(bed.deps, TEST_ADMIN, {
+    const result = await checked.shortlistApplicants(bed.deps, TEST_ADMIN, {
       jobId,
       applicationIds: [applied.id, reviewed.id, withdrawn.id, removed.id, shortlisted.id, applied.id],
     });
@@ -106,7 +90,7 @@ describe('shortlistApplicants', () => {
       ],
       message: '2 applicants have been shortlisted.',
     });
-    const stored = await readApplicationDoc(bed.deps.db, applied.id);
+    const stored = await bed.readApplication(applied.id);
     expect(stored?.status).toBe('shortlisted');
     expect(stored?.statusHistory.map((step) => step.status)).toEqual(['applied', 'shortlisted']);
     expect(stored?.statusHistory.at(-1)?.at).toEqual(bed.clock.now);
@@ -114,7 +98,7 @@ describe('shortlistApplicants', () => {
       'Submitted',
       'Shortlisted',
     ]);
-    expect((await readApplicationDoc(bed.deps.db, withdrawn.id))?.status).toBe('withdrawn');
+    expect((await bed.readApplication(withdrawn.id))?.status).toBe('withdrawn');
 
     const [audit, ...more] = await auditEntriesOf(bed.deps.db, applied.id);
     expect(more).toEqual([]);
@@ -126,58 +110,61 @@ describe('shortlistApplicants', () => {
     });
     expect(await auditEntriesOf(bed.deps.db, withdrawn.id)).toEqual([]);
     // Shortlisting sends no mail: the invitations that follow tell the candidate.
-    expect(await mailAbout(bed.deps.db, applied.uid)).toEqual([]);
+    expect(await bed.mailAbout(applied.uid)).toEqual([]);
   });
 
   it("refuses the whole call when an id is not one of the job's applications, writing nothing", async () => {
-    const jobId = await postJob(bed);
-    const otherJob = await postJob(bed);
-    const mine = await seedApplicant(bed.deps.db, { jobId });
-    const theirs = await seedApplicant(bed.deps.db, { jobId: otherJob });
+    const jobId = await bed.postJob();
+    const otherJob = await bed.postJob();
+    const mine = await bed.seedApplicant({ jobId });
+    const theirs = await bed.seedApplicant({ jobId: otherJob });
 
     await expect(
-      shortlistApplicants(bed.deps, TEST_ADMIN, { jobId, applicationIds: [mine.id, theirs.id] }),
+      checked.shortlistApplicants(bed.deps, TEST_ADMIN, { jobId, applicationIds: [mine.id, theirs.id] }),
     ).rejects.toMatchObject({ code: 'not-found', message: MESSAGES.applicantNotOfJob });
     await expect(
-      shortlistApplicants(bed.deps, TEST_ADMIN, { jobId, applicationIds: [`${jobId}_nobody`] }),
+      checked.shortlistApplicants(bed.deps, TEST_ADMIN, { jobId, applicationIds: [`${jobId}_nobody`] }),
     ).rejects.toMatchObject({ code: 'not-found' });
     await expect(
-      shortlistApplicants(bed.deps, TEST_ADMIN, { jobId: 'no-such-job', applicationIds: [mine.id] }),
+      checked.shortlistApplicants(bed.deps, TEST_ADMIN, { jobId: 'no-such-job', applicationIds: [mine.id] }),
     ).rejects.toMatchObject({ code: 'not-found', message: MESSAGES.jobNotFound });
-    expect((await readApplicationDoc(bed.deps.db, mine.id))?.status).toBe('applied');
+    expect((await bed.readApplication(mine.id))?.status).toBe('applied');
     expect(await auditEntriesOf(bed.deps.db, mine.id)).toEqual([]);
   });
 
   it('answers per-field messages for a bad request', async () => {
     await expect(
-      shortlistApplicants(bed.deps, TEST_ADMIN, { jobId: '', applicationIds: [] }),
+      checked.shortlistApplicants(bed.deps, TEST_ADMIN, { jobId: '', applicationIds: [] }),
     ).rejects.toMatchObject({
       code: 'invalid-argument',
       fields: { jobId: 'Job is required.', applicationIds: 'Select at least one applicant.' },
     });
     await expect(
-      shortlistApplicants(bed.deps, TEST_ADMIN, { jobId: 'job', applicationIds: 'a,b' }),
+      checked.shortlistApplicants(bed.deps, TEST_ADMIN, { jobId: 'job', applicationIds: 'a,b' }),
     ).rejects.toMatchObject({
       fields: { applicationIds: 'Send the applicants as a list of application ids.' },
     });
     await expect(
-      shortlistApplicants(bed.deps, TEST_ADMIN, { jobId: 'job', applicationIds: ['ok', 'not/an/id'] }),
+      checked.shortlistApplicants(bed.deps, TEST_ADMIN, {
+        jobId: 'job',
+        applicationIds: ['ok', 'not/an/id'],
+      }),
     ).rejects.toMatchObject({ fields: { 'applicationIds[1]': 'Applicant is not a valid id.' } });
   });
 
   it(`works past one transaction (${String(BATCH_TRANSACTION_SIZE)} applications each)`, async () => {
-    const jobId = await postJob(bed);
+    const jobId = await bed.postJob();
     const applicants = await Promise.all(
-      Array.from({ length: BATCH_TRANSACTION_SIZE + 20 }, () => seedApplicant(bed.deps.db, { jobId })),
+      Array.from({ length: BATCH_TRANSACTION_SIZE + 20 }, () => bed.seedApplicant({ jobId })),
     );
     const ids = applicants.map((applicant) => applicant.id);
-    const result = await shortlistApplicants(bed.deps, TEST_ADMIN, { jobId, applicationIds: ids });
+    const result = await checked.shortlistApplicants(bed.deps, TEST_ADMIN, { jobId, applicationIds: ids });
     expect(result.updated).toHaveLength(ids.length);
     const stored = await bed.deps.db.collection(COLLECTIONS.applications).where('jobId', '==', jobId).get();
     expect(stored.docs.every((doc) => doc.get('status') === 'shortlisted')).toBe(true);
 
     // Again: nothing left to do, every one skipped.
-    const again = await shortlistApplicants(bed.deps, TEST_ADMIN, { jobId, applicationIds: ids });
+    const again = await checked.shortlistApplicants(bed.deps, TEST_ADMIN, { jobId, applicationIds: ids });
     expect(again.updated).toEqual([]);
     expect(again.skipped).toHaveLength(ids.length);
     expect(again.message).toBe('No applicant has been shortlisted.');
@@ -191,11 +178,11 @@ describe('inviteApplicantsToTest', () => {
       technical: 10,
       departmentId: bed.catalogs.departmentId,
     });
-    const jobId = await postJob(bed, { testId: bank.testId });
-    const sana = await seedApplicant(bed.deps.db, { jobId, status: 'shortlisted', firstName: 'Sana' });
-    const early = await seedApplicant(bed.deps.db, { jobId });
+    const jobId = await bed.postJob({ testId: bank.testId });
+    const sana = await bed.seedApplicant({ jobId, status: 'shortlisted', firstName: 'Sana' });
+    const early = await bed.seedApplicant({ jobId });
 
-    const result = await inviteApplicantsToTest(bed.deps, TEST_ADMIN, {
+    const result = await checked.inviteApplicantsToTest(bed.deps, TEST_ADMIN, {
       jobId,
       applicationIds: [sana.id, early.id],
     });
@@ -210,7 +197,7 @@ describe('inviteApplicantsToTest', () => {
       TEST_APP_URL,
       ROUTES.userTests.instructions.getHref(jobId, bank.testId),
     );
-    const stored = await readApplicationDoc(bed.deps.db, sana.id);
+    const stored = await bed.readApplication(sana.id);
     expect(stored?.status).toBe('test-invited');
     expect(stored?.test).toEqual({
       testId: bank.testId,
@@ -226,7 +213,7 @@ describe('inviteApplicantsToTest', () => {
     expect(mail?.text).toContain(`Open the test instructions:\n${instructions}`);
     expect(mail?.links).toContain(instructions);
     expect(mail?.html).toContain('20 multiple-choice questions in 30 minutes');
-    expect(await mailAbout(bed.deps.db, sana.uid)).toEqual([
+    expect(await bed.mailAbout(sana.uid)).toEqual([
       expect.objectContaining({
         kind: 'test-invitation',
         status: 'sent',
@@ -239,9 +226,13 @@ describe('inviteApplicantsToTest', () => {
     // The link in the mail names the job and the test the candidate may start.
     const [, linkJobId, linkTestId] =
       /\/user_tests\/new\/test\/([^/]+)\/([^/]+)\/instructions$/.exec(new URL(instructions).pathname) ?? [];
-    const session = await startTest(bed.deps, { uid: sana.uid }, { jobId: linkJobId, testId: linkTestId });
+    const session = await checked.startTest(
+      bed.deps,
+      { uid: sana.uid },
+      { jobId: linkJobId, testId: linkTestId },
+    );
     expect(session).toMatchObject({ jobId, testId: bank.testId, state: 'in-progress' });
-    const taken = await readApplicationDoc(bed.deps.db, sana.id);
+    const taken = await bed.readApplication(sana.id);
     expect(taken?.test).toMatchObject({ taken: true, link: take });
     expect(candidateTimeline(taken!.statusHistory).map((entry) => entry.stage)).toEqual([
       'submitted',
@@ -251,37 +242,40 @@ describe('inviteApplicantsToTest', () => {
     ]);
 
     // Once taken, a new invitation is refused for that applicant.
-    const again = await inviteApplicantsToTest(bed.deps, TEST_ADMIN, { jobId, applicationIds: [sana.id] });
+    const again = await checked.inviteApplicantsToTest(bed.deps, TEST_ADMIN, {
+      jobId,
+      applicationIds: [sana.id],
+    });
     expect(again.skipped).toEqual([{ id: sana.id, reason: MESSAGES.applicantTestTaken }]);
     expect(again.message).toBe(MESSAGES.noMailSent);
   });
 
   it('sends an unused invitation again without a second step on the timeline', async () => {
-    const jobId = await postJob(bed);
-    const applicant = await seedApplicant(bed.deps.db, { jobId, status: 'shortlisted' });
-    await inviteApplicantsToTest(bed.deps, TEST_ADMIN, { jobId, applicationIds: [applicant.id] });
+    const jobId = await bed.postJob();
+    const applicant = await bed.seedApplicant({ jobId, status: 'shortlisted' });
+    await checked.inviteApplicantsToTest(bed.deps, TEST_ADMIN, { jobId, applicationIds: [applicant.id] });
     bed.clock.advance(60_000);
-    await inviteApplicantsToTest(bed.deps, TEST_ADMIN, { jobId, applicationIds: [applicant.id] });
+    await checked.inviteApplicantsToTest(bed.deps, TEST_ADMIN, { jobId, applicationIds: [applicant.id] });
     bed.clock.set(new Date('2026-11-25T09:00:00Z'));
 
-    const stored = await readApplicationDoc(bed.deps.db, applicant.id);
+    const stored = await bed.readApplication(applicant.id);
     expect(stored?.statusHistory.map((step) => step.status)).toEqual([
       'applied',
       'shortlisted',
       'test-invited',
     ]);
     expect(stored?.test?.invitedAt).toEqual(new Date('2026-11-25T09:01:00Z'));
-    expect(await mailAbout(bed.deps.db, applicant.uid)).toHaveLength(2);
+    expect(await bed.mailAbout(applicant.uid)).toHaveLength(2);
     expect(caughtBy(applicant.email)).toHaveLength(2);
   });
 
   it('refuses a job without a test', async () => {
-    const jobId = await postJob(bed, { conductTest: false, testId: null });
-    const applicant = await seedApplicant(bed.deps.db, { jobId, status: 'shortlisted' });
+    const jobId = await bed.postJob({ conductTest: false, testId: null });
+    const applicant = await bed.seedApplicant({ jobId, status: 'shortlisted' });
     await expect(
-      inviteApplicantsToTest(bed.deps, TEST_ADMIN, { jobId, applicationIds: [applicant.id] }),
+      checked.inviteApplicantsToTest(bed.deps, TEST_ADMIN, { jobId, applicationIds: [applicant.id] }),
     ).rejects.toMatchObject({ code: 'failed-precondition', message: MESSAGES.jobHasNoTest });
-    expect((await readApplicationDoc(bed.deps.db, applicant.id))?.test).toBeNull();
+    expect((await bed.readApplication(applicant.id))?.test).toBeNull();
   });
 });
 
@@ -294,10 +288,10 @@ describe('inviteApplicantsToInterview', () => {
   };
 
   it('marks shortlisted applicants invited and mails when and where, replies to the admin', async () => {
-    const jobId = await postJob(bed);
-    const applicant = await seedApplicant(bed.deps.db, { jobId, status: 'test-taken', firstName: 'Ali' });
-    const rejected = await seedApplicant(bed.deps.db, { jobId, status: 'rejected' });
-    const result = await inviteApplicantsToInterview(bed.deps, TEST_ADMIN, {
+    const jobId = await bed.postJob();
+    const applicant = await bed.seedApplicant({ jobId, status: 'test-taken', firstName: 'Ali' });
+    const rejected = await bed.seedApplicant({ jobId, status: 'rejected' });
+    const result = await checked.inviteApplicantsToInterview(bed.deps, TEST_ADMIN, {
       jobId,
       applicationIds: [applicant.id, rejected.id],
       ...details,
@@ -307,7 +301,7 @@ describe('inviteApplicantsToInterview', () => {
       skipped: [{ id: rejected.id, reason: MESSAGES.applicantAlreadyRejected }],
       message: MESSAGES.mailSent,
     });
-    const stored = await readApplicationDoc(bed.deps.db, applicant.id);
+    const stored = await bed.readApplication(applicant.id);
     expect(stored?.status).toBe('interview-invited');
     expect(stored?.interviewInvitedAt).toEqual(bed.clock.now);
 
@@ -318,7 +312,7 @@ describe('inviteApplicantsToInterview', () => {
     );
     expect(mail?.text).toContain('Ask for Ms. Rana.\nGate 2.');
     expect(mail?.html).toContain('Ask for Ms. Rana.<br>Gate 2.');
-    const [stored_mail] = await mailAbout(bed.deps.db, applicant.uid);
+    const [stored_mail] = await bed.mailAbout(applicant.uid);
     expect(stored_mail).toMatchObject({ kind: 'interview-invitation', replyTo: TEST_ADMIN.email });
 
     const [audit] = await auditEntriesOf(bed.deps.db, applicant.id);
@@ -329,10 +323,10 @@ describe('inviteApplicantsToInterview', () => {
   });
 
   it('refuses a date before today (company time) and a malformed time, per field', async () => {
-    const jobId = await postJob(bed);
-    const applicant = await seedApplicant(bed.deps.db, { jobId, status: 'shortlisted' });
+    const jobId = await bed.postJob();
+    const applicant = await bed.seedApplicant({ jobId, status: 'shortlisted' });
     await expect(
-      inviteApplicantsToInterview(bed.deps, TEST_ADMIN, {
+      checked.inviteApplicantsToInterview(bed.deps, TEST_ADMIN, {
         jobId,
         applicationIds: [applicant.id],
         ...details,
@@ -340,7 +334,7 @@ describe('inviteApplicantsToInterview', () => {
       }),
     ).rejects.toMatchObject({ code: 'invalid-argument', fields: { date: MESSAGES.interviewDateInPast } });
     await expect(
-      inviteApplicantsToInterview(bed.deps, TEST_ADMIN, {
+      checked.inviteApplicantsToInterview(bed.deps, TEST_ADMIN, {
         jobId,
         applicationIds: [applicant.id],
         date: '2026-02-30',
@@ -354,23 +348,23 @@ describe('inviteApplicantsToInterview', () => {
         place: MESSAGES.interviewPlaceOrLink,
       },
     });
-    expect(await mailAbout(bed.deps.db, applicant.uid)).toEqual([]);
+    expect(await bed.mailAbout(applicant.uid)).toEqual([]);
   });
 });
 
 describe('emailApplicants', () => {
   it("mails each selected applicant the admin's subject and text, status unchanged", async () => {
-    const jobId = await postJob(bed);
-    const first = await seedApplicant(bed.deps.db, { jobId, firstName: 'Hina' });
-    const second = await seedApplicant(bed.deps.db, { jobId, status: 'withdrawn', firstName: 'Omar' });
-    const result = await emailApplicants(bed.deps, TEST_ADMIN, {
+    const jobId = await bed.postJob();
+    const first = await bed.seedApplicant({ jobId, firstName: 'Hina' });
+    const second = await bed.seedApplicant({ jobId, status: 'withdrawn', firstName: 'Omar' });
+    const result = await checked.emailApplicants(bed.deps, TEST_ADMIN, {
       jobId,
       applicationIds: [first.id, second.id],
       subject: 'Documents for your application',
       body: 'Please bring your degree.\n\nThank you.',
     });
     expect(result).toEqual({ updated: [first.id, second.id], skipped: [], message: MESSAGES.mailSent });
-    expect((await readApplicationDoc(bed.deps.db, first.id))?.statusHistory).toHaveLength(1);
+    expect((await bed.readApplication(first.id))?.statusHistory).toHaveLength(1);
 
     const [mail] = caughtBy(first.email);
     expect(mail?.subject).toBe('Documents for your application');
@@ -386,27 +380,27 @@ describe('emailApplicants', () => {
 
 describe('rejectApplicants', () => {
   it("rejects with the admin's text: 'Mail has been Sent.', the job's title in the subject", async () => {
-    const jobId = await postJob(bed, { title: 'Weaving Supervisor' });
-    const applicant = await seedApplicant(bed.deps.db, {
+    const jobId = await bed.postJob({ title: 'Weaving Supervisor' });
+    const applicant = await bed.seedApplicant({
       jobId,
       jobTitle: 'Weaving Supervisor',
       status: 'test-taken',
     });
-    const result = await rejectApplicants(bed.deps, TEST_ADMIN, {
+    const result = await checked.rejectApplicants(bed.deps, TEST_ADMIN, {
       jobId,
       applicationIds: [applicant.id],
       body: defaultRejectionText('Weaving Supervisor'),
     });
     expect(result).toEqual({ updated: [applicant.id], skipped: [], message: 'Mail has been Sent.' });
 
-    const stored = await readApplicationDoc(bed.deps.db, applicant.id);
+    const stored = await bed.readApplication(applicant.id);
     expect(stored?.status).toBe('rejected');
     expect(candidateTimeline(stored!.statusHistory).at(-1)?.label).toBe('Not selected');
     const [mail] = caughtBy(applicant.email);
     expect(mail?.subject).toBe('Your application for Weaving Supervisor');
     expect(mail?.text).toContain('the position of Weaving Supervisor');
 
-    const again = await rejectApplicants(bed.deps, TEST_ADMIN, {
+    const again = await checked.rejectApplicants(bed.deps, TEST_ADMIN, {
       jobId,
       applicationIds: [applicant.id],
       body: 'Again',
@@ -422,9 +416,9 @@ describe('rejectApplicants', () => {
   it('keeps the rejection when the mail cannot be delivered: the outbox retries it later', async () => {
     const transport = failingTransport();
     const deps = bed.withTransport(transport);
-    const jobId = await postJob(bed);
-    const applicant = await seedApplicant(bed.deps.db, { jobId });
-    const result = await rejectApplicants(deps, TEST_ADMIN, {
+    const jobId = await bed.postJob();
+    const applicant = await bed.seedApplicant({ jobId });
+    const result = await checked.rejectApplicants(deps, TEST_ADMIN, {
       jobId,
       applicationIds: [applicant.id],
       body: 'No.',
@@ -434,9 +428,9 @@ describe('rejectApplicants', () => {
     expect(result.message).toBe(
       'Mail has been Sent to 0 of 1; 1 message could not be delivered yet and will be retried (see the mail log).',
     );
-    expect((await readApplicationDoc(bed.deps.db, applicant.id))?.status).toBe('rejected');
+    expect((await bed.readApplication(applicant.id))?.status).toBe('rejected');
     expect(transport.calls).toBe(3);
-    const [mail] = await mailAbout(bed.deps.db, applicant.uid);
+    const [mail] = await bed.mailAbout(applicant.uid);
     expect(mail).toMatchObject({
       kind: 'rejection',
       status: 'failed',
@@ -447,16 +441,16 @@ describe('rejectApplicants', () => {
   });
 
   it('skips an applicant whose frozen address the outbox refuses, changing nothing for them', async () => {
-    const jobId = await postJob(bed);
-    const broken = await seedApplicant(bed.deps.db, { jobId, email: 'not-an-address' });
-    const fine = await seedApplicant(bed.deps.db, { jobId });
-    const result = await rejectApplicants(bed.deps, TEST_ADMIN, {
+    const jobId = await bed.postJob();
+    const broken = await bed.seedApplicant({ jobId, email: 'not-an-address' });
+    const fine = await bed.seedApplicant({ jobId });
+    const result = await checked.rejectApplicants(bed.deps, TEST_ADMIN, {
       jobId,
       applicationIds: [broken.id, fine.id],
       body: 'No.',
     });
     expect(result.updated).toEqual([fine.id]);
     expect(result.skipped).toEqual([{ id: broken.id, reason: MESSAGES.applicantNoEmail }]);
-    expect((await readApplicationDoc(bed.deps.db, broken.id))?.status).toBe('applied');
+    expect((await bed.readApplication(broken.id))?.status).toBe('applied');
   });
 });

@@ -3,21 +3,8 @@ import { describe, expect, it } from 'vitest';
 
 import { auditEntriesOf, TEST_ADMIN } from '../../testing/admin-console.ts';
 import { suiteFixture } from '../../testing/suite.ts';
-import {
-  changeJobStatus,
-  markApplicantsNotSelected,
-  markTopCandidates,
-  removeApplicant,
-  selectApplicants,
-  undoNotSelected,
-} from '../../testing/checked-services.ts';
-import {
-  mailAbout,
-  postJob,
-  readApplicationDoc,
-  seedApplicant,
-  startApplicantsTestBed,
-} from '../testing/applicants-test-bed.ts';
+import * as checked from '../../testing/checked-services.ts';
+import { startApplicantsTestBed } from '../testing/applicants-test-bed.ts';
 
 // Removing an applicant and "top candidates": decisions that keep every application (nothing is
 // deleted), recorded in the status history and the audit log.
@@ -26,14 +13,16 @@ const bed = suiteFixture(() => startApplicantsTestBed('applicant-decisions'));
 
 describe('removeApplicant', () => {
   it("marks the application removed and keeps it; the candidate's timeline says Not selected", async () => {
-    const jobId = await postJob(bed);
-    const applicant = await seedApplicant(bed.deps.db, { jobId, status: 'shortlisted' });
+    const jobId = await bed.postJob();
+    const applicant = await bed.seedApplicant({ jobId, status: 'shortlisted' });
 
-    expect(await removeApplicant(bed.deps, TEST_ADMIN, { jobId, applicationId: applicant.id })).toEqual({
+    expect(
+      await checked.removeApplicant(bed.deps, TEST_ADMIN, { jobId, applicationId: applicant.id }),
+    ).toEqual({
       id: applicant.id,
       status: 'removed',
     });
-    const stored = await readApplicationDoc(bed.deps.db, applicant.id);
+    const stored = await bed.readApplication(applicant.id);
     expect(stored).toMatchObject({
       status: 'removed',
       answers: [expect.objectContaining({ answer: 'One month.' })],
@@ -46,62 +35,62 @@ describe('removeApplicant', () => {
     });
 
     // Twice: nothing more is written.
-    await removeApplicant(bed.deps, TEST_ADMIN, { jobId, applicationId: applicant.id });
-    expect((await readApplicationDoc(bed.deps.db, applicant.id))?.statusHistory).toHaveLength(3);
+    await checked.removeApplicant(bed.deps, TEST_ADMIN, { jobId, applicationId: applicant.id });
+    expect((await bed.readApplication(applicant.id))?.statusHistory).toHaveLength(3);
     expect(await auditEntriesOf(bed.deps.db, applicant.id)).toHaveLength(1);
   });
 
   it('answers not-found for an application of another job or none, and 400 per field', async () => {
-    const jobId = await postJob(bed);
-    const other = await seedApplicant(bed.deps.db, { jobId: await postJob(bed) });
+    const jobId = await bed.postJob();
+    const other = await bed.seedApplicant({ jobId: await bed.postJob() });
     await expect(
-      removeApplicant(bed.deps, TEST_ADMIN, { jobId, applicationId: other.id }),
+      checked.removeApplicant(bed.deps, TEST_ADMIN, { jobId, applicationId: other.id }),
     ).rejects.toMatchObject({
       code: 'not-found',
       message: MESSAGES.applicantNotOfJob,
     });
     await expect(
-      removeApplicant(bed.deps, TEST_ADMIN, { jobId, applicationId: `${jobId}_ghost` }),
+      checked.removeApplicant(bed.deps, TEST_ADMIN, { jobId, applicationId: `${jobId}_ghost` }),
     ).rejects.toMatchObject({ code: 'not-found' });
-    await expect(removeApplicant(bed.deps, TEST_ADMIN, { jobId: 'a/b' })).rejects.toMatchObject({
+    await expect(checked.removeApplicant(bed.deps, TEST_ADMIN, { jobId: 'a/b' })).rejects.toMatchObject({
       code: 'invalid-argument',
       fields: { jobId: 'Job is not a valid id.', applicationId: 'Applicant is required.' },
     });
-    expect((await readApplicationDoc(bed.deps.db, other.id))?.status).toBe('applied');
+    expect((await bed.readApplication(other.id))?.status).toBe('applied');
   });
 });
 
 describe('markTopCandidates', () => {
   it('selects the shortlisted, marks the undecided not selected, leaves the rest, deletes nothing', async () => {
-    const jobId = await postJob(bed);
+    const jobId = await bed.postJob();
     const db = bed.deps.db;
-    const shortlisted = await seedApplicant(db, { jobId, status: 'shortlisted' });
-    const tested = await seedApplicant(db, { jobId, status: 'test-taken' });
-    const interviewed = await seedApplicant(db, { jobId, status: 'interview-invited' });
-    const applied = await seedApplicant(db, { jobId });
-    const reviewing = await seedApplicant(db, { jobId, status: 'under-review' });
-    const rejected = await seedApplicant(db, { jobId, status: 'rejected' });
-    const withdrawn = await seedApplicant(db, { jobId, status: 'withdrawn' });
+    const shortlisted = await bed.seedApplicant({ jobId, status: 'shortlisted' });
+    const tested = await bed.seedApplicant({ jobId, status: 'test-taken' });
+    const interviewed = await bed.seedApplicant({ jobId, status: 'interview-invited' });
+    const applied = await bed.seedApplicant({ jobId });
+    const reviewing = await bed.seedApplicant({ jobId, status: 'under-review' });
+    const rejected = await bed.seedApplicant({ jobId, status: 'rejected' });
+    const withdrawn = await bed.seedApplicant({ jobId, status: 'withdrawn' });
 
-    await expect(markTopCandidates(bed.deps, TEST_ADMIN, { jobId })).rejects.toMatchObject({
+    await expect(checked.markTopCandidates(bed.deps, TEST_ADMIN, { jobId })).rejects.toMatchObject({
       code: 'failed-precondition',
       message: MESSAGES.topCandidatesNeedClosedJob,
     });
-    await changeJobStatus(bed.deps, TEST_ADMIN, { jobId, status: 'closed' });
+    await checked.changeJobStatus(bed.deps, TEST_ADMIN, { jobId, status: 'closed' });
 
-    const result = await markTopCandidates(bed.deps, TEST_ADMIN, { jobId });
+    const result = await checked.markTopCandidates(bed.deps, TEST_ADMIN, { jobId });
     expect(new Set(result.selected)).toEqual(new Set([shortlisted.id, tested.id, interviewed.id]));
     expect(new Set(result.notSelected)).toEqual(new Set([applied.id, reviewing.id]));
 
-    const status = async (id: string) => (await readApplicationDoc(db, id))?.status;
+    const status = async (id: string) => (await bed.readApplication(id))?.status;
     expect(await status(shortlisted.id)).toBe('selected');
     expect(await status(interviewed.id)).toBe('selected');
     expect(await status(applied.id)).toBe('not-selected');
     expect(await status(rejected.id)).toBe('rejected');
     expect(await status(withdrawn.id)).toBe('withdrawn');
-    expect((await readApplicationDoc(db, tested.id))?.topCandidate).toBe(true);
-    expect((await readApplicationDoc(db, applied.id))?.topCandidate).toBe(false);
-    expect(candidateTimeline((await readApplicationDoc(db, tested.id))!.statusHistory).at(-1)?.label).toBe(
+    expect((await bed.readApplication(tested.id))?.topCandidate).toBe(true);
+    expect((await bed.readApplication(applied.id))?.topCandidate).toBe(false);
+    expect(candidateTimeline((await bed.readApplication(tested.id))!.statusHistory).at(-1)?.label).toBe(
       'Selected',
     );
     const all = await db.collection(COLLECTIONS.applications).where('jobId', '==', jobId).count().get();
@@ -112,44 +101,45 @@ describe('markTopCandidates', () => {
     });
 
     // A second round changes nothing; a later shortlisted... none left undecided.
-    expect(await markTopCandidates(bed.deps, TEST_ADMIN, { jobId })).toEqual({
+    expect(await checked.markTopCandidates(bed.deps, TEST_ADMIN, { jobId })).toEqual({
       selected: [],
       notSelected: [],
     });
   });
 
   it('refuses a closed job nobody of which is shortlisted, and an unknown job', async () => {
-    const jobId = await postJob(bed);
-    const applied = await seedApplicant(bed.deps.db, { jobId });
-    await changeJobStatus(bed.deps, TEST_ADMIN, { jobId, status: 'closed' });
-    await expect(markTopCandidates(bed.deps, TEST_ADMIN, { jobId })).rejects.toMatchObject({
+    const jobId = await bed.postJob();
+    const applied = await bed.seedApplicant({ jobId });
+    await checked.changeJobStatus(bed.deps, TEST_ADMIN, { jobId, status: 'closed' });
+    await expect(checked.markTopCandidates(bed.deps, TEST_ADMIN, { jobId })).rejects.toMatchObject({
       code: 'failed-precondition',
       message: MESSAGES.noShortlistedApplicants,
     });
-    expect((await readApplicationDoc(bed.deps.db, applied.id))?.status).toBe('applied');
-    await expect(markTopCandidates(bed.deps, TEST_ADMIN, { jobId: 'no-such-job' })).rejects.toMatchObject({
+    expect((await bed.readApplication(applied.id))?.status).toBe('applied');
+    await expect(
+      checked.markTopCandidates(bed.deps, TEST_ADMIN, { jobId: 'no-such-job' }),
+    ).rejects.toMatchObject({
       code: 'not-found',
     });
   });
 
   it('decides over the chosen applicants only when given ids (the shortcut of issue 20)', async () => {
-    const jobId = await postJob(bed);
-    const db = bed.deps.db;
-    const chosen = await seedApplicant(db, { jobId, status: 'shortlisted' });
-    const chosenAwaiting = await seedApplicant(db, { jobId });
-    const other = await seedApplicant(db, { jobId, status: 'shortlisted' });
-    const otherAwaiting = await seedApplicant(db, { jobId });
-    await changeJobStatus(bed.deps, TEST_ADMIN, { jobId, status: 'closed' });
+    const jobId = await bed.postJob();
+    const chosen = await bed.seedApplicant({ jobId, status: 'shortlisted' });
+    const chosenAwaiting = await bed.seedApplicant({ jobId });
+    const other = await bed.seedApplicant({ jobId, status: 'shortlisted' });
+    const otherAwaiting = await bed.seedApplicant({ jobId });
+    await checked.changeJobStatus(bed.deps, TEST_ADMIN, { jobId, status: 'closed' });
 
     expect(
-      await markTopCandidates(bed.deps, TEST_ADMIN, { jobId, ids: [chosen.id, chosenAwaiting.id] }),
+      await checked.markTopCandidates(bed.deps, TEST_ADMIN, { jobId, ids: [chosen.id, chosenAwaiting.id] }),
     ).toEqual({ selected: [chosen.id], notSelected: [chosenAwaiting.id] });
-    const status = async (id: string) => (await readApplicationDoc(db, id))?.status;
+    const status = async (id: string) => (await bed.readApplication(id))?.status;
     expect(await status(other.id)).toBe('shortlisted');
     expect(await status(otherAwaiting.id)).toBe('applied');
-    const stranger = await seedApplicant(db, { jobId: await postJob(bed) });
+    const stranger = await bed.seedApplicant({ jobId: await bed.postJob() });
     await expect(
-      markTopCandidates(bed.deps, TEST_ADMIN, { jobId, ids: [other.id, stranger.id] }),
+      checked.markTopCandidates(bed.deps, TEST_ADMIN, { jobId, ids: [other.id, stranger.id] }),
     ).rejects.toMatchObject({ code: 'not-found' });
     expect(await status(other.id)).toBe('shortlisted');
   });
@@ -159,17 +149,17 @@ describe('markTopCandidates', () => {
 // undo's refusal once the candidate was told.
 
 const statusesOf = async (id: string) =>
-  (await readApplicationDoc(bed.deps.db, id))?.statusHistory.map((step) => step.status);
+  (await bed.readApplication(id))?.statusHistory.map((step) => step.status);
 
 describe('selectApplicants', () => {
   it('selects the chosen ones of an open job, skips the rest with reasons, mails only when asked', async () => {
-    const jobId = await postJob(bed);
+    const jobId = await bed.postJob();
     const [first, second, third] = await Promise.all(
-      [1, 2, 3].map(() => seedApplicant(bed.deps.db, { jobId, status: 'shortlisted' })),
+      [1, 2, 3].map(() => bed.seedApplicant({ jobId, status: 'shortlisted' })),
     );
-    const withdrawn = await seedApplicant(bed.deps.db, { jobId, status: 'withdrawn' });
+    const withdrawn = await bed.seedApplicant({ jobId, status: 'withdrawn' });
 
-    const quiet = await selectApplicants(bed.deps, TEST_ADMIN, {
+    const quiet = await checked.selectApplicants(bed.deps, TEST_ADMIN, {
       jobId,
       ids: [first!.id, withdrawn.id],
       sendMail: false,
@@ -179,9 +169,9 @@ describe('selectApplicants', () => {
       skipped: [{ id: withdrawn.id, reason: MESSAGES.applicantWithdrawn }],
       message: '1 applicant selected.',
     });
-    expect(await mailAbout(bed.deps.db, first!.uid)).toEqual([]);
+    expect(await bed.mailAbout(first!.uid)).toEqual([]);
 
-    const mailed = await selectApplicants(bed.deps, TEST_ADMIN, {
+    const mailed = await checked.selectApplicants(bed.deps, TEST_ADMIN, {
       jobId,
       ids: [second!.id, first!.id],
       sendMail: true,
@@ -192,9 +182,9 @@ describe('selectApplicants', () => {
       message: `1 applicant selected. ${MESSAGES.mailSent}`,
     });
     expect(await statusesOf(second!.id)).toEqual(['applied', 'shortlisted', 'selected']);
-    expect(await readApplicationDoc(bed.deps.db, second!.id)).toMatchObject({ topCandidate: true });
+    expect(await bed.readApplication(second!.id)).toMatchObject({ topCandidate: true });
     expect(await statusesOf(third!.id)).toEqual(['applied', 'shortlisted']);
-    const [mail] = await mailAbout(bed.deps.db, second!.uid);
+    const [mail] = await bed.mailAbout(second!.uid);
     expect(mail).toMatchObject({ kind: 'selection', status: 'sent', jobId });
     expect(bed.catcher.messages().some((message) => message.to.includes(second!.email))).toBe(true);
     expect((await auditEntriesOf(bed.deps.db, second!.id))[0]).toMatchObject({
@@ -204,31 +194,35 @@ describe('selectApplicants', () => {
   });
 
   it('refuses an applicant of another job before changing anything', async () => {
-    const jobId = await postJob(bed);
-    const mine = await seedApplicant(bed.deps.db, { jobId, status: 'shortlisted' });
-    const other = await seedApplicant(bed.deps.db, { jobId: await postJob(bed) });
+    const jobId = await bed.postJob();
+    const mine = await bed.seedApplicant({ jobId, status: 'shortlisted' });
+    const other = await bed.seedApplicant({ jobId: await bed.postJob() });
     await expect(
-      selectApplicants(bed.deps, TEST_ADMIN, { jobId, ids: [mine.id, other.id], sendMail: false }),
+      checked.selectApplicants(bed.deps, TEST_ADMIN, { jobId, ids: [mine.id, other.id], sendMail: false }),
     ).rejects.toMatchObject({ code: 'not-found', reason: 'not-found' });
-    expect((await readApplicationDoc(bed.deps.db, mine.id))?.status).toBe('shortlisted');
+    expect((await bed.readApplication(mine.id))?.status).toBe('shortlisted');
   });
 });
 
 describe('markApplicantsNotSelected and undoNotSelected', () => {
   it('marks not selected without mail, and the undo puts it back where it was', async () => {
-    const jobId = await postJob(bed);
-    const tested = await seedApplicant(bed.deps.db, { jobId, status: 'interview-invited' });
+    const jobId = await bed.postJob();
+    const tested = await bed.seedApplicant({ jobId, status: 'interview-invited' });
 
     expect(
-      await markApplicantsNotSelected(bed.deps, TEST_ADMIN, { jobId, ids: [tested.id], sendMail: false }),
+      await checked.markApplicantsNotSelected(bed.deps, TEST_ADMIN, {
+        jobId,
+        ids: [tested.id],
+        sendMail: false,
+      }),
     ).toMatchObject({ updated: [tested.id], message: '1 applicant marked not selected.' });
-    expect(await readApplicationDoc(bed.deps.db, tested.id)).toMatchObject({
+    expect(await bed.readApplication(tested.id)).toMatchObject({
       status: 'not-selected',
       notSelectedMailId: null,
     });
-    expect(await mailAbout(bed.deps.db, tested.uid)).toEqual([]);
+    expect(await bed.mailAbout(tested.uid)).toEqual([]);
 
-    expect(await undoNotSelected(bed.deps, TEST_ADMIN, { jobId, ids: [tested.id] })).toEqual({
+    expect(await checked.undoNotSelected(bed.deps, TEST_ADMIN, { jobId, ids: [tested.id] })).toEqual({
       updated: [tested.id],
       skipped: [],
       message: '1 applicant back where they were.',
@@ -246,44 +240,52 @@ describe('markApplicantsNotSelected and undoNotSelected', () => {
     ]);
 
     // Nothing left to undo: skipped with the reason.
-    expect(await undoNotSelected(bed.deps, TEST_ADMIN, { jobId, ids: [tested.id] })).toMatchObject({
+    expect(await checked.undoNotSelected(bed.deps, TEST_ADMIN, { jobId, ids: [tested.id] })).toMatchObject({
       updated: [],
       skipped: [{ id: tested.id, reason: DECISION_MESSAGES.notNotSelected }],
     });
   });
 
   it('refuses the undo with decision-mailed once the not-selected mail went out, changing nothing', async () => {
-    const jobId = await postJob(bed);
-    const told = await seedApplicant(bed.deps.db, { jobId, status: 'shortlisted' });
-    const quiet = await seedApplicant(bed.deps.db, { jobId, status: 'applied' });
-    await markApplicantsNotSelected(bed.deps, TEST_ADMIN, { jobId, ids: [told.id], sendMail: true });
-    await markApplicantsNotSelected(bed.deps, TEST_ADMIN, { jobId, ids: [quiet.id], sendMail: false });
+    const jobId = await bed.postJob();
+    const told = await bed.seedApplicant({ jobId, status: 'shortlisted' });
+    const quiet = await bed.seedApplicant({ jobId, status: 'applied' });
+    await checked.markApplicantsNotSelected(bed.deps, TEST_ADMIN, { jobId, ids: [told.id], sendMail: true });
+    await checked.markApplicantsNotSelected(bed.deps, TEST_ADMIN, {
+      jobId,
+      ids: [quiet.id],
+      sendMail: false,
+    });
 
-    const [mail] = await mailAbout(bed.deps.db, told.uid);
+    const [mail] = await bed.mailAbout(told.uid);
     expect(mail).toMatchObject({ kind: 'not-selected', status: 'sent' });
-    expect((await readApplicationDoc(bed.deps.db, told.id))?.notSelectedMailId).toBe(mail!.id);
+    expect((await bed.readApplication(told.id))?.notSelectedMailId).toBe(mail!.id);
 
     await expect(
-      undoNotSelected(bed.deps, TEST_ADMIN, { jobId, ids: [quiet.id, told.id] }),
+      checked.undoNotSelected(bed.deps, TEST_ADMIN, { jobId, ids: [quiet.id, told.id] }),
     ).rejects.toMatchObject({
       code: 'failed-precondition',
       message: DECISION_MESSAGES.decisionMailed,
       reason: 'decision-mailed',
     });
-    expect((await readApplicationDoc(bed.deps.db, quiet.id))?.status).toBe('not-selected');
-    expect((await readApplicationDoc(bed.deps.db, told.id))?.status).toBe('not-selected');
+    expect((await bed.readApplication(quiet.id))?.status).toBe('not-selected');
+    expect((await bed.readApplication(told.id))?.status).toBe('not-selected');
   });
 
   it('turns a selected applicant down, and selecting a not-selected one again clears its mail mark', async () => {
-    const jobId = await postJob(bed);
-    const applicant = await seedApplicant(bed.deps.db, { jobId, status: 'selected', topCandidate: true });
-    await markApplicantsNotSelected(bed.deps, TEST_ADMIN, { jobId, ids: [applicant.id], sendMail: true });
-    expect(await readApplicationDoc(bed.deps.db, applicant.id)).toMatchObject({
+    const jobId = await bed.postJob();
+    const applicant = await bed.seedApplicant({ jobId, status: 'selected', topCandidate: true });
+    await checked.markApplicantsNotSelected(bed.deps, TEST_ADMIN, {
+      jobId,
+      ids: [applicant.id],
+      sendMail: true,
+    });
+    expect(await bed.readApplication(applicant.id)).toMatchObject({
       status: 'not-selected',
       topCandidate: false,
     });
-    await selectApplicants(bed.deps, TEST_ADMIN, { jobId, ids: [applicant.id], sendMail: false });
-    expect(await readApplicationDoc(bed.deps.db, applicant.id)).toMatchObject({
+    await checked.selectApplicants(bed.deps, TEST_ADMIN, { jobId, ids: [applicant.id], sendMail: false });
+    expect(await bed.readApplication(applicant.id)).toMatchObject({
       status: 'selected',
       topCandidate: true,
       notSelectedMailId: null,

@@ -4,22 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { adminAuth } from '../../lib/admin.ts';
 import { auditEntriesOf, TEST_ADMIN, unique } from '../../testing/admin-console.ts';
 import { seedTestWithBank } from '../../testing/assessments.ts';
-import {
-  getApplicantReview,
-  inviteApplicantsToTest,
-  listCvDownloads,
-  recordCvDownloads,
-  saveRemarks,
-  startTest,
-} from '../../testing/checked-services.ts';
+import * as checked from '../../testing/checked-services.ts';
 import { suiteFixture } from '../../testing/suite.ts';
-import {
-  postJob,
-  readApplicationDoc,
-  REVIEW_TIME,
-  seedApplicant,
-  startApplicantsTestBed,
-} from '../testing/applicants-test-bed.ts';
+import { REVIEW_TIME, startApplicantsTestBed } from '../testing/applicants-test-bed.ts';
 
 // The applicant review: remarks with their history, the review in one call (application, score,
 // test details, previous / next), and the CV download records of a job.
@@ -30,9 +17,9 @@ const minutes = (n: number) => new Date(REVIEW_TIME.getTime() + n * 60_000);
 
 describe('saveRemarks', () => {
   it('keeps every remark with its author and time, starts the review, audits it', async () => {
-    const jobId = await postJob(bed);
-    const applicant = await seedApplicant(bed.deps.db, { jobId });
-    const first = await saveRemarks(bed.deps, TEST_ADMIN, {
+    const jobId = await bed.postJob();
+    const applicant = await bed.seedApplicant({ jobId });
+    const first = await checked.saveRemarks(bed.deps, TEST_ADMIN, {
       applicationId: applicant.id,
       remarks: ' Strong CV. ',
     });
@@ -47,7 +34,7 @@ describe('saveRemarks', () => {
       ],
     });
     bed.clock.set(minutes(5));
-    const second = await saveRemarks(bed.deps, TEST_ADMIN, {
+    const second = await checked.saveRemarks(bed.deps, TEST_ADMIN, {
       applicationId: applicant.id,
       remarks: 'Invite after the test.',
     });
@@ -70,7 +57,7 @@ describe('saveRemarks', () => {
       updatedBy: TEST_ADMIN.uid,
     });
     // The application itself never holds remarks; saving them starts the review.
-    const stored = await readApplicationDoc(bed.deps.db, applicant.id);
+    const stored = await bed.readApplication(applicant.id);
     expect(JSON.stringify(stored)).not.toContain('Strong CV.');
     expect(stored?.status).toBe('under-review');
     expect((await auditEntriesOf(bed.deps.db, applicant.id)).map((entry) => entry['changes'])).toEqual([
@@ -83,37 +70,37 @@ describe('saveRemarks', () => {
   });
 
   it('names the author by their Auth display name when they have one', async () => {
-    const jobId = await postJob(bed);
-    const applicant = await seedApplicant(bed.deps.db, { jobId, status: 'shortlisted' });
+    const jobId = await bed.postJob();
+    const applicant = await bed.seedApplicant({ jobId, status: 'shortlisted' });
     const user = await adminAuth().createUser({
       email: `rana.${unique()}@careers.test`,
       displayName: 'Ayesha Rana',
     });
-    const result = await saveRemarks(
+    const result = await checked.saveRemarks(
       bed.deps,
       { uid: user.uid, email: user.email ?? null },
       { applicationId: applicant.id, remarks: 'Good answers.' },
     );
     expect(result.remarks[0]?.byName).toBe('Ayesha Rana');
-    expect((await readApplicationDoc(bed.deps.db, applicant.id))?.status).toBe('shortlisted');
+    expect((await bed.readApplication(applicant.id))?.status).toBe('shortlisted');
   });
 
   it("refuses empty remarks with the spec's message, and an unknown application", async () => {
-    const jobId = await postJob(bed);
-    const applicant = await seedApplicant(bed.deps.db, { jobId });
+    const jobId = await bed.postJob();
+    const applicant = await bed.seedApplicant({ jobId });
     for (const remarks of ['', '   ', undefined]) {
       await expect(
-        saveRemarks(bed.deps, TEST_ADMIN, { applicationId: applicant.id, remarks }),
+        checked.saveRemarks(bed.deps, TEST_ADMIN, { applicationId: applicant.id, remarks }),
       ).rejects.toMatchObject({
         code: 'invalid-argument',
         fields: { remarks: MESSAGES.remarksRequired },
       });
     }
     await expect(
-      saveRemarks(bed.deps, TEST_ADMIN, { applicationId: applicant.id, remarks: 'x'.repeat(5001) }),
+      checked.saveRemarks(bed.deps, TEST_ADMIN, { applicationId: applicant.id, remarks: 'x'.repeat(5001) }),
     ).rejects.toMatchObject({ fields: { remarks: 'Remarks must be at most 5000 characters.' } });
     await expect(
-      saveRemarks(bed.deps, TEST_ADMIN, { applicationId: `${jobId}_ghost`, remarks: 'Hello' }),
+      checked.saveRemarks(bed.deps, TEST_ADMIN, { applicationId: `${jobId}_ghost`, remarks: 'Hello' }),
     ).rejects.toMatchObject({ code: 'not-found', message: MESSAGES.noSuchApplicant });
     expect(await auditEntriesOf(bed.deps.db, applicant.id)).toEqual([]);
   });
@@ -121,16 +108,16 @@ describe('saveRemarks', () => {
 
 describe('getApplicantReview', () => {
   it('answers the application with ISO dates and its neighbours among the visible applicants', async () => {
-    const jobId = await postJob(bed);
+    const jobId = await bed.postJob();
     const at = (hours: number) => new Date(REVIEW_TIME.getTime() - 72 * 3_600_000 + hours * 3_600_000);
-    const first = await seedApplicant(bed.deps.db, { jobId, appliedAt: at(0) });
-    const removed = await seedApplicant(bed.deps.db, { jobId, appliedAt: at(1), status: 'removed' });
-    const middle = await seedApplicant(bed.deps.db, { jobId, appliedAt: at(2), status: 'shortlisted' });
-    const notSelected = await seedApplicant(bed.deps.db, { jobId, appliedAt: at(3), status: 'not-selected' });
-    const last = await seedApplicant(bed.deps.db, { jobId, appliedAt: at(4), status: 'withdrawn' });
-    await seedApplicant(bed.deps.db, { jobId: await postJob(bed), appliedAt: at(3) });
+    const first = await bed.seedApplicant({ jobId, appliedAt: at(0) });
+    const removed = await bed.seedApplicant({ jobId, appliedAt: at(1), status: 'removed' });
+    const middle = await bed.seedApplicant({ jobId, appliedAt: at(2), status: 'shortlisted' });
+    const notSelected = await bed.seedApplicant({ jobId, appliedAt: at(3), status: 'not-selected' });
+    const last = await bed.seedApplicant({ jobId, appliedAt: at(4), status: 'withdrawn' });
+    await bed.seedApplicant({ jobId: await bed.postJob(), appliedAt: at(3) });
 
-    const review = await getApplicantReview(bed.deps, { applicationId: middle.id });
+    const review = await checked.getApplicantReview(bed.deps, { applicationId: middle.id });
     expect(review).toMatchObject({ previousId: first.id, nextId: last.id, review: null });
     expect(review.application).toMatchObject({
       id: middle.id,
@@ -148,20 +135,20 @@ describe('getApplicantReview', () => {
     // JSON through and through: what the callable protocol carries.
     expect(JSON.parse(JSON.stringify(review))).toEqual(review);
 
-    expect(await getApplicantReview(bed.deps, { applicationId: first.id })).toMatchObject({
+    expect(await checked.getApplicantReview(bed.deps, { applicationId: first.id })).toMatchObject({
       previousId: null,
       nextId: middle.id,
     });
-    expect(await getApplicantReview(bed.deps, { applicationId: last.id })).toMatchObject({
+    expect(await checked.getApplicantReview(bed.deps, { applicationId: last.id })).toMatchObject({
       previousId: middle.id,
       nextId: null,
     });
     // A hidden applicant (opened from the "removed" filter) still has its place among the visible.
-    expect(await getApplicantReview(bed.deps, { applicationId: removed.id })).toMatchObject({
+    expect(await checked.getApplicantReview(bed.deps, { applicationId: removed.id })).toMatchObject({
       previousId: first.id,
       nextId: middle.id,
     });
-    expect(await getApplicantReview(bed.deps, { applicationId: notSelected.id })).toMatchObject({
+    expect(await checked.getApplicantReview(bed.deps, { applicationId: notSelected.id })).toMatchObject({
       previousId: middle.id,
       nextId: last.id,
     });
@@ -174,14 +161,17 @@ describe('getApplicantReview', () => {
       departmentId: bed.catalogs.departmentId,
       timeMinutes: 30,
     });
-    const jobId = await postJob(bed, { testId: bank.testId });
-    const applicant = await seedApplicant(bed.deps.db, { jobId, status: 'shortlisted' });
-    await inviteApplicantsToTest(bed.deps, TEST_ADMIN, { jobId, applicationIds: [applicant.id] });
-    await startTest(bed.deps, { uid: applicant.uid }, { jobId, testId: bank.testId });
-    await saveRemarks(bed.deps, TEST_ADMIN, { applicationId: applicant.id, remarks: 'Started the test.' });
+    const jobId = await bed.postJob({ testId: bank.testId });
+    const applicant = await bed.seedApplicant({ jobId, status: 'shortlisted' });
+    await checked.inviteApplicantsToTest(bed.deps, TEST_ADMIN, { jobId, applicationIds: [applicant.id] });
+    await checked.startTest(bed.deps, { uid: applicant.uid }, { jobId, testId: bank.testId });
+    await checked.saveRemarks(bed.deps, TEST_ADMIN, {
+      applicationId: applicant.id,
+      remarks: 'Started the test.',
+    });
 
     bed.clock.set(minutes(45));
-    const review = await getApplicantReview(bed.deps, { applicationId: applicant.id });
+    const review = await checked.getApplicantReview(bed.deps, { applicationId: applicant.id });
     bed.clock.set(REVIEW_TIME);
     expect(review.review).toEqual({
       remarks: [
@@ -207,13 +197,15 @@ describe('getApplicantReview', () => {
     expect(review.passPercentage).toBeNull();
     await bed.deps.db.collection(COLLECTIONS.tests).doc(bank.testId).update({ passPercentage: 60 });
     bed.clock.set(minutes(45));
-    expect((await getApplicantReview(bed.deps, { applicationId: applicant.id })).passPercentage).toBe(60);
+    expect((await checked.getApplicantReview(bed.deps, { applicationId: applicant.id })).passPercentage).toBe(
+      60,
+    );
     bed.clock.set(REVIEW_TIME);
   });
 
   it('shows a remark written without a history (directly by an admin client) as the first entry', async () => {
-    const jobId = await postJob(bed);
-    const applicant = await seedApplicant(bed.deps.db, { jobId });
+    const jobId = await bed.postJob();
+    const applicant = await bed.seedApplicant({ jobId });
     await bed.deps.db
       .doc(`${COLLECTIONS.applications}/${applicant.id}/${REVIEW_PATH.collection}/${REVIEW_PATH.id}`)
       .set({
@@ -223,7 +215,7 @@ describe('getApplicantReview', () => {
         updatedAt: REVIEW_TIME,
         updatedBy: 'root',
       });
-    const review = await getApplicantReview(bed.deps, { applicationId: applicant.id });
+    const review = await checked.getApplicantReview(bed.deps, { applicationId: applicant.id });
     expect(review.review).toEqual({
       remarks: [
         { text: 'Typed in the console.', byUid: 'root', byName: 'root', at: REVIEW_TIME.toISOString() },
@@ -232,7 +224,7 @@ describe('getApplicantReview', () => {
       totalQuestions: 10,
       testDetails: null,
     });
-    const saved = await saveRemarks(bed.deps, TEST_ADMIN, {
+    const saved = await checked.saveRemarks(bed.deps, TEST_ADMIN, {
       applicationId: applicant.id,
       remarks: 'Then saved.',
     });
@@ -240,11 +232,11 @@ describe('getApplicantReview', () => {
   });
 
   it('answers not-found for an unknown application, 400 for a bad id', async () => {
-    await expect(getApplicantReview(bed.deps, { applicationId: 'job_ghost' })).rejects.toMatchObject({
+    await expect(checked.getApplicantReview(bed.deps, { applicationId: 'job_ghost' })).rejects.toMatchObject({
       code: 'not-found',
       message: MESSAGES.noSuchApplicant,
     });
-    await expect(getApplicantReview(bed.deps, { applicationId: '../x' })).rejects.toMatchObject({
+    await expect(checked.getApplicantReview(bed.deps, { applicationId: '../x' })).rejects.toMatchObject({
       code: 'invalid-argument',
       fields: { applicationId: 'Applicant is not a valid id.' },
     });
@@ -253,16 +245,20 @@ describe('getApplicantReview', () => {
 
 describe('CV downloads', () => {
   it('records each download in the audit log and lists them newest first', async () => {
-    const jobId = await postJob(bed, { title: 'Dyeing Chemist' });
-    const one = await seedApplicant(bed.deps.db, { jobId });
-    const two = await seedApplicant(bed.deps.db, { jobId });
+    const jobId = await bed.postJob({ title: 'Dyeing Chemist' });
+    const one = await bed.seedApplicant({ jobId });
+    const two = await bed.seedApplicant({ jobId });
 
     expect(
-      await recordCvDownloads(bed.deps, TEST_ADMIN, { jobId, applicationIds: [one.id], archive: false }),
+      await checked.recordCvDownloads(bed.deps, TEST_ADMIN, {
+        jobId,
+        applicationIds: [one.id],
+        archive: false,
+      }),
     ).toEqual({ recorded: 1 });
     bed.clock.set(minutes(10));
     expect(
-      await recordCvDownloads(bed.deps, TEST_ADMIN, {
+      await checked.recordCvDownloads(bed.deps, TEST_ADMIN, {
         jobId,
         applicationIds: [one.id, two.id],
         archive: true,
@@ -271,7 +267,7 @@ describe('CV downloads', () => {
     ).toEqual({ recorded: 1 });
     bed.clock.set(REVIEW_TIME);
 
-    const { downloads } = await listCvDownloads(bed.deps, { jobId });
+    const { downloads } = await checked.listCvDownloads(bed.deps, { jobId });
     expect(downloads).toEqual([
       {
         byUid: TEST_ADMIN.uid,
@@ -298,18 +294,22 @@ describe('CV downloads', () => {
       actor: TEST_ADMIN,
       target: { type: 'job', id: jobId, title: 'Dyeing Chemist' },
     });
-    expect((await listCvDownloads(bed.deps, { jobId: await postJob(bed) })).downloads).toEqual([]);
+    expect((await checked.listCvDownloads(bed.deps, { jobId: await bed.postJob() })).downloads).toEqual([]);
   });
 
   it('refuses applications of another job, missing files not asked for, and an unknown job', async () => {
-    const jobId = await postJob(bed);
-    const mine = await seedApplicant(bed.deps.db, { jobId });
-    const theirs = await seedApplicant(bed.deps.db, { jobId: await postJob(bed) });
+    const jobId = await bed.postJob();
+    const mine = await bed.seedApplicant({ jobId });
+    const theirs = await bed.seedApplicant({ jobId: await bed.postJob() });
     await expect(
-      recordCvDownloads(bed.deps, TEST_ADMIN, { jobId, applicationIds: [mine.id, theirs.id], archive: true }),
+      checked.recordCvDownloads(bed.deps, TEST_ADMIN, {
+        jobId,
+        applicationIds: [mine.id, theirs.id],
+        archive: true,
+      }),
     ).rejects.toMatchObject({ code: 'not-found', message: MESSAGES.applicantNotOfJob });
     await expect(
-      recordCvDownloads(bed.deps, TEST_ADMIN, {
+      checked.recordCvDownloads(bed.deps, TEST_ADMIN, {
         jobId,
         applicationIds: [mine.id],
         archive: 'yes please',
@@ -322,6 +322,8 @@ describe('CV downloads', () => {
         missing: 'Missing files must be among the applicants asked for.',
       },
     });
-    await expect(listCvDownloads(bed.deps, { jobId: 'nope' })).rejects.toMatchObject({ code: 'not-found' });
+    await expect(checked.listCvDownloads(bed.deps, { jobId: 'nope' })).rejects.toMatchObject({
+      code: 'not-found',
+    });
   });
 });

@@ -3,21 +3,9 @@ import { describe, expect, it } from 'vitest';
 
 import { adminConverter } from '../../lib/converter.ts';
 import { auditEntriesOf, TEST_ADMIN } from '../../testing/admin-console.ts';
-import {
-  cancelInterview,
-  getApplicantReview,
-  inviteApplicantsToInterview,
-  recordInterviewOutcome,
-  scheduleInterview,
-} from '../../testing/checked-services.ts';
+import * as checked from '../../testing/checked-services.ts';
 import { suiteFixture } from '../../testing/suite.ts';
-import {
-  mailAbout,
-  postJob,
-  readApplicationDoc,
-  seedApplicant,
-  startApplicantsTestBed,
-} from '../testing/applicants-test-bed.ts';
+import { startApplicantsTestBed } from '../testing/applicants-test-bed.ts';
 import { pseudonymiseInterviews } from './interviews-erasure.ts';
 import { sendDueInterviewReminders } from './interviews.ts';
 
@@ -48,15 +36,15 @@ const readInterview = async (id: string) =>
   ).data();
 
 const shortlistedApplicant = async (jobId: string, extra: { firstName?: string } = {}) =>
-  seedApplicant(bed.deps.db, { jobId, status: 'shortlisted', ...extra });
+  bed.seedApplicant({ jobId, status: 'shortlisted', ...extra });
 
 describe('scheduleInterview', () => {
   it('stores the interview, invites the applicant and mails a calendar request in company time', async () => {
     bed.clock.set(new Date('2026-11-25T09:00:00Z'));
-    const jobId = await postJob(bed);
+    const jobId = await bed.postJob();
     const applicant = await shortlistedApplicant(jobId, { firstName: 'Ali' });
 
-    const result = await scheduleInterview(bed.deps, TEST_ADMIN, {
+    const result = await checked.scheduleInterview(bed.deps, TEST_ADMIN, {
       applicationId: applicant.id,
       ...slot,
       durationMinutes: 45,
@@ -72,7 +60,7 @@ describe('scheduleInterview', () => {
       interviewers: 'Sara Ahmed',
     });
 
-    const application = await readApplicationDoc(bed.deps.db, applicant.id);
+    const application = await bed.readApplication(applicant.id);
     expect(application?.status).toBe('interview-invited');
     expect(application?.interviewInvitedAt).toEqual(bed.clock.now);
 
@@ -88,7 +76,7 @@ describe('scheduleInterview', () => {
     );
     expect(calendar?.lines).toContain(`ORGANIZER;CN="Textile Group Recruitment":mailto:${TEST_ADMIN.email}`);
 
-    const [mail] = await mailAbout(bed.deps.db, applicant.uid);
+    const [mail] = await bed.mailAbout(applicant.uid);
     expect(mail).toMatchObject({ kind: 'interview-invitation', calendar: { method: 'REQUEST' } });
     const [audit] = await auditEntriesOf(bed.deps.db, applicant.id);
     expect(audit?.['action']).toBe('interview-invite');
@@ -96,13 +84,13 @@ describe('scheduleInterview', () => {
 
   it('moves a scheduled interview: the same UID one SEQUENCE on, no second timeline step', async () => {
     bed.clock.set(new Date('2026-11-25T09:00:00Z'));
-    const jobId = await postJob(bed);
+    const jobId = await bed.postJob();
     const applicant = await shortlistedApplicant(jobId);
-    await scheduleInterview(bed.deps, TEST_ADMIN, { applicationId: applicant.id, ...slot });
+    await checked.scheduleInterview(bed.deps, TEST_ADMIN, { applicationId: applicant.id, ...slot });
     const first = await readInterview(applicant.id);
     bed.clock.advance(60_000);
 
-    const moved = await scheduleInterview(bed.deps, TEST_ADMIN, {
+    const moved = await checked.scheduleInterview(bed.deps, TEST_ADMIN, {
       applicationId: applicant.id,
       ...slot,
       time: '16:00',
@@ -115,17 +103,17 @@ describe('scheduleInterview', () => {
     expect(second?.lines).toContain('SEQUENCE:1');
     expect(second?.lines).toContain('DTSTART;TZID=Asia/Karachi:20261202T160000');
     expect(second?.lines).toContain('URL:https://meet.example/abc');
-    const mails = await mailAbout(bed.deps.db, applicant.uid);
+    const mails = await bed.mailAbout(applicant.uid);
     expect(mails.map((mail) => mail.kind)).toEqual(['interview-invitation', 'interview-rescheduled']);
-    const application = await readApplicationDoc(bed.deps.db, applicant.id);
+    const application = await bed.readApplication(applicant.id);
     expect(application?.statusHistory.filter((step) => step.status === 'interview-invited')).toHaveLength(1);
   });
 
   it('refuses an applicant not shortlisted, an erased one, and neither a place nor a link', async () => {
-    const jobId = await postJob(bed);
-    const applied = await seedApplicant(bed.deps.db, { jobId });
+    const jobId = await bed.postJob();
+    const applied = await bed.seedApplicant({ jobId });
     await expect(
-      scheduleInterview(bed.deps, TEST_ADMIN, { applicationId: applied.id, ...slot }),
+      checked.scheduleInterview(bed.deps, TEST_ADMIN, { applicationId: applied.id, ...slot }),
     ).rejects.toMatchObject({ reason: 'applicant-not-eligible', message: MESSAGES.applicantNotShortlisted });
 
     const erased = await shortlistedApplicant(jobId);
@@ -134,21 +122,21 @@ describe('scheduleInterview', () => {
       .doc(erased.id)
       .update({ 'candidate.firstName': ERASED_CANDIDATE_NAME, 'candidate.email': '' });
     await expect(
-      scheduleInterview(bed.deps, TEST_ADMIN, { applicationId: erased.id, ...slot }),
+      checked.scheduleInterview(bed.deps, TEST_ADMIN, { applicationId: erased.id, ...slot }),
     ).rejects.toMatchObject({ reason: 'applicant-not-eligible', message: MESSAGES.interviewApplicantErased });
 
     const shortlisted = await shortlistedApplicant(jobId);
     await expect(
-      scheduleInterview(bed.deps, TEST_ADMIN, { applicationId: shortlisted.id, ...slot, place: '' }),
+      checked.scheduleInterview(bed.deps, TEST_ADMIN, { applicationId: shortlisted.id, ...slot, place: '' }),
     ).rejects.toMatchObject({ fields: { place: MESSAGES.interviewPlaceOrLink } });
     expect(await readInterview(shortlisted.id)).toBeUndefined();
   });
 
   it('the table invitation writes the same record and calendar event', async () => {
     bed.clock.set(new Date('2026-11-25T09:00:00Z'));
-    const jobId = await postJob(bed);
+    const jobId = await bed.postJob();
     const applicant = await shortlistedApplicant(jobId);
-    await inviteApplicantsToInterview(bed.deps, TEST_ADMIN, {
+    await checked.inviteApplicantsToInterview(bed.deps, TEST_ADMIN, {
       jobId,
       applicationIds: [applicant.id],
       ...slot,
@@ -162,12 +150,12 @@ describe('scheduleInterview', () => {
 describe('cancelInterview', () => {
   it('sends METHOD:CANCEL for the same event and stops the reminder; a new schedule is a new event', async () => {
     bed.clock.set(new Date('2026-11-25T09:00:00Z'));
-    const jobId = await postJob(bed);
+    const jobId = await bed.postJob();
     const applicant = await shortlistedApplicant(jobId);
-    await scheduleInterview(bed.deps, TEST_ADMIN, { applicationId: applicant.id, ...slot });
+    await checked.scheduleInterview(bed.deps, TEST_ADMIN, { applicationId: applicant.id, ...slot });
     const scheduled = await readInterview(applicant.id);
 
-    const result = await cancelInterview(bed.deps, TEST_ADMIN, {
+    const result = await checked.cancelInterview(bed.deps, TEST_ADMIN, {
       applicationId: applicant.id,
       note: 'The panel is away.',
     });
@@ -179,10 +167,13 @@ describe('cancelInterview', () => {
     expect(cancel?.lines).toContain('STATUS:CANCELLED');
 
     await expect(
-      cancelInterview(bed.deps, TEST_ADMIN, { applicationId: applicant.id, note: '' }),
+      checked.cancelInterview(bed.deps, TEST_ADMIN, { applicationId: applicant.id, note: '' }),
     ).rejects.toMatchObject({ reason: 'not-found', message: MESSAGES.noInterviewScheduled });
 
-    const again = await scheduleInterview(bed.deps, TEST_ADMIN, { applicationId: applicant.id, ...slot });
+    const again = await checked.scheduleInterview(bed.deps, TEST_ADMIN, {
+      applicationId: applicant.id,
+      ...slot,
+    });
     expect(again.interview.sequence).toBe(0);
     expect(again.interview.calendarUid).not.toBe(scheduled?.calendarUid);
   });
@@ -191,9 +182,9 @@ describe('cancelInterview', () => {
 describe('recordInterviewOutcome', () => {
   it('records attendance, score and notes once the interview has started, and the review shows them', async () => {
     bed.clock.set(new Date('2026-11-25T09:00:00Z'));
-    const jobId = await postJob(bed);
+    const jobId = await bed.postJob();
     const applicant = await shortlistedApplicant(jobId);
-    await scheduleInterview(bed.deps, TEST_ADMIN, { applicationId: applicant.id, ...slot });
+    await checked.scheduleInterview(bed.deps, TEST_ADMIN, { applicationId: applicant.id, ...slot });
     const outcome = {
       applicationId: applicant.id,
       attendance: 'attended',
@@ -201,29 +192,29 @@ describe('recordInterviewOutcome', () => {
       notes: 'Clear answers.',
     };
 
-    await expect(recordInterviewOutcome(bed.deps, TEST_ADMIN, outcome)).rejects.toMatchObject({
+    await expect(checked.recordInterviewOutcome(bed.deps, TEST_ADMIN, outcome)).rejects.toMatchObject({
       reason: 'applicant-not-eligible',
       message: MESSAGES.interviewNotYetHeld,
     });
     await expect(
-      recordInterviewOutcome(bed.deps, TEST_ADMIN, { ...outcome, attendance: 'no-show' }),
+      checked.recordInterviewOutcome(bed.deps, TEST_ADMIN, { ...outcome, attendance: 'no-show' }),
     ).rejects.toMatchObject({ fields: { score: MESSAGES.interviewScoreNeedsAttendance } });
 
     bed.clock.set(new Date('2026-12-02T10:30:00Z'));
-    const result = await recordInterviewOutcome(bed.deps, TEST_ADMIN, outcome);
+    const result = await checked.recordInterviewOutcome(bed.deps, TEST_ADMIN, outcome);
     expect(result.interview.outcome).toMatchObject({
       attendance: 'attended',
       score: 4,
       notes: 'Clear answers.',
     });
 
-    const review = await getApplicantReview(bed.deps, { applicationId: applicant.id });
+    const review = await checked.getApplicantReview(bed.deps, { applicationId: applicant.id });
     expect(review.interview?.outcome).toMatchObject({ attendance: 'attended', score: 4 });
     const audits = await auditEntriesOf(bed.deps.db, applicant.id);
     expect(audits.map((entry) => entry['action'])).toEqual(['interview-invite', 'interview-outcome']);
     // Recorded: it cannot be moved or cancelled any more.
     await expect(
-      cancelInterview(bed.deps, TEST_ADMIN, { applicationId: applicant.id, note: '' }),
+      checked.cancelInterview(bed.deps, TEST_ADMIN, { applicationId: applicant.id, note: '' }),
     ).rejects.toMatchObject({ reason: 'applicant-not-eligible' });
   });
 });
@@ -231,31 +222,29 @@ describe('recordInterviewOutcome', () => {
 describe('sendDueInterviewReminders', () => {
   it('mails each due reminder once, a day before, and none for a cancelled interview', async () => {
     bed.clock.set(new Date('2026-11-25T09:00:00Z'));
-    const jobId = await postJob(bed);
+    const jobId = await bed.postJob();
     const reminded = await shortlistedApplicant(jobId);
     const cancelled = await shortlistedApplicant(jobId);
-    await scheduleInterview(bed.deps, TEST_ADMIN, { applicationId: reminded.id, ...slot });
-    await scheduleInterview(bed.deps, TEST_ADMIN, { applicationId: cancelled.id, ...slot });
+    await checked.scheduleInterview(bed.deps, TEST_ADMIN, { applicationId: reminded.id, ...slot });
+    await checked.scheduleInterview(bed.deps, TEST_ADMIN, { applicationId: cancelled.id, ...slot });
     bed.clock.advance(60_000);
-    await cancelInterview(bed.deps, TEST_ADMIN, { applicationId: cancelled.id, note: '' });
+    await checked.cancelInterview(bed.deps, TEST_ADMIN, { applicationId: cancelled.id, note: '' });
 
     bed.clock.set(new Date('2026-12-01T09:00:00Z'));
     await sendDueInterviewReminders(bed.deps);
-    expect((await mailAbout(bed.deps.db, reminded.uid)).map((mail) => mail.kind)).toEqual([
-      'interview-invitation',
-    ]);
+    expect((await bed.mailAbout(reminded.uid)).map((mail) => mail.kind)).toEqual(['interview-invitation']);
 
     bed.clock.set(new Date('2026-12-01T09:31:00Z'));
     await Promise.all([sendDueInterviewReminders(bed.deps), sendDueInterviewReminders(bed.deps)]);
     await sendDueInterviewReminders(bed.deps);
-    const kinds = (await mailAbout(bed.deps.db, reminded.uid)).map((mail) => mail.kind);
+    const kinds = (await bed.mailAbout(reminded.uid)).map((mail) => mail.kind);
     expect(kinds).toEqual(['interview-invitation', 'interview-reminder']);
     const reminder = bed.catcher
       .messages()
       .find((message) => message.to.includes(reminded.email) && message.subject.startsWith('Reminder'));
     expect(reminder?.text).toContain('When: Wednesday, 2 December 2026 at 14:30 (Pakistan time)');
     expect((await readInterview(reminded.id))?.reminderSentAt).toEqual(new Date('2026-12-01T09:31:00Z'));
-    expect((await mailAbout(bed.deps.db, cancelled.uid)).map((mail) => mail.kind)).toEqual([
+    expect((await bed.mailAbout(cancelled.uid)).map((mail) => mail.kind)).toEqual([
       'interview-invitation',
       'interview-cancelled',
     ]);
@@ -265,11 +254,11 @@ describe('sendDueInterviewReminders', () => {
 describe('pseudonymiseInterviews', () => {
   it("moves an erased candidate's interview to the pseudonymous id, keeping the score, dropping the notes", async () => {
     bed.clock.set(new Date('2026-11-25T09:00:00Z'));
-    const jobId = await postJob(bed);
+    const jobId = await bed.postJob();
     const applicant = await shortlistedApplicant(jobId);
-    await scheduleInterview(bed.deps, TEST_ADMIN, { applicationId: applicant.id, ...slot });
+    await checked.scheduleInterview(bed.deps, TEST_ADMIN, { applicationId: applicant.id, ...slot });
     bed.clock.set(new Date('2026-12-02T10:30:00Z'));
-    await recordInterviewOutcome(bed.deps, TEST_ADMIN, {
+    await checked.recordInterviewOutcome(bed.deps, TEST_ADMIN, {
       applicationId: applicant.id,
       attendance: 'attended',
       score: 3,

@@ -48,6 +48,19 @@ export type ApplicantsTestBed = {
   clock: TestClock;
   /** The same services with another transport (e.g. one that fails). */
   withTransport: (transport: MailTransport) => Deps;
+  /**
+   * Posts a job with the seeded test, open at REVIEW_TIME (`overrides` for the job form's fields);
+   * returns its id.
+   */
+  postJob: (overrides?: Record<string, unknown>) => Promise<string>;
+  /**
+   * An application of a new candidate to `jobId`, written as applying leaves it (`status` with a
+   * plausible history; `test` for an invited one).
+   */
+  seedApplicant: (options: ApplicantSeed) => Promise<SeededApplicant>;
+  readApplication: (id: string) => Promise<WithId<Application> | undefined>;
+  /** The outbox's messages about a candidate (uid), oldest first. */
+  mailAbout: (uid: string) => Promise<WithId<Mail>[]>;
   close: () => Promise<void>;
 };
 
@@ -62,32 +75,39 @@ export const startApplicantsTestBed = async (label: string): Promise<ApplicantsT
       mailer: createMailer({ db, transport, from: MAIL_FROM, retryDelayMs: 10, now }),
       now,
     });
-  const smtp = catcherTransport(catcher);
+  const deps = depsWith(catcherTransport(catcher));
+  const catalogs = await seedCatalogs(db);
   return {
-    deps: depsWith(smtp),
-    catalogs: await seedCatalogs(db),
+    deps,
+    catalogs,
     catcher,
     clock,
     withTransport: depsWith,
+    postJob: async (overrides = {}) =>
+      (
+        await createJob(
+          deps,
+          TEST_ADMIN,
+          await checkedJobInput(catalogs, { ...openJobDates(REVIEW_TIME), ...overrides }),
+        )
+      ).id,
+    seedApplicant: (options) => seedApplicant(db, options),
+    readApplication: (id) => readApplicationDoc(db, id),
+    mailAbout: (uid) => mailAbout(db, uid),
     close: () => catcher.close(),
   };
 };
 
-/**
- * Posts a job with the seeded test, open at REVIEW_TIME (`overrides` for the job form's fields);
- * returns its id.
- */
-export const postJob = async (
-  bed: ApplicantsTestBed,
-  overrides: Record<string, unknown> = {},
-): Promise<string> =>
-  (
-    await createJob(
-      bed.deps,
-      TEST_ADMIN,
-      await checkedJobInput(bed.catalogs, { ...openJobDates(REVIEW_TIME), ...overrides }),
-    )
-  ).id;
+export type ApplicantSeed = {
+  jobId: string;
+  jobTitle?: string;
+  status?: ApplicationStatus;
+  appliedAt?: Date;
+  firstName?: string;
+  email?: string;
+  test?: Application['test'];
+  topCandidate?: boolean;
+};
 
 export type SeededApplicant = { id: string; uid: string; email: string; firstName: string };
 
@@ -100,23 +120,7 @@ const historyTo = (status: ApplicationStatus, appliedAt: Date): Application['sta
   return path.map((step, index) => ({ status: step, at: new Date(appliedAt.getTime() + index * 60_000) }));
 };
 
-/**
- * An application of a new candidate to `jobId`, written as applying leaves it (`status` with a
- * plausible history; `test` for an invited one).
- */
-export const seedApplicant = async (
-  db: Firestore,
-  options: {
-    jobId: string;
-    jobTitle?: string;
-    status?: ApplicationStatus;
-    appliedAt?: Date;
-    firstName?: string;
-    email?: string;
-    test?: Application['test'];
-    topCandidate?: boolean;
-  },
-): Promise<SeededApplicant> => {
+const seedApplicant = async (db: Firestore, options: ApplicantSeed): Promise<SeededApplicant> => {
   const uid = `cand-${unique()}`;
   const email = options.email ?? `${uid}@careers.test`;
   const firstName = options.firstName ?? 'Sana';
@@ -164,10 +168,7 @@ export const seedApplicant = async (
   return { id, uid, email, firstName };
 };
 
-export const readApplicationDoc = async (
-  db: Firestore,
-  id: string,
-): Promise<WithId<Application> | undefined> =>
+const readApplicationDoc = async (db: Firestore, id: string): Promise<WithId<Application> | undefined> =>
   (
     await db
       .collection(COLLECTIONS.applications)
@@ -176,8 +177,7 @@ export const readApplicationDoc = async (
       .get()
   ).data();
 
-/** The outbox's messages about a candidate (uid), oldest first. */
-export const mailAbout = async (db: Firestore, uid: string): Promise<WithId<Mail>[]> =>
+const mailAbout = async (db: Firestore, uid: string): Promise<WithId<Mail>[]> =>
   (
     await db
       .collection(COLLECTIONS.mail)

@@ -3,18 +3,13 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { createApiApp } from '../../http/app.ts';
-import { CLOSE_ENDED_ACTION, END_DATE_ACTOR } from '../../jobs/services/close-ended-jobs.ts';
-import {
-  auditEntriesOf,
-  indexEntriesOf,
-  openJobDates,
-  readJob,
-  TEST_ADMIN,
-} from '../../testing/admin-console.ts';
+import { END_DATE_ACTOR } from '../../jobs/services/close-ended-jobs.ts';
+import { indexEntriesOf, openJobDates, readJob, TEST_ADMIN } from '../../testing/admin-console.ts';
 import { applicationsSuite, APPLY_TIME, postJob } from '../../testing/applications.ts';
 import { CANDIDATE_PASSWORD, createCandidate, type TestCandidate } from '../../testing/candidates.ts';
 import { changeJobStatus } from '../../testing/checked-services.ts';
 import { signedInAccount, signInOnEmulator } from '../../testing/emulators.ts';
+import { expectClosedByEndDate } from '../../testing/job-closing.ts';
 
 // Spec section 7's "Public" and "Jobs and applications" routes over HTTP, with real ID tokens from
 // the Auth emulator, on a database of their own (so the job lists are exactly this suite's jobs).
@@ -45,7 +40,7 @@ beforeAll(async () => {
 
 describe('POST /api/jobs/{jobId}/{userId}: apply', () => {
   it('applies with the spec body and answers 201, then 409 the second time', async () => {
-    const jobId = await postJob(bed.admin, catalogs);
+    const jobId = await bed.postJob();
     const sana = await signedCandidate();
     const created = await request(app)
       .post(`/api/jobs/${jobId}/${sana.uid}`)
@@ -71,7 +66,7 @@ describe('POST /api/jobs/{jobId}/{userId}: apply', () => {
   });
 
   it('answers 401 without a token, 403 for someone else or an admin', async () => {
-    const jobId = await postJob(bed.admin, catalogs);
+    const jobId = await bed.postJob();
     const sana = await signedCandidate();
     const bilal = await signedCandidate();
     await request(app).post(`/api/jobs/${jobId}/${sana.uid}`).send(specAnswers()).expect(401);
@@ -94,7 +89,7 @@ describe('POST /api/jobs/{jobId}/{userId}: apply', () => {
   });
 
   it('answers 400 with the over-limit answer by index, 404 for an unknown job, 412 for an incomplete profile', async () => {
-    const jobId = await postJob(bed.admin, catalogs);
+    const jobId = await bed.postJob();
     const sana = await signedCandidate();
     const body = specAnswers();
     body.answers[1]!.answer = 'x'.repeat(501);
@@ -127,7 +122,7 @@ describe('POST /api/jobs/{jobId}/{userId}: apply', () => {
   });
 
   it('answers 412 for an unconfirmed email, with the way to resend', async () => {
-    const jobId = await postJob(bed.admin, catalogs);
+    const jobId = await bed.postJob();
     const unconfirmed = await signedCandidate({ emailVerified: false });
     const response = await request(app)
       .post(`/api/jobs/${jobId}/${unconfirmed.uid}`)
@@ -144,7 +139,7 @@ describe('POST /api/jobs/{jobId}/{userId}: apply', () => {
 
 describe('POST /api/jobs/{jobId}/{userId}/withdraw', () => {
   it('withdraws once; 412 the second time, 403 for someone else, 401 without a token', async () => {
-    const jobId = await postJob(bed.admin, catalogs);
+    const jobId = await bed.postJob();
     const sana = await signedCandidate();
     const bilal = await signedCandidate();
     await request(app).post(`/api/jobs/${jobId}/${sana.uid}`).set(bearer(sana.token)).send(specAnswers());
@@ -164,7 +159,7 @@ describe('POST /api/jobs/{jobId}/{userId}/withdraw', () => {
 
 describe('GET /api/jobs/{id}', () => {
   it('shows a public job to anyone without applicants, and to an admin with them and their count', async () => {
-    const jobId = await postJob(bed.admin, catalogs);
+    const jobId = await bed.postJob();
     const sana = await signedCandidate();
     await request(app).post(`/api/jobs/${jobId}/${sana.uid}`).set(bearer(sana.token)).send(specAnswers());
 
@@ -181,7 +176,7 @@ describe('GET /api/jobs/{id}', () => {
   });
 
   it('answers 404 for a job the caller may not see, 401 for a bad token', async () => {
-    const jobId = await postJob(bed.admin, catalogs);
+    const jobId = await bed.postJob();
     await changeJobStatus(bed.admin, TEST_ADMIN, { jobId, status: 'closed' });
     const sana = await signedCandidate();
     const anonymous = await request(app).get(`/api/jobs/${jobId}`).expect(404);
@@ -198,7 +193,7 @@ describe('GET /api/jobs/{id}', () => {
   });
 
   it('closes a job past its end date when it is read: 404 for the public, the closed job for an admin', async () => {
-    const jobId = await postJob(bed.admin, catalogs, { startDate: '2026-11-01', endDate: '2026-11-19' });
+    const jobId = await bed.postJob({ startDate: '2026-11-01', endDate: '2026-11-19' });
     expect((await readJob(bed.deps.db, jobId))?.status).toBe('open');
     const anonymous = await request(app).get(`/api/jobs/${jobId}`).expect(404);
     expect(anonymous.body.error).toEqual({
@@ -206,20 +201,17 @@ describe('GET /api/jobs/{id}', () => {
       reason: 'not-found',
       message: MESSAGES.jobNotFound,
     });
-    expect((await readJob(bed.deps.db, jobId))?.status).toBe('closed');
-    expect(await indexEntriesOf(bed.deps.db, jobId)).toEqual([]);
+    await expectClosedByEndDate(bed.deps.db, jobId);
     const admin = await request(app).get(`/api/jobs/${jobId}`).set(bearer(adminToken)).expect(200);
     expect(admin.body.job).toMatchObject({ id: jobId, status: 'closed', updatedBy: END_DATE_ACTOR.uid });
     // Closed once: the admin's read found nothing more to do.
-    expect(
-      (await auditEntriesOf(bed.deps.db, jobId)).filter((entry) => entry['action'] === CLOSE_ENDED_ACTION),
-    ).toHaveLength(1);
+    await expectClosedByEndDate(bed.deps.db, jobId);
   });
 });
 
 describe('applications of a candidate, and all of them', () => {
   it('GET /api/jobs/user-jobs/{userId}: the owner and admins, never the private review', async () => {
-    const jobId = await postJob(bed.admin, catalogs);
+    const jobId = await bed.postJob();
     const sana = await signedCandidate();
     const bilal = await signedCandidate();
     await request(app).post(`/api/jobs/${jobId}/${sana.uid}`).set(bearer(sana.token)).send(specAnswers());
@@ -260,7 +252,7 @@ describe('applications of a candidate, and all of them', () => {
   });
 
   it('GET /api/user_jobs/all/user-jobs: admins only, a page at a time', async () => {
-    const jobId = await postJob(bed.admin, catalogs);
+    const jobId = await bed.postJob();
     for (let index = 0; index < 2; index += 1) {
       const candidate = await signedCandidate();
       await request(app)
@@ -306,13 +298,13 @@ describe('public job lists and catalogs', () => {
       title: 'October Weaver',
       ...openJobDates(APPLY_TIME),
     });
-    listed = await postJob(bed.admin, catalogs, { title: 'November Dyer' });
-    ended = await postJob(bed.admin, catalogs, {
+    listed = await bed.postJob({ title: 'November Dyer' });
+    ended = await bed.postJob({
       title: 'Ended Spinner',
       startDate: '2026-11-01',
       endDate: '2026-11-10',
     });
-    closed = await postJob(bed.admin, catalogs, { title: 'Closed Knitter' });
+    closed = await bed.postJob({ title: 'Closed Knitter' });
     await changeJobStatus(bed.admin, TEST_ADMIN, { jobId: closed, status: 'closed' });
   });
 
@@ -327,13 +319,7 @@ describe('public job lists and catalogs', () => {
     expect(ids(all.body)).not.toContain(ended);
     expect(ids(all.body).at(-1)).toBe(october);
     // The read closed it: the job, its index entry and the audit log changed together.
-    expect((await readJob(bed.deps.db, ended))?.status).toBe('closed');
-    expect(await indexEntriesOf(bed.deps.db, ended)).toEqual([]);
-    expect((await auditEntriesOf(bed.deps.db, ended)).at(-1)).toMatchObject({
-      actor: END_DATE_ACTOR,
-      action: CLOSE_ENDED_ACTION,
-      changes: { status: { before: 'open', after: 'closed' } },
-    });
+    await expectClosedByEndDate(bed.deps.db, ended);
 
     const november = await request(app).get('/api/public/jobs?fromDate=2026-11-01').expect(200);
     expect(ids(november.body)).toContain(listed);

@@ -1,13 +1,8 @@
 import { applicationId, COLLECTIONS, EMPTY_APPLICANT_QUERY, type ApplicantQuery } from '@careers/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { seedCatalogs, TEST_ADMIN, type SeededCatalogs } from '../../testing/admin-console.ts';
-import {
-  answersFor,
-  postJob,
-  startApplicationsTestBed,
-  type ApplicationsTestBed,
-} from '../../testing/applications.ts';
+import { TEST_ADMIN } from '../../testing/admin-console.ts';
+import { startApplicationsTestBed, type ApplicationsTestBed } from '../../testing/applications.ts';
 import { createCandidate, type TestCandidate } from '../../testing/candidates.ts';
 import { shortlistApplicants } from '../../testing/checked-services.ts';
 import { applicantSearchRef, matchingApplicationIds, writeApplicantSearchScore } from '../index.ts';
@@ -19,7 +14,6 @@ import { pseudonymiseApplications } from './pseudonymise.ts';
 // without its index, as production does).
 
 let bed: ApplicationsTestBed;
-let catalogs: SeededCatalogs;
 let jobId: string;
 const candidates: TestCandidate[] = [];
 
@@ -50,8 +44,7 @@ const idOf = (index: number) => applicationId(jobId, candidates[index]!.caller.u
 
 beforeAll(async () => {
   bed = await startApplicationsTestBed('applicant-search');
-  catalogs = await seedCatalogs(bed.deps.db);
-  jobId = await postJob(bed.admin, catalogs);
+  jobId = await bed.postJob();
   for (const [index, profile] of PROFILES.entries()) {
     const candidate = await createCandidate(bed.deps, {
       label: `search${String(index)}`,
@@ -76,7 +69,7 @@ beforeAll(async () => {
       },
     });
     candidates.push(candidate);
-    await applyToJob(bed.deps, candidate.caller, { jobId, answers: answersFor(catalogs), source: null });
+    await applyToJob(bed.deps, candidate.caller, { jobId, answers: bed.answers(), source: null });
   }
 });
 afterAll(async () => {

@@ -13,24 +13,12 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { describe, expect, it } from 'vitest';
 
 import { nowOf, type Deps } from '../../deps.ts';
-import { CLOSE_ENDED_ACTION, END_DATE_ACTOR } from '../../jobs/services/close-ended-jobs.ts';
-import {
-  auditEntriesOf,
-  indexEntriesOf,
-  openJobDates,
-  readJob,
-  TEST_ADMIN,
-} from '../../testing/admin-console.ts';
-import {
-  answersFor,
-  applicationFiles,
-  applicationsSuite,
-  postJob,
-  readApplication,
-} from '../../testing/applications.ts';
+import { auditEntriesOf, openJobDates, readJob, TEST_ADMIN } from '../../testing/admin-console.ts';
+import { applicationsSuite } from '../../testing/applications.ts';
 import { authOf } from '../../testing/callers.ts';
 import { createCandidate, pdfBytes, type TestCandidate } from '../../testing/candidates.ts';
 import { changeJobStatus, deleteJob, hideJobs } from '../../testing/checked-services.ts';
+import { expectClosedByEndDate } from '../../testing/job-closing.ts';
 import { callError } from '../../testing/refusals.ts';
 import { applyToJob } from '../callables/applications-callables.ts';
 import { countApplicationsOfJob } from '../repositories/applications-repository.ts';
@@ -56,8 +44,8 @@ const candidate = (options: Parameters<typeof createCandidate>[1] = {}) =>
 /** Nothing of a refused apply remains: no application, no CV copy. */
 const expectNothingWritten = async (jobId: string, who: TestCandidate) => {
   const id = applicationId(jobId, who.uid);
-  expect(await readApplication(bed.deps.db, id)).toBeUndefined();
-  expect(await applicationFiles(bed.deps, id)).toEqual([]);
+  expect(await bed.readApplication(id)).toBeUndefined();
+  expect(await bed.applicationFiles(id)).toEqual([]);
 };
 
 const updateTimeOf = async (path: string) =>
@@ -65,21 +53,21 @@ const updateTimeOf = async (path: string) =>
 
 describe('applyToJob: what the employer receives', () => {
   it('freezes profile, answers with their questions, policy version and a copy of the CV; mails and audits', async () => {
-    const jobId = await postJob(bed.admin, catalogs);
+    const jobId = await bed.postJob();
     const sana = await candidate();
     const jobBefore = await updateTimeOf(`${COLLECTIONS.jobs}/${jobId}`);
     const indexBefore = await updateTimeOf(`${COLLECTIONS.jobIndex}/${JOB_INDEX_DOC_ID}`);
 
     const result = await apply(sana.caller, {
       jobId,
-      answers: answersFor(catalogs),
+      answers: bed.answers(),
       source: 'https://www.linkedin.com/jobs/view/1',
     });
 
     const id = applicationId(jobId, sana.uid);
     expect(result).toEqual({ id, jobId, message: MESSAGES.appliedForJob, confirmationMail: 'sent' });
-    const application = await readApplication(bed.deps.db, id);
-    const [copyPath] = await applicationFiles(bed.deps, id);
+    const application = await bed.readApplication(id);
+    const [copyPath] = await bed.applicationFiles(id);
     expect(copyPath).toMatch(new RegExp(`^applications/${id}/cv-[0-9a-f-]{36}\\.pdf$`));
     expect(application).toEqual({
       id,
@@ -171,9 +159,9 @@ describe('applyToJob: what the employer receives', () => {
   });
 
   it('keeps the original CV after the candidate replaces it and edits the profile (bytes equal)', async () => {
-    const jobId = await postJob(bed.admin, catalogs);
+    const jobId = await bed.postJob();
     const sana = await candidate();
-    await apply(sana.caller, { jobId, answers: answersFor(catalogs) });
+    await apply(sana.caller, { jobId, answers: bed.answers() });
 
     // The candidate uploads a new CV over the old one, then another under a new name.
     const replacement = pdfBytes('a newer CV');
@@ -185,7 +173,7 @@ describe('applyToJob: what the employer receives', () => {
       .doc(sana.uid)
       .update({ 'resume.path': newPath, firstName: 'Sanaa', phoneNumber: '03110000000' });
 
-    const application = await readApplication(bed.deps.db, applicationId(jobId, sana.uid));
+    const application = await bed.readApplication(applicationId(jobId, sana.uid));
     const [held] = await bed.deps.bucket.file(application!.candidate.resume!.path).download();
     expect(Buffer.compare(held, sana.resumeBytes)).toBe(0);
     expect(Buffer.compare(held, replacement)).not.toBe(0);
@@ -195,19 +183,19 @@ describe('applyToJob: what the employer receives', () => {
 
 describe('applyToJob: a job without employment questions', () => {
   it('needs no answers at all', async () => {
-    const jobId = await postJob(bed.admin, catalogs, { screeningQuestionIds: [] });
+    const jobId = await bed.postJob({ screeningQuestionIds: [] });
     const sana = await candidate();
     await expect(apply(sana.caller, { jobId })).resolves.toMatchObject({ message: MESSAGES.appliedForJob });
-    expect((await readApplication(bed.deps.db, applicationId(jobId, sana.uid)))?.answers).toEqual([]);
+    expect((await bed.readApplication(applicationId(jobId, sana.uid)))?.answers).toEqual([]);
   });
 });
 
 describe('applyToJob: many submissions at once', () => {
   it('20 simultaneous applies by one candidate leave exactly one application, one CV copy, one mail', async () => {
-    const jobId = await postJob(bed.admin, catalogs);
+    const jobId = await bed.postJob();
     const sana = await candidate();
     const outcomes = await Promise.allSettled(
-      Array.from({ length: 20 }, () => apply(sana.caller, { jobId, answers: answersFor(catalogs) })),
+      Array.from({ length: 20 }, () => apply(sana.caller, { jobId, answers: bed.answers() })),
     );
 
     const succeeded = outcomes.filter((outcome) => outcome.status === 'fulfilled');
@@ -222,8 +210,8 @@ describe('applyToJob: many submissions at once', () => {
     const mine = await bed.deps.db.collection(COLLECTIONS.applications).where('uid', '==', sana.uid).get();
     expect(mine.size).toBe(1);
     // Every losing attempt removed its own copy; the one left is the application's.
-    const files = await applicationFiles(bed.deps, id);
-    expect(files).toEqual([(await readApplication(bed.deps.db, id))?.candidate.resume?.path]);
+    const files = await bed.applicationFiles(id);
+    expect(files).toEqual([(await bed.readApplication(id))?.candidate.resume?.path]);
     expect(await auditEntriesOf(bed.deps.db, id)).toHaveLength(1);
     expect(bed.catcher.messages().filter((message) => message.to.includes(sana.email))).toHaveLength(1);
   });
@@ -238,23 +226,23 @@ describe('applyToJob: refusals, each with its message and nothing written', () =
   });
 
   it('refuses an admin: admins do not apply', async () => {
-    const jobId = await postJob(bed.admin, catalogs);
+    const jobId = await bed.postJob();
     const admin: ApplyCaller = {
       uid: TEST_ADMIN.uid,
       admin: true,
       email: TEST_ADMIN.email,
       emailVerified: true,
     };
-    expect(await refusal(apply(admin, { jobId, answers: answersFor(catalogs) }))).toMatchObject({
+    expect(await refusal(apply(admin, { jobId, answers: bed.answers() }))).toMatchObject({
       code: 'permission-denied',
       message: MESSAGES.adminsDoNotApply,
     });
   });
 
   it('refuses an unconfirmed email, and asks Auth when the token may be stale', async () => {
-    const jobId = await postJob(bed.admin, catalogs);
+    const jobId = await bed.postJob();
     const unconfirmed = await candidate({ emailVerified: false });
-    expect(await refusal(apply(unconfirmed.caller, { jobId, answers: answersFor(catalogs) }))).toEqual({
+    expect(await refusal(apply(unconfirmed.caller, { jobId, answers: bed.answers() }))).toEqual({
       code: 'failed-precondition',
       message: MESSAGES.confirmEmailBeforeApplying,
       details: { reason: 'email-unconfirmed' },
@@ -265,7 +253,7 @@ describe('applyToJob: refusals, each with its message and nothing written', () =
     // Confirmed since the token was minted: Auth says so, the apply goes through.
     const confirmedSince = await candidate();
     await expect(
-      apply({ ...confirmedSince.caller, emailVerified: false }, { jobId, answers: answersFor(catalogs) }),
+      apply({ ...confirmedSince.caller, emailVerified: false }, { jobId, answers: bed.answers() }),
     ).resolves.toMatchObject({ message: MESSAGES.appliedForJob });
   });
 
@@ -276,9 +264,9 @@ describe('applyToJob: refusals, each with its message and nothing written', () =
     ['no CV in the profile', { resume: null }],
     ['no profile at all', null],
   ])('refuses %s with the spec message', async (_label, profile) => {
-    const jobId = await postJob(bed.admin, catalogs);
+    const jobId = await bed.postJob();
     const who = await candidate({ profile });
-    expect(await refusal(apply(who.caller, { jobId, answers: answersFor(catalogs) }))).toMatchObject({
+    expect(await refusal(apply(who.caller, { jobId, answers: bed.answers() }))).toMatchObject({
       code: 'failed-precondition',
       message: 'Please Complete your profile before applying.',
     });
@@ -287,17 +275,17 @@ describe('applyToJob: refusals, each with its message and nothing written', () =
 
   it('answers "not found" alike for a job that does not exist, is closed, archived, hidden or deleted', async () => {
     const who = await candidate();
-    const closed = await postJob(bed.admin, catalogs);
+    const closed = await bed.postJob();
     await changeJobStatus(bed.admin, TEST_ADMIN, { jobId: closed, status: 'closed' });
-    const archived = await postJob(bed.admin, catalogs);
+    const archived = await bed.postJob();
     await changeJobStatus(bed.admin, TEST_ADMIN, { jobId: archived, status: 'archived' });
-    const hidden = await postJob(bed.admin, catalogs);
+    const hidden = await bed.postJob();
     await hideJobs(bed.admin, TEST_ADMIN, { jobIds: [hidden] });
-    const deleted = await postJob(bed.admin, catalogs);
+    const deleted = await bed.postJob();
     await deleteJob(bed.admin, TEST_ADMIN, { jobId: deleted });
 
     for (const jobId of ['no-such-job', closed, archived, hidden, deleted]) {
-      expect(await refusal(apply(who.caller, { jobId, answers: answersFor(catalogs) }))).toEqual({
+      expect(await refusal(apply(who.caller, { jobId, answers: bed.answers() }))).toEqual({
         code: 'not-found',
         message: MESSAGES.jobNotAvailable,
         details: { reason: 'job-unavailable' },
@@ -307,36 +295,29 @@ describe('applyToJob: refusals, each with its message and nothing written', () =
   });
 
   it('refuses after the end date, naming it, and closes the job that nothing had closed yet', async () => {
-    const jobId = await postJob(bed.admin, catalogs, { endDate: '2026-12-31' });
+    const jobId = await bed.postJob({ endDate: '2026-12-31' });
     const who = await candidate();
     const afterEnd = { ...bed.deps, now: () => new Date('2026-12-31T19:00:00Z') };
-    expect(
-      await refusal(apply(who.caller, { jobId, answers: answersFor(catalogs) }, afterEnd)),
-    ).toMatchObject({
+    expect(await refusal(apply(who.caller, { jobId, answers: bed.answers() }, afterEnd))).toMatchObject({
       code: 'failed-precondition',
       message: 'Applications for this job closed on 31-12-2026.',
     });
     await expectNothingWritten(jobId, who);
-    expect((await readJob(bed.deps.db, jobId))?.status).toBe('closed');
-    expect(await indexEntriesOf(bed.deps.db, jobId)).toEqual([]);
-    expect((await auditEntriesOf(bed.deps.db, jobId)).at(-1)).toMatchObject({
-      actor: END_DATE_ACTOR,
-      action: CLOSE_ENDED_ACTION,
-    });
+    await expectClosedByEndDate(bed.deps.db, jobId);
     // A minute before the end it was still open, and nothing was closed.
-    const lastMinute = await postJob(bed.admin, catalogs, { endDate: '2026-12-31' });
+    const lastMinute = await bed.postJob({ endDate: '2026-12-31' });
     const beforeEnd = { ...bed.deps, now: () => new Date('2026-12-31T18:59:00Z') };
-    await apply(who.caller, { jobId: lastMinute, answers: answersFor(catalogs) }, beforeEnd);
+    await apply(who.caller, { jobId: lastMinute, answers: bed.answers() }, beforeEnd);
     expect((await readJob(bed.deps.db, lastMinute))?.status).toBe('open');
   });
 
   it('clears the pending job Apply Now recorded once it is applied for, and only that one', async () => {
-    const jobId = await postJob(bed.admin, catalogs);
-    const other = await postJob(bed.admin, catalogs);
+    const jobId = await bed.postJob();
+    const other = await bed.postJob();
     const who = await candidate({ profile: { pendingJobId: jobId } });
     const bystander = await candidate({ profile: { pendingJobId: other } });
-    await apply(who.caller, { jobId, answers: answersFor(catalogs) });
-    await apply(bystander.caller, { jobId, answers: answersFor(catalogs) });
+    await apply(who.caller, { jobId, answers: bed.answers() });
+    await apply(bystander.caller, { jobId, answers: bed.answers() });
     const pendingOf = async (uid: string) =>
       (await bed.deps.db.collection(COLLECTIONS.profiles).doc(uid).get()).get('pendingJobId') as unknown;
     expect(await pendingOf(who.uid)).toBeNull();
@@ -344,9 +325,9 @@ describe('applyToJob: refusals, each with its message and nothing written', () =
   });
 
   it('refuses answers that do not match the questions, per answer index', async () => {
-    const jobId = await postJob(bed.admin, catalogs);
+    const jobId = await bed.postJob();
     const who = await candidate();
-    const [notice, why] = answersFor(catalogs);
+    const [notice, why] = bed.answers();
 
     const missing = await refusal(apply(who.caller, { jobId, answers: [notice] }));
     expect(missing).toEqual({
@@ -381,21 +362,21 @@ describe('applyToJob: refusals, each with its message and nothing written', () =
   });
 
   it('refuses a second application', async () => {
-    const jobId = await postJob(bed.admin, catalogs);
+    const jobId = await bed.postJob();
     const who = await candidate();
-    await apply(who.caller, { jobId, answers: answersFor(catalogs) });
-    expect(await refusal(apply(who.caller, { jobId, answers: answersFor(catalogs) }))).toMatchObject({
+    await apply(who.caller, { jobId, answers: bed.answers() });
+    expect(await refusal(apply(who.caller, { jobId, answers: bed.answers() }))).toMatchObject({
       code: 'already-exists',
       message: MESSAGES.applicationExists,
     });
-    expect(await applicationFiles(bed.deps, applicationId(jobId, who.uid))).toHaveLength(1);
+    expect(await bed.applicationFiles(applicationId(jobId, who.uid))).toHaveLength(1);
   });
 
   it('refuses when the CV file is gone from Storage', async () => {
-    const jobId = await postJob(bed.admin, catalogs);
+    const jobId = await bed.postJob();
     const who = await candidate();
     await bed.deps.bucket.file(who.resumePath).delete();
-    expect(await refusal(apply(who.caller, { jobId, answers: answersFor(catalogs) }))).toMatchObject({
+    expect(await refusal(apply(who.caller, { jobId, answers: bed.answers() }))).toMatchObject({
       code: 'failed-precondition',
       message: MESSAGES.resumeNotFound,
     });
@@ -403,14 +384,14 @@ describe('applyToJob: refusals, each with its message and nothing written', () =
   });
 
   it("refuses a profile pointing at a file outside the candidate's CV folder", async () => {
-    const jobId = await postJob(bed.admin, catalogs);
+    const jobId = await bed.postJob();
     const other = await candidate();
     const who = await candidate();
     await bed.deps.db
       .collection(COLLECTIONS.profiles)
       .doc(who.uid)
       .update({ 'resume.path': other.resumePath });
-    expect(await refusal(apply(who.caller, { jobId, answers: answersFor(catalogs) }))).toMatchObject({
+    expect(await refusal(apply(who.caller, { jobId, answers: bed.answers() }))).toMatchObject({
       code: 'failed-precondition',
       message: MESSAGES.resumeNotFound,
     });

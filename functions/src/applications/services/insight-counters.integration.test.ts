@@ -8,7 +8,7 @@ import {
 import { describe, expect, it } from 'vitest';
 
 import { TEST_ADMIN } from '../../testing/admin-console.ts';
-import { answersFor, applicationsSuite, postJob, readApplication } from '../../testing/applications.ts';
+import { applicationsSuite } from '../../testing/applications.ts';
 import { createCandidate, type TestCandidate } from '../../testing/candidates.ts';
 import { shortlistApplicants } from '../../testing/checked-services.ts';
 import { applyToJob } from './apply.ts';
@@ -20,7 +20,7 @@ import { applyToJob } from './apply.ts';
 
 const APPLICANTS = 50;
 
-const { bed, catalogs } = applicationsSuite('insight-counters');
+const { bed } = applicationsSuite('insight-counters');
 
 const storedCounters = async (): Promise<InsightCounterDoc[]> =>
   mergeInsightDocs(
@@ -30,13 +30,13 @@ const storedCounters = async (): Promise<InsightCounterDoc[]> =>
   );
 
 const recount = async (ids: readonly string[]): Promise<InsightCounterDoc[]> => {
-  const applications = await Promise.all(ids.map((id) => readApplication(bed.deps.db, id)));
+  const applications = await Promise.all(ids.map((id) => bed.readApplication(id)));
   return recountInsights(applications.map((application) => application as NonNullable<typeof application>));
 };
 
 describe('insight counters: simultaneous applications and shortlists', () => {
   it(`${String(APPLICANTS)} simultaneous applications and ${String(APPLICANTS)} simultaneous shortlists leave the counters equal to a recount`, async () => {
-    const jobId = await postJob(bed.admin, catalogs);
+    const jobId = await bed.postJob();
     const candidates: TestCandidate[] = [];
     // Created a few at a time: Auth and Storage are not what is under test.
     for (let start = 0; start < APPLICANTS; start += 10) {
@@ -54,7 +54,7 @@ describe('insight counters: simultaneous applications and shortlists', () => {
       candidates.map((candidate, index) =>
         applyToJob(bed.deps, candidate.caller, {
           jobId,
-          answers: answersFor(catalogs),
+          answers: bed.answers(),
           source: sources[index % sources.length] ?? null,
         }),
       ),

@@ -1,13 +1,7 @@
 import { APPLICATION_FILE_METADATA, applicationId, STORAGE_PATHS } from '@careers/domain';
 import { describe, expect, it } from 'vitest';
 
-import {
-  answersFor,
-  applicationFiles,
-  applicationsSuite,
-  postJob,
-  readApplication,
-} from '../../testing/applications.ts';
+import { applicationsSuite } from '../../testing/applications.ts';
 import { createCandidate, pdfBytes } from '../../testing/candidates.ts';
 import { applyToJob } from './apply.ts';
 import {
@@ -19,15 +13,15 @@ import {
 // The safety net for an apply that died between copying the CV and committing (or cleaning up):
 // the sweep deletes old copies that no application points at, and nothing else.
 
-const { bed, catalogs } = applicationsSuite('sweep');
+const { bed } = applicationsSuite('sweep');
 
 describe('sweepUnreferencedResumeCopies', () => {
   it("deletes an old copy no application points at, and keeps applications' copies and young ones", async () => {
-    const jobId = await postJob(bed.admin, catalogs);
+    const jobId = await bed.postJob();
     const sana = await createCandidate(bed.deps);
-    await applyToJob(bed.deps, sana.caller, { jobId, answers: answersFor(catalogs) });
+    await applyToJob(bed.deps, sana.caller, { jobId, answers: bed.answers() });
     const id = applicationId(jobId, sana.uid);
-    const kept = (await readApplication(bed.deps.db, id))?.candidate.resume?.path;
+    const kept = (await bed.readApplication(id))?.candidate.resume?.path;
 
     // What a crashed apply leaves: a copy beside the application's, and one with no application.
     const profileResume = {
@@ -59,8 +53,8 @@ describe('sweepUnreferencedResumeCopies', () => {
     const later = { ...bed.deps, now: () => new Date(Date.now() + ORPHAN_COPY_MIN_AGE_MS + 1000) };
     const swept = await sweepUnreferencedResumeCopies(later, { prefix });
     expect(swept.deleted.sort()).toEqual([stray.file.path, neverCommitted.file.path].sort());
-    expect((await applicationFiles(bed.deps, id)).sort()).toEqual([kept, other].sort());
-    expect(await applicationFiles(bed.deps, applicationId(jobId, bilal.uid))).toEqual([]);
+    expect((await bed.applicationFiles(id)).sort()).toEqual([kept, other].sort());
+    expect(await bed.applicationFiles(applicationId(jobId, bilal.uid))).toEqual([]);
   });
 
   it('marks copies for the storage rules and the sweep', async () => {

@@ -2,13 +2,7 @@ import { applicationId, canShortlist, COLLECTIONS, MESSAGES, type ApplicationSta
 import { describe, expect, it } from 'vitest';
 
 import { auditEntriesOf, TEST_ADMIN } from '../../testing/admin-console.ts';
-import {
-  answersFor,
-  applicationFiles,
-  applicationsSuite,
-  postJob,
-  readApplication,
-} from '../../testing/applications.ts';
+import { applicationsSuite } from '../../testing/applications.ts';
 import { authOf } from '../../testing/callers.ts';
 import { createCandidate, type TestCandidate } from '../../testing/candidates.ts';
 import { callError } from '../../testing/refusals.ts';
@@ -17,7 +11,7 @@ import type { ApplyCaller } from './apply.ts';
 
 // Withdrawing an application against the emulators: who may, until when, and that nothing is lost.
 
-const { bed, catalogs } = applicationsSuite('withdraw');
+const { bed } = applicationsSuite('withdraw');
 
 const withdraw = (caller: ApplyCaller, jobId: unknown) =>
   withdrawApplication.handle({ auth: authOf(caller), data: { jobId } }, () => bed.deps);
@@ -29,10 +23,10 @@ const refusal = async (promise: Promise<unknown>) => {
 
 /** A candidate with an application to a new job. */
 const applied = async (): Promise<{ jobId: string; who: TestCandidate; id: string }> => {
-  const jobId = await postJob(bed.admin, catalogs);
+  const jobId = await bed.postJob();
   const who = await createCandidate(bed.deps);
   await applyToJob.handle(
-    { auth: authOf(who.caller), data: { jobId, answers: answersFor(catalogs) } },
+    { auth: authOf(who.caller), data: { jobId, answers: bed.answers() } },
     () => bed.deps,
   );
   return { jobId, who, id: applicationId(jobId, who.uid) };
@@ -45,7 +39,7 @@ const setStatus = (id: string, status: ApplicationStatus) =>
 describe('withdrawApplication', () => {
   it('marks the application withdrawn, keeps everything, audits, and it can no longer be shortlisted', async () => {
     const { jobId, who, id } = await applied();
-    const before = await readApplication(bed.deps.db, id);
+    const before = await bed.readApplication(id);
 
     await expect(withdraw(who.caller, jobId)).resolves.toEqual({
       id,
@@ -53,7 +47,7 @@ describe('withdrawApplication', () => {
       message: MESSAGES.applicationWithdrawn,
     });
 
-    const after = await readApplication(bed.deps.db, id);
+    const after = await bed.readApplication(id);
     expect(after).toEqual({
       ...before,
       status: 'withdrawn',
@@ -64,7 +58,7 @@ describe('withdrawApplication', () => {
       updatedAt: bed.deps.now?.(),
     });
     expect(canShortlist(after!)).toBe(false);
-    expect(await applicationFiles(bed.deps, id)).toEqual([before?.candidate.resume?.path]);
+    expect(await bed.applicationFiles(id)).toEqual([before?.candidate.resume?.path]);
     const audit = await auditEntriesOf(bed.deps.db, id);
     expect(audit.map((entry) => entry['action'])).toEqual(['apply', 'withdraw']);
     expect(audit[1]).toMatchObject({
@@ -83,7 +77,7 @@ describe('withdrawApplication', () => {
     expect(
       await refusal(
         applyToJob.handle(
-          { auth: authOf(who.caller), data: { jobId, answers: answersFor(catalogs) } },
+          { auth: authOf(who.caller), data: { jobId, answers: bed.answers() } },
           () => bed.deps,
         ),
       ),
@@ -107,7 +101,7 @@ describe('withdrawApplication', () => {
     const { jobId, who, id } = await applied();
     await setStatus(id, status);
     expect(await refusal(withdraw(who.caller, jobId))).toEqual({ code: 'failed-precondition', message });
-    expect((await readApplication(bed.deps.db, id))?.status).toBe(status);
+    expect((await bed.readApplication(id))?.status).toBe(status);
   });
 
   it('answers not-found without an application, and refuses admins', async () => {

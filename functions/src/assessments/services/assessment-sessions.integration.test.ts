@@ -21,16 +21,7 @@ import {
   wrongChoice,
   type SeededTest,
 } from '../../testing/assessments.ts';
-import {
-  getApplicantTestResult,
-  getQuestionImage,
-  getTestSession,
-  grantExtraTime,
-  recordFocusEvent,
-  saveAnswer,
-  startTest,
-  submitStep,
-} from '../../testing/checked-services.ts';
+import * as checked from '../../testing/checked-services.ts';
 import { serviceError } from '../../testing/refusals.ts';
 import { sweepExpiredSessions } from './finalise-session.ts';
 import { listOwnSessions } from './test-sessions.ts';
@@ -67,7 +58,7 @@ const answerStepRight = async (
   view: TestSessionView,
 ): Promise<void> => {
   for (const shown of view.questions) {
-    await saveAnswer(run.deps, run.candidate, {
+    await checked.saveAnswer(run.deps, run.candidate, {
       jobId: run.jobId,
       questionId: shown.id,
       options: correctChoice(question(shown.id)),
@@ -80,21 +71,24 @@ describe('startTest', () => {
     const run = await invited();
     const other = `candidate-${unique()}`;
     expect(
-      (await serviceError(startTest(run.deps, { uid: other }, { jobId: run.jobId, testId: bank.testId })))
-        .code,
+      (
+        await serviceError(
+          checked.startTest(run.deps, { uid: other }, { jobId: run.jobId, testId: bank.testId }),
+        )
+      ).code,
     ).toBe('not-found');
     const wrongTest = await serviceError(
-      startTest(run.deps, run.candidate, { jobId: run.jobId, testId: 'other-test' }),
+      checked.startTest(run.deps, run.candidate, { jobId: run.jobId, testId: 'other-test' }),
     );
     expect([wrongTest.code, wrongTest.message]).toEqual(['not-found', MESSAGES.testNotInvited]);
     const invalid = await serviceError(
-      startTest(run.deps, run.candidate, { jobId: 'a/b', testId: bank.testId }),
+      checked.startTest(run.deps, run.candidate, { jobId: 'a/b', testId: bank.testId }),
     );
     expect(invalid.fields).toEqual({ jobId: 'Job is not a valid id.' });
 
     const withdrawn = await invited({ status: 'withdrawn' });
     const closed = await serviceError(
-      startTest(withdrawn.deps, withdrawn.candidate, { jobId: withdrawn.jobId, testId: bank.testId }),
+      checked.startTest(withdrawn.deps, withdrawn.candidate, { jobId: withdrawn.jobId, testId: bank.testId }),
     );
     expect([closed.code, closed.message]).toEqual(['failed-precondition', MESSAGES.testInvitationClosed]);
     expect(await readSessionDoc(db, withdrawn.jobId, withdrawn.uid)).toBeUndefined();
@@ -102,7 +96,7 @@ describe('startTest', () => {
 
   it('draws the paper from a stored seed, sets the deadline and marks the application test taken', async () => {
     const run = await invited();
-    const view = await startTest(run.deps, run.candidate, { jobId: run.jobId, testId: bank.testId });
+    const view = await checked.startTest(run.deps, run.candidate, { jobId: run.jobId, testId: bank.testId });
     const session = (await readSessionDoc(db, run.jobId, run.uid))!;
 
     // Replaying the draw from the stored seed and the bank gives the stored paper exactly.
@@ -154,22 +148,22 @@ describe('startTest', () => {
 
   it('adds the extra minutes granted on the application to the deadline', async () => {
     const run = await invited({ extraMinutes: 15 });
-    const view = await startTest(run.deps, run.candidate, { jobId: run.jobId, testId: bank.testId });
+    const view = await checked.startTest(run.deps, run.candidate, { jobId: run.jobId, testId: bank.testId });
     expect(view.deadline).toBe(run.clock.now.getTime() + 45 * MINUTE);
   });
 
   it('starting again (later, elsewhere) resumes the same paper, option order and answers', async () => {
     const run = await invited();
-    const first = await startTest(run.deps, run.candidate, { jobId: run.jobId, testId: bank.testId });
+    const first = await checked.startTest(run.deps, run.candidate, { jobId: run.jobId, testId: bank.testId });
     const firstQuestion = first.questions[0]!;
-    await saveAnswer(run.deps, run.candidate, {
+    await checked.saveAnswer(run.deps, run.candidate, {
       jobId: run.jobId,
       questionId: firstQuestion.id,
       options: wrongChoice(question(firstQuestion.id)),
     });
     run.clock.advance(5 * MINUTE);
-    const again = await startTest(run.deps, run.candidate, { jobId: run.jobId, testId: bank.testId });
-    const resumed = await getTestSession(run.deps, run.candidate, { jobId: run.jobId });
+    const again = await checked.startTest(run.deps, run.candidate, { jobId: run.jobId, testId: bank.testId });
+    const resumed = await checked.getTestSession(run.deps, run.candidate, { jobId: run.jobId });
     for (const view of [again, resumed]) {
       expect(view.questions).toEqual(first.questions);
       expect(view.deadline).toBe(first.deadline);
@@ -182,7 +176,7 @@ describe('startTest', () => {
     const run = await invited();
     const views = await Promise.all(
       Array.from({ length: 8 }, async () =>
-        startTest(run.deps, run.candidate, { jobId: run.jobId, testId: bank.testId }),
+        checked.startTest(run.deps, run.candidate, { jobId: run.jobId, testId: bank.testId }),
       ),
     );
     const session = (await readSessionDoc(db, run.jobId, run.uid))!;
@@ -204,7 +198,7 @@ describe('startTest', () => {
     const jobId = `job-${unique()}`;
     await inviteToTest(db, { jobId, uid, testId: empty.testId });
     const deps = clockedDeps(db, testClock());
-    const error = await serviceError(startTest(deps, { uid }, { jobId, testId: empty.testId }));
+    const error = await serviceError(checked.startTest(deps, { uid }, { jobId, testId: empty.testId }));
     expect([error.code, error.message]).toEqual(['failed-precondition', MESSAGES.testBankEmpty]);
     expect(await readSessionDoc(db, jobId, uid)).toBeUndefined();
   });
@@ -213,16 +207,16 @@ describe('startTest', () => {
 describe('saveAnswer', () => {
   it('saves each answer as chosen, only for questions on screen and options they offer', async () => {
     const run = await invited();
-    const view = await startTest(run.deps, run.candidate, { jobId: run.jobId, testId: bank.testId });
+    const view = await checked.startTest(run.deps, run.candidate, { jobId: run.jobId, testId: bank.testId });
     const [shown] = view.questions;
-    const saved = await saveAnswer(run.deps, run.candidate, {
+    const saved = await checked.saveAnswer(run.deps, run.candidate, {
       jobId: run.jobId,
       questionId: shown!.id,
       option: question(shown!.id).wrongOptions[1],
     });
     expect(saved).toMatchObject({ questionId: shown!.id, options: [question(shown!.id).wrongOptions[1]] });
     // Changing one's mind replaces the answer.
-    await saveAnswer(run.deps, run.candidate, {
+    await checked.saveAnswer(run.deps, run.candidate, {
       jobId: run.jobId,
       questionId: shown!.id,
       options: correctChoice(question(shown!.id)),
@@ -234,7 +228,7 @@ describe('saveAnswer', () => {
     const session = (await readSessionDoc(db, run.jobId, run.uid))!;
     const later = session.steps[1]!.questionIds[0]!;
     const notOnScreen = await serviceError(
-      saveAnswer(run.deps, run.candidate, {
+      checked.saveAnswer(run.deps, run.candidate, {
         jobId: run.jobId,
         questionId: later,
         options: correctChoice(question(later)),
@@ -245,7 +239,7 @@ describe('saveAnswer', () => {
       MESSAGES.questionNotInCurrentPart,
     ]);
     const madeUp = await serviceError(
-      saveAnswer(run.deps, run.candidate, {
+      checked.saveAnswer(run.deps, run.candidate, {
         jobId: run.jobId,
         questionId: shown!.id,
         options: ['forty-two'],
@@ -253,29 +247,33 @@ describe('saveAnswer', () => {
     );
     expect(madeUp.fields).toEqual({ options: MESSAGES.optionNotOffered });
     const notStarted = await serviceError(
-      saveAnswer(run.deps, { uid: 'nobody' }, { jobId: run.jobId, questionId: shown!.id, options: [] }),
+      checked.saveAnswer(
+        run.deps,
+        { uid: 'nobody' },
+        { jobId: run.jobId, questionId: shown!.id, options: [] },
+      ),
     );
     expect(notStarted.code).toBe('not-found');
   });
 
   it('takes answers until the deadline plus the grace, then refuses and finalises with what was saved', async () => {
     const run = await invited();
-    const view = await startTest(run.deps, run.candidate, { jobId: run.jobId, testId: bank.testId });
+    const view = await checked.startTest(run.deps, run.candidate, { jobId: run.jobId, testId: bank.testId });
     const [a, b, c] = view.questions;
     run.clock.set(new Date(view.deadline + 5000)); // exactly deadline + grace: still taken
-    await saveAnswer(run.deps, run.candidate, {
+    await checked.saveAnswer(run.deps, run.candidate, {
       jobId: run.jobId,
       questionId: a!.id,
       options: correctChoice(question(a!.id)),
     });
-    await saveAnswer(run.deps, run.candidate, {
+    await checked.saveAnswer(run.deps, run.candidate, {
       jobId: run.jobId,
       questionId: b!.id,
       options: wrongChoice(question(b!.id)),
     });
     run.clock.advance(1);
     const late = await serviceError(
-      saveAnswer(run.deps, run.candidate, {
+      checked.saveAnswer(run.deps, run.candidate, {
         jobId: run.jobId,
         questionId: c!.id,
         options: correctChoice(question(c!.id)),
@@ -299,7 +297,7 @@ describe('saveAnswer', () => {
     expect(searchEntry.get('scorePercent')).toBe(5);
     // And after that, even for questions of the step: the session is over.
     const after = await serviceError(
-      saveAnswer(run.deps, run.candidate, {
+      checked.saveAnswer(run.deps, run.candidate, {
         jobId: run.jobId,
         questionId: a!.id,
         options: correctChoice(question(a!.id)),
@@ -312,10 +310,14 @@ describe('saveAnswer', () => {
 describe('submitStep', () => {
   it('moves to the next step with no way back, then scores on the last one: chosen options must equal the correct ones', async () => {
     const run = await invited();
-    const first = await startTest(run.deps, run.candidate, { jobId: run.jobId, testId: bank.testId });
+    const first = await checked.startTest(run.deps, run.candidate, { jobId: run.jobId, testId: bank.testId });
     // Step 1: every answer right, saved one by one; the step is submitted with no further answers.
     await answerStepRight(run, first);
-    const second = await submitStep(run.deps, run.candidate, { jobId: run.jobId, step: 1, focusLosses: 2 });
+    const second = await checked.submitStep(run.deps, run.candidate, {
+      jobId: run.jobId,
+      step: 1,
+      focusLosses: 2,
+    });
     expect(second).toMatchObject({
       step: 2,
       stepCount: 2,
@@ -326,16 +328,18 @@ describe('submitStep', () => {
     expect(second.questions.map((shown) => shown.id)).not.toContain(first.questions[0]!.id);
 
     // A retried submission of step 1 changes nothing; a question of step 1 can no longer be answered.
-    expect((await submitStep(run.deps, run.candidate, { jobId: run.jobId, step: 1 })).step).toBe(2);
+    expect((await checked.submitStep(run.deps, run.candidate, { jobId: run.jobId, step: 1 })).step).toBe(2);
     const back = await serviceError(
-      saveAnswer(run.deps, run.candidate, {
+      checked.saveAnswer(run.deps, run.candidate, {
         jobId: run.jobId,
         questionId: first.questions[0]!.id,
         options: wrongChoice(question(first.questions[0]!.id)),
       }),
     );
     expect(back.message).toBe(MESSAGES.questionNotInCurrentPart);
-    const skipAhead = await serviceError(submitStep(run.deps, run.candidate, { jobId: run.jobId, step: 3 }));
+    const skipAhead = await serviceError(
+      checked.submitStep(run.deps, run.candidate, { jobId: run.jobId, step: 3 }),
+    );
     expect(skipAhead.code).toBe('invalid-argument');
 
     // Step 2, sent with the step: multi-correct questions answered with only one of their correct
@@ -350,7 +354,7 @@ describe('submitStep', () => {
     const singleRight = second.questions
       .slice(2)
       .filter((shown) => question(shown.id).correctOptions.length === 1).length;
-    const done = await submitStep(run.deps, run.candidate, {
+    const done = await checked.submitStep(run.deps, run.candidate, {
       jobId: run.jobId,
       step: 2,
       answers,
@@ -374,21 +378,25 @@ describe('submitStep', () => {
     // The candidate's session holds no score, and nothing more can be submitted.
     const session = (await readSessionDoc(db, run.jobId, run.uid))!;
     expect(Object.keys(session)).not.toContain('score');
-    const again = await submitStep(run.deps, run.candidate, { jobId: run.jobId, step: 2, answers: [] });
+    const again = await checked.submitStep(run.deps, run.candidate, {
+      jobId: run.jobId,
+      step: 2,
+      answers: [],
+    });
     expect(again.state).toBe('completed');
     expect((await readReview(db, run.jobId, run.uid))!.score).toBe(10 + singleRight);
   });
 
   it('counts a multi-correct question when every correct option and nothing else is chosen', async () => {
     const run = await invited();
-    let view = await startTest(run.deps, run.candidate, { jobId: run.jobId, testId: bank.testId });
+    let view = await checked.startTest(run.deps, run.candidate, { jobId: run.jobId, testId: bank.testId });
     const session = (await readSessionDoc(db, run.jobId, run.uid))!;
     const multi = session.steps
       .flatMap((step) => step.questionIds)
       .filter((id) => question(id).correctOptions.length > 1);
     expect(multi.length).toBeGreaterThan(0);
     while (view.state === 'in-progress') {
-      view = await submitStep(run.deps, run.candidate, {
+      view = await checked.submitStep(run.deps, run.candidate, {
         jobId: run.jobId,
         answers: view.questions.map((shown) => ({
           questionId: shown.id,
@@ -405,16 +413,16 @@ describe('submitStep', () => {
 
   it('after the grace refuses the step and finalises with the answers saved before', async () => {
     const run = await invited();
-    const view = await startTest(run.deps, run.candidate, { jobId: run.jobId, testId: bank.testId });
+    const view = await checked.startTest(run.deps, run.candidate, { jobId: run.jobId, testId: bank.testId });
     const [a, b] = view.questions;
-    await saveAnswer(run.deps, run.candidate, {
+    await checked.saveAnswer(run.deps, run.candidate, {
       jobId: run.jobId,
       questionId: a!.id,
       options: correctChoice(question(a!.id)),
     });
     run.clock.set(new Date(view.deadline + 6000));
     const late = await serviceError(
-      submitStep(run.deps, run.candidate, {
+      checked.submitStep(run.deps, run.candidate, {
         jobId: run.jobId,
         step: 1,
         answers: [{ questionId: b!.id, options: correctChoice(question(b!.id)) }],
@@ -429,9 +437,9 @@ describe('submitStep', () => {
 
   it("at zero (within the grace) takes the page's auto-submitted step and ends the test: time over", async () => {
     const run = await invited();
-    const view = await startTest(run.deps, run.candidate, { jobId: run.jobId, testId: bank.testId });
+    const view = await checked.startTest(run.deps, run.candidate, { jobId: run.jobId, testId: bank.testId });
     run.clock.set(new Date(view.deadline + 1000));
-    const done = await submitStep(run.deps, run.candidate, {
+    const done = await checked.submitStep(run.deps, run.candidate, {
       jobId: run.jobId,
       step: 1,
       answers: view.questions
@@ -451,8 +459,11 @@ describe('abandoned sessions', () => {
   it('are finalised with the answers saved so far by the next read: the candidate, the list, an admin', async () => {
     const runs = await Promise.all([invited(), invited(), invited()]);
     for (const run of runs) {
-      const view = await startTest(run.deps, run.candidate, { jobId: run.jobId, testId: bank.testId });
-      await saveAnswer(run.deps, run.candidate, {
+      const view = await checked.startTest(run.deps, run.candidate, {
+        jobId: run.jobId,
+        testId: bank.testId,
+      });
+      await checked.saveAnswer(run.deps, run.candidate, {
         jobId: run.jobId,
         questionId: view.questions[0]!.id,
         options: correctChoice(question(view.questions[0]!.id)),
@@ -462,7 +473,7 @@ describe('abandoned sessions', () => {
     const [byCandidate, byList, byAdmin] = runs as [(typeof runs)[0], (typeof runs)[0], (typeof runs)[0]];
 
     expect(
-      await getTestSession(byCandidate.deps, byCandidate.candidate, { jobId: byCandidate.jobId }),
+      await checked.getTestSession(byCandidate.deps, byCandidate.candidate, { jobId: byCandidate.jobId }),
     ).toMatchObject({
       state: 'completed',
       completion: 'time-over',
@@ -472,7 +483,7 @@ describe('abandoned sessions', () => {
     const [listed] = await listOwnSessions(byList.deps, byList.candidate);
     expect(listed).toMatchObject({ state: 'completed', completion: 'time-over', jobId: byList.jobId });
     expect(listed).not.toHaveProperty('questions');
-    const result = await getApplicantTestResult(byAdmin.deps, {
+    const result = await checked.getApplicantTestResult(byAdmin.deps, {
       jobId: byAdmin.jobId,
       applicantId: byAdmin.uid,
     });
@@ -489,9 +500,9 @@ describe('abandoned sessions', () => {
   it('are finalised by the scheduled sweep, which leaves running sessions alone', async () => {
     const expired = await invited();
     const running = await invited();
-    await startTest(expired.deps, expired.candidate, { jobId: expired.jobId, testId: bank.testId });
+    await checked.startTest(expired.deps, expired.candidate, { jobId: expired.jobId, testId: bank.testId });
     running.clock.advance(20 * MINUTE);
-    await startTest(running.deps, running.candidate, { jobId: running.jobId, testId: bank.testId });
+    await checked.startTest(running.deps, running.candidate, { jobId: running.jobId, testId: bank.testId });
 
     const sweepClock = testClock(new Date(expired.clock.now.getTime() + 40 * MINUTE));
     const swept = await sweepExpiredSessions(clockedDeps(db, sweepClock));
@@ -507,22 +518,22 @@ describe('abandoned sessions', () => {
 describe('focus losses and extra time', () => {
   it('counts focus losses and tab switches until the session ends; the admin sees them with the score', async () => {
     const run = await invited();
-    await startTest(run.deps, run.candidate, { jobId: run.jobId, testId: bank.testId });
-    await recordFocusEvent(run.deps, run.candidate, { jobId: run.jobId });
-    await recordFocusEvent(run.deps, run.candidate, { jobId: run.jobId, kind: 'tab-switch' });
-    expect(await recordFocusEvent(run.deps, run.candidate, { jobId: run.jobId, kind: 'tab-switch' })).toEqual(
-      {
-        focusLosses: 1,
-        tabSwitches: 2,
-      },
-    );
+    await checked.startTest(run.deps, run.candidate, { jobId: run.jobId, testId: bank.testId });
+    await checked.recordFocusEvent(run.deps, run.candidate, { jobId: run.jobId });
+    await checked.recordFocusEvent(run.deps, run.candidate, { jobId: run.jobId, kind: 'tab-switch' });
+    expect(
+      await checked.recordFocusEvent(run.deps, run.candidate, { jobId: run.jobId, kind: 'tab-switch' }),
+    ).toEqual({
+      focusLosses: 1,
+      tabSwitches: 2,
+    });
     const bad = await serviceError(
-      recordFocusEvent(run.deps, run.candidate, { jobId: run.jobId, kind: 'blink' }),
+      checked.recordFocusEvent(run.deps, run.candidate, { jobId: run.jobId, kind: 'blink' }),
     );
     expect(bad.fields).toEqual({ kind: 'Kind must be focus-loss or tab-switch.' });
-    await submitStep(run.deps, run.candidate, { jobId: run.jobId, step: 1 });
-    await submitStep(run.deps, run.candidate, { jobId: run.jobId, step: 2, focusLosses: 1 });
-    expect(await recordFocusEvent(run.deps, run.candidate, { jobId: run.jobId })).toEqual({
+    await checked.submitStep(run.deps, run.candidate, { jobId: run.jobId, step: 1 });
+    await checked.submitStep(run.deps, run.candidate, { jobId: run.jobId, step: 2, focusLosses: 1 });
+    expect(await checked.recordFocusEvent(run.deps, run.candidate, { jobId: run.jobId })).toEqual({
       focusLosses: 2,
       tabSwitches: 2,
     });
@@ -534,10 +545,10 @@ describe('focus losses and extra time', () => {
 
   it('a focus loss reported after the time ran out is not counted, and ends the session', async () => {
     const run = await invited();
-    const view = await startTest(run.deps, run.candidate, { jobId: run.jobId, testId: bank.testId });
-    await recordFocusEvent(run.deps, run.candidate, { jobId: run.jobId });
+    const view = await checked.startTest(run.deps, run.candidate, { jobId: run.jobId, testId: bank.testId });
+    await checked.recordFocusEvent(run.deps, run.candidate, { jobId: run.jobId });
     run.clock.set(new Date(view.deadline + 6000));
-    expect(await recordFocusEvent(run.deps, run.candidate, { jobId: run.jobId })).toEqual({
+    expect(await checked.recordFocusEvent(run.deps, run.candidate, { jobId: run.jobId })).toEqual({
       focusLosses: 1,
       tabSwitches: 0,
     });
@@ -547,8 +558,8 @@ describe('focus losses and extra time', () => {
 
   it('an admin grants extra minutes: the running deadline moves, the grant is audited', async () => {
     const run = await invited();
-    const view = await startTest(run.deps, run.candidate, { jobId: run.jobId, testId: bank.testId });
-    const granted = await grantExtraTime(run.deps, TEST_ADMIN, {
+    const view = await checked.startTest(run.deps, run.candidate, { jobId: run.jobId, testId: bank.testId });
+    const granted = await checked.grantExtraTime(run.deps, TEST_ADMIN, {
       jobId: run.jobId,
       applicantId: run.uid,
       minutes: 20,
@@ -558,7 +569,7 @@ describe('focus losses and extra time', () => {
       deadline: view.deadline + 20 * MINUTE,
       message: MESSAGES.extraTimeGranted,
     });
-    expect((await getTestSession(run.deps, run.candidate, { jobId: run.jobId })).deadline).toBe(
+    expect((await checked.getTestSession(run.deps, run.candidate, { jobId: run.jobId })).deadline).toBe(
       view.deadline + 20 * MINUTE,
     );
     const [audit] = await auditEntriesOf(db, applicationId(run.jobId, run.uid));
@@ -569,13 +580,13 @@ describe('focus losses and extra time', () => {
 
     // Past the original deadline the candidate can still answer.
     run.clock.set(new Date(view.deadline + 10 * MINUTE));
-    await saveAnswer(run.deps, run.candidate, {
+    await checked.saveAnswer(run.deps, run.candidate, {
       jobId: run.jobId,
       questionId: view.questions[0]!.id,
       options: correctChoice(question(view.questions[0]!.id)),
     });
     const missing = await serviceError(
-      grantExtraTime(run.deps, TEST_ADMIN, { jobId: run.jobId, applicantId: 'nobody', minutes: 5 }),
+      checked.grantExtraTime(run.deps, TEST_ADMIN, { jobId: run.jobId, applicantId: 'nobody', minutes: 5 }),
     );
     expect(missing.code).toBe('not-found');
   });
@@ -601,22 +612,26 @@ describe('getQuestionImage', () => {
     const uid = `candidate-${unique()}`;
     const jobId = `job-${unique()}`;
     await inviteToTest(db, { jobId, uid, testId: pictured.testId });
-    const view = await startTest(deps, { uid }, { jobId, testId: pictured.testId });
+    const view = await checked.startTest(deps, { uid }, { jobId, testId: pictured.testId });
     expect(view.questions.every((shown) => shown.hasImage)).toBe(true);
     expect(JSON.stringify(view)).not.toContain(path);
 
-    const image = await getQuestionImage(deps, { uid }, { jobId, questionId: view.questions[0]!.id });
+    const image = await checked.getQuestionImage(deps, { uid }, { jobId, questionId: view.questions[0]!.id });
     expect(image.dataUrl).toBe(`data:image/png;base64,${TEST_PNG.toString('base64')}`);
 
     const session = (await readSessionDoc(db, jobId, uid))!;
     const notOnScreen = session.steps[1]!.questionIds[0]!;
     expect(
-      (await serviceError(getQuestionImage(deps, { uid }, { jobId, questionId: notOnScreen }))).code,
+      (await serviceError(checked.getQuestionImage(deps, { uid }, { jobId, questionId: notOnScreen }))).code,
     ).toBe('not-found');
     expect(
       (
         await serviceError(
-          getQuestionImage(deps, { uid: 'someone-else' }, { jobId, questionId: view.questions[0]!.id }),
+          checked.getQuestionImage(
+            deps,
+            { uid: 'someone-else' },
+            { jobId, questionId: view.questions[0]!.id },
+          ),
         )
       ).code,
     ).toBe('not-found');

@@ -13,17 +13,7 @@ import {
   type SeededCatalogs,
 } from '../../testing/admin-console.ts';
 import { inviteToTest, seedTestWithBank } from '../../testing/assessments.ts';
-import {
-  addQuestions,
-  changeJobStatus,
-  createJob,
-  createTest,
-  deleteQuestion,
-  deleteTest,
-  startTest,
-  updateJob,
-  updateTest,
-} from '../../testing/checked-services.ts';
+import * as checked from '../../testing/checked-services.ts';
 import { serviceError } from '../../testing/refusals.ts';
 import { suiteFixture } from '../../testing/suite.ts';
 import { getTest, listTests } from './tests-service.ts';
@@ -75,7 +65,7 @@ const bankCounts = async (id: string) => {
 describe('create and update', () => {
   it('creates a test with its department frozen in and an empty bank, audited', async () => {
     const form = testForm();
-    const created = await createTest(deps, TEST_ADMIN, form);
+    const created = await checked.createTest(deps, TEST_ADMIN, form);
     expect(created).toEqual({ id: created.id, _id: created.id, message: MESSAGES.testCreated });
     expect(await readTestDoc(created.id)).toMatchObject({
       title: form.title,
@@ -110,15 +100,15 @@ describe('create and update', () => {
     ['copyFrom', { copyFrom: 'no-such-test' }, MESSAGES.noSuchTest],
   ])('refuses a bad %s with its message and writes nothing', async (field, overrides, message) => {
     const title = `Refused ${unique()}`;
-    const error = await serviceError(createTest(deps, TEST_ADMIN, testForm({ title, ...overrides })));
+    const error = await serviceError(checked.createTest(deps, TEST_ADMIN, testForm({ title, ...overrides })));
     expect(error.code).toBe('invalid-argument');
     expect(error.fields?.[field]).toBe(message);
     expect((await db.collection(COLLECTIONS.tests).where('title', '==', title).get()).empty).toBe(true);
   });
 
   it('copies another test’s bank (pictures into its own folder) with consistent counts', async () => {
-    const source = await createTest(deps, TEST_ADMIN, testForm());
-    await addQuestions(deps, TEST_ADMIN, {
+    const source = await checked.createTest(deps, TEST_ADMIN, testForm());
+    await checked.addQuestions(deps, TEST_ADMIN, {
       ...{
         questions: [
           ...drafts(3, 2),
@@ -127,7 +117,7 @@ describe('create and update', () => {
       },
       testId: source.id,
     });
-    const copy = await createTest(deps, TEST_ADMIN, testForm({ copyFrom: source.id }));
+    const copy = await checked.createTest(deps, TEST_ADMIN, testForm({ copyFrom: source.id }));
     const copied = await getTest(deps, copy.id);
     expect(copied.questionCounts).toEqual({ aptitude: 3, technical: 3 });
     expect(await bankCounts(copy.id)).toEqual({ aptitude: 3, technical: 3 });
@@ -136,7 +126,7 @@ describe('create and update', () => {
     const [bytes] = await deps.bucket.file(pictured!.image!).download();
     expect(bytes.equals(TEST_PNG)).toBe(true);
     // The copy is independent: deleting from the source leaves it whole.
-    await deleteQuestion(deps, TEST_ADMIN, {
+    await checked.deleteQuestion(deps, TEST_ADMIN, {
       testId: source.id,
       questionId: (await getTest(deps, source.id)).questions[0]!.id,
     });
@@ -145,8 +135,8 @@ describe('create and update', () => {
 
   it('updates the fields, keeps the bank, and refreshes the snapshot of the jobs using it', async () => {
     const own = await seedCatalogs(db);
-    const job = await createJob(deps, TEST_ADMIN, jobInput(own, { status: 'closed' }));
-    const updated = await updateTest(deps, TEST_ADMIN, {
+    const job = await checked.createJob(deps, TEST_ADMIN, jobInput(own, { status: 'closed' }));
+    const updated = await checked.updateTest(deps, TEST_ADMIN, {
       testId: own.testId,
       test: {
         ...testForm({
@@ -181,9 +171,13 @@ describe('create and update', () => {
 
   it('refuses a new level or department while jobs use the test, naming them', async () => {
     const own = await seedCatalogs(db);
-    await createJob(deps, TEST_ADMIN, jobInput(own, { title: 'Doffer Supervisor', status: 'closed' }));
+    await checked.createJob(
+      deps,
+      TEST_ADMIN,
+      jobInput(own, { title: 'Doffer Supervisor', status: 'closed' }),
+    );
     const error = await serviceError(
-      updateTest(deps, TEST_ADMIN, {
+      checked.updateTest(deps, TEST_ADMIN, {
         testId: own.testId,
         test: testForm({
           departmentId: own.departmentId,
@@ -200,7 +194,8 @@ describe('create and update', () => {
 
   it('404 for an unknown test', async () => {
     expect(
-      (await serviceError(updateTest(deps, TEST_ADMIN, { testId: 'no-such-test', test: testForm() }))).code,
+      (await serviceError(checked.updateTest(deps, TEST_ADMIN, { testId: 'no-such-test', test: testForm() })))
+        .code,
     ).toBe('not-found');
     expect((await serviceError(getTest(deps, 'no-such-test'))).message).toBe(MESSAGES.noSuchTest);
   });
@@ -208,8 +203,8 @@ describe('create and update', () => {
 
 describe('questions', () => {
   it('adds many at once: skips drafts without a statement, drops empty options, keeps counts', async () => {
-    const { id } = await createTest(deps, TEST_ADMIN, testForm());
-    const result = await addQuestions(deps, TEST_ADMIN, {
+    const { id } = await checked.createTest(deps, TEST_ADMIN, testForm());
+    const result = await checked.addQuestions(deps, TEST_ADMIN, {
       ...{
         questions: [
           draft('aptitude', 1, { correctOptions: ['4', ''], wrongOptions: [' ', '5', null] }),
@@ -234,9 +229,9 @@ describe('questions', () => {
   });
 
   it('reports errors under the row they were sent in, skipped rows counted', async () => {
-    const { id } = await createTest(deps, TEST_ADMIN, testForm());
+    const { id } = await checked.createTest(deps, TEST_ADMIN, testForm());
     const error = await serviceError(
-      addQuestions(deps, TEST_ADMIN, {
+      checked.addQuestions(deps, TEST_ADMIN, {
         ...{
           questions: [
             { statement: '' },
@@ -256,8 +251,8 @@ describe('questions', () => {
   });
 
   it("stores a picture sent as a data URL in the test's admin-only folder; refuses what is not JPG or PNG", async () => {
-    const { id } = await createTest(deps, TEST_ADMIN, testForm());
-    const result = await addQuestions(deps, TEST_ADMIN, {
+    const { id } = await checked.createTest(deps, TEST_ADMIN, testForm());
+    const result = await checked.addQuestions(deps, TEST_ADMIN, {
       ...{
         questions: [draft('aptitude', 1, { image: `data:image/png;base64,${TEST_PNG.toString('base64')}` })],
       },
@@ -266,7 +261,7 @@ describe('questions', () => {
     const [question] = result.questions;
     expect(question?.image).toBe(`tests/${id}/questions/${question!.id}/image.png`);
     const error = await serviceError(
-      addQuestions(deps, TEST_ADMIN, {
+      checked.addQuestions(deps, TEST_ADMIN, {
         ...{
           questions: [
             draft('aptitude', 2, {
@@ -286,7 +281,7 @@ describe('questions', () => {
     // A picture the admin uploaded to the test's folder first is kept where it is.
     const uploaded = `tests/${id}/uploads/diagram.png`;
     await deps.bucket.file(uploaded).save(TEST_PNG, { contentType: 'image/png' });
-    const withUpload = await addQuestions(deps, TEST_ADMIN, {
+    const withUpload = await checked.addQuestions(deps, TEST_ADMIN, {
       ...{
         questions: [draft('technical', 4, { image: uploaded })],
       },
@@ -294,7 +289,7 @@ describe('questions', () => {
     });
     expect(withUpload.questions.at(-1)?.image).toBe(uploaded);
     const outside = await serviceError(
-      addQuestions(deps, TEST_ADMIN, {
+      checked.addQuestions(deps, TEST_ADMIN, {
         ...{
           questions: [draft('technical', 5, { image: `tests/other-test/uploads/diagram.png` })],
         },
@@ -305,8 +300,8 @@ describe('questions', () => {
   });
 
   it('deletes a question (and its picture), keeping the counts', async () => {
-    const { id } = await createTest(deps, TEST_ADMIN, testForm());
-    const added = await addQuestions(deps, TEST_ADMIN, {
+    const { id } = await checked.createTest(deps, TEST_ADMIN, testForm());
+    const added = await checked.addQuestions(deps, TEST_ADMIN, {
       ...{
         questions: [
           draft('aptitude', 1, { image: `data:image/png;base64,${TEST_PNG.toString('base64')}` }),
@@ -316,13 +311,13 @@ describe('questions', () => {
       testId: id,
     });
     const [pictured] = added.questions;
-    const after = await deleteQuestion(deps, TEST_ADMIN, { testId: id, questionId: pictured!.id });
+    const after = await checked.deleteQuestion(deps, TEST_ADMIN, { testId: id, questionId: pictured!.id });
     expect(after.questions.map((question) => question.id)).not.toContain(pictured!.id);
     expect(after.questionCounts).toEqual({ aptitude: 0, technical: 1 });
     const [exists] = await deps.bucket.file(pictured!.image!).exists();
     expect(exists).toBe(false);
     const missing = await serviceError(
-      deleteQuestion(deps, TEST_ADMIN, { testId: id, questionId: pictured!.id }),
+      checked.deleteQuestion(deps, TEST_ADMIN, { testId: id, questionId: pictured!.id }),
     );
     expect([missing.code, missing.message]).toEqual(['not-found', MESSAGES.noSuchQuestion]);
   });
@@ -336,7 +331,7 @@ describe('a test on an open job must serve a full paper', () => {
       .update({ totalQuestions: 10, aptitudePercentage: 60, technicalPercentage: 40 });
     const { questions } = await getTest(deps, own.testId);
     expect(questions).toHaveLength(0);
-    await addQuestions(deps, TEST_ADMIN, {
+    await checked.addQuestions(deps, TEST_ADMIN, {
       ...{ questions: drafts(aptitude, technical) },
       testId: own.testId,
     });
@@ -349,28 +344,33 @@ describe('a test on an open job must serve a full paper', () => {
       .doc(own.testId)
       .update({ questionCounts: { aptitude: 0, technical: 0 } });
     await smallBankTest(3, 9, own);
-    const error = await serviceError(createJob(deps, TEST_ADMIN, jobInput(own, { title: 'Carding Lead' })));
+    const error = await serviceError(
+      checked.createJob(deps, TEST_ADMIN, jobInput(own, { title: 'Carding Lead' })),
+    );
     expect(error.fields).toEqual({
       testId:
         'This test needs 6 aptitude and 4 technical questions; its bank has 3 aptitude and 9 technical.',
     });
     // Closed is fine; opening it later is refused the same way, until the bank is big enough.
-    const closed = await createJob(
+    const closed = await checked.createJob(
       deps,
       TEST_ADMIN,
       jobInput(own, { title: 'Carding Lead', status: 'closed' }),
     );
     const opening = await serviceError(
-      changeJobStatus(deps, TEST_ADMIN, { jobId: closed.id, status: 'open' }),
+      checked.changeJobStatus(deps, TEST_ADMIN, { jobId: closed.id, status: 'open' }),
     );
     expect(opening.fields?.['testId']).toMatch(/^This test needs 6 aptitude/);
     const updating = await serviceError(
-      updateJob(deps, TEST_ADMIN, { jobId: closed.id, job: jobInput(own, { title: 'Carding Lead' }) }),
+      checked.updateJob(deps, TEST_ADMIN, {
+        jobId: closed.id,
+        job: jobInput(own, { title: 'Carding Lead' }),
+      }),
     );
     expect(updating.fields?.['testId']).toMatch(/its bank has 3 aptitude and 9 technical\.$/);
 
-    await addQuestions(deps, TEST_ADMIN, { ...{ questions: drafts(3, 0) }, testId: own.testId });
-    await changeJobStatus(deps, TEST_ADMIN, { jobId: closed.id, status: 'open' });
+    await checked.addQuestions(deps, TEST_ADMIN, { ...{ questions: drafts(3, 0) }, testId: own.testId });
+    await checked.changeJobStatus(deps, TEST_ADMIN, { jobId: closed.id, status: 'open' });
     expect((await readJob(db, closed.id))?.status).toBe('open');
   });
 
@@ -381,18 +381,18 @@ describe('a test on an open job must serve a full paper', () => {
       .doc(own.testId)
       .update({ questionCounts: { aptitude: 0, technical: 0 } });
     await smallBankTest(6, 4, own);
-    const job = await createJob(deps, TEST_ADMIN, jobInput(own, { title: 'Winding Supervisor' }));
+    const job = await checked.createJob(deps, TEST_ADMIN, jobInput(own, { title: 'Winding Supervisor' }));
     const bank = await getTest(deps, own.testId);
     const technical = bank.questions.find((question) => question.type === 'technical')!;
     const refused = await serviceError(
-      deleteQuestion(deps, TEST_ADMIN, { testId: own.testId, questionId: technical.id }),
+      checked.deleteQuestion(deps, TEST_ADMIN, { testId: own.testId, questionId: technical.id }),
     );
     expect([refused.code, refused.message]).toEqual([
       'failed-precondition',
       "This test needs 6 aptitude and 4 technical questions; its bank has 6 aptitude and 3 technical. It is used by the open job 'Winding Supervisor'.",
     ]);
     const split = await serviceError(
-      updateTest(deps, TEST_ADMIN, {
+      checked.updateTest(deps, TEST_ADMIN, {
         testId: own.testId,
         test: testForm({ departmentId: own.departmentId, aptitudePercentage: 30, technicalPercentage: 70 }),
       }),
@@ -402,9 +402,9 @@ describe('a test on an open job must serve a full paper', () => {
         'This test needs 3 aptitude and 7 technical questions; its bank has 6 aptitude and 4 technical.',
     });
     // Once the job is closed, the bank may shrink.
-    await changeJobStatus(deps, TEST_ADMIN, { jobId: job.id, status: 'closed' });
+    await checked.changeJobStatus(deps, TEST_ADMIN, { jobId: job.id, status: 'closed' });
     expect(
-      (await deleteQuestion(deps, TEST_ADMIN, { testId: own.testId, questionId: technical.id }))
+      (await checked.deleteQuestion(deps, TEST_ADMIN, { testId: own.testId, questionId: technical.id }))
         .questionCounts,
     ).toEqual({
       aptitude: 6,
@@ -415,14 +415,14 @@ describe('a test on an open job must serve a full paper', () => {
 
 describe('delete', () => {
   it('deletes an unused test with its bank and pictures, audited', async () => {
-    const { id } = await createTest(deps, TEST_ADMIN, testForm());
-    const added = await addQuestions(deps, TEST_ADMIN, {
+    const { id } = await checked.createTest(deps, TEST_ADMIN, testForm());
+    const added = await checked.addQuestions(deps, TEST_ADMIN, {
       ...{
         questions: [draft('aptitude', 1, { image: `data:image/png;base64,${TEST_PNG.toString('base64')}` })],
       },
       testId: id,
     });
-    expect(await deleteTest(deps, TEST_ADMIN, { testId: id })).toEqual({
+    expect(await checked.deleteTest(deps, TEST_ADMIN, { testId: id })).toEqual({
       id,
       message: MESSAGES.testDeleted,
     });
@@ -437,8 +437,12 @@ describe('delete', () => {
 
   it('refuses deleting a test used by jobs (naming them) or taken by candidates', async () => {
     const own = await seedCatalogs(db);
-    await createJob(deps, TEST_ADMIN, jobInput(own, { title: 'Ring Frame Fitter', status: 'closed' }));
-    const used = await serviceError(deleteTest(deps, TEST_ADMIN, { testId: own.testId }));
+    await checked.createJob(
+      deps,
+      TEST_ADMIN,
+      jobInput(own, { title: 'Ring Frame Fitter', status: 'closed' }),
+    );
+    const used = await serviceError(checked.deleteTest(deps, TEST_ADMIN, { testId: own.testId }));
     expect([used.code, used.message]).toEqual([
       'failed-precondition',
       expect.stringMatching(
@@ -450,7 +454,7 @@ describe('delete', () => {
     const uid = `candidate-${unique()}`;
     await inviteToTest(db, { jobId: `job-${unique()}`, uid, testId: taken.testId });
     const application = await db.collection(COLLECTIONS.applications).where('uid', '==', uid).get();
-    await startTest(
+    await checked.startTest(
       deps,
       { uid },
       {
@@ -458,7 +462,7 @@ describe('delete', () => {
         testId: taken.testId,
       },
     );
-    const refused = await serviceError(deleteTest(deps, TEST_ADMIN, { testId: taken.testId }));
+    const refused = await serviceError(checked.deleteTest(deps, TEST_ADMIN, { testId: taken.testId }));
     expect(refused.message).toBe(
       `Test '${taken.test.title}' has been taken by 1 candidate, so it cannot be deleted. Set it inactive instead.`,
     );

@@ -13,7 +13,7 @@ import {
   unique,
 } from '../../testing/admin-console.ts';
 import { checked } from '../../testing/checked-input.ts';
-import { createJob, deleteJob, updateJob } from '../../testing/checked-services.ts';
+import * as services from '../../testing/checked-services.ts';
 import { serviceError } from '../../testing/refusals.ts';
 import {
   createCatalogEntry,
@@ -191,7 +191,7 @@ describe('renames reach the jobs and the open-jobs index', () => {
   it('a renamed department shows its new name in its jobs, their index entries and its tests', async () => {
     const own = await seedCatalogs(db);
     const make = async (overrides: Record<string, unknown> = {}) =>
-      createJob(deps, TEST_ADMIN, jobInput(own, overrides));
+      services.createJob(deps, TEST_ADMIN, jobInput(own, overrides));
     const open = (await make()).id;
     const closed = (await make({ status: 'closed' })).id;
     const application = { jobId: open, jobTitle: 'x', department: 'Spinning (as applied)', uid: 'cand-9' };
@@ -223,7 +223,7 @@ describe('renames reach the jobs and the open-jobs index', () => {
 
   it('renamed degrees, questions (with their limit) and companies reach the jobs; the company the index', async () => {
     const own = await seedCatalogs(db);
-    const id = (await createJob(deps, TEST_ADMIN, jobInput(own))).id;
+    const id = (await services.createJob(deps, TEST_ADMIN, jobInput(own))).id;
     await updateCatalogEntry(deps, TEST_ADMIN, 'degrees', own.degreeIds[1], { title: 'MSc (Textiles)' });
     await updateCatalogEntry(deps, TEST_ADMIN, 'screeningQuestions', own.questionIds[0], {
       title: 'Your notice period?',
@@ -246,7 +246,7 @@ describe('renames reach the jobs and the open-jobs index', () => {
     const own = await seedCatalogs(db);
     const ids = await Promise.all(
       Array.from({ length: 5 }, async () =>
-        createJob(deps, TEST_ADMIN, jobInput(own)).then((result) => result.id),
+        services.createJob(deps, TEST_ADMIN, jobInput(own)).then((result) => result.id),
       ),
     );
     // Renamed directly (as a failed earlier propagation would leave it): the jobs are behind.
@@ -265,7 +265,7 @@ describe('deleting an entry that jobs use', () => {
   it('is refused with failed-precondition naming the first jobs and their count', async () => {
     const own = await seedCatalogs(db);
     const titles = ['Spinning Lead', 'Doffer Supervisor', 'Yarn Tester', 'Ring Frame Fitter'];
-    for (const title of titles) await createJob(deps, TEST_ADMIN, jobInput(own, { title }));
+    for (const title of titles) await services.createJob(deps, TEST_ADMIN, jobInput(own, { title }));
 
     const error = await serviceError(deleteCatalogEntry(deps, TEST_ADMIN, 'companies', own.companyId));
     expect(error.code).toBe('failed-precondition');
@@ -293,7 +293,7 @@ describe('deleting an entry that jobs use', () => {
 
   it('counts deleted jobs too (they can be restored), and says which are deleted', async () => {
     const own = await seedCatalogs(db);
-    const { id } = await createJob(
+    const { id } = await services.createJob(
       deps,
       TEST_ADMIN,
       await checked(
@@ -301,7 +301,7 @@ describe('deleting an entry that jobs use', () => {
         jobInput(own, { title: 'Old Weaver', screeningQuestionIds: [own.questionIds[1]] }),
       ),
     );
-    await deleteJob(deps, TEST_ADMIN, { jobId: id });
+    await services.deleteJob(deps, TEST_ADMIN, { jobId: id });
     const error = await serviceError(
       deleteCatalogEntry(deps, TEST_ADMIN, 'screeningQuestions', own.questionIds[1]),
     );
@@ -314,8 +314,12 @@ describe('deleting an entry that jobs use', () => {
     expect(error.message).toMatch(/is used by a test: 'Spinning basics [^']+'/);
 
     // The degree no job uses any more can go.
-    const { id } = await createJob(deps, TEST_ADMIN, jobInput(own, { conductTest: false, testId: null }));
-    await updateJob(deps, TEST_ADMIN, {
+    const { id } = await services.createJob(
+      deps,
+      TEST_ADMIN,
+      jobInput(own, { conductTest: false, testId: null }),
+    );
+    await services.updateJob(deps, TEST_ADMIN, {
       jobId: id,
       job: jobInput(own, { educationIds: [own.degreeIds[0]], conductTest: false }),
     });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { applyToJob } from '../../applications/callables/applications-callables.ts';
 import { readConsents } from '../../profiles/index.ts';
 import { acceptPrivacyPolicy } from '../../profiles/services/accept-privacy-policy.ts';
-import { answersFor, applicationsSuite, postJob } from '../../testing/applications.ts';
+import { applicationsSuite } from '../../testing/applications.ts';
 import { authOf } from '../../testing/callers.ts';
 import { createCandidate } from '../../testing/candidates.ts';
 import { callError } from '../../testing/refusals.ts';
@@ -21,10 +21,10 @@ describe('privacy policy versions', () => {
       label: 'consent',
       profile: { privacyPolicyVersion: '2025-01' },
     });
-    const jobId = await postJob(bed.admin, catalogs, { screeningQuestionIds: [...catalogs.questionIds] });
+    const jobId = await bed.postJob({ screeningQuestionIds: [...catalogs.questionIds] });
     const apply = () =>
       applyToJob.handle(
-        { auth: authOf(candidate.caller), data: { jobId, answers: answersFor(catalogs) } },
+        { auth: authOf(candidate.caller), data: { jobId, answers: bed.answers() } },
         () => bed.deps,
       );
 

@@ -2,8 +2,6 @@ import { applicationId, type Application } from '@careers/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 
 import {
-  postJob,
-  seedApplicant,
   startApplicantsTestBed,
   type ApplicantsTestBed,
 } from '../../applicants/testing/applicants-test-bed.ts';
@@ -13,15 +11,7 @@ import { TEST_ADMIN, unique } from '../../testing/admin-console.ts';
 import { seedTestWithBank } from '../../testing/assessments.ts';
 import { authOf } from '../../testing/callers.ts';
 import { createCandidate, type TestCandidate } from '../../testing/candidates.ts';
-import {
-  emailApplicants,
-  inviteApplicantsToInterview,
-  inviteApplicantsToTest,
-  saveRemarks,
-  shortlistApplicants,
-  startTest,
-  submitStep,
-} from '../../testing/checked-services.ts';
+import * as checked from '../../testing/checked-services.ts';
 
 // Test support for the data rights: a candidate with everything the portal can hold about them —
 // a profile with unique personal details, a CV, two applications (one tested, one invited to an
@@ -52,11 +42,11 @@ export const startDataRightsTestBed = async (label: string): Promise<DataRightsT
     departmentId: bed.catalogs.departmentId,
   });
   const questions = { screeningQuestionIds: [...bed.catalogs.questionIds] };
-  const tested = await postJob(bed, { ...questions, testId: bank.testId });
-  const interview = await postJob(bed, questions);
+  const tested = await bed.postJob({ ...questions, testId: bank.testId });
+  const interview = await bed.postJob(questions);
   // Other applicants on both jobs: their counts and scores must not move.
   for (const jobId of [tested, interview]) {
-    const other = await seedApplicant(bed.deps.db, { jobId, status: 'shortlisted' });
+    const other = await bed.seedApplicant({ jobId, status: 'shortlisted' });
     await reviewRef(bed.deps.db, other.id).set({
       remarks: 'Strong spinning background.',
       score: 14,
@@ -101,23 +91,23 @@ export const createFullCandidate = async (bed: DataRightsTestBed): Promise<FullC
   const tested = applicationId(jobs.tested, candidate.uid);
   const interview = applicationId(jobs.interview, candidate.uid);
 
-  await shortlistApplicants(deps, TEST_ADMIN, { jobId: jobs.tested, applicationIds: [tested] });
-  await shortlistApplicants(deps, TEST_ADMIN, { jobId: jobs.interview, applicationIds: [interview] });
-  await inviteApplicantsToTest(deps, TEST_ADMIN, { jobId: jobs.tested, applicationIds: [tested] });
+  await checked.shortlistApplicants(deps, TEST_ADMIN, { jobId: jobs.tested, applicationIds: [tested] });
+  await checked.shortlistApplicants(deps, TEST_ADMIN, { jobId: jobs.interview, applicationIds: [interview] });
+  await checked.inviteApplicantsToTest(deps, TEST_ADMIN, { jobId: jobs.tested, applicationIds: [tested] });
   const application = (await deps.db.collection('applications').doc(tested).get()).data() as Application;
-  let view = await startTest(
+  let view = await checked.startTest(
     deps,
     { uid: candidate.uid },
     { jobId: jobs.tested, testId: application.test!.testId },
   );
   while (view.state === 'in-progress') {
-    view = await submitStep(
+    view = await checked.submitStep(
       deps,
       { uid: candidate.uid },
       { jobId: jobs.tested, step: view.step, tabSwitches: 1 },
     );
   }
-  await inviteApplicantsToInterview(deps, TEST_ADMIN, {
+  await checked.inviteApplicantsToInterview(deps, TEST_ADMIN, {
     jobId: jobs.interview,
     applicationIds: [interview],
     date: '2026-12-02',
@@ -125,14 +115,14 @@ export const createFullCandidate = async (bed: DataRightsTestBed): Promise<FullC
     place: 'Head Office',
     note: 'Gate 2.',
   });
-  await emailApplicants(deps, TEST_ADMIN, {
+  await checked.emailApplicants(deps, TEST_ADMIN, {
     jobId: jobs.interview,
     applicationIds: [interview],
     subject: 'Documents for your interview',
     body: `Dear ${details.firstName} ${details.lastName}, please bring your degree.`,
   });
   for (const id of [tested, interview]) {
-    await saveRemarks(deps, TEST_ADMIN, {
+    await checked.saveRemarks(deps, TEST_ADMIN, {
       applicationId: id,
       remarks: `Called ${details.firstName} ${details.lastName} on ${details.phoneNumber}.`,
     });

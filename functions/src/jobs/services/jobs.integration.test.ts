@@ -8,6 +8,7 @@ import {
   MESSAGES,
   type JobIndexEntry,
 } from '@careers/domain';
+import { makeIndexEntry } from '@careers/domain/testing';
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 
@@ -24,14 +25,7 @@ import {
   TEST_ADMIN,
   unique,
 } from '../../testing/admin-console.ts';
-import {
-  changeJobStatus,
-  createJob,
-  deleteJob,
-  hideJobs,
-  restoreJob,
-  updateJob,
-} from '../../testing/checked-services.ts';
+import * as checked from '../../testing/checked-services.ts';
 import { serviceError } from '../../testing/refusals.ts';
 import { suiteFixture } from '../../testing/suite.ts';
 
@@ -43,7 +37,7 @@ const db = deps.db;
 const catalogs = suiteFixture(() => seedCatalogs(db));
 
 const create = async (overrides: Record<string, unknown> = {}) =>
-  createJob(deps, TEST_ADMIN, jobInput(catalogs, overrides));
+  checked.createJob(deps, TEST_ADMIN, jobInput(catalogs, overrides));
 
 describe('validation', () => {
   it.each([
@@ -177,7 +171,7 @@ describe('update', () => {
     const application = { jobId: id, jobTitle: 'Weaving Supervisor', uid: 'cand-1', status: 'applied' };
     await db.collection(COLLECTIONS.applications).doc(applicationId(id, 'cand-1')).set(application);
 
-    const result = await updateJob(deps, TEST_ADMIN, {
+    const result = await checked.updateJob(deps, TEST_ADMIN, {
       jobId: id,
       job: jobInput(catalogs, { title: 'Senior Weaving Supervisor' }),
     });
@@ -218,17 +212,25 @@ describe('update', () => {
     expect(await found(`senior ${word}`, { field: 'title', direction: 'asc' })).toEqual([id]);
 
     // An edit re-derives the words: the old title's are gone.
-    await updateJob(deps, TEST_ADMIN, { jobId: id, job: jobInput(catalogs, { title: 'Loom Fitter' }) });
+    await checked.updateJob(deps, TEST_ADMIN, {
+      jobId: id,
+      job: jobInput(catalogs, { title: 'Loom Fitter' }),
+    });
     expect(await found(word)).toEqual([]);
     expect((await readJob(db, id))?.searchTokens.slice(0, 2)).toEqual(['loom', 'fitter']);
   });
 
   it('answers not-found for an unknown job and invalid-argument for a bad id', async () => {
     expect(
-      (await serviceError(updateJob(deps, TEST_ADMIN, { jobId: 'no-such-job', job: jobInput(catalogs) })))
-        .code,
+      (
+        await serviceError(
+          checked.updateJob(deps, TEST_ADMIN, { jobId: 'no-such-job', job: jobInput(catalogs) }),
+        )
+      ).code,
     ).toBe('not-found');
-    const bad = await serviceError(updateJob(deps, TEST_ADMIN, { jobId: '../x', job: jobInput(catalogs) }));
+    const bad = await serviceError(
+      checked.updateJob(deps, TEST_ADMIN, { jobId: '../x', job: jobInput(catalogs) }),
+    );
     expect(bad.fields).toEqual({ jobId: 'Job is not a valid id.' });
   });
 });
@@ -236,15 +238,15 @@ describe('update', () => {
 describe('status, hide, delete and restore', () => {
   it('closing or archiving removes the job from the index; opening lists it again', async () => {
     const { id } = await create();
-    const closed = await changeJobStatus(deps, TEST_ADMIN, { jobId: id, status: 'closed' });
+    const closed = await checked.changeJobStatus(deps, TEST_ADMIN, { jobId: id, status: 'closed' });
     expect(closed.message).toBe('Job status is closed now.');
     expect(await indexEntriesOf(db, id)).toEqual([]);
 
-    await changeJobStatus(deps, TEST_ADMIN, { jobId: id, status: 'archived' });
+    await checked.changeJobStatus(deps, TEST_ADMIN, { jobId: id, status: 'archived' });
     expect((await readJob(db, id))?.status).toBe('archived');
     expect(await indexEntriesOf(db, id)).toEqual([]);
 
-    const opened = await changeJobStatus(deps, TEST_ADMIN, { jobId: id, status: 'open' });
+    const opened = await checked.changeJobStatus(deps, TEST_ADMIN, { jobId: id, status: 'open' });
     expect(opened.message).toBe('Job status is open now.');
     expect(await indexEntriesOf(db, id)).toHaveLength(1);
 
@@ -255,33 +257,35 @@ describe('status, hide, delete and restore', () => {
       { before: 'archived', after: 'open' },
     ]);
     // The same status again changes nothing and logs nothing.
-    await changeJobStatus(deps, TEST_ADMIN, { jobId: id, status: 'open' });
+    await checked.changeJobStatus(deps, TEST_ADMIN, { jobId: id, status: 'open' });
     expect(await auditEntriesOf(db, id)).toHaveLength(4);
   });
 
   it('refuses a status outside the spec', async () => {
     const { id } = await create();
-    const error = await serviceError(changeJobStatus(deps, TEST_ADMIN, { jobId: id, status: 'paused' }));
+    const error = await serviceError(
+      checked.changeJobStatus(deps, TEST_ADMIN, { jobId: id, status: 'paused' }),
+    );
     expect(error.fields).toEqual({ status: 'Status must be open, closed or archived.' });
   });
 
   it('bulk hide removes every selected job from the index at once; showing them lists them again', async () => {
     const first = await create();
     const second = await create();
-    const hidden = await hideJobs(deps, TEST_ADMIN, { jobIds: [first.id, second.id] });
+    const hidden = await checked.hideJobs(deps, TEST_ADMIN, { jobIds: [first.id, second.id] });
     expect(hidden).toEqual({ ids: [first.id, second.id], message: '2 jobs have been hidden.' });
     expect(await indexEntriesOf(db, first.id)).toEqual([]);
     expect(await indexEntriesOf(db, second.id)).toEqual([]);
     expect((await readJob(db, first.id))?.hidden).toBe(true);
 
-    await hideJobs(deps, TEST_ADMIN, { jobIds: [first.id], hidden: false });
+    await checked.hideJobs(deps, TEST_ADMIN, { jobIds: [first.id], hidden: false });
     expect(await indexEntriesOf(db, first.id)).toHaveLength(1);
     expect(await indexEntriesOf(db, second.id)).toEqual([]);
   });
 
   it('bulk hide is all or nothing: an unknown id hides none', async () => {
     const { id } = await create();
-    const error = await serviceError(hideJobs(deps, TEST_ADMIN, { jobIds: [id, 'ghost-job'] }));
+    const error = await serviceError(checked.hideJobs(deps, TEST_ADMIN, { jobIds: [id, 'ghost-job'] }));
     expect(error).toMatchObject({ code: 'not-found', message: 'No such job.' });
     expect(await indexEntriesOf(db, id)).toHaveLength(1);
   });
@@ -291,7 +295,7 @@ describe('status, hide, delete and restore', () => {
     const application = { jobId: id, uid: 'cand-2', status: 'applied' };
     await db.collection(COLLECTIONS.applications).doc(applicationId(id, 'cand-2')).set(application);
 
-    expect(await deleteJob(deps, TEST_ADMIN, { jobId: id })).toEqual({
+    expect(await checked.deleteJob(deps, TEST_ADMIN, { jobId: id })).toEqual({
       id,
       message: MESSAGES.jobRemoved,
     });
@@ -304,12 +308,16 @@ describe('status, hide, delete and restore', () => {
     ).toEqual(application);
 
     // A deleted job is not edited or reopened until it is restored.
-    const edit = await serviceError(updateJob(deps, TEST_ADMIN, { jobId: id, job: jobInput(catalogs) }));
+    const edit = await serviceError(
+      checked.updateJob(deps, TEST_ADMIN, { jobId: id, job: jobInput(catalogs) }),
+    );
     expect(edit.code).toBe('failed-precondition');
-    const status = await serviceError(changeJobStatus(deps, TEST_ADMIN, { jobId: id, status: 'closed' }));
+    const status = await serviceError(
+      checked.changeJobStatus(deps, TEST_ADMIN, { jobId: id, status: 'closed' }),
+    );
     expect(status.code).toBe('failed-precondition');
 
-    expect(await restoreJob(deps, TEST_ADMIN, { jobId: id })).toEqual({
+    expect(await checked.restoreJob(deps, TEST_ADMIN, { jobId: id })).toEqual({
       id,
       message: MESSAGES.jobRestored,
     });
@@ -323,10 +331,15 @@ describe('status, hide, delete and restore', () => {
   });
 
   it('answers not-found for unknown jobs', async () => {
-    expect((await serviceError(deleteJob(deps, TEST_ADMIN, { jobId: 'ghost' }))).code).toBe('not-found');
-    expect((await serviceError(restoreJob(deps, TEST_ADMIN, { jobId: 'ghost' }))).code).toBe('not-found');
+    expect((await serviceError(checked.deleteJob(deps, TEST_ADMIN, { jobId: 'ghost' }))).code).toBe(
+      'not-found',
+    );
+    expect((await serviceError(checked.restoreJob(deps, TEST_ADMIN, { jobId: 'ghost' }))).code).toBe(
+      'not-found',
+    );
     expect(
-      (await serviceError(changeJobStatus(deps, TEST_ADMIN, { jobId: 'ghost', status: 'open' }))).code,
+      (await serviceError(checked.changeJobStatus(deps, TEST_ADMIN, { jobId: 'ghost', status: 'open' })))
+        .code,
     ).toBe('not-found');
   });
 });
@@ -337,7 +350,11 @@ describe('concurrency', () => {
     const ownCatalogs = await seedCatalogs(own.db);
     const results = await Promise.all(
       Array.from({ length: 20 }, async (_, index) =>
-        createJob(own, TEST_ADMIN, jobInput(ownCatalogs, { title: `Concurrent job ${String(index)}` })),
+        checked.createJob(
+          own,
+          TEST_ADMIN,
+          jobInput(ownCatalogs, { title: `Concurrent job ${String(index)}` }),
+        ),
       ),
     );
     const index = await readIndex(own.db);
@@ -349,7 +366,7 @@ describe('concurrency', () => {
     // And 20 simultaneous edits of them as well.
     await Promise.all(
       results.map(async ({ id }, index) =>
-        updateJob(own, TEST_ADMIN, {
+        checked.updateJob(own, TEST_ADMIN, {
           jobId: id,
           job: jobInput(ownCatalogs, { title: `Edited job ${String(index)}` }),
         }),
@@ -367,34 +384,36 @@ describe(`the index past ${JOB_INDEX_SHARD_CAPACITY} open jobs`, () => {
     const ownCatalogs = await seedCatalogs(own.db);
     // A full first document, as 2,000 earlier saves would have left it (realistic entry sizes), of
     // jobs open today.
-    const full: JobIndexEntry[] = Array.from({ length: JOB_INDEX_SHARD_CAPACITY }, (_, index) => ({
-      id: `seeded-${String(index).padStart(4, '0')}`,
-      title: `Production Engineer ${String(index)}`,
-      excerpt: 'Run the day-to-day operation of the floor & keep output, quality and safety on plan. '
-        .repeat(2)
-        .trim(),
-      location: 'Head Office',
-      jobType: 'Permanent',
-      experience: 3,
-      careerLevel: 'Mid',
-      department: { id: 'spinning', title: 'Spinning' },
-      company: { id: 'sunehri-spinning', title: 'Sunehri Spinning Mills Limited' },
-      postedAt: Date.parse(companyDay(-25)) + index * 60_000,
-      endDate: Date.parse(companyDay(35)),
-    }));
+    const full: JobIndexEntry[] = Array.from({ length: JOB_INDEX_SHARD_CAPACITY }, (_, index) =>
+      makeIndexEntry({
+        id: `seeded-${String(index).padStart(4, '0')}`,
+        title: `Production Engineer ${String(index)}`,
+        excerpt: 'Run the day-to-day operation of the floor & keep output, quality and safety on plan. '
+          .repeat(2)
+          .trim(),
+        location: 'Head Office',
+        company: { id: 'sunehri-spinning', title: 'Sunehri Spinning Mills Limited' },
+        postedAt: Date.parse(companyDay(-25)) + index * 60_000,
+        endDate: Date.parse(companyDay(35)),
+      }),
+    );
     await own.db
       .collection(COLLECTIONS.jobIndex)
       .doc('open')
       .set({ jobs: full, shardIds: [], updatedAt: new Date() });
 
-    const { id } = await createJob(own, TEST_ADMIN, jobInput(ownCatalogs, { title: 'Job number 2,001' }));
+    const { id } = await checked.createJob(
+      own,
+      TEST_ADMIN,
+      jobInput(ownCatalogs, { title: 'Job number 2,001' }),
+    );
     let index = await readIndex(own.db);
     expect(index.open?.shardIds).toEqual(['open-2']);
     expect(index.open?.jobs).toHaveLength(JOB_INDEX_SHARD_CAPACITY);
     expect(index.shards.get('open-2')?.jobs.map((entry) => entry.id)).toEqual([id]);
 
     // An edit of it stays in its shard; closing it empties the shard, which goes away.
-    await updateJob(own, TEST_ADMIN, {
+    await checked.updateJob(own, TEST_ADMIN, {
       jobId: id,
       job: jobInput(ownCatalogs, { title: 'Job number 2,001 (edited)' }),
     });
@@ -403,7 +422,7 @@ describe(`the index past ${JOB_INDEX_SHARD_CAPACITY} open jobs`, () => {
       'Job number 2,001 (edited)',
     ]);
 
-    await changeJobStatus(own, TEST_ADMIN, { jobId: id, status: 'closed' });
+    await checked.changeJobStatus(own, TEST_ADMIN, { jobId: id, status: 'closed' });
     index = await readIndex(own.db);
     expect(index.open?.shardIds).toEqual([]);
     expect(index.entries).toHaveLength(JOB_INDEX_SHARD_CAPACITY);
@@ -420,7 +439,7 @@ describe('readable addresses', () => {
     const second = await create({ title });
     expect(second.id).toBe(`${slug}-2`);
 
-    await updateJob(deps, TEST_ADMIN, {
+    await checked.updateJob(deps, TEST_ADMIN, {
       jobId: first.id,
       job: jobInput(catalogs, { title: `${title} renamed` }),
     });

@@ -73,6 +73,7 @@ import type { SendPasswordResetEmailResult, SendVerificationEmailResult } from '
 import type {
   ApplicantReview,
   ApplicantsActionResult,
+  IsoDates,
   ListCvDownloadsResult,
   RecordCvDownloadsResult,
   RemoveApplicantResult,
@@ -510,22 +511,11 @@ type TypesOf<N extends CallableName> = NonNullable<Table[N]['types']>;
 export type CallableInput<N extends CallableName> = TypesOf<N>['input'];
 
 /**
- * A value as JSON carries it: a Date travels as its text (ISO 8601, or 'YYYY-MM-DD' for the job's
- * dates), which the callable's schema reads back into a Date.
+ * What a client sends callable `N`: its input as JSON carries it, a Date as its text (ISO 8601, or
+ * 'YYYY-MM-DD' for the job's dates), which the callable's schema reads back into a Date. The handler
+ * gets `CallableInput<N>`, what the schema makes of it; the two differ only in those dates.
  */
-export type OnTheWire<T> = T extends Date
-  ? string
-  : T extends readonly (infer Item)[]
-    ? OnTheWire<Item>[]
-    : T extends object
-      ? { [K in keyof T]: OnTheWire<T[K]> }
-      : T;
-
-/**
- * What a client sends callable `N`: its input as JSON carries it. The handler gets `CallableInput<N>`,
- * what the schema makes of it; the two differ only where the schema turns text into a Date.
- */
-export type CallableRequest<N extends CallableName> = OnTheWire<CallableInput<N>>;
+export type CallableRequest<N extends CallableName> = IsoDates<CallableInput<N>>;
 
 /** What callable `N` answers. */
 export type CallableOutput<N extends CallableName> = TypesOf<N>['output'];

@@ -7,21 +7,11 @@ import type { Application, ApplicationStatus, ApplicationStatusChange } from '..
 // is ever part of it. Every function that changes a status appends to the history with
 // appendStatus, so the timeline and `status` cannot disagree.
 
-/** What the candidate's timeline shows, in the order an application moves through it. */
-export const CANDIDATE_STAGES = [
-  'submitted',
-  'under-review',
-  'shortlisted',
-  'test-invited',
-  'test-taken',
-  'interview-invited',
-  'selected',
-  'not-selected',
-  'withdrawn',
-] as const;
-export type CandidateStage = (typeof CANDIDATE_STAGES)[number];
-
-export const CANDIDATE_STAGE_LABELS: Readonly<Record<CandidateStage, string>> = {
+/**
+ * What the candidate's timeline shows, in the order an application moves through it, with its
+ * words: the one list of stages (CANDIDATE_STAGES is its keys).
+ */
+export const CANDIDATE_STAGE_LABELS = {
   submitted: 'Submitted',
   'under-review': 'Under review',
   shortlisted: 'Shortlisted',
@@ -31,7 +21,10 @@ export const CANDIDATE_STAGE_LABELS: Readonly<Record<CandidateStage, string>> = 
   selected: 'Selected',
   'not-selected': 'Not selected',
   withdrawn: 'Withdrawn',
-};
+} as const satisfies Readonly<Record<string, string>>;
+export type CandidateStage = keyof typeof CANDIDATE_STAGE_LABELS;
+
+export const CANDIDATE_STAGES = Object.keys(CANDIDATE_STAGE_LABELS) as readonly CandidateStage[];
 
 /** The stage a status shows as on the candidate's timeline. */
 export const CANDIDATE_STAGE_OF: Readonly<Record<ApplicationStatus, CandidateStage>> = {

@@ -17,7 +17,8 @@ import {
   updateCareersQuery,
 } from './careers-filter.ts';
 import type { CareersQuery, SearchParamsLike } from './careers-filter.ts';
-import { generateIndexEntries, makeIndexEntry } from './fixtures/job-fixtures.ts';
+import { makeIndexEntry } from '../testing/jobs.ts';
+import { generateIndexEntries } from './fixtures/job-fixtures.ts';
 
 // The package compiles against the ES library only; URLSearchParams is reached through globalThis.
 const searchParams = (init = ''): SearchParamsLike =>

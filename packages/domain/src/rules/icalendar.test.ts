@@ -34,31 +34,37 @@ describe('interviewCalendar', () => {
     expect(calendar.endsWith('\r\n')).toBe(true);
     expect(calendar.replace(/\r\n/g, '')).not.toContain('\n');
     const all = lines(calendar);
-    expect(all).toContain('METHOD:REQUEST');
-    expect(all).toContain('TZID:Asia/Karachi');
-    expect(all).toContain('TZOFFSETTO:+0500');
-    expect(all).toContain('DTSTART;TZID=Asia/Karachi:20300304T100000');
-    expect(all).toContain('DTEND;TZID=Asia/Karachi:20300304T110000');
-    expect(all).toContain('DTSTAMP:20300301T083015Z');
-    expect(all).toContain('UID:interview-job1_uid1@careers.test');
-    expect(all).toContain('SEQUENCE:0');
-    expect(all).toContain('LOCATION:Head office\\; room 3');
-    expect(all).toContain('SUMMARY:Interview: Spinning Engineer\\, Textile Group');
-    expect(all).toContain('DESCRIPTION:Bring your CNIC.\\nAsk for Sara at the desk.');
-    expect(all).toContain('ORGANIZER;CN="Textile Group Careers":mailto:careers@careers.test');
-    expect(all).toContain(
-      'ATTENDEE;CN="Ali AK Khan";ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=TRUE:mailto:ali@candidate.test',
+    expect(all).toEqual(
+      expect.arrayContaining([
+        'METHOD:REQUEST',
+        'TZID:Asia/Karachi',
+        'TZOFFSETTO:+0500',
+        'DTSTART;TZID=Asia/Karachi:20300304T100000',
+        'DTEND;TZID=Asia/Karachi:20300304T110000',
+        'DTSTAMP:20300301T083015Z',
+        'UID:interview-job1_uid1@careers.test',
+        'SEQUENCE:0',
+        'LOCATION:Head office\\; room 3',
+        'SUMMARY:Interview: Spinning Engineer\\, Textile Group',
+        'DESCRIPTION:Bring your CNIC.\\nAsk for Sara at the desk.',
+        'ORGANIZER;CN="Textile Group Careers":mailto:careers@careers.test',
+        'ATTENDEE;CN="Ali AK Khan";ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=TRUE:mailto:ali@candidate.test',
+        'STATUS:CONFIRMED',
+      ]),
     );
-    expect(all).toContain('STATUS:CONFIRMED');
     expect(all.indexOf('BEGIN:VTIMEZONE')).toBeLessThan(all.indexOf('BEGIN:VEVENT'));
   });
 
   it('cancels the same event with METHOD:CANCEL and STATUS:CANCELLED', () => {
     const all = lines(interviewCalendar({ ...event, method: 'CANCEL', sequence: 2 }));
-    expect(all).toContain('METHOD:CANCEL');
-    expect(all).toContain('STATUS:CANCELLED');
-    expect(all).toContain('SEQUENCE:2');
-    expect(all).toContain('UID:interview-job1_uid1@careers.test');
+    expect(all).toEqual(
+      expect.arrayContaining([
+        'METHOD:CANCEL',
+        'STATUS:CANCELLED',
+        'SEQUENCE:2',
+        'UID:interview-job1_uid1@careers.test',
+      ]),
+    );
   });
 
   it('adds the video link as URL', () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { JOB_INDEX_MAX_BYTES, JOB_INDEX_SHARD_CAPACITY } from '../constants/limits.ts';
 import type { JobIndexEntry } from '../types/job.ts';
-import { generateIndexEntries, makeIndexEntry } from './fixtures/job-fixtures.ts';
+import { makeIndexEntry } from '../testing/jobs.ts';
+import { generateIndexEntries } from './fixtures/job-fixtures.ts';
 import {
   EMPTY_JOB_INDEX_LAYOUT,
   allIndexEntries,

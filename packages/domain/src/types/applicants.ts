@@ -59,7 +59,10 @@ export type ListCvDownloadsResult = { downloads: CvDownload[] };
 
 export type RetryMailResult = { id: string; status: MailStatus };
 
-/** A stored shape with its Dates as ISO strings: what callables answer (the protocol has no dates). */
+/**
+ * A shape with its Dates as text, as JSON carries it: what callables answer and what clients send
+ * them (the protocol has no dates).
+ */
 export type IsoDates<T> = T extends Date
   ? string
   : T extends readonly (infer Item)[]

@@ -1,91 +1,10 @@
 // Aptitude questions shared by all demo tests: hand-written verbal and logical reasoning, and
 // arithmetic word problems generated from templates with the correct answer computed. A seeded
 // generator keeps every run identical, so re-seeding writes the same banks.
-import { mcq, type Mcq } from './mcq.ts';
+import { mcq, mcqBank, type Mcq } from './mcq.ts';
 
-const a = (statement: string, correct: string, wrong: readonly [string, string, string]): Mcq =>
-  mcq('aptitude', statement, correct, wrong);
-
-export const VERBAL_AND_LOGIC: readonly Mcq[] = [
-  a('Choose the word closest in meaning to "meticulous":', 'Careful and precise', [
-    'Careless',
-    'Hurried',
-    'Noisy',
-  ]),
-  a('Choose the word opposite in meaning to "scarce":', 'Plentiful', ['Rare', 'Expensive', 'Limited']),
-  a('Choose the word closest in meaning to "durable":', 'Long-lasting', [
-    'Lightweight',
-    'Expensive',
-    'Colourful',
-  ]),
-  a('Choose the word opposite in meaning to "expand":', 'Contract', ['Enlarge', 'Extend', 'Spread']),
-  a('Which word is spelled correctly?', 'Accommodate', ['Acommodate', 'Accomodate', 'Acomodate']),
-  a('Loom is to weaving as needle is to:', 'Sewing', ['Thread', 'Cloth', 'Tailor']),
-  a(
-    'All spinners at the mill are employees, and every employee gets a medical card. Which statement must be true?',
-    'Every spinner gets a medical card',
-    [
-      'Every employee is a spinner',
-      'Some spinners do not get a medical card',
-      'Only spinners get a medical card',
-    ],
-  ),
-  a(
-    'Some fabrics in the store are blue. Every blue item in the store is on sale. Which statement must be true?',
-    'Some fabrics in the store are on sale',
-    [
-      'All fabrics in the store are on sale',
-      'No fabric in the store is on sale',
-      'Every item on sale is blue',
-    ],
-  ),
-  a('All Zips are Zaps, and no Zap is a Zop. Which statement must be true?', 'No Zip is a Zop', [
-    'Every Zop is a Zip',
-    'Some Zips are Zops',
-    'Every Zap is a Zip',
-  ]),
-  a('Which is the odd one out?', 'Polyester', ['Cotton', 'Wool', 'Silk']),
-  a('Which number does not belong: 16, 25, 36, 48, 64?', '48', ['25', '36', '64']),
-  a('What comes next: 2, 6, 12, 20, 30, ...?', '42', ['40', '36', '44']),
-  a('What comes next: A, C, E, G, ...?', 'I', ['H', 'J', 'K']),
-  a('If CAT is written as DBU, how is DOG written?', 'EPH', ['EPG', 'DPH', 'FQI']),
-  a(
-    'Ali walks 4 km north and then 3 km east. How far is he from his starting point in a straight line?',
-    '5 km',
-    ['7 km', '1 km', '12 km'],
-  ),
-  a('What is the angle between the hour and minute hands of a clock at 3:00?', '90°', [
-    '180°',
-    '45°',
-    '120°',
-  ]),
-  a('If today is Monday, what day will it be 10 days from today?', 'Thursday', [
-    'Wednesday',
-    'Friday',
-    'Sunday',
-  ]),
-  a('Ahmed’s father’s only son’s daughter is Ahmed’s:', 'Daughter', ['Sister', 'Niece', 'Cousin']),
-  a(
-    'Sara is 7th from the top and 12th from the bottom of her class. How many students are in the class?',
-    '18',
-    ['19', '17', '20'],
-  ),
-  a('Complete the sentence: "The shipment was delayed ___ the heavy rain at the port."', 'because of', [
-    'although',
-    'despite of',
-    'so that',
-  ]),
-  a('Complete the sentence: "Neither the manager nor the workers ___ present at the briefing."', 'were', [
-    'was',
-    'is',
-    'has been',
-  ]),
-  a('To "cut corners" means to:', 'Do something cheaply or carelessly to save time or money', [
-    'Take the shortest road',
-    'Trim the corners of a fabric panel',
-    'Finish a task ahead of schedule',
-  ]),
-];
+/** Verbal and logical reasoning, hand-written (aptitude-verbal.json). */
+export const VERBAL_AND_LOGIC: readonly Mcq[] = mcqBank('aptitude-verbal.json', 'aptitude');
 
 // ---------------------------------------------------------------------------------------------
 // Generated arithmetic
