@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactElement } from 'react';
 
 import type { ApplicantRow } from '../api/applicants-page';
-import type { Decision } from '@/components/decisions/decision-dialog';
+import type { Decision } from '@/components/decisions/decisions';
 import {
   emailAvailability,
   interviewInvitationAvailability,
