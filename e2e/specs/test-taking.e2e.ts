@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 
 import { MESSAGES, ROUTES, TEST_TAKING_MESSAGES } from '@careers/domain/constants';
 import { COLLECTIONS } from '@careers/domain/firestore';
+import { activeTest } from '@careers/domain/testing';
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
@@ -42,19 +43,15 @@ const seedTestAndJob = async () => {
   const now = Timestamp.now();
   const batch = db.batch();
   const testRef = db.collection(COLLECTIONS.tests).doc(TEST_ID);
-  batch.set(testRef, {
-    title: `Loom mechanics ${LABEL}`,
-    level: 'mid',
-    timeMinutes: TEST_MINUTES,
-    totalQuestions: 20,
-    aptitudePercentage: 50,
-    technicalPercentage: 50,
-    department: { id: 'e2e-department', title: 'Weaving' },
-    status: 'active',
-    questionCounts: { aptitude: 10, technical: 10 },
-    createdAt: now,
-    updatedAt: now,
-  });
+  batch.set(
+    testRef,
+    activeTest(now, {
+      title: `Loom mechanics ${LABEL}`,
+      level: 'mid',
+      timeMinutes: TEST_MINUTES,
+      department: { id: 'e2e-department', title: 'Weaving' },
+    }),
+  );
   for (const type of ['aptitude', 'technical'] as const) {
     for (let n = 1; n <= 10; n += 1) {
       const id = `${type}-${String(n).padStart(2, '0')}`;

@@ -1,3 +1,4 @@
+import { activeTest } from '@careers/domain/testing';
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
 import { NOW, seedDocs } from '../support/fixtures.ts';
@@ -6,19 +7,7 @@ import { rulesEnvForFile } from '../support/test-env.ts';
 
 const env = await rulesEnvForFile('tests');
 
-const test = () => ({
-  title: 'Spinning technologist',
-  level: 'entry',
-  timeMinutes: 30,
-  totalQuestions: 20,
-  aptitudePercentage: 50,
-  technicalPercentage: 50,
-  department: { id: 'spinning', title: 'Spinning' },
-  status: 'active',
-  questionCounts: { aptitude: 10, technical: 10 },
-  createdAt: NOW,
-  updatedAt: NOW,
-});
+const test = () => activeTest(NOW);
 
 const question = () => ({
   statement: 'Which count system is indirect?',
