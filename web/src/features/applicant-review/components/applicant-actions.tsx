@@ -19,7 +19,6 @@ import PlaylistAddCheckOutlined from '@mui/icons-material/PlaylistAddCheckOutlin
 import ThumbDownAltOutlined from '@mui/icons-material/ThumbDownAltOutlined';
 import Button from '@mui/material/Button';
 import DialogContentText from '@mui/material/DialogContentText';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { Suspense, useState, type ReactNode } from 'react';
 import { ValidationError } from 'yup';
@@ -28,6 +27,7 @@ import { ActionFormDialog } from '@/components/form/action-form-dialog';
 import { APPLICANT_EMAIL_FIELDS, NEW_APPLICANT_EMAIL } from '@/components/form/applicant-email-fields';
 import { useNotify } from '@/components/notifications/notifications-context';
 import { isDecision, LazyDecisionDialog, type Decision } from '@/components/decisions/decisions';
+import { ActionGroup } from '@/components/ui/action-group';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useApplicantsAction } from '@/hooks/use-applicant-actions';
 import { callableErrorMessage } from '@/lib/callable-errors';
@@ -132,13 +132,7 @@ export function ApplicantActions({
 
   return (
     <>
-      <Stack
-        direction="row"
-        spacing={1}
-        role="group"
-        aria-label="Applicant actions"
-        sx={{ flexWrap: 'wrap', rowGap: 1 }}
-      >
+      <ActionGroup label="Applicant actions">
         {actions.map((action) => (
           <Button
             key={action.dialog}
@@ -151,7 +145,7 @@ export function ApplicantActions({
             {action.label}
           </Button>
         ))}
-      </Stack>
+      </ActionGroup>
       {isDecision(dialog) ? (
         <Suspense fallback={null}>
           <LazyDecisionDialog
