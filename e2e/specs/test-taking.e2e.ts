@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 
 import { MESSAGES, ROUTES, TEST_TAKING_MESSAGES } from '@careers/domain/constants';
 import { COLLECTIONS } from '@careers/domain/firestore';
-import { makeTest } from '@careers/domain/testing';
+import { activeTest } from '@careers/domain/testing';
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
@@ -45,13 +45,11 @@ const seedTestAndJob = async () => {
   const testRef = db.collection(COLLECTIONS.tests).doc(TEST_ID);
   batch.set(
     testRef,
-    makeTest({
+    activeTest(now, {
       title: `Loom mechanics ${LABEL}`,
       level: 'mid',
       timeMinutes: TEST_MINUTES,
       department: { id: 'e2e-department', title: 'Weaving' },
-      createdAt: now.toDate(),
-      updatedAt: now.toDate(),
     }),
   );
   for (const type of ['aptitude', 'technical'] as const) {

@@ -88,7 +88,7 @@ describe('admin: search jobs and candidates', () => {
     const page = session.page();
     await signInAsAdmin(page);
     await page.goto(ROUTES.jobs.list.getHref());
-    const filters = page.getByRole('form', { name: 'Filter jobs' });
+    const filters = page.getByRole('search', { name: 'Filter jobs' });
     await filters.getByRole('searchbox', { name: 'Search' }).fill(`ENGINEER`);
     await filters.getByRole('button', { name: 'Find' }).click();
     await page.waitForURL(/[?&]q=ENGINEER/);

@@ -1,12 +1,12 @@
+import { activeTest } from '@careers/domain/testing';
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { makeTest } from '@careers/domain/testing';
 import { NOW, seedDocs } from '../support/fixtures.ts';
 import { describeMatrix } from '../support/matrix.ts';
 import { rulesEnvForFile } from '../support/test-env.ts';
 
 const env = await rulesEnvForFile('tests');
 
-const test = () => makeTest({ createdAt: NOW.toDate(), updatedAt: NOW.toDate() });
+const test = () => activeTest(NOW);
 
 const question = () => ({
   statement: 'Which count system is indirect?',

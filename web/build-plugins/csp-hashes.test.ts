@@ -3,14 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { isHashSource, parsePolicy } from './content-security-policy.ts';
-import {
-  buildIndexHtml,
-  hostingPolicies,
-  policyScriptHashes,
-  readFirebaseJson,
-  scriptHashesFor,
-  withScriptHashes,
-} from './csp-hashes.ts';
+import * as csp from './csp-hashes.ts';
 import { inlineCodeOf } from './inline-code.ts';
 import type { RoutePreloads } from './route-preloads.ts';
 
@@ -40,18 +33,18 @@ describe("firebase.json's hashes of index.html's inline code", () => {
   let html = '';
   let productionHtml = '';
   beforeAll(async () => {
-    html = await withEnv({ VITE_USE_EMULATORS: 'true' }, buildIndexHtml);
-    productionHtml = await withEnv(PRODUCTION_ENV, buildIndexHtml);
+    html = await withEnv({ VITE_USE_EMULATORS: 'true' }, csp.buildIndexHtml);
+    productionHtml = await withEnv(PRODUCTION_ENV, csp.buildIndexHtml);
   }, 240_000);
 
   it('are exactly those of the built inline scripts', () => {
-    const policies = hostingPolicies(readFirebaseJson());
+    const policies = csp.hostingPolicies(csp.readFirebaseJson());
     expect(policies.length).toBeGreaterThan(0);
-    const needed = scriptHashesFor(html);
+    const needed = csp.scriptHashesFor(html);
     expect(needed).toHaveLength(inlineCodeOf(html).scripts.length);
     for (const policy of policies) {
       expect(
-        new Set(policyScriptHashes(policy)),
+        new Set(csp.policyScriptHashes(policy)),
         'index.html changed: run `npm run csp:hashes -- --write` to update firebase.json',
       ).toEqual(new Set(needed));
       // Inline style elements are allowed whole ('unsafe-inline'), which a hash or a nonce in the
@@ -63,7 +56,7 @@ describe("firebase.json's hashes of index.html's inline code", () => {
   });
 
   it('do not change with the build: the inline script is fixed code, the build writes only data', () => {
-    expect(scriptHashesFor(productionHtml)).toEqual(scriptHashesFor(html));
+    expect(csp.scriptHashesFor(productionHtml)).toEqual(csp.scriptHashesFor(html));
     const preloads = (page: string) => {
       const [block] = inlineCodeOf(page).dataBlocks.filter((data) => data.id === 'careers-route-preloads');
       expect(block?.type).toBe('application/json');
@@ -99,7 +92,7 @@ describe("firebase.json's hashes of index.html's inline code", () => {
     expect(code.unhashable).toEqual(['<body onload="c()">', '<a href="javascript:d()">']);
 
     const policy = "script-src 'self' 'sha256-old=' https://x.test; style-src 'self'; img-src data:";
-    expect(withScriptHashes(policy, ["'sha256-new='"])).toBe(
+    expect(csp.withScriptHashes(policy, ["'sha256-new='"])).toBe(
       "script-src 'self' https://x.test 'sha256-new='; style-src 'self'; img-src data:",
     );
   });

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
+import { expectHrefs } from '@/testing/links';
 import { renderApp } from '@/testing/render-app';
 import { testSessions } from '@/testing/sessions';
 
@@ -51,18 +52,11 @@ describe('app shell', () => {
     await user.click(within(banner).getByRole('button', { name: 'Logged in as Ayesha' }));
 
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveAttribute(
-      'href',
-      '/profile-step-5',
-    );
-    expect(within(menu).getByRole('menuitem', { name: 'My applications' })).toHaveAttribute(
-      'href',
-      '/my-applications',
-    );
-    expect(within(menu).getByRole('menuitem', { name: 'Change password' })).toHaveAttribute(
-      'href',
-      '/change_password',
-    );
+    expectHrefs(menu, 'menuitem', {
+      Profile: '/profile-step-5',
+      'My applications': '/my-applications',
+      'Change password': '/change_password',
+    });
     // No invitation data yet: the Test Invite link stays hidden rather than pointing nowhere.
     expect(within(menu).queryByRole('menuitem', { name: 'Test Invite' })).not.toBeInTheDocument();
 

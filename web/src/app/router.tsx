@@ -41,10 +41,7 @@ const loadJobDetail = async ({ params }: LoaderFunctionArgs) => {
 };
 
 /** Signed-in pages sit under reactfire's providers (candidate, test and account pages). */
-const signedInArea = page(
-  () => import('./routes/layouts/signed-in-area'),
-  (m) => m.SignedInAreaRoute,
-);
+const signedInArea = page(() => import('./routes/layouts/signed-in-area'), 'SignedInAreaRoute');
 
 function RootRoute() {
   // Rendered with the first page (not with the frame shown while its code loads): the Auth SDK
@@ -66,88 +63,55 @@ const withErrorBoundary = (children: RouteObject[]): RouteObject[] => [
 const publicPages: RouteObject[] = [
   {
     index: true,
-    lazy: page(
-      () => import('./routes/public/landing'),
-      (m) => m.LandingRoute,
-    ),
+    lazy: page(() => import('./routes/public/landing'), 'LandingRoute'),
   },
   {
     path: ROUTES.register.path,
-    lazy: page(
-      () => import('./routes/public/register'),
-      (m) => m.RegisterRoute,
-    ),
+    lazy: page(() => import('./routes/public/register'), 'RegisterRoute'),
   },
   {
     path: ROUTES.login.path,
-    lazy: page(
-      () => import('./routes/public/login'),
-      (m) => m.LoginRoute,
-    ),
+    lazy: page(() => import('./routes/public/login'), 'LoginRoute'),
   },
   {
     path: ROUTES.forgotPassword.path,
-    lazy: page(
-      () => import('./routes/public/forgot-password'),
-      (m) => m.ForgotPasswordRoute,
-    ),
+    lazy: page(() => import('./routes/public/forgot-password'), 'ForgotPasswordRoute'),
   },
   {
     path: ROUTES.resetPassword.path,
-    lazy: page(
-      () => import('./routes/public/reset-password'),
-      (m) => m.ResetPasswordRoute,
-    ),
+    lazy: page(() => import('./routes/public/reset-password'), 'ResetPasswordRoute'),
   },
   {
     path: ROUTES.confirmEmail.path,
-    lazy: page(
-      () => import('./routes/public/confirm-email'),
-      (m) => m.ConfirmEmailRoute,
-    ),
+    lazy: page(() => import('./routes/public/confirm-email'), 'ConfirmEmailRoute'),
   },
   {
     path: ROUTES.keepAccount.path,
-    lazy: page(
-      () => import('./routes/public/keep-account'),
-      (m) => m.KeepAccountRoute,
-    ),
+    lazy: page(() => import('./routes/public/keep-account'), 'KeepAccountRoute'),
   },
   {
     path: ROUTES.careers.list.path,
     loader: loadCareers,
     // Search, filters and pages change only the query string: nothing to load again.
     shouldRevalidate: () => false,
-    lazy: page(
-      () => import('./routes/public/careers'),
-      (m) => m.CareersRoute,
-    ),
+    lazy: page(() => import('./routes/public/careers'), 'CareersRoute'),
   },
   {
     path: ROUTES.careers.department.path,
     loader: loadCareers,
     // Search, filters and pages change only the query string: nothing to load again.
     shouldRevalidate: () => false,
-    lazy: page(
-      () => import('./routes/public/careers'),
-      (m) => m.CareersRoute,
-    ),
+    lazy: page(() => import('./routes/public/careers'), 'CareersRoute'),
   },
   {
     // Signed out, it offers sign-in and registration with the invited address; no guard.
     path: ROUTES.acceptAdminInvitation.path,
-    lazy: page(
-      () => import('./routes/public/accept-admin-invitation'),
-      (m) => m.AcceptAdminInvitationRoute,
-    ),
+    lazy: page(() => import('./routes/public/accept-admin-invitation'), 'AcceptAdminInvitationRoute'),
   },
   {
     path: ROUTES.jobDetail.path,
     loader: loadJobDetail,
-    lazy: page(
-      () => import('./routes/public/job-detail'),
-      (m) => m.JobDetailRoute,
-    ),
+    lazy: page(() => import('./routes/public/job-detail'), 'JobDetailRoute'),
   },
 ];
 
@@ -155,52 +119,31 @@ const publicPages: RouteObject[] = [
 const candidatePages: RouteObject[] = [
   {
     path: ROUTES.profile.step1.path,
-    lazy: page(
-      () => import('./routes/candidate/profile-step-1'),
-      (m) => m.ProfileStep1Route,
-    ),
+    lazy: page(() => import('./routes/candidate/profile-step-1'), 'ProfileStep1Route'),
   },
   {
     path: ROUTES.profile.step2.path,
-    lazy: page(
-      () => import('./routes/candidate/profile-step-2'),
-      (m) => m.ProfileStep2Route,
-    ),
+    lazy: page(() => import('./routes/candidate/profile-step-2'), 'ProfileStep2Route'),
   },
   {
     path: ROUTES.profile.step4.path,
-    lazy: page(
-      () => import('./routes/candidate/profile-step-4'),
-      (m) => m.ProfileStep4Route,
-    ),
+    lazy: page(() => import('./routes/candidate/profile-step-4'), 'ProfileStep4Route'),
   },
   {
     path: ROUTES.profile.step5.path,
-    lazy: page(
-      () => import('./routes/candidate/profile-step-5'),
-      (m) => m.ProfileStep5Route,
-    ),
+    lazy: page(() => import('./routes/candidate/profile-step-5'), 'ProfileStep5Route'),
   },
   {
     path: ROUTES.apply.employmentQuestions.path,
-    lazy: page(
-      () => import('./routes/candidate/employment-questions'),
-      (m) => m.EmploymentQuestionsRoute,
-    ),
+    lazy: page(() => import('./routes/candidate/employment-questions'), 'EmploymentQuestionsRoute'),
   },
   {
     path: ROUTES.myApplications.path,
-    lazy: page(
-      () => import('./routes/candidate/my-applications'),
-      (m) => m.MyApplicationsRoute,
-    ),
+    lazy: page(() => import('./routes/candidate/my-applications'), 'MyApplicationsRoute'),
   },
   {
     path: ROUTES.myData.path,
-    lazy: page(
-      () => import('./routes/candidate/my-data'),
-      (m) => m.MyDataRoute,
-    ),
+    lazy: page(() => import('./routes/candidate/my-data'), 'MyDataRoute'),
   },
 ];
 
@@ -211,17 +154,11 @@ const candidatePages: RouteObject[] = [
 const testPages: RouteObject[] = [
   {
     path: ROUTES.userTests.instructions.path,
-    lazy: page(
-      () => import('./routes/candidate/test-instructions'),
-      (m) => m.TestInstructionsRoute,
-    ),
+    lazy: page(() => import('./routes/candidate/test-instructions'), 'TestInstructionsRoute'),
   },
   {
     path: ROUTES.userTests.take.path,
-    lazy: page(
-      () => import('./routes/candidate/take-test'),
-      (m) => m.TakeTestRoute,
-    ),
+    lazy: page(() => import('./routes/candidate/take-test'), 'TakeTestRoute'),
   },
 ];
 
@@ -248,10 +185,7 @@ export const appRoutes: RouteObject[] = [
           },
           {
             path: '*',
-            lazy: page(
-              () => import('./routes/not-found'),
-              (m) => m.NotFoundRoute,
-            ),
+            lazy: page(() => import('./routes/not-found'), 'NotFoundRoute'),
           },
         ]),
       },
@@ -263,17 +197,11 @@ export const appRoutes: RouteObject[] = [
             lazy: signedInArea,
             children: [
               {
-                lazy: page(
-                  () => import('./routes/layouts/role-layout-route'),
-                  (m) => m.RoleLayoutRoute,
-                ),
+                lazy: page(() => import('./routes/layouts/role-layout-route'), 'RoleLayoutRoute'),
                 children: withErrorBoundary([
                   {
                     path: ROUTES.changePassword.path,
-                    lazy: page(
-                      () => import('./routes/shared/change-password'),
-                      (m) => m.ChangePasswordRoute,
-                    ),
+                    lazy: page(() => import('./routes/shared/change-password'), 'ChangePasswordRoute'),
                   },
                 ]),
               },
@@ -287,10 +215,7 @@ export const appRoutes: RouteObject[] = [
         Component: RequireSignedIn,
         children: [
           {
-            lazy: page(
-              () => import('./routes/admin/admin-area'),
-              (m) => m.AdminAreaRoute,
-            ),
+            lazy: page(() => import('./routes/admin/admin-area'), 'AdminAreaRoute'),
             children: withErrorBoundary(adminPages),
           },
         ],

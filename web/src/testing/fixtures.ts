@@ -78,6 +78,18 @@ export const makeJob = (overrides: Partial<Job> = {}): Job =>
     ...overrides,
   });
 
+/** What makeJob's job carries once the admin attaches its department's mid-level test. */
+export const WITH_MERCHANDISING_TEST: Pick<Job, 'conductTest' | 'test'> = {
+  conductTest: true,
+  test: {
+    id: 'merch-mid',
+    title: 'Merchandising (mid)',
+    level: 'mid',
+    timeMinutes: 30,
+    totalQuestions: 20,
+  },
+};
+
 /** A candidate's personal details, as the wizard's first step stores them. */
 export const AYESHA = {
   firstName: 'Ayesha',

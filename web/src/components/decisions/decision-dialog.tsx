@@ -7,8 +7,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useApplicantsAction } from '@/hooks/use-applicant-actions';
 
-/** The per-person decisions (issue 20): the same three from the table's bar and the pipeline's moves. */
-export type Decision = 'select' | 'not-selected' | 'undo';
+import type { Decision } from './decisions';
 
 type DecisionCopy = {
   title: string;

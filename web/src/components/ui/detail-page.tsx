@@ -1,10 +1,10 @@
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
+import { ActionGroup } from './action-group';
 import { ConfirmDialog } from './confirm-dialog';
 import { PageShell } from './page-shell';
 
@@ -40,13 +40,7 @@ export function DetailPage({ kind, title, editHref, actions, deletion, children 
       description={`${kind} Details`}
       maxWidth="lg"
       actions={
-        <Stack
-          direction="row"
-          spacing={1}
-          role="group"
-          aria-label={`${kind} actions`}
-          sx={{ flexWrap: 'wrap', rowGap: 1 }}
-        >
+        <ActionGroup label={`${kind} actions`}>
           <Button component={RouterLink} to={editHref} variant="outlined" startIcon={<EditOutlined />}>
             Edit
           </Button>
@@ -60,7 +54,7 @@ export function DetailPage({ kind, title, editHref, actions, deletion, children 
           >
             Delete
           </Button>
-        </Stack>
+        </ActionGroup>
       }
     >
       {children}

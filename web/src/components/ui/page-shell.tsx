@@ -20,6 +20,24 @@ export type PageShellProps = {
   children?: ReactNode;
 };
 
+/**
+ * A page's column: as wide as asked, with every page's vertical padding (under a public page's
+ * brand band, it holds the page's body).
+ */
+export function PageContainer({
+  maxWidth = 'lg',
+  children,
+}: {
+  maxWidth?: PageShellProps['maxWidth'];
+  children: ReactNode;
+}) {
+  return (
+    <Container maxWidth={maxWidth} sx={{ py: { xs: 3, md: 5 } }}>
+      {children}
+    </Container>
+  );
+}
+
 /** A page's frame: its document title, h1, description, actions and content. */
 export function PageShell({
   title,
@@ -31,7 +49,7 @@ export function PageShell({
   children,
 }: PageShellProps) {
   return (
-    <Container maxWidth={maxWidth} sx={{ py: { xs: 3, md: 5 } }}>
+    <PageContainer maxWidth={maxWidth}>
       <DocumentMeta title={documentTitle ?? title} noIndex={noIndex} />
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
@@ -55,6 +73,6 @@ export function PageShell({
         ) : null}
       </Stack>
       {children}
-    </Container>
+    </PageContainer>
   );
 }

@@ -19,24 +19,18 @@ import PlaylistAddCheckOutlined from '@mui/icons-material/PlaylistAddCheckOutlin
 import ThumbDownAltOutlined from '@mui/icons-material/ThumbDownAltOutlined';
 import Button from '@mui/material/Button';
 import DialogContentText from '@mui/material/DialogContentText';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { ValidationError } from 'yup';
 
 import { ActionFormDialog } from '@/components/form/action-form-dialog';
 import { APPLICANT_EMAIL_FIELDS, NEW_APPLICANT_EMAIL } from '@/components/form/applicant-email-fields';
 import { useNotify } from '@/components/notifications/notifications-context';
-import type { Decision } from '@/components/decisions/decision-dialog';
+import { isDecision, LazyDecisionDialog, type Decision } from '@/components/decisions/decisions';
+import { ActionGroup } from '@/components/ui/action-group';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useApplicantsAction } from '@/hooks/use-applicant-actions';
 import { callableErrorMessage } from '@/lib/callable-errors';
-
-// The decisions' dialog is the applicants table's (one copy, web/src/components/decisions), loaded
-// when first opened.
-const DecisionDialog = lazy(async () => ({
-  default: (await import('@/components/decisions/decision-dialog')).DecisionDialog,
-}));
 
 type ApplicantActionsProps = {
   jobId: string;
@@ -53,9 +47,6 @@ type ApplicantActionsProps = {
 };
 
 type Dialog = 'shortlist' | 'test' | 'email' | 'reject' | Decision;
-
-const DECISIONS: readonly Dialog[] = ['select', 'not-selected', 'undo'];
-const isDecision = (dialog: Dialog | null): dialog is Decision => DECISIONS.includes(dialog as Dialog);
 
 /**
  * One button of the review's action list. The list is one array, in the order a decision moves:
@@ -141,13 +132,7 @@ export function ApplicantActions({
 
   return (
     <>
-      <Stack
-        direction="row"
-        spacing={1}
-        role="group"
-        aria-label="Applicant actions"
-        sx={{ flexWrap: 'wrap', rowGap: 1 }}
-      >
+      <ActionGroup label="Applicant actions">
         {actions.map((action) => (
           <Button
             key={action.dialog}
@@ -160,10 +145,10 @@ export function ApplicantActions({
             {action.label}
           </Button>
         ))}
-      </Stack>
+      </ActionGroup>
       {isDecision(dialog) ? (
         <Suspense fallback={null}>
-          <DecisionDialog
+          <LazyDecisionDialog
             decision={dialog}
             jobId={jobId}
             ids={[applicationId]}

@@ -13,6 +13,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 
+import { ActionGroup } from '@/components/ui/action-group';
 import { Fact, Facts } from '@/components/ui/facts';
 
 import { formatDateTime } from '../utils/format';
@@ -94,13 +95,7 @@ export function InterviewPanel({ application, applicantName, interview, readOnly
           </Facts>
         )}
         {readOnly ? null : (
-          <Stack
-            direction="row"
-            spacing={1}
-            role="group"
-            aria-label="Interview actions"
-            sx={{ flexWrap: 'wrap', rowGap: 1 }}
-          >
+          <ActionGroup label="Interview actions">
             {!outcome ? (
               <Button
                 variant="outlined"
@@ -121,7 +116,7 @@ export function InterviewPanel({ application, applicantName, interview, readOnly
                 {outcome ? 'Change outcome' : 'Record outcome'}
               </Button>
             ) : null}
-          </Stack>
+          </ActionGroup>
         )}
         {!readOnly && refusal && !scheduled ? (
           <Typography variant="body2" color="text.secondary">

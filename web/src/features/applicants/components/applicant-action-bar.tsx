@@ -6,13 +6,13 @@ import QuizOutlined from '@mui/icons-material/QuizOutlined';
 import StarOutlined from '@mui/icons-material/StarOutlined';
 import ThumbDownOffAltOutlined from '@mui/icons-material/ThumbDownOffAltOutlined';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ReactElement } from 'react';
 
 import type { ApplicantRow } from '../api/applicants-page';
-import type { Decision } from '@/components/decisions/decision-dialog';
+import type { Decision } from '@/components/decisions/decisions';
+import { ActionGroup } from '@/components/ui/action-group';
 import {
   emailAvailability,
   interviewInvitationAvailability,
@@ -89,7 +89,7 @@ export function ApplicantActionBar({
     byChoice ? availability : { enabled: false, hint: DECISIONS_BY_CHOICE };
   return (
     <>
-      <Stack direction="row" role="group" aria-label="Applicant actions" sx={{ flexWrap: 'wrap', gap: 1 }}>
+      <ActionGroup label="Applicant actions">
         <ActionButton
           availability={shortlistAvailability(selected)}
           onClick={() => onAction('shortlist')}
@@ -158,7 +158,7 @@ export function ApplicantActionBar({
             Mark top candidates
           </Button>
         ) : null}
-      </Stack>
+      </ActionGroup>
       <Typography variant="body2" color="text.secondary">
         {selected.length > 0
           ? `${selectedApplicants(selectedCount)}. Only shortlisted applicants can be invited to the test or an interview.`

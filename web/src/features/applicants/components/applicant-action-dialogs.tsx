@@ -5,6 +5,7 @@ import type { Job, WithId } from '@careers/domain/types';
 import { lazy, Suspense, useState } from 'react';
 
 import { useNotify } from '@/components/notifications/notifications-context';
+import { isDecision, LazyDecisionDialog } from '@/components/decisions/decisions';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useApplicantsAction } from '@/hooks/use-applicant-actions';
 
@@ -13,17 +14,11 @@ import type { ApplicantRow } from '../api/applicants-page';
 
 import { selectedApplicants, type BatchAction } from './applicant-action-bar';
 import type { ActionReport } from './action-result';
-import type { Decision } from '@/components/decisions/decision-dialog';
 
-const DECISIONS: ReadonlySet<ApplicantDialog> = new Set<Decision>(['select', 'not-selected', 'undo']);
-
-// The dialogs with fields (formik, and the domain's yup schemas) and the decisions' load when one
-// first opens: the table paints without them (the job page's budget, scripts/budget).
+// The dialogs with fields (formik, and the domain's yup schemas) and the decisions' (components/decisions)
+// load when one first opens: the table paints without them (the job page's budget, scripts/budget).
 const ApplicantMailDialogs = lazy(async () => ({
   default: (await import('./applicant-mail-dialogs')).ApplicantMailDialogs,
-}));
-const DecisionDialog = lazy(async () => ({
-  default: (await import('@/components/decisions/decision-dialog')).DecisionDialog,
 }));
 
 /** The dialog open over the applicants table: a batch action's, or the removal of one applicant. */
@@ -84,7 +79,7 @@ export function ApplicantActionDialogs({
   if (!mailDialogsUsed && (dialog === 'interview' || dialog === 'email' || dialog === 'reject'))
     setMailDialogsUsed(true);
   const [decisionsUsed, setDecisionsUsed] = useState(false);
-  if (!decisionsUsed && DECISIONS.has(dialog)) setDecisionsUsed(true);
+  if (!decisionsUsed && isDecision(dialog)) setDecisionsUsed(true);
 
   // One confirmation per action (issue 20): a toast when everyone was updated and every mail went;
   // otherwise the report above the table, which stays until read, and no toast beside it.
@@ -129,8 +124,8 @@ export function ApplicantActionDialogs({
       </ConfirmDialog>
       {decisionsUsed ? (
         <Suspense fallback={null}>
-          <DecisionDialog
-            decision={DECISIONS.has(dialog) ? (dialog as Decision) : null}
+          <LazyDecisionDialog
+            decision={isDecision(dialog) ? dialog : null}
             jobId={job.id}
             ids={selectedIds}
             who={who}

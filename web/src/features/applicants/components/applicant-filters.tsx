@@ -1,7 +1,7 @@
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+
+import { SearchRow } from '@/components/form/search-row';
 
 import {
   APPLICANT_FILTER_BOUNDS,
@@ -80,18 +80,23 @@ export function ApplicantFiltersForm({
   const problems = applicantFiltersProblems(filtersOf(draft));
   const blocked = Object.keys(problems).length > 0;
   const applied = JSON.stringify(filters) !== JSON.stringify(NO_APPLICANT_FILTERS);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!blocked) onApply(filtersOf(draft));
-  };
   return (
-    <Stack
-      component="form"
-      role="search"
-      aria-label="Search applicants"
-      onSubmit={submit}
-      direction={{ xs: 'column', md: 'row' }}
-      sx={{ gap: 1.5, flexWrap: 'wrap', alignItems: { md: 'flex-start' } }}
+    <SearchRow
+      label="Search applicants"
+      onFind={() => onApply(filtersOf(draft))}
+      findDisabled={blocked}
+      dense
+      reset={
+        applied
+          ? {
+              label: 'Clear search',
+              onClick: () => {
+                setDraft(draftOf(NO_APPLICANT_FILTERS));
+                onApply(NO_APPLICANT_FILTERS);
+              },
+            }
+          : null
+      }
     >
       <TextField
         size="small"
@@ -116,20 +121,6 @@ export function ApplicantFiltersForm({
           sx={{ width: { md: field.width } }}
         />
       ))}
-      <Button type="submit" variant="outlined" disabled={blocked} sx={{ height: 40 }}>
-        Find
-      </Button>
-      {applied ? (
-        <Button
-          sx={{ height: 40 }}
-          onClick={() => {
-            setDraft(draftOf(NO_APPLICANT_FILTERS));
-            onApply(NO_APPLICANT_FILTERS);
-          }}
-        >
-          Clear search
-        </Button>
-      ) : null}
-    </Stack>
+    </SearchRow>
   );
 }

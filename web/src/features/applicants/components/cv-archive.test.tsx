@@ -60,18 +60,22 @@ vi.mock('../api/applicants-page', () => ({
     ]),
 }));
 
+/** The archive's button for job 'job', as an admin sees it. */
+const renderArchive = () =>
+  act(async () => {
+    render(
+      <TestProviders session={testSessions.admin} queryClient={createTestQueryClient()}>
+        <MemoryRouter>
+          <CvArchive jobId="job" />
+        </MemoryRouter>
+      </TestProviders>,
+    );
+  });
+
 describe('all-documents.zip', () => {
   it('builds the zip, names the missing CV to the admin and records the download', async () => {
     boundary.record.mockResolvedValue({ recorded: 1 });
-    await act(async () => {
-      render(
-        <TestProviders session={testSessions.admin} queryClient={createTestQueryClient()}>
-          <MemoryRouter>
-            <CvArchive jobId="job" />
-          </MemoryRouter>
-        </TestProviders>,
-      );
-    });
+    await renderArchive();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Download all resumes' }));
     const ready = await screen.findByText('all-documents.zip is ready: 1 CV');
     const alert = ready.closest('[role="alert"]') as HTMLElement;
@@ -104,15 +108,7 @@ describe('all-documents.zip, cancelled', () => {
       await gate;
       return new Blob(['%PDF-1.4']);
     });
-    await act(async () => {
-      render(
-        <TestProviders session={testSessions.admin} queryClient={createTestQueryClient()}>
-          <MemoryRouter>
-            <CvArchive jobId="job" />
-          </MemoryRouter>
-        </TestProviders>,
-      );
-    });
+    await renderArchive();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Download all resumes' }));
     expect(await screen.findByRole('progressbar')).toBeInTheDocument();

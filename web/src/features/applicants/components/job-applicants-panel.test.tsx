@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { callableRefusal } from '@/testing/callable-errors';
-import { makeApplication, makeJob } from '@/testing/fixtures';
+import { makeApplication, makeJob, WITH_MERCHANDISING_TEST } from '@/testing/fixtures';
 import { createTestQueryClient } from '@/testing/query-client';
 import { TestProviders } from '@/testing/render-app';
 import { testSessions } from '@/testing/sessions';
@@ -87,14 +87,7 @@ const JOB: WithId<Job> = {
   id: 'merchandiser',
   ...makeJob({
     title: 'Export Merchandiser',
-    conductTest: true,
-    test: {
-      id: 'merch-mid',
-      title: 'Merchandising (mid)',
-      level: 'mid',
-      timeMinutes: 30,
-      totalQuestions: 20,
-    },
+    ...WITH_MERCHANDISING_TEST,
   }),
 };
 

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { signedInSession } from '@/lib/session/session';
+import { expectHrefs } from '@/testing/links';
 import { uidOf } from '@/testing/query-client';
 import { renderApp } from '@/testing/render-app';
 import { testSessions } from '@/testing/sessions';
@@ -49,14 +50,7 @@ describe('account pages', () => {
     renderApp('/login');
     const main = await screen.findByRole('main');
     await within(main).findByRole('heading', { level: 1, name: 'Log in' });
-    expect(within(main).getByRole('link', { name: 'Create an account' })).toHaveAttribute(
-      'href',
-      '/register',
-    );
-    expect(within(main).getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
-      'href',
-      '/forgot-password',
-    );
+    expectHrefs(main, 'link', { 'Create an account': '/register', 'Forgot password?': '/forgot-password' });
   });
 
   it('/login tells a signed-in visitor they are logged in, and still offers the form', async () => {

@@ -1,15 +1,15 @@
 import { ADMIN_STATUS_LABELS } from '@careers/domain/rules';
 import { APPLICATION_STATUSES, EMPTY_APPLICANT_QUERY, type ApplicantQuery } from '@careers/domain/types';
-import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 import { AdminDataGrid, loadFailure } from '@/components/data-grid/admin-data-grid';
 import { useGridUrlState } from '@/components/data-grid/use-grid-url-state';
 import { WRAPPING_CELLS_SX } from '@/components/data-grid/wrapping-cells';
+import { FilterSelect, type FilterOption } from '@/components/form/filter-select';
+import { SearchRow } from '@/components/form/search-row';
 import { PageShell } from '@/components/ui/page-shell';
 
 import { useCandidatesPage, type CandidateRow } from '../api/candidate-search';
@@ -23,7 +23,7 @@ import { candidatesColumns } from './candidates-columns';
 
 const GRID_DEFAULTS = { sortModel: [] };
 
-const VIEWS: { value: ApplicantQuery['view']; label: string }[] = [
+const VIEWS: FilterOption<ApplicantQuery['view']>[] = [
   { value: 'active', label: 'Every active application' },
   ...APPLICATION_STATUSES.map((status) => ({ value: status, label: ADMIN_STATUS_LABELS[status] })),
   { value: 'hidden', label: 'Removed and not selected' },
@@ -51,14 +51,12 @@ export function CandidatesPage() {
     setParams((current) => writeCandidateSearch(current, { ...readCandidateSearch(current), ...change }), {
       replace: true,
     });
-  const find = (event: FormEvent) => {
-    event.preventDefault();
+  const find = () =>
     apply({
       text: draft.text.trim(),
       experienceMin: draft.experienceMin === '' ? null : Number(draft.experienceMin),
       cgpaMin: draft.cgpaMin === '' ? null : Number(draft.cgpaMin),
     });
-  };
 
   return (
     <PageShell
@@ -67,14 +65,7 @@ export function CandidatesPage() {
       maxWidth="xl"
     >
       <Stack spacing={2}>
-        <Stack
-          component="form"
-          role="search"
-          aria-label="Search candidates"
-          onSubmit={find}
-          direction={{ xs: 'column', md: 'row' }}
-          sx={{ gap: 2, alignItems: { md: 'flex-start' } }}
-        >
+        <SearchRow label="Search candidates" onFind={find}>
           <TextField
             type="search"
             label="Name, email, city, degree or job"
@@ -100,24 +91,15 @@ export function CandidatesPage() {
             slotProps={{ htmlInput: { min: 0, max: 5, step: 0.1 } }}
             sx={{ minWidth: { md: 120 } }}
           />
-          <TextField
-            select
+          <FilterSelect
             label="Status"
             value={applied.view}
-            onChange={(event) => apply({ view: event.target.value as ApplicantQuery['view'] })}
+            options={VIEWS}
+            onChange={(view) => apply({ view })}
             // Wide enough for "Every active application" at 1280 px.
             sx={{ minWidth: 250 }}
-          >
-            {VIEWS.map((view) => (
-              <MenuItem key={view.value} value={view.value}>
-                {view.label}
-              </MenuItem>
-            ))}
-          </TextField>
-          <Button type="submit" variant="outlined" sx={{ height: 56 }}>
-            Find
-          </Button>
-        </Stack>
+          />
+        </SearchRow>
         <AdminDataGrid<CandidateRow>
           label="Candidates"
           emptyMessage="No candidate matches this search."

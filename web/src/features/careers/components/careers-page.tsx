@@ -8,7 +8,6 @@ import { countOf, runCareersQuery, type CareersQuery } from '@careers/domain/rul
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
@@ -24,6 +23,7 @@ import {
 
 import { BrandBand } from '@/components/ui/brand-band';
 import { Field, NativeSelect } from '@/components/ui/native-fields';
+import { PageContainer } from '@/components/ui/page-shell';
 
 import { useJobIndex } from '../api/get-job-index';
 import { useCareersQuery } from '../hooks/use-careers-query';
@@ -133,25 +133,23 @@ export function CareersPage({ JobAction }: { JobAction: JobCardAction }) {
     <>
       <CareersMeta departmentTitle={departmentTitle} unknownDepartment={unknownDepartment} />
       <BrandBand aria-labelledby={titleId} sx={{ py: { xs: 4, md: 6 } }}>
-        <Container maxWidth="lg">
-          <Typography id={titleId} variant="h1" sx={{ mb: 1 }}>
-            {PAGE_TITLE}
-          </Typography>
-          <Typography sx={{ mb: 3, opacity: 0.9, maxWidth: '60ch' }}>
-            {departmentTitle
-              ? `Open positions in ${departmentTitle}. Search by job title and location, or widen the filters.`
-              : 'Find your next role across our spinning, weaving, processing and garment businesses.'}
-          </Typography>
-          <CareersSearchForm
-            key={`${query.keyword}\u0000${query.location}`}
-            keyword={query.keyword}
-            location={query.location}
-            onSearch={handleChange}
-          />
-        </Container>
+        <Typography id={titleId} variant="h1" sx={{ mb: 1 }}>
+          {PAGE_TITLE}
+        </Typography>
+        <Typography sx={{ mb: 3, opacity: 0.9, maxWidth: '60ch' }}>
+          {departmentTitle
+            ? `Open positions in ${departmentTitle}. Search by job title and location, or widen the filters.`
+            : 'Find your next role across our spinning, weaving, processing and garment businesses.'}
+        </Typography>
+        <CareersSearchForm
+          key={`${query.keyword}\u0000${query.location}`}
+          keyword={query.keyword}
+          location={query.location}
+          onSearch={handleChange}
+        />
       </BrandBand>
 
-      <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <PageContainer>
         <Box
           sx={{
             display: 'grid',
@@ -261,7 +259,7 @@ export function CareersPage({ JobAction }: { JobAction: JobCardAction }) {
             )}
           </Box>
         </Box>
-      </Container>
+      </PageContainer>
 
       <CareersFiltersDrawer
         open={filtersOpen}

@@ -12,6 +12,41 @@ type CareersSearchFormProps = {
   onSearch: (search: { keyword: string; location: string }) => void;
 };
 
+/** One of the search's words: a labelled search input (no autocomplete, Enter searches). */
+function SearchWordField({
+  name,
+  label,
+  value,
+  placeholder,
+  suggestions,
+}: {
+  /** The form data's key (and the URL's: q, location). */
+  name: string;
+  label: string;
+  /** The URL's value, shown until the visitor types (the form is uncontrolled). */
+  value: string;
+  placeholder: string;
+  /** The id of a datalist of suggestions, if any. */
+  suggestions?: string;
+}) {
+  const id = useId();
+  return (
+    <Field id={id} label={label}>
+      <NativeInput
+        id={id}
+        name={name}
+        type="search"
+        defaultValue={value}
+        placeholder={placeholder}
+        autoComplete="off"
+        maxLength={100}
+        list={suggestions}
+        enterKeyHint="search"
+      />
+    </Field>
+  );
+}
+
 /**
  * Keyword (job title) and location with a Search button. The fields show the URL's values; the
  * parent remounts the form (key) when the URL changes, e.g. on Back, so they never go stale.
@@ -21,8 +56,6 @@ export const CareersSearchForm = memo(function CareersSearchForm({
   location,
   onSearch,
 }: CareersSearchFormProps) {
-  const keywordId = useId();
-  const locationId = useId();
   const locationsId = useId();
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -48,31 +81,19 @@ export const CareersSearchForm = memo(function CareersSearchForm({
         color: 'text.primary',
       }}
     >
-      <Field id={keywordId} label="Job title or keyword">
-        <NativeInput
-          id={keywordId}
-          name="q"
-          type="search"
-          defaultValue={keyword}
-          placeholder="e.g. Merchandiser"
-          autoComplete="off"
-          maxLength={100}
-          enterKeyHint="search"
-        />
-      </Field>
-      <Field id={locationId} label="Location">
-        <NativeInput
-          id={locationId}
-          name="location"
-          type="search"
-          defaultValue={location}
-          placeholder="e.g. Head Office"
-          autoComplete="off"
-          maxLength={100}
-          list={locationsId}
-          enterKeyHint="search"
-        />
-      </Field>
+      <SearchWordField
+        name="q"
+        label="Job title or keyword"
+        value={keyword}
+        placeholder="e.g. Merchandiser"
+      />
+      <SearchWordField
+        name="location"
+        label="Location"
+        value={location}
+        placeholder="e.g. Head Office"
+        suggestions={locationsId}
+      />
       <datalist id={locationsId}>
         {OFFICE_LOCATIONS.map((office) => (
           <option key={office.label} value={office.label} />

@@ -7,7 +7,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadSanitizer } from '@/components/ui/sanitized-html';
 import { answerCallables, callable } from '@/testing/callable-boundary';
 import { callableRefusal } from '@/testing/callable-errors';
-import { makeJob } from '@/testing/fixtures';
+import { makeJob, WITH_MERCHANDISING_TEST } from '@/testing/fixtures';
 import { createTestQueryClient } from '@/testing/query-client';
 import { TestProviders } from '@/testing/render-app';
 import { testSessions } from '@/testing/sessions';
@@ -46,14 +46,7 @@ const JOB: AdminJob = {
     endDate: new Date('2026-05-31T07:00:00Z'),
     screeningQuestions: [{ id: 'why-us', title: 'Why do you want to join us?', limit: 300 }],
     screeningQuestionIds: ['why-us'],
-    conductTest: true,
-    test: {
-      id: 'merch-mid',
-      title: 'Merchandising (mid)',
-      level: 'mid',
-      timeMinutes: 30,
-      totalQuestions: 20,
-    },
+    ...WITH_MERCHANDISING_TEST,
   }),
 };
 

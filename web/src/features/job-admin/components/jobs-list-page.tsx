@@ -3,17 +3,18 @@ import { htmlToPlainText, jobsRangeError, type JobsGridFilter } from '@careers/d
 import VisibilityOffOutlined from '@mui/icons-material/VisibilityOffOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { GridRowSelectionModel } from '@mui/x-data-grid';
-import { useCallback, useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 import { AdminDataGrid, loadFailure } from '@/components/data-grid/admin-data-grid';
 import { AdminListPage } from '@/components/data-grid/admin-list-page';
 import { useGridUrlState } from '@/components/data-grid/use-grid-url-state';
 import { useRowDeletion } from '@/components/data-grid/use-row-deletion';
+import { FilterSelect, type FilterOption } from '@/components/form/filter-select';
+import { SearchRow } from '@/components/form/search-row';
 import { useNotify } from '@/components/notifications/notifications-context';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { callableErrorMessage } from '@/lib/callable-errors';
@@ -31,6 +32,15 @@ import { jobsGridColumns, type JobRow } from './jobs-grid-columns';
 
 const EMPTY_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set() };
 const GRID_DEFAULTS = { sortModel: JOBS_DEFAULT_SORT_MODEL };
+const STATUS_OPTIONS: FilterOption<JobsGridFilter['status']>[] = [
+  { value: 'all', label: 'All statuses' },
+  ...JOB_STATUSES.map((status) => ({ value: status, label: status })),
+];
+const SHOW_OPTIONS: FilterOption<JobsGridFilter['show']>[] = [
+  { value: 'listed', label: 'Listed jobs' },
+  { value: 'hidden', label: 'Hidden jobs' },
+  { value: 'deleted', label: 'Deleted jobs' },
+];
 
 /** /jobs: every job posting, newest first, with its applicants, and the bulk and row actions. */
 export function JobsListPage() {
@@ -65,10 +75,6 @@ export function JobsListPage() {
     setParams((current) => writeJobsFilter(current, { ...readJobsFilter(current), ...change }), {
       replace: true,
     });
-  };
-  const handleFind = (event: FormEvent) => {
-    event.preventDefault();
-    if (!rangeProblem) applyFilter(range);
   };
 
   const rows: JobRow[] = (jobs.data?.rows ?? []).map((job) => ({
@@ -107,13 +113,21 @@ export function JobsListPage() {
       create={{ label: 'New Job', href: ROUTES.jobs.new.getHref() }}
     >
       <Stack spacing={2}>
-        <Stack
-          component="form"
-          aria-label="Filter jobs"
-          onSubmit={handleFind}
-          direction={{ xs: 'column', md: 'row' }}
-          spacing={2}
-          sx={{ alignItems: { md: 'flex-start' } }}
+        <SearchRow
+          label="Filter jobs"
+          onFind={() => applyFilter(range)}
+          findDisabled={Boolean(rangeProblem)}
+          reset={
+            filter.from || filter.to
+              ? {
+                  label: 'All dates',
+                  onClick: () => {
+                    setRange((current) => ({ ...current, from: '', to: '' }));
+                    applyFilter({ from: '', to: '' });
+                  },
+                }
+              : null
+          }
         >
           <TextField
             label="Search"
@@ -123,31 +137,20 @@ export function JobsListPage() {
             helperText="A word of the title or department"
             sx={{ minWidth: { md: 240 } }}
           />
-          <TextField
-            select
+          <FilterSelect
             label="Status"
             value={filter.status}
-            onChange={(event) => applyFilter({ status: event.target.value as JobsGridFilter['status'] })}
+            options={STATUS_OPTIONS}
+            onChange={(status) => applyFilter({ status })}
             sx={{ minWidth: 150 }}
-          >
-            <MenuItem value="all">All statuses</MenuItem>
-            {JOB_STATUSES.map((status) => (
-              <MenuItem key={status} value={status}>
-                {status}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
+          />
+          <FilterSelect
             label="Show"
             value={filter.show}
-            onChange={(event) => applyFilter({ show: event.target.value as JobsGridFilter['show'] })}
+            options={SHOW_OPTIONS}
+            onChange={(show) => applyFilter({ show })}
             sx={{ minWidth: 150 }}
-          >
-            <MenuItem value="listed">Listed jobs</MenuItem>
-            <MenuItem value="hidden">Hidden jobs</MenuItem>
-            <MenuItem value="deleted">Deleted jobs</MenuItem>
-          </TextField>
+          />
           <TextField
             label="From"
             type="date"
@@ -164,21 +167,7 @@ export function JobsListPage() {
             helperText={rangeProblem ?? ' '}
             slotProps={{ inputLabel: { shrink: true } }}
           />
-          <Button type="submit" variant="outlined" sx={{ height: 56 }} disabled={Boolean(rangeProblem)}>
-            Find
-          </Button>
-          {filter.from || filter.to ? (
-            <Button
-              sx={{ height: 56 }}
-              onClick={() => {
-                setRange((current) => ({ ...current, from: '', to: '' }));
-                applyFilter({ from: '', to: '' });
-              }}
-            >
-              All dates
-            </Button>
-          ) : null}
-        </Stack>
+        </SearchRow>
         <Stack direction="row" spacing={1}>
           {filter.show === 'listed' ? (
             <Button

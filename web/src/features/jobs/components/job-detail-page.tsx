@@ -7,7 +7,7 @@ import { useDeferredValue } from 'react';
 import { useParams } from 'react-router-dom';
 
 import { InlineError } from '@/components/ui/inline-error';
-import { PageShell } from '@/components/ui/page-shell';
+import { PageContainer, PageShell } from '@/components/ui/page-shell';
 
 import { useJob } from '../api/get-job';
 import { JobDetail, type JobDetailAction } from './job-detail';
@@ -29,9 +29,9 @@ function JobDetailSkeleton() {
           <Skeleton variant="text" width="40%" />
         </Container>
       </Box>
-      <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <PageContainer>
         <Skeleton variant="rounded" height={280} />
-      </Container>
+      </PageContainer>
     </Box>
   );
 }

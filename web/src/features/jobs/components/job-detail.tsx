@@ -5,7 +5,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -16,6 +15,7 @@ import { absoluteUrl } from '@/components/share/share-links';
 import { ShareMenu } from '@/components/share/share-menu';
 import { BrandBand } from '@/components/ui/brand-band';
 import { DocumentMeta } from '@/components/ui/document-meta';
+import { PageContainer } from '@/components/ui/page-shell';
 import { SanitizedHtml } from '@/components/ui/sanitized-html';
 import { useSession } from '@/lib/session/use-session';
 import { experienceLabel } from '@/utils/job-labels';
@@ -123,26 +123,24 @@ export function JobDetail({ job, Action }: JobDetailProps) {
         canonicalUrl={url}
       />
       <BrandBand aria-label="Job summary" sx={{ py: { xs: 3, md: 5 } }}>
-        <Container maxWidth="lg">
-          <Link
-            href={ROUTES.careers.department.getHref(job.department.id)}
-            color="inherit"
-            underline="hover"
-            sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 2, fontWeight: 600 }}
-          >
-            <ArrowBack fontSize="small" aria-hidden />
-            {`${job.department.title} openings`}
-          </Link>
-          <Typography variant="h1" sx={{ mb: 1 }}>
-            {job.title}
-          </Typography>
-          <Typography sx={{ opacity: 0.9 }}>
-            {job.company.title} · {job.location} · {job.jobType}
-          </Typography>
-        </Container>
+        <Link
+          href={ROUTES.careers.department.getHref(job.department.id)}
+          color="inherit"
+          underline="hover"
+          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 2, fontWeight: 600 }}
+        >
+          <ArrowBack fontSize="small" aria-hidden />
+          {`${job.department.title} openings`}
+        </Link>
+        <Typography variant="h1" sx={{ mb: 1 }}>
+          {job.title}
+        </Typography>
+        <Typography sx={{ opacity: 0.9 }}>
+          {job.company.title} · {job.location} · {job.jobType}
+        </Typography>
       </BrandBand>
 
-      <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <PageContainer>
         <Box
           sx={{
             display: 'grid',
@@ -207,7 +205,7 @@ export function JobDetail({ job, Action }: JobDetailProps) {
             ) : null}
           </Box>
         </Box>
-      </Container>
+      </PageContainer>
 
       <Suspense fallback={null}>
         <JobPostingJsonLd job={job} url={url} now={now} />

@@ -1,8 +1,6 @@
 import { mailRetryOutcomeMessage } from '@careers/domain/constants';
 import { MAIL_STATUSES, type MailStatus } from '@careers/domain/types';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import type { GridSortModel } from '@mui/x-data-grid';
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -10,6 +8,7 @@ import { useSearchParams } from 'react-router-dom';
 import { AdminDataGrid, loadFailure } from '@/components/data-grid/admin-data-grid';
 import { useGridUrlState } from '@/components/data-grid/use-grid-url-state';
 import { WRAPPING_CELLS_SX } from '@/components/data-grid/wrapping-cells';
+import { FilterSelect, type FilterOption } from '@/components/form/filter-select';
 import { useNotify } from '@/components/notifications/notifications-context';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PageShell } from '@/components/ui/page-shell';
@@ -25,6 +24,10 @@ export const MAIL_STATUS_PARAM = 'status';
 
 const DEFAULT_SORT: GridSortModel = [{ field: 'createdAt', sort: 'desc' }];
 const GRID_DEFAULTS = { sortModel: DEFAULT_SORT };
+const STATUS_OPTIONS: FilterOption<MailLogSpec['status']>[] = [
+  { value: 'all', label: 'All statuses' },
+  ...MAIL_STATUSES.map((value) => ({ value, label: MAIL_STATUS_LABELS[value] })),
+];
 
 const statusOf = (raw: string | null): MailLogSpec['status'] =>
   MAIL_STATUSES.includes(raw as MailStatus) ? (raw as MailStatus) : 'all';
@@ -58,16 +61,16 @@ export function MailLogPage() {
     >
       <Stack spacing={2}>
         <div>
-          <TextField
-            select
+          <FilterSelect
             label="Status"
             value={status}
-            onChange={(event) =>
+            options={STATUS_OPTIONS}
+            onChange={(value) =>
               setParams(
                 (current) => {
                   const next = new URLSearchParams(current);
-                  if (event.target.value === 'all') next.delete(MAIL_STATUS_PARAM);
-                  else next.set(MAIL_STATUS_PARAM, event.target.value);
+                  if (value === 'all') next.delete(MAIL_STATUS_PARAM);
+                  else next.set(MAIL_STATUS_PARAM, value);
                   next.delete('page');
                   return next;
                 },
@@ -75,14 +78,7 @@ export function MailLogPage() {
               )
             }
             sx={{ width: { xs: '100%', sm: 220 } }}
-          >
-            <MenuItem value="all">All statuses</MenuItem>
-            {MAIL_STATUSES.map((value) => (
-              <MenuItem key={value} value={value}>
-                {MAIL_STATUS_LABELS[value]}
-              </MenuItem>
-            ))}
-          </TextField>
+          />
         </div>
         <AdminDataGrid<MailMessage>
           label="Mail log"

@@ -125,12 +125,7 @@ export function EducationStep({ profile }: { profile: Partial<Profile> | null })
           </Stack>
         </section>
 
-        <StepActions
-          formError={formError}
-          submitLabel="Save and continue"
-          submitting={formik.isSubmitting}
-          backTo={WIZARD_STEP_ROUTES.personal}
-        />
+        <StepActions step={STEP} formError={formError} submitting={formik.isSubmitting} />
       </Stack>
       {leaveGuard}
     </form>

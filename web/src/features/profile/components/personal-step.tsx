@@ -118,7 +118,7 @@ export function PersonalStep({ profile }: { profile: Partial<Profile> | null }) 
           current={profile?.avatar}
           error={errorAt('avatar') ?? null}
         />
-        <StepActions formError={formError} submitLabel="Save and continue" submitting={formik.isSubmitting} />
+        <StepActions step={STEP} formError={formError} submitting={formik.isSubmitting} />
       </Stack>
       {leaveGuard}
     </form>

@@ -111,13 +111,7 @@ export function PrivacyStep({ profile }: { profile: Partial<Profile> | null }) {
             You accepted this version on {formatCompanyDate(profile.termsAcceptedAt)}.
           </Typography>
         ) : null}
-        <StepActions
-          formError={formError}
-          submitLabel="Next"
-          submitting={accept.isPending}
-          disabled={!agreed}
-          backTo={WIZARD_STEP_ROUTES.education}
-        />
+        <StepActions step="privacy" formError={formError} submitting={accept.isPending} disabled={!agreed} />
       </Stack>
     </form>
   );

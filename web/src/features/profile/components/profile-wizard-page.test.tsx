@@ -137,6 +137,8 @@ describe('the profile wizard', () => {
     const savePersonalDetails = vi.fn(() => Promise.resolve({}));
     answerCallables({ savePersonalDetails });
     const { user } = renderStep(ROUTES.profile.step1.path, { ...personalDone, resume: null });
+    // The first step has nothing to go back to.
+    expect(screen.queryByRole('link', { name: 'Back' })).not.toBeInTheDocument();
     const phone = screen.getByRole('textbox', { name: /Phone number/ });
     await user.clear(phone);
     await user.type(phone, '030012345678');
@@ -258,6 +260,8 @@ describe('the profile wizard', () => {
     const { user, router } = renderStep(ROUTES.profile.step5.path, educationDone);
     const next = screen.getByRole('button', { name: 'Next' });
     expect(next).toBeDisabled();
+    // Back is the step before it in the tabs' order: education, at /profile-step-2.
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', ROUTES.profile.step2.path);
     expect(screen.getAllByText(/at least 13 years old/).length).toBeGreaterThan(0);
     expect(screen.getByText(`Version ${PRIVACY_POLICY_VERSION}`)).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: /I agree to the privacy policy/ }));

@@ -1,5 +1,5 @@
 import { ROUTES } from '@careers/domain/constants';
-import { countOf, WIZARD_STEP_ROUTES } from '@careers/domain/rules';
+import { countOf } from '@careers/domain/rules';
 import type { Profile } from '@careers/domain/types';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -179,12 +179,7 @@ export function ReviewStep({ profile }: { profile: Partial<Profile> | null }) {
             </Link>
           </Alert>
         ) : null}
-        <StepActions
-          formError={formError}
-          submitLabel="Submit"
-          submitting={submit.isPending}
-          backTo={WIZARD_STEP_ROUTES.privacy}
-        />
+        <StepActions step="review" formError={formError} submitting={submit.isPending} />
       </Stack>
     </form>
   );

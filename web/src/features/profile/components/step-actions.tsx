@@ -1,3 +1,4 @@
+import { WIZARD_STEP_ROUTES, WIZARD_STEPS, type WizardStep } from '@careers/domain/rules';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -5,21 +6,31 @@ import { Link as RouterLink } from 'react-router-dom';
 
 import { BusyButton } from '@/components/ui/busy-button';
 
-/** The form-level message and the step's buttons (Back on the left, the main action on the right). */
+/** Each step's main button: the first two save and go on, the policy is agreed to, the review sent. */
+const SUBMIT_LABELS: Readonly<Record<WizardStep, string>> = {
+  personal: 'Save and continue',
+  education: 'Save and continue',
+  privacy: 'Next',
+  review: 'Submit',
+};
+
+/**
+ * The form-level message and the step's buttons: Back to the step before it in the wizard's order
+ * (none on the first) on the left, the step's main action on the right.
+ */
 export function StepActions({
+  step,
   formError,
-  submitLabel,
   submitting,
   disabled = false,
-  backTo,
 }: {
+  step: WizardStep;
   formError: string | null;
-  submitLabel: string;
   submitting: boolean;
   disabled?: boolean;
-  /** The previous step's address: Back. */
-  backTo?: string;
 }) {
+  const previous = WIZARD_STEPS[WIZARD_STEPS.indexOf(step) - 1];
+  const backTo = previous ? WIZARD_STEP_ROUTES[previous] : null;
   return (
     <>
       {formError ? (
@@ -36,7 +47,7 @@ export function StepActions({
           ) : null}
         </div>
         <BusyButton type="submit" size="large" busy={submitting} disabled={disabled}>
-          {submitLabel}
+          {SUBMIT_LABELS[step]}
         </BusyButton>
       </Stack>
     </>

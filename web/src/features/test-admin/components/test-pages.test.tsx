@@ -1,4 +1,5 @@
 import { MESSAGES, ROUTES } from '@careers/domain/constants';
+import { activeTest } from '@careers/domain/testing';
 import type { Question, Test } from '@careers/domain/types';
 import { screen, waitFor, within } from '@testing-library/react';
 import { useParams } from 'react-router-dom';
@@ -47,18 +48,13 @@ const AT = new Date('2026-11-20T09:00:00Z');
 
 const storedTest = (id: string, change: Partial<Test> = {}): Test & { id: string } => ({
   id,
-  title: 'Ring spinning (mid)',
-  level: 'mid',
-  timeMinutes: 25,
-  totalQuestions: 20,
-  aptitudePercentage: 50,
-  technicalPercentage: 50,
-  department: { id: 'spinning', title: 'Spinning' },
-  status: 'active',
-  questionCounts: { aptitude: 4, technical: 12 },
-  createdAt: AT,
-  updatedAt: AT,
-  ...change,
+  ...activeTest(AT, {
+    title: 'Ring spinning (mid)',
+    level: 'mid',
+    timeMinutes: 25,
+    questionCounts: { aptitude: 4, technical: 12 },
+    ...change,
+  }),
 });
 
 const storedQuestion = (id: string, change: Partial<Question> = {}): Question & { id: string } => ({
