@@ -15,8 +15,10 @@
 //   npm run bench:forms -w scripts -- --url http://…:4173   a stack that is already running (seeded)
 //   npm run bench:forms -w scripts -- --keys 40 --only job
 //
-// The machine's load changes these figures (TaskDuration is wall time spent in tasks, so a busy CPU
-// lengthens it): the load average is printed beside each form.
+// The target is judged on the CPU time (the main thread's work itself): TaskDuration is wall time
+// spent in tasks, so on a busy machine it also counts the time the renderer waited for a core
+// (measured 21.2 ms of CPU against 36.8 ms of TaskDuration for the test page at load 15). Both are
+// printed, with the load average beside each form.
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 
@@ -286,7 +288,7 @@ const run = async () => {
     let failures = 0;
     for (const form of FORMS.filter((candidate) => !args.only || candidate.name.includes(args.only))) {
       const result = await measureForm(browser, baseUrl, form);
-      const over = result.perKeyMs >= TARGET_MS;
+      const over = result.cpuPerKeyMs >= TARGET_MS;
       failures += over ? 1 : 0;
       console.log(
         `  ${result.name.padEnd(40)} ${`${result.perKeyMs.toFixed(1)} ms`.padStart(9)} ${`${result.cpuPerKeyMs.toFixed(1)} ms`.padStart(9)} ${`${result.worstEventMs.toFixed(0)} ms`.padStart(8)} ${String(result.longTasks).padStart(10)}  ${result.load}${over ? '   OVER TARGET' : ''}`,
@@ -295,8 +297,8 @@ const run = async () => {
     console.log(`\n[bench] load average after: ${load()}`);
     console.log(
       failures > 0
-        ? `FAIL: ${String(failures)} form(s) at or over ${String(TARGET_MS)} ms of main-thread work per keystroke.`
-        : `OK: every form under ${String(TARGET_MS)} ms of main-thread work per keystroke.`,
+        ? `FAIL: ${String(failures)} form(s) at or over ${String(TARGET_MS)} ms of main-thread CPU per keystroke.`
+        : `OK: every form under ${String(TARGET_MS)} ms of main-thread CPU per keystroke.`,
     );
     if (failures > 0) process.exitCode = 1;
   } finally {
