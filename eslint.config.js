@@ -103,7 +103,7 @@ export default tseslint.config(
       '**/*.d.ts',
       'web/src/theme/theme.ts',
       'rules-tests/global-setup.ts',
-      'e2e/harness/global-setup.ts',
+      'e2e/harness/stack-files.ts',
     ],
     rules: { '@typescript-eslint/consistent-type-definitions': 'off' },
   },

@@ -6,6 +6,7 @@ export default defineConfig({
     environment: 'node',
     include: ['specs/**/*.e2e.ts'],
     globalSetup: ['./harness/global-setup.ts'],
+    setupFiles: ['./harness/stack-ready.ts'],
     // Two spec files at a time, each on a stack of its own (harness/global-setup.ts starts one per
     // worker): most of a spec's time is spent waiting on the stack and the browser, so two share the
     // machine's two cores; every further worker is one more whole stack beside the one Chromium.

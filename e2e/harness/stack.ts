@@ -1,16 +1,38 @@
+import { readFile } from 'node:fs/promises';
+
 import { ApplicantsFixture } from '@careers/scripts/fixtures/applicants';
 import { afterAll, inject } from 'vitest';
 
+import { stackErrorFile, stackFile, type StackInfo } from './stack-files.ts';
+
+/** This worker's stack, once harness/stack-ready.ts has waited for it. */
+let ready: StackInfo | undefined;
+
 /**
- * The URLs and project id of this spec file's stack: global-setup.ts starts one per e2e worker, and
- * vitest numbers the workers running at the same time 1…maxWorkers (VITEST_POOL_ID), so no two
- * files running at once share a stack.
+ * Waits until this spec file's stack is up and keeps what it knows (the e2e project's setup file,
+ * harness/stack-ready.ts, calls it before the spec file loads). global-setup.ts boots one stack per
+ * e2e worker, and vitest numbers the workers running at the same time 1…maxWorkers
+ * (VITEST_POOL_ID), so no two files running at once share a stack.
  */
-export const stackInfo = () => {
-  const stacks = inject('stacks');
-  const stack = stacks[(Number(process.env.VITEST_POOL_ID ?? '1') - 1) % stacks.length];
-  if (!stack) throw new Error('No e2e stack: run the specs through the e2e project (vitest --project e2e).');
-  return stack;
+export const waitForStack = async (timeoutMs = 300_000): Promise<StackInfo> => {
+  const dir = inject('stacksDir');
+  const index = (Number(process.env.VITEST_POOL_ID ?? '1') - 1) % inject('stackCount');
+  const started = Date.now();
+  for (;;) {
+    const info = await readFile(stackFile(dir, index), 'utf8').catch(() => null);
+    if (info) return (ready = JSON.parse(info) as StackInfo);
+    const error = await readFile(stackErrorFile(dir, index), 'utf8').catch(() => null);
+    if (error) throw new Error(`The e2e stack ${String(index + 1)} did not start:\n${error}`);
+    if (Date.now() - started > timeoutMs)
+      throw new Error(`The e2e stack ${String(index + 1)} was not up within ${String(timeoutMs / 1000)} s`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+};
+
+/** The URLs and project id of this spec file's stack (see waitForStack). */
+export const stackInfo = (): StackInfo => {
+  if (!ready) throw new Error('No e2e stack: run the specs through the e2e project (vitest --project e2e).');
+  return ready;
 };
 
 /** The suite's ApplicantsFixture on the running stack, closed (its admin app deleted) after the suite. */
