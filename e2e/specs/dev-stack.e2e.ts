@@ -8,10 +8,14 @@
 //     frees every port it held; so does SIGTERM, with exit code 0 (a second start, on the warm cache).
 // It lives in the e2e project, which runs after the other projects and one file at a time: the dev
 // stack, its Vite optimiser and Chromium then have the machine's cores to themselves.
+import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 import { FUNCTIONS_REGION, QUERY_PARAMS, ROUTES } from '@careers/domain/constants';
 import { buildSeedData } from '@careers/scripts/seed-data';
+import { functionsBundleEntry } from '@careers/scripts/stack/functions-build';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
@@ -211,9 +215,9 @@ describe('npm start (the dev stack)', () => {
     `${stack.urls.firestore}/v1/projects/${stack.projectId}/databases/(default)/documents/${path}`;
 
   it('runs every scheduled function of the functions bundle through the Functions emulator', async () => {
-    // The bundle the stack built (functions/dist) is the deployed code: its scheduled exports are
-    // what Cloud Scheduler would call.
-    const bundleUrl = new URL('../../functions/dist/index.js', import.meta.url).href;
+    // The bundle the stack built (in a folder of its own, as it runs on free ports) is the deployed
+    // code: its scheduled exports are what Cloud Scheduler would call.
+    const bundleUrl = pathToFileURL(functionsBundleEntry(Number(new URL(stack.urls.functions).port))).href;
     const bundle = (await import(bundleUrl)) as Record<string, unknown>;
     const scheduled = Object.entries(bundle)
       .filter(([, value]) => {
@@ -441,11 +445,15 @@ describe('npm start (the dev stack)', () => {
     try {
       await expect(fetch(`${again.urls.web}/`).then((response) => response.status)).resolves.toBe(200);
       const held = await holdings(again);
+      // Its functions bundle, built into a folder of its own (it runs on free ports).
+      const bundle = functionsBundleEntry(Number(new URL(again.urls.functions).port));
+      expect(existsSync(bundle)).toBe(true);
 
       process.kill(again.pid, 'SIGTERM');
 
       expect(await again.exited).toBe(0);
       await expectReleased(held);
+      expect(existsSync(dirname(bundle))).toBe(false);
     } finally {
       await again.stop();
     }

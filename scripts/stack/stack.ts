@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +8,7 @@ import type { ViteDevServer } from 'vite';
 import { startMailCatcher, type MailCatcher } from '../mail-catcher/mail-catcher.ts';
 import { startAuthEmulator } from './auth-emulator.ts';
 import { startFirebaseEmulators, type FirebaseEmulators } from './firebase-emulators.ts';
+import { buildFunctions, functionsBuildDir } from './functions-build.ts';
 import { startFunctionGate, type FunctionGate } from './function-gate.ts';
 import { assertPortsFree, DEFAULT_PORTS, freePort, freePorts, type StackPorts } from './ports.ts';
 import { listScheduledFunctions, startScheduledRuns, type ScheduledFunction } from './scheduled-functions.ts';
@@ -157,27 +157,6 @@ const withTemporaryEnv = async <T>(vars: Record<string, string>, work: () => Pro
     }
   }
 };
-
-/**
- * Builds the functions bundle (esbuild, a few seconds) so the emulator loads current code, into
- * `outDir` under functions/ (where Node finds the bundle's installed SDKs). Stacks on free ports
- * each build into a folder of their own: one starting while another runs (the e2e project's stacks,
- * the dev-stack spec's `npm start` beside them) would otherwise delete and rewrite the chunks the
- * other's Functions emulator loads on a function's first call, and make it reload its triggers, in
- * the middle of that stack's requests.
- */
-const buildFunctions = (outDir: string) =>
-  new Promise<void>((resolve, reject) => {
-    const child = spawn(process.execPath, ['build.mjs', `--outdir=${outDir}`], {
-      cwd: join(REPO_ROOT, 'functions'),
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`functions build failed:\n${stderr}`)),
-    );
-  });
 
 /**
  * Vite's dev and preview servers act as if they owned the process: on SIGTERM, or when stdin ends,
@@ -367,10 +346,8 @@ export const startStack = async (options: StackOptions = {}): Promise<Stack> => 
 
     const firebaseStep = step(
       (async (): Promise<FirebaseEmulators> => {
-        // On the fixed ports (a developer's `npm start`) the bundle is functions/dist, which the
-        // Functions emulator reloads when `npm run build -w functions` rewrites it; a stack on free
-        // ports builds into a folder of its own and deletes it when it stops.
-        const functionsDir = freeMode ? `.stack-dist-${String(ports.functions)}` : 'dist';
+        // functions/dist on the fixed ports, a folder of this stack's own on free ports (see there).
+        const functionsDir = functionsBuildDir(freeMode ? ports.functions : null);
         if (freeMode)
           onClose('the functions build', () =>
             rm(join(REPO_ROOT, 'functions', functionsDir), { recursive: true, force: true }),
