@@ -11,14 +11,21 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import type { GridColDef, GridFilterInputValueProps, GridFilterOperator } from '@mui/x-data-grid';
-import { lazy, Suspense } from 'react';
+import { createContext, lazy, Suspense, use } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { RowActions } from '@/components/data-grid/row-actions';
 
 import type { AdminJob } from '../api/admin-jobs';
 
-export type JobRow = AdminJob & { applicants: number | null; firstSkill: string };
+export type JobRow = AdminJob & { firstSkill: string };
+
+/**
+ * Applications per job of the page shown, once counted (null until then). The counts arrive after
+ * the rows: through context only the chips that show them re-render, not the whole grid with its
+ * rows, cells and row heights (a long task of its own on a phone, issue 23).
+ */
+export const ApplicantCountsContext = createContext<Readonly<Record<string, number>> | null>(null);
 
 // The grid's own value input. The grid module is already loaded when its filter panel opens (the
 // grid itself loads lazily, see AdminDataGrid), so this adds nothing to the page's first paint.
@@ -63,7 +70,10 @@ const SERVER_OPERATORS = {
   experience: serverOperators('experience'),
 };
 
-const applicantsLabel = (count: number | null) => (count === null ? '…' : countOf(count, 'applicant'));
+function ApplicantsChip({ jobId }: { jobId: string }) {
+  const count = use(ApplicantCountsContext)?.[jobId];
+  return <Chip size="small" label={count === undefined ? '…' : countOf(count, 'applicant')} />;
+}
 
 export type JobRowActions = {
   /** The deleted view: rows offer Restore instead of view, edit and delete. */
@@ -92,7 +102,7 @@ export const jobsGridColumns = ({
         <Link component={RouterLink} to={ROUTES.jobs.show.getHref(row.id)} sx={{ overflowWrap: 'anywhere' }}>
           {row.title}
         </Link>
-        <Chip size="small" label={applicantsLabel(row.applicants)} />
+        <ApplicantsChip jobId={row.id} />
       </Stack>
     ),
   },
