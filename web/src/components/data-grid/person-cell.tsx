@@ -1,14 +1,16 @@
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { memo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 /**
  * A person in an admin table's Name column: the name linking to their review, with the email (and
  * phone) under it, so the tables need no columns of their own for them and keep name, status,
- * score and dates in view at 1280 px. An applicant without a name reads as their email.
+ * score and dates in view at 1280 px. An applicant without a name reads as their email. Memoised:
+ * the grid renders a row again when it measures its height (issue 23).
  */
-export function PersonCell({
+export const PersonCell = memo(function PersonCell({
   href,
   name,
   email,
@@ -34,4 +36,4 @@ export function PersonCell({
       ) : null}
     </Stack>
   );
-}
+});

@@ -12,3 +12,12 @@ export const WRAPPING_CELLS_SX = {
     lineHeight: 1.4,
   },
 } as const;
+
+/**
+ * Cells centred in rows that grow to them, for columns that render their own wrapping content
+ * (the jobs and applicants tables). One object for every render: AdminDataGrid restyles the grid
+ * when its `sx` changes.
+ */
+export const CENTRED_CELLS_SX = {
+  '& .MuiDataGrid-cell': { py: 0.75, display: 'flex', alignItems: 'center' },
+} as const;

@@ -7,6 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
+import { memo } from 'react';
 
 import { PersonCell } from '@/components/data-grid/person-cell';
 
@@ -19,6 +20,39 @@ type ColumnActions = {
   /** Rows already removed have no Remove. */
   canRemove: (row: ApplicantRow) => boolean;
 };
+
+// Memoised on its row: the grid renders a row again when it measures its height, and the same row
+// needs no new buttons and hints (issue 23).
+const ActionsCell = memo(function ActionsCell({
+  row,
+  onDownloadCv,
+  onRemove,
+  canRemove,
+}: Omit<ColumnActions, 'jobId'> & { row: ApplicantRow }) {
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>
+      <Tooltip title={row.resume ? 'Download CV' : 'No CV on this application'}>
+        <span>
+          <IconButton
+            size="small"
+            aria-label={`Download the CV of ${row.name}`}
+            disabled={!row.resume}
+            onClick={() => onDownloadCv(row)}
+          >
+            <DescriptionOutlined fontSize="small" />
+          </IconButton>
+        </span>
+      </Tooltip>
+      {canRemove(row) ? (
+        <Tooltip title="Remove applicant">
+          <IconButton size="small" aria-label={`Remove ${row.name}`} onClick={() => onRemove(row)}>
+            <PersonRemoveOutlined fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      ) : null}
+    </Stack>
+  );
+});
 
 /**
  * The applicants table's columns (issue 11). Firestore sorts by name (last name), email, total
@@ -40,27 +74,7 @@ export const applicantsColumns = ({
     sortable: false,
     disableExport: true,
     renderCell: ({ row }) => (
-      <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>
-        <Tooltip title={row.resume ? 'Download CV' : 'No CV on this application'}>
-          <span>
-            <IconButton
-              size="small"
-              aria-label={`Download the CV of ${row.name}`}
-              disabled={!row.resume}
-              onClick={() => onDownloadCv(row)}
-            >
-              <DescriptionOutlined fontSize="small" />
-            </IconButton>
-          </span>
-        </Tooltip>
-        {canRemove(row) ? (
-          <Tooltip title="Remove applicant">
-            <IconButton size="small" aria-label={`Remove ${row.name}`} onClick={() => onRemove(row)}>
-              <PersonRemoveOutlined fontSize="small" />
-            </IconButton>
-          </Tooltip>
-        ) : null}
-      </Stack>
+      <ActionsCell row={row} onDownloadCv={onDownloadCv} onRemove={onRemove} canRemove={canRemove} />
     ),
   },
   {

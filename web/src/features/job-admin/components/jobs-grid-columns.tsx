@@ -11,14 +11,21 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import type { GridColDef, GridFilterInputValueProps, GridFilterOperator } from '@mui/x-data-grid';
-import { lazy, Suspense } from 'react';
+import { createContext, lazy, memo, Suspense, use } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { RowActions } from '@/components/data-grid/row-actions';
 
 import type { AdminJob } from '../api/admin-jobs';
 
-export type JobRow = AdminJob & { applicants: number | null; firstSkill: string };
+export type JobRow = AdminJob & { firstSkill: string };
+
+/**
+ * Applications per job of the page shown, once counted (null until then). The counts arrive after
+ * the rows: through context only the chips that show them re-render, not the whole grid with its
+ * rows, cells and row heights (a long task of its own on a phone, issue 23).
+ */
+export const ApplicantCountsContext = createContext<Readonly<Record<string, number>> | null>(null);
 
 // The grid's own value input. The grid module is already loaded when its filter panel opens (the
 // grid itself loads lazily, see AdminDataGrid), so this adds nothing to the page's first paint.
@@ -63,7 +70,44 @@ const SERVER_OPERATORS = {
   experience: serverOperators('experience'),
 };
 
-const applicantsLabel = (count: number | null) => (count === null ? '…' : countOf(count, 'applicant'));
+function ApplicantsChip({ jobId }: { jobId: string }) {
+  const count = use(ApplicantCountsContext)?.[jobId];
+  return <Chip size="small" label={count === undefined ? '…' : countOf(count, 'applicant')} />;
+}
+
+// The cells with links, chips and buttons are memoised on their row: the grid renders a row again
+// when it measures its height and when the page's size is known, and with the same row these
+// cells need not render again (a third of /jobs' longest task on a phone, issue 23).
+const TitleCell = memo(function TitleCell({ row }: { row: JobRow }) {
+  return (
+    <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 0.5, minWidth: 0 }}>
+      <Link component={RouterLink} to={ROUTES.jobs.show.getHref(row.id)} sx={{ overflowWrap: 'anywhere' }}>
+        {row.title}
+      </Link>
+      <ApplicantsChip jobId={row.id} />
+    </Stack>
+  );
+});
+
+const ActionsCell = memo(function ActionsCell({
+  row,
+  deletedView,
+  onDelete,
+  onRestore,
+}: JobRowActions & { row: JobRow }) {
+  return deletedView ? (
+    <Button size="small" startIcon={<RestoreOutlined />} onClick={() => onRestore(row)}>
+      Restore
+    </Button>
+  ) : (
+    <RowActions
+      label={row.title}
+      viewHref={ROUTES.jobs.show.getHref(row.id)}
+      editHref={ROUTES.jobs.edit.getHref(row.id)}
+      onDelete={() => onDelete(row)}
+    />
+  );
+});
 
 export type JobRowActions = {
   /** The deleted view: rows offer Restore instead of view, edit and delete. */
@@ -87,14 +131,7 @@ export const jobsGridColumns = ({
     // Never unsorted: no sort means the default, newest first.
     sortingOrder: ['asc', 'desc'],
     filterOperators: SERVER_OPERATORS.title,
-    renderCell: ({ row }) => (
-      <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 0.5, minWidth: 0 }}>
-        <Link component={RouterLink} to={ROUTES.jobs.show.getHref(row.id)} sx={{ overflowWrap: 'anywhere' }}>
-          {row.title}
-        </Link>
-        <Chip size="small" label={applicantsLabel(row.applicants)} />
-      </Stack>
-    ),
+    renderCell: ({ row }) => <TitleCell row={row} />,
   },
   {
     field: 'cgpa',
@@ -151,18 +188,8 @@ export const jobsGridColumns = ({
     filterable: false,
     disableColumnMenu: true,
     minWidth: 150,
-    renderCell: ({ row }) =>
-      deletedView ? (
-        <Button size="small" startIcon={<RestoreOutlined />} onClick={() => onRestore(row)}>
-          Restore
-        </Button>
-      ) : (
-        <RowActions
-          label={row.title}
-          viewHref={ROUTES.jobs.show.getHref(row.id)}
-          editHref={ROUTES.jobs.edit.getHref(row.id)}
-          onDelete={() => onDelete(row)}
-        />
-      ),
+    renderCell: ({ row }) => (
+      <ActionsCell row={row} deletedView={deletedView} onDelete={onDelete} onRestore={onRestore} />
+    ),
   },
 ];

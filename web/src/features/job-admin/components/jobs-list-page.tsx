@@ -13,6 +13,7 @@ import { AdminDataGrid, loadFailure } from '@/components/data-grid/admin-data-gr
 import { AdminListPage } from '@/components/data-grid/admin-list-page';
 import { useGridUrlState } from '@/components/data-grid/use-grid-url-state';
 import { useRowDeletion } from '@/components/data-grid/use-row-deletion';
+import { CENTRED_CELLS_SX } from '@/components/data-grid/wrapping-cells';
 import { FilterSelect, type FilterOption } from '@/components/form/filter-select';
 import { SearchRow } from '@/components/form/search-row';
 import { useNotify } from '@/components/notifications/notifications-context';
@@ -28,7 +29,7 @@ import {
   writeJobsFilter,
 } from '../utils/jobs-filter';
 
-import { jobsGridColumns, type JobRow } from './jobs-grid-columns';
+import { ApplicantCountsContext, jobsGridColumns, type JobRow } from './jobs-grid-columns';
 
 const EMPTY_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set() };
 const GRID_DEFAULTS = { sortModel: JOBS_DEFAULT_SORT_MODEL };
@@ -77,11 +78,13 @@ export function JobsListPage() {
     });
   };
 
-  const rows: JobRow[] = (jobs.data?.rows ?? []).map((job) => ({
-    ...job,
-    applicants: counts.data?.[job.id] ?? null,
-    firstSkill: htmlToPlainText(job.skills[0] ?? ''),
-  }));
+  // The same rows until the page changes: new ones make the grid process and lay out every row
+  // again (the counts reach their chips through ApplicantCountsContext instead).
+  const rows: JobRow[] = useMemo(
+    () =>
+      (jobs.data?.rows ?? []).map((job) => ({ ...job, firstSkill: htmlToPlainText(job.skills[0] ?? '') })),
+    [jobs.data],
+  );
   const selectedIds = [...selection.ids].map(String);
 
   const handleRestore = useCallback(
@@ -191,25 +194,27 @@ export function JobsListPage() {
             </Button>
           ) : null}
         </Stack>
-        <AdminDataGrid<JobRow>
-          label="Jobs"
-          emptyMessage="No jobs found for these filters."
-          rows={rows}
-          columns={columns}
-          loading={jobs.isFetching}
-          error={loadFailure(jobs, 'The jobs could not be loaded.')}
-          sx={{ '& .MuiDataGrid-cell': { py: 0.75, display: 'flex', alignItems: 'center' } }}
-          checkboxSelection={filter.show !== 'deleted'}
-          rowSelectionModel={selection}
-          onRowSelectionModelChange={setSelection}
-          keepNonExistentRowsSelected={false}
-          // Firestore pages, filters and sorts (a browser-side filter would only see this page).
-          paginationMode="server"
-          filterMode="server"
-          sortingMode="server"
-          rowCount={jobs.data?.total ?? 0}
-          {...grid}
-        />
+        <ApplicantCountsContext value={counts.data ?? null}>
+          <AdminDataGrid<JobRow>
+            label="Jobs"
+            emptyMessage="No jobs found for these filters."
+            rows={rows}
+            columns={columns}
+            loading={jobs.isFetching}
+            error={loadFailure(jobs, 'The jobs could not be loaded.')}
+            sx={CENTRED_CELLS_SX}
+            checkboxSelection={filter.show !== 'deleted'}
+            rowSelectionModel={selection}
+            onRowSelectionModelChange={setSelection}
+            keepNonExistentRowsSelected={false}
+            // Firestore pages, filters and sorts (a browser-side filter would only see this page).
+            paginationMode="server"
+            filterMode="server"
+            sortingMode="server"
+            rowCount={jobs.data?.total ?? 0}
+            {...grid}
+          />
+        </ApplicantCountsContext>
       </Stack>
       {deletion.dialog}
       <ConfirmDialog
