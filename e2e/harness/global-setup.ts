@@ -37,10 +37,11 @@ export default async function setup(project: TestProject) {
         const info: StackInfo = { projectId: stack.projectId, urls: stack.urls };
         await writeFile(stackFile(stacksDir, index), JSON.stringify(info));
       } catch (error) {
-        await writeFile(
-          stackErrorFile(stacksDir, index),
-          error instanceof Error ? (error.stack ?? error.message) : String(error),
-        );
+        // This stack and the ones after it will not start: their spec files fail with the reason
+        // instead of waiting for them.
+        const reason = error instanceof Error ? (error.stack ?? error.message) : String(error);
+        for (let rest = index; rest < count; rest += 1)
+          await writeFile(stackErrorFile(stacksDir, rest), reason);
         return;
       }
     }
