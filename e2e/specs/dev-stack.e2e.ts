@@ -6,8 +6,10 @@
 //     page error, no console error, no failed script, style or page request, and the stack alive;
 //   - killing one of its processes (firebase-tools) stops the whole stack, with exit code 1, and
 //     frees every port it held; so does SIGTERM, with exit code 0 (a second start, on the warm cache).
-// It lives in the e2e project, which runs after the other projects and one file at a time: the dev
-// stack, its Vite optimiser and Chromium then have the machine's cores to themselves.
+// It lives in the e2e project, which runs after the other projects, two spec files at a time: the dev
+// stack, its Vite optimiser and Chromium share the machine's cores with one other spec and its stack.
+// Its own functions bundle sits in a folder of its own (scripts/stack/functions-build.ts), so its
+// build never rewrites the bundle that other spec's stack runs.
 import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { dirname } from 'node:path';
@@ -170,6 +172,9 @@ class AppTab {
   }
 }
 
+/** The functions bundle a dev stack on free ports built and runs (named by its functions port). */
+const bundleOf = (devStack: DevStack) => functionsBundleEntry(Number(new URL(devStack.urls.functions).port));
+
 describe('npm start (the dev stack)', () => {
   let viteCacheDir: string;
   let stack: DevStack;
@@ -217,7 +222,7 @@ describe('npm start (the dev stack)', () => {
   it('runs every scheduled function of the functions bundle through the Functions emulator', async () => {
     // The bundle the stack built (in a folder of its own, as it runs on free ports) is the deployed
     // code: its scheduled exports are what Cloud Scheduler would call.
-    const bundleUrl = pathToFileURL(functionsBundleEntry(Number(new URL(stack.urls.functions).port))).href;
+    const bundleUrl = pathToFileURL(bundleOf(stack)).href;
     const bundle = (await import(bundleUrl)) as Record<string, unknown>;
     const scheduled = Object.entries(bundle)
       .filter(([, value]) => {
@@ -446,7 +451,7 @@ describe('npm start (the dev stack)', () => {
       await expect(fetch(`${again.urls.web}/`).then((response) => response.status)).resolves.toBe(200);
       const held = await holdings(again);
       // Its functions bundle, built into a folder of its own (it runs on free ports).
-      const bundle = functionsBundleEntry(Number(new URL(again.urls.functions).port));
+      const bundle = bundleOf(again);
       expect(existsSync(bundle)).toBe(true);
 
       process.kill(again.pid, 'SIGTERM');

@@ -1,11 +1,11 @@
 import { spawn } from 'node:child_process';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const FUNCTIONS_ROOT = fileURLToPath(new URL('../../functions/', import.meta.url));
 
 /**
- * The folder, under functions/, of the functions bundle a stack runs. On the fixed ports (a
+ * The folder (a path) of the functions bundle a stack runs, under functions/. On the fixed ports (a
  * developer's `npm start`, `functionsPort` null) it is functions/dist, which the Functions emulator
  * reloads when `npm run build -w functions` rewrites it. A stack on free ports builds into a folder
  * of its own, named by its functions port, and deletes it when it stops: one starting while another
@@ -14,19 +14,19 @@ const FUNCTIONS_ROOT = fileURLToPath(new URL('../../functions/', import.meta.url
  * and make it reload its triggers, in the middle of that stack's requests.
  */
 export const functionsBuildDir = (functionsPort: number | null): string =>
-  functionsPort === null ? 'dist' : `.stack-dist-${String(functionsPort)}`;
+  join(FUNCTIONS_ROOT, functionsPort === null ? 'dist' : `.stack-dist-${String(functionsPort)}`);
 
 /** The bundle's entry module (what the Functions emulator loads) for that folder. */
 export const functionsBundleEntry = (functionsPort: number | null): string =>
-  join(FUNCTIONS_ROOT, functionsBuildDir(functionsPort), 'index.js');
+  join(functionsBuildDir(functionsPort), 'index.js');
 
 /**
- * Builds the functions bundle (esbuild, a few seconds) into `outDir` under functions/ (where Node
- * finds the bundle's installed SDKs), so the emulator loads current code.
+ * Builds the functions bundle (esbuild, a few seconds) into `outDir` (a folder under functions/,
+ * where Node finds the bundle's installed SDKs), so the emulator loads current code.
  */
 export const buildFunctions = (outDir: string) =>
   new Promise<void>((resolve, reject) => {
-    const child = spawn(process.execPath, ['build.mjs', `--outdir=${outDir}`], {
+    const child = spawn(process.execPath, ['build.mjs', `--outdir=${relative(FUNCTIONS_ROOT, outDir)}`], {
       cwd: FUNCTIONS_ROOT,
       stdio: ['ignore', 'ignore', 'pipe'],
     });

@@ -1,6 +1,6 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FUNCTIONS_REGION } from '@careers/domain/constants';
 import { startEmulator, type Emulator } from '@careers/emulator';
@@ -349,9 +349,7 @@ export const startStack = async (options: StackOptions = {}): Promise<Stack> => 
         // functions/dist on the fixed ports, a folder of this stack's own on free ports (see there).
         const functionsDir = functionsBuildDir(freeMode ? ports.functions : null);
         if (freeMode)
-          onClose('the functions build', () =>
-            rm(join(REPO_ROOT, 'functions', functionsDir), { recursive: true, force: true }),
-          );
+          onClose('the functions build', () => rm(functionsDir, { recursive: true, force: true }));
         await buildFunctions(functionsDir);
         if (abort.signal.aborted) throw new Error('the stack is stopping');
         const configDir = await mkdtemp(join(tmpdir(), 'careers-stack-'));
@@ -368,7 +366,7 @@ export const startStack = async (options: StackOptions = {}): Promise<Stack> => 
         functionGate = gate;
         const firebase = await startFirebaseEmulators({
           repoRoot: REPO_ROOT,
-          functionsSource: `functions/${functionsDir}`,
+          functionsSource: relative(REPO_ROOT, functionsDir),
           projectId,
           host: HOST,
           ports: { ...ports, functions: runtimePort },
