@@ -75,3 +75,33 @@ for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
     }
   });
 }
+
+describe('the accessibility check itself', () => {
+  const session = useBrowser();
+
+  it('finds violations planted in the main region of a real page', async () => {
+    const page = session.page();
+    await page.goto('/careers');
+    await page.getByRole('heading', { level: 2, name: /^Job Openings \d/ }).waitFor();
+    expect(await seriousA11yViolations(page, { include: 'main' })).toEqual([]);
+
+    // A picture without a text alternative and grey text on white: what a careless edit would add.
+    await page.evaluate(() => {
+      const main = document.querySelector('main')!;
+      const picture = document.createElement('img');
+      // A data URL: the page's Content-Security-Policy allows no other picture than Storage's.
+      picture.src =
+        'data:image/svg+xml,' +
+        encodeURIComponent(
+          '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8"/></svg>',
+        );
+      const faint = document.createElement('p');
+      faint.textContent = 'Applications close on Friday';
+      faint.style.color = '#d0d0d0';
+      faint.style.backgroundColor = '#ffffff';
+      main.prepend(picture, faint);
+    });
+    const found = await seriousA11yViolations(page, { include: 'main' });
+    expect(found.map((violation) => violation.id).sort()).toEqual(['color-contrast', 'image-alt']);
+  });
+});
