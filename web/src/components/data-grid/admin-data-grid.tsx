@@ -6,6 +6,8 @@ import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState, type Co
 
 import { InlineError } from '@/components/ui/inline-error';
 
+import { useGridTooltip } from './grid-tooltip';
+
 export type AdminDataGridProps<Row extends GridValidRowModel> = Omit<DataGridProps<Row>, 'label'> & {
   /** What the table lists ('Jobs', 'Companies'): the grid's accessible name. */
   label: string;
@@ -80,11 +82,14 @@ export function AdminDataGrid<Row extends GridValidRowModel>({
     [emptyMessage, localeText],
   );
   const gridSx = useMemo(() => ({ minWidth: 640, bgcolor: 'background.paper', ...sx }), [sx]);
+  // The tooltips of the rows' buttons (gridTooltip): one for the whole table.
+  const { handlers: tooltipHandlers, tooltip } = useGridTooltip();
   if (error) return <InlineError message={error.message} onRetry={error.retry} />;
   const placeholder = <GridPlaceholder label={label} />;
   if (!mountGrid) return <Box sx={{ width: '100%', overflowX: 'auto' }}>{placeholder}</Box>;
   return (
-    <Box sx={{ width: '100%', overflowX: 'auto' }}>
+    <Box sx={{ width: '100%', overflowX: 'auto' }} {...tooltipHandlers}>
+      {tooltip}
       <Suspense fallback={placeholder}>
         <DataGrid
           autoHeight
