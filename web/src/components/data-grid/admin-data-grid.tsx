@@ -48,6 +48,8 @@ function GridPlaceholder({ label }: { label: string }) {
 }
 
 const autoRowHeight = () => 'auto' as const;
+// A constant: a new object each render would count as a changed prop (see gridSx below).
+const FIRST_PAGE_STATE = { pagination: { paginationModel: { pageSize: 10, page: 0 } } };
 
 /**
  * Every admin table: MUI X DataGrid (admin chunk only) with the same page sizes, keyboard
@@ -76,7 +78,8 @@ export function AdminDataGrid<Row extends GridValidRowModel>({
   // Its code loads meanwhile, beside the first page's read, as when the grid mounted at once.
   useEffect(() => void loadDataGrid(), []);
   // The same objects from render to render: new ones make the grid restyle its root (all of its
-  // CSS, serialized again) and re-read its texts each time the page around it renders.
+  // CSS, serialized again), re-read its texts and render every row again each time the page
+  // around it renders.
   const gridLocaleText = useMemo(
     () => ({ noRowsLabel: emptyMessage, noResultsOverlayLabel: emptyMessage, ...localeText }),
     [emptyMessage, localeText],
@@ -98,7 +101,7 @@ export function AdminDataGrid<Row extends GridValidRowModel>({
           disableRowSelectionOnClick
           pageSizeOptions={ADMIN_PAGE_SIZES}
           getRowHeight={autoRowHeight}
-          initialState={{ pagination: { paginationModel: { pageSize: 10, page: 0 } } }}
+          initialState={FIRST_PAGE_STATE}
           {...(props as DataGridProps)}
           label={label}
           localeText={gridLocaleText}
