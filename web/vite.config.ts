@@ -212,6 +212,11 @@ export default defineConfig({
       { find: /^@\//, replacement: SRC_DIR },
       // reactfire's only use of the Realtime Database SDK (see the module).
       { find: /^firebase\/database$/, replacement: UNUSED_DATABASE_MODULE },
+      // emotion adds a component's styles while it renders rather than in the commit (see there).
+      {
+        find: /^@emotion\/use-insertion-effect-with-fallbacks$/,
+        replacement: join(SRC_DIR, 'lib', 'emotion-insertion.ts'),
+      },
     ],
   },
   server: {

@@ -6,6 +6,8 @@ import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState, type Co
 
 import { InlineError } from '@/components/ui/inline-error';
 
+import { useGridTooltip } from './grid-tooltip';
+
 export type AdminDataGridProps<Row extends GridValidRowModel> = Omit<DataGridProps<Row>, 'label'> & {
   /** What the table lists ('Jobs', 'Companies'): the grid's accessible name. */
   label: string;
@@ -46,6 +48,8 @@ function GridPlaceholder({ label }: { label: string }) {
 }
 
 const autoRowHeight = () => 'auto' as const;
+// A constant: a new object each render would count as a changed prop (see gridSx below).
+const FIRST_PAGE_STATE = { pagination: { paginationModel: { pageSize: 10, page: 0 } } };
 
 /**
  * Every admin table: MUI X DataGrid (admin chunk only) with the same page sizes, keyboard
@@ -74,17 +78,21 @@ export function AdminDataGrid<Row extends GridValidRowModel>({
   // Its code loads meanwhile, beside the first page's read, as when the grid mounted at once.
   useEffect(() => void loadDataGrid(), []);
   // The same objects from render to render: new ones make the grid restyle its root (all of its
-  // CSS, serialized again) and re-read its texts each time the page around it renders.
+  // CSS, serialized again), re-read its texts and render every row again each time the page
+  // around it renders.
   const gridLocaleText = useMemo(
     () => ({ noRowsLabel: emptyMessage, noResultsOverlayLabel: emptyMessage, ...localeText }),
     [emptyMessage, localeText],
   );
   const gridSx = useMemo(() => ({ minWidth: 640, bgcolor: 'background.paper', ...sx }), [sx]);
+  // The tooltips of the rows' buttons (gridTooltip): one for the whole table.
+  const { handlers: tooltipHandlers, tooltip } = useGridTooltip();
   if (error) return <InlineError message={error.message} onRetry={error.retry} />;
   const placeholder = <GridPlaceholder label={label} />;
   if (!mountGrid) return <Box sx={{ width: '100%', overflowX: 'auto' }}>{placeholder}</Box>;
   return (
-    <Box sx={{ width: '100%', overflowX: 'auto' }}>
+    <Box sx={{ width: '100%', overflowX: 'auto' }} {...tooltipHandlers}>
+      {tooltip}
       <Suspense fallback={placeholder}>
         <DataGrid
           autoHeight
@@ -93,7 +101,7 @@ export function AdminDataGrid<Row extends GridValidRowModel>({
           disableRowSelectionOnClick
           pageSizeOptions={ADMIN_PAGE_SIZES}
           getRowHeight={autoRowHeight}
-          initialState={{ pagination: { paginationModel: { pageSize: 10, page: 0 } } }}
+          initialState={FIRST_PAGE_STATE}
           {...(props as DataGridProps)}
           label={label}
           localeText={gridLocaleText}

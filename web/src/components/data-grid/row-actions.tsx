@@ -3,12 +3,14 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import { Link as RouterLink } from 'react-router-dom';
+
+import { gridTooltip } from './grid-tooltip';
 
 /**
  * An admin table row's actions: View (where the row has a page), Edit and Delete, each an icon
- * button named for the row ('Edit Loom Supervisor'). Delete only asks: the page confirms.
+ * button named for the row ('Edit Loom Supervisor') with its tooltip ('Edit', shown by the table's
+ * one tooltip, AdminDataGrid). Delete only asks: the page confirms.
  */
 export function RowActions({
   label,
@@ -24,22 +26,21 @@ export function RowActions({
   return (
     <Stack direction="row">
       {viewHref ? (
-        <Tooltip title="View">
-          <IconButton component={RouterLink} to={viewHref} aria-label={`View ${label}`}>
-            <VisibilityOutlined fontSize="small" />
-          </IconButton>
-        </Tooltip>
+        <IconButton
+          component={RouterLink}
+          to={viewHref}
+          aria-label={`View ${label}`}
+          {...gridTooltip('View')}
+        >
+          <VisibilityOutlined fontSize="small" />
+        </IconButton>
       ) : null}
-      <Tooltip title="Edit">
-        <IconButton component={RouterLink} to={editHref} aria-label={`Edit ${label}`}>
-          <EditOutlined fontSize="small" />
-        </IconButton>
-      </Tooltip>
-      <Tooltip title="Delete">
-        <IconButton aria-label={`Delete ${label}`} onClick={onDelete}>
-          <DeleteOutlined fontSize="small" color="error" />
-        </IconButton>
-      </Tooltip>
+      <IconButton component={RouterLink} to={editHref} aria-label={`Edit ${label}`} {...gridTooltip('Edit')}>
+        <EditOutlined fontSize="small" />
+      </IconButton>
+      <IconButton aria-label={`Delete ${label}`} onClick={onDelete} {...gridTooltip('Delete')}>
+        <DeleteOutlined fontSize="small" color="error" />
+      </IconButton>
     </Stack>
   );
 }

@@ -34,18 +34,23 @@ export const useGridUrlState = (defaults: Partial<GridUrlState> = {}) => {
     },
     [setParams],
   );
-  return {
-    ...state,
-    onFilterModelChange: (filterModel: GridFilterModel) => {
-      setSent({ model: filterModel, before: inUrl });
-      // A new filter starts from the first page: the current page may not exist any more.
-      update({ filterModel, paginationModel: { ...state.paginationModel, page: 0 } });
-    },
-    onSortModelChange: (sortModel: GridSortModel) => {
-      update({ sortModel });
-    },
-    onPaginationModelChange: (paginationModel: GridPaginationModel) => {
-      update({ paginationModel });
-    },
-  };
+  // The same object until the URL changes: the grid takes these as props, and a prop that changes
+  // makes it render every row again, whenever the page around it renders (issue 23).
+  return useMemo(
+    () => ({
+      ...state,
+      onFilterModelChange: (filterModel: GridFilterModel) => {
+        setSent({ model: filterModel, before: inUrl });
+        // A new filter starts from the first page: the current page may not exist any more.
+        update({ filterModel, paginationModel: { ...state.paginationModel, page: 0 } });
+      },
+      onSortModelChange: (sortModel: GridSortModel) => {
+        update({ sortModel });
+      },
+      onPaginationModelChange: (paginationModel: GridPaginationModel) => {
+        update({ paginationModel });
+      },
+    }),
+    [state, inUrl, update],
+  );
 };

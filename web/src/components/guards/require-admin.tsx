@@ -1,5 +1,5 @@
 import { ROUTES } from '@careers/domain/constants';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 
 import { useAdminCheck } from '@/lib/firebase/use-admin-check';
@@ -23,12 +23,17 @@ export function RequireAdmin({ forbidden, children }: RequireAdminProps) {
   const check = useAdminCheck();
   const session = useSession();
   const location = useLocation();
+  // reactfire delivers the check through useSyncExternalStore, whose updates React renders
+  // synchronously: the admin page it lets through (layout, menu, the page's forms) would mount in
+  // one long task. Deferred, that mount is a render React splits into short tasks, between which
+  // the browser stays responsive (Lighthouse TBT, issue 23); the pending screen stays up meanwhile.
+  const verdict = useDeferredValue(session.status === 'loading' ? 'loading' : check);
 
-  if (check === 'loading' || session.status === 'loading') return <SessionPending />;
-  if (check === 'signedOut') {
+  if (verdict === 'loading') return <SessionPending />;
+  if (verdict === 'signedOut') {
     const returnTo = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to={ROUTES.login.getHref(returnTo)} replace />;
   }
-  if (check === 'notAdmin') return forbidden;
+  if (verdict === 'notAdmin') return forbidden;
   return children ?? <Outlet />;
 }

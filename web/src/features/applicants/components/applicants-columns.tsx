@@ -5,10 +5,10 @@ import PersonRemoveOutlined from '@mui/icons-material/PersonRemoveOutlined';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
 import { memo } from 'react';
 
+import { gridTooltip } from '@/components/data-grid/grid-tooltip';
 import { PersonCell } from '@/components/data-grid/person-cell';
 
 import type { ApplicantRow } from '../api/applicants-page';
@@ -31,24 +31,26 @@ const ActionsCell = memo(function ActionsCell({
 }: Omit<ColumnActions, 'jobId'> & { row: ApplicantRow }) {
   return (
     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>
-      <Tooltip title={row.resume ? 'Download CV' : 'No CV on this application'}>
-        <span>
-          <IconButton
-            size="small"
-            aria-label={`Download the CV of ${row.name}`}
-            disabled={!row.resume}
-            onClick={() => onDownloadCv(row)}
-          >
-            <DescriptionOutlined fontSize="small" />
-          </IconButton>
-        </span>
-      </Tooltip>
+      {/* The span: a disabled button gets no pointer events, and its tooltip says why. */}
+      <span {...gridTooltip(row.resume ? 'Download CV' : 'No CV on this application')}>
+        <IconButton
+          size="small"
+          aria-label={`Download the CV of ${row.name}`}
+          disabled={!row.resume}
+          onClick={() => onDownloadCv(row)}
+        >
+          <DescriptionOutlined fontSize="small" />
+        </IconButton>
+      </span>
       {canRemove(row) ? (
-        <Tooltip title="Remove applicant">
-          <IconButton size="small" aria-label={`Remove ${row.name}`} onClick={() => onRemove(row)}>
-            <PersonRemoveOutlined fontSize="small" />
-          </IconButton>
-        </Tooltip>
+        <IconButton
+          size="small"
+          aria-label={`Remove ${row.name}`}
+          onClick={() => onRemove(row)}
+          {...gridTooltip('Remove applicant')}
+        >
+          <PersonRemoveOutlined fontSize="small" />
+        </IconButton>
       ) : null}
     </Stack>
   );

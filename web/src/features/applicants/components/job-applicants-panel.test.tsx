@@ -155,7 +155,9 @@ const renderPanel = async (job: WithId<Job> = JOB, workspace = false) => {
     );
   });
   const user = userEvent.setup();
-  if (!workspace) await screen.findByRole('grid', { name: 'Applicants' }, { timeout: 5000 });
+  // The grid's module loads lazily (AdminDataGrid): the file's first test waits for its import,
+  // which took over 5 s with the machine's load around 7.
+  if (!workspace) await screen.findByRole('grid', { name: 'Applicants' }, { timeout: 20_000 });
   return { router, user };
 };
 

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { GridRowSelectionModel } from '@mui/x-data-grid';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 import { AdminDataGrid, loadFailure } from '@/components/data-grid/admin-data-grid';
@@ -43,6 +43,17 @@ const SHOW_OPTIONS: FilterOption<JobsGridFilter['show']>[] = [
   { value: 'deleted', label: 'Deleted jobs' },
 ];
 
+/**
+ * The applicant counts of the jobs shown, for their chips. Read here rather than by the page: their
+ * arrival renders this component, whose children (the grid) React leaves alone, and the chips that
+ * read ApplicantCountsContext; read by the page, it rendered the page and its whole grid again, in
+ * one long task (a query's result reaches React synchronously, issue 23).
+ */
+function ApplicantCounts({ jobIds, children }: { jobIds: readonly string[]; children: ReactNode }) {
+  const counts = useApplicantCounts(jobIds);
+  return <ApplicantCountsContext value={counts.data ?? null}>{children}</ApplicantCountsContext>;
+}
+
 /** /jobs: every job posting, newest first, with its applicants, and the bulk and row actions. */
 export function JobsListPage() {
   const [params, setParams] = useSearchParams();
@@ -52,7 +63,6 @@ export function JobsListPage() {
   const spec = jobsGridSpecOf(filter, grid.filterModel, grid.sortModel);
   const jobs = useAdminJobs(spec, page, pageSize);
   const ids = useMemo(() => (jobs.data?.rows ?? []).map((job) => job.id), [jobs.data]);
-  const counts = useApplicantCounts(ids);
   const notify = useNotify();
   const deleteJob = useDeleteJob();
   const { mutateAsync: restoreJob } = useRestoreJob();
@@ -194,7 +204,7 @@ export function JobsListPage() {
             </Button>
           ) : null}
         </Stack>
-        <ApplicantCountsContext value={counts.data ?? null}>
+        <ApplicantCounts jobIds={ids}>
           <AdminDataGrid<JobRow>
             label="Jobs"
             emptyMessage="No jobs found for these filters."
@@ -214,7 +224,7 @@ export function JobsListPage() {
             rowCount={jobs.data?.total ?? 0}
             {...grid}
           />
-        </ApplicantCountsContext>
+        </ApplicantCounts>
       </Stack>
       {deletion.dialog}
       <ConfirmDialog
