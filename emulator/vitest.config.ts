@@ -6,6 +6,10 @@ export default defineConfig({
     name: 'emulator',
     maxWorkers: TEST_FILES_AT_A_TIME,
     environment: 'node',
+    // Files share a worker's module graph instead of importing the SDKs again each (9.4 -> 5.8 s for the project, CPU 16.7 -> 9.6 s, quiet
+    // machine, 27 Nov 2026). They can: each suite names its own documents or database, and nothing
+    // is mocked; passes with the files in shuffled orders (--sequence.shuffle.files).
+    isolate: false,
     include: ['src/**/*.test.ts', 'test/**/*.test.ts', '**/*.test.ts'],
     exclude: ['**/node_modules/**', '**/dist/**', '**/lib/**'],
     // Each test file starts its own emulator: drop emulator-host variables inherited from the
