@@ -21,3 +21,12 @@ export const WRAPPING_CELLS_SX = {
 export const CENTRED_CELLS_SX = {
   '& .MuiDataGrid-cell': { py: 0.75, display: 'flex', alignItems: 'center' },
 } as const;
+
+/**
+ * A table that scrolls inside itself on a phone, its pager in view (the catalogs). One object for
+ * every render, as above.
+ */
+export const SCROLLS_INSIDE_SX = { minWidth: 0 } as const;
+
+/** As SCROLLS_INSIDE_SX, every cell with the same padding so wrapped titles and numbers line up. */
+export const SCROLLS_INSIDE_PADDED_SX = { ...SCROLLS_INSIDE_SX, '& .MuiDataGrid-cell': { py: 1 } } as const;

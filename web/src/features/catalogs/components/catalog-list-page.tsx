@@ -5,6 +5,7 @@ import { AdminDataGrid, loadFailure } from '@/components/data-grid/admin-data-gr
 import { AdminListPage } from '@/components/data-grid/admin-list-page';
 import { useGridUrlState } from '@/components/data-grid/use-grid-url-state';
 import { useRowDeletion } from '@/components/data-grid/use-row-deletion';
+import { SCROLLS_INSIDE_SX } from '@/components/data-grid/wrapping-cells';
 
 import { useDeleteCatalogEntry } from '../api/delete-catalog-entry';
 import { useCatalogEntries, type CatalogEntry } from '../api/get-catalog-entries';
@@ -46,7 +47,7 @@ export function CatalogListPage({ kind }: { kind: CatalogKind }) {
         loading={entries.isPending}
         error={loadFailure(entries, `The ${config.list.title.toLowerCase()} could not be loaded.`)}
         // Narrow catalogs fit a phone; wider ones scroll inside the grid, its pager in view.
-        sx={{ minWidth: 0 }}
+        sx={SCROLLS_INSIDE_SX}
         {...grid}
       />
       {deletion.dialog}

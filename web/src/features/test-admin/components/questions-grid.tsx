@@ -9,6 +9,7 @@ import { useMemo } from 'react';
 
 import { AdminDataGrid, loadFailure } from '@/components/data-grid/admin-data-grid';
 import { useRowDeletion } from '@/components/data-grid/use-row-deletion';
+import { SCROLLS_INSIDE_PADDED_SX } from '@/components/data-grid/wrapping-cells';
 
 import { useTestQuestions, type AdminQuestion } from '../api/admin-tests';
 import { useDeleteTestQuestion } from '../api/test-mutations';
@@ -103,7 +104,7 @@ export function QuestionsGrid({ testId }: { testId: string }) {
         columns={gridColumns}
         loading={questions.isPending}
         error={loadFailure(questions, 'The questions could not be loaded.')}
-        sx={{ minWidth: 0, '& .MuiDataGrid-cell': { py: 1 } }}
+        sx={SCROLLS_INSIDE_PADDED_SX}
       />
       {deletion.dialog}
     </>

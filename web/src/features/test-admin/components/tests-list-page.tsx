@@ -5,6 +5,7 @@ import { AdminDataGrid, loadFailure } from '@/components/data-grid/admin-data-gr
 import { AdminListPage } from '@/components/data-grid/admin-list-page';
 import { useGridUrlState } from '@/components/data-grid/use-grid-url-state';
 import { useRowDeletion } from '@/components/data-grid/use-row-deletion';
+import { SCROLLS_INSIDE_PADDED_SX } from '@/components/data-grid/wrapping-cells';
 
 import { useAdminTests } from '../api/admin-tests';
 import { useDeleteTest } from '../api/test-mutations';
@@ -43,9 +44,7 @@ export function TestsListPage() {
         columns={columns}
         loading={tests.isPending}
         error={loadFailure(tests, 'The tests could not be loaded.')}
-        // On a phone the grid scrolls inside itself, its pager in view (as the catalogs); every cell
-        // gets the same padding so wrapped titles and numbers line up.
-        sx={{ minWidth: 0, '& .MuiDataGrid-cell': { py: 1 } }}
+        sx={SCROLLS_INSIDE_PADDED_SX}
         {...grid}
       />
       {deletion.dialog}
