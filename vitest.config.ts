@@ -9,7 +9,17 @@ requireProjectNode();
 // `node` environment; only web component tests use jsdom (see web/vitest.config.ts).
 export default defineConfig({
   test: {
-    projects: ['packages/domain', 'emulator', 'functions', 'web', 'rules-tests', 'scripts', 'e2e'],
+    projects: [
+      'packages/domain',
+      'emulator',
+      'functions',
+      // Two projects: the component tests that mock modules, and the rest (see web/vitest.config.ts).
+      'web/vitest.config.ts',
+      'web/vitest.mocks.config.ts',
+      'rules-tests',
+      'scripts',
+      'e2e',
+    ],
     reporters: ['default', './scripts/vitest-summary-reporter.ts'],
   },
 });

@@ -37,11 +37,12 @@ const openPage = (path: string, preloads: RoutePreloads | null) => {
           [open, jsonForScriptElement(preloads), close].join(''),
         );
   window.history.replaceState(null, '', path);
-  // Parsed, not run: the script runs below, alone.
-  document.documentElement.innerHTML = new DOMParser().parseFromString(
-    html,
-    'text/html',
-  ).documentElement.innerHTML;
+  // Parsed, not run: the script runs below, alone. Into the document's own head and body: the other
+  // test files of this worker share the document (web/vitest.config.ts), and Testing Library's
+  // `screen` keeps the body element it found first.
+  const parsed = new DOMParser().parseFromString(html, 'text/html');
+  document.head.replaceChildren(...parsed.head.childNodes);
+  document.body.replaceChildren(...parsed.body.childNodes);
   const fetch = vi.fn(() => Promise.resolve({ ok: true }));
   vi.stubGlobal('fetch', fetch);
   const [script] = inlineCodeOf(html).scripts;
@@ -54,10 +55,24 @@ const openPage = (path: string, preloads: RoutePreloads | null) => {
   return { fetch, preloaded, earlyReads };
 };
 
+/** The shared document as this file found it, put back after each test. */
+const found = {
+  url: window.location.href,
+  head: [...document.head.childNodes],
+  body: [...document.body.childNodes],
+  attributes: [...document.documentElement.attributes].map(({ name, value }) => ({ name, value })),
+};
+
 afterEach(() => {
   vi.unstubAllGlobals();
   delete (window as unknown as { __careersEarlyReads?: unknown }).__careersEarlyReads;
-  document.documentElement.removeAttribute('data-frame-banner');
+  document.head.replaceChildren(...found.head);
+  document.body.replaceChildren(...found.body);
+  // The script sets the colour scheme and the frame banner on <html>.
+  for (const { name } of [...document.documentElement.attributes])
+    document.documentElement.removeAttribute(name);
+  for (const { name, value } of found.attributes) document.documentElement.setAttribute(name, value);
+  window.history.replaceState(null, '', found.url);
 });
 
 describe("index.html's early start", () => {

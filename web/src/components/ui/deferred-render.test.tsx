@@ -47,6 +47,12 @@ describe('DeferredRender', () => {
       idleTasks.push(task);
       return idleTasks.length;
     });
+    // The first paint, where jsdom has no Paint Timing: the next frame. jsdom's own frames run on a
+    // clock that another test file's fake timers, in the same worker, can leave behind.
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) =>
+      setTimeout(() => callback(performance.now()), 16),
+    );
+    vi.stubGlobal('cancelAnimationFrame', (frame: number) => clearTimeout(frame));
   });
 
   afterEach(() => {

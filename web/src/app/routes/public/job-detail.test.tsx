@@ -1,7 +1,7 @@
 import { MESSAGES } from '@careers/domain/constants';
 import type { Job } from '@careers/domain/types';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { myApplicationsQueryKey } from '@/features/applications/api/get-my-applications';
 import { jobQueryKey } from '@/features/jobs/api/get-job';
@@ -38,6 +38,10 @@ const jsonLd = (): Record<string, unknown> | null => {
 describe('job detail', () => {
   beforeEach(() => {
     vi.mocked(setPendingJob).mockReset().mockResolvedValue(undefined);
+  });
+  afterEach(() => {
+    // console.error, quietened where a test expects an error: the next file shares this console.
+    vi.restoreAllMocks();
   });
 
   it('shows the facts, the sanitized description and key requirements', async () => {

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@careers/domain/constants';
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import type { Session } from '@/lib/session/session';
 import { renderRoutes } from '@/testing/render-in-router';
@@ -34,6 +34,10 @@ const renderApply = (jobId: string | null, session: Session, profile = profileWi
 };
 
 describe('useApplyNow', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
   it.each([
     ['no job id', null],
     ['an empty job id', '  '],
