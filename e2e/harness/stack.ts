@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 
 import { ApplicantsFixture } from '@careers/scripts/fixtures/applicants';
 import { afterAll, inject } from 'vitest';
@@ -7,6 +8,8 @@ import { stackErrorFile, stackFile, type StackInfo } from './stack-files.ts';
 
 /** This worker's stack, once harness/stack-ready.ts has waited for it. */
 let ready: StackInfo | undefined;
+/** Its place among the stacks (0 …), which names the files kept for it in `stacksDir`. */
+let readyIndex = 0;
 
 /**
  * Waits until this spec file's stack is up and keeps what it knows (the e2e project's setup file,
@@ -20,7 +23,10 @@ export const waitForStack = async (timeoutMs = 300_000): Promise<StackInfo> => {
   const started = Date.now();
   for (;;) {
     const info = await readFile(stackFile(dir, index), 'utf8').catch(() => null);
-    if (info) return (ready = JSON.parse(info) as StackInfo);
+    if (info) {
+      readyIndex = index;
+      return (ready = JSON.parse(info) as StackInfo);
+    }
     const error = await readFile(stackErrorFile(dir, index), 'utf8').catch(() => null);
     if (error) throw new Error(`The e2e stack ${String(index + 1)} did not start:\n${error}`);
     if (Date.now() - started > timeoutMs)
@@ -34,6 +40,13 @@ export const stackInfo = (): StackInfo => {
   if (!ready) throw new Error('No e2e stack: run the specs through the e2e project (vitest --project e2e).');
   return ready;
 };
+
+/**
+ * Where a browser session of `email` signed in on this worker's stack is kept for later spec files
+ * on the same stack (harness/sessions.ts); the folder goes when the run ends.
+ */
+export const stackSessionFile = (email: string): string =>
+  join(inject('stacksDir'), `session-${String(readyIndex)}-${email.replace(/[^a-z0-9.@-]/gi, '_')}.json`);
 
 /** The suite's ApplicantsFixture on the running stack, closed (its admin app deleted) after the suite. */
 export const useApplicantsFixture = (): ApplicantsFixture => {

@@ -1,16 +1,22 @@
 import { ROUTES } from '@careers/domain/constants';
 import type { Locator, Page } from 'playwright-core';
 
+import { signInOnce } from '../harness/sessions.ts';
 import { LoginPage } from './login-page.ts';
 
 export const DEMO_ADMIN = { email: 'admin@careers.test', password: 'Admin#2026' };
 
-export const signInAsAdmin = async (page: Page) => {
-  const login = new LoginPage(page);
-  await login.open();
-  await login.signIn(DEMO_ADMIN.email, DEMO_ADMIN.password);
-  await page.waitForURL(/\/dashboard$/);
-};
+/**
+ * Signs the demo admin in (harness/sessions.ts: through the login page once per stack, then from
+ * the saved session). The page is then on /dashboard or still blank: open the page the test needs.
+ */
+export const signInAsAdmin = (page: Page) =>
+  signInOnce(page, DEMO_ADMIN.email, async () => {
+    const login = new LoginPage(page);
+    await login.open();
+    await login.signIn(DEMO_ADMIN.email, DEMO_ADMIN.password);
+    await page.waitForURL(/\/dashboard$/);
+  });
 
 /** /jobs: the grid, its filters and bulk actions. */
 export class AdminJobsPage {

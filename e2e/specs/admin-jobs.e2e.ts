@@ -39,7 +39,8 @@ describe('admin: jobs', () => {
     const title = `Loom Supervisor ${stamp}`;
     await signInAsAdmin(page);
 
-    // The dashboard's figures.
+    // The dashboard's figures: where signing in lands (opened here when the session was restored).
+    if (new URL(page.url()).pathname !== ROUTES.dashboard.path) await page.goto(ROUTES.dashboard.getHref());
     const openJobs = page.getByRole('link', { name: /^Open jobs/ });
     await openJobs.getByText(/^\d+$/).waitFor();
     await page
