@@ -6,6 +6,17 @@ import { stackSessionFile } from './stack.ts';
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
+const BLANK = 'about:blank';
+
+/** Puts `page` on a blank document; says whether every page of its context is blank now. */
+const leaveTheApp = async (page: Page): Promise<boolean> => {
+  if (page.url() !== BLANK) await page.goto(BLANK);
+  return page
+    .context()
+    .pages()
+    .every((open) => open.url() === BLANK);
+};
+
 /**
  * Signs `page`'s context in as `email`: through the app's login page the first time on this
  * worker's stack (`signIn`), from then on by restoring the browser storage that sign-in left
@@ -14,14 +25,17 @@ type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
  * (admin-sign-in, accounts-*, guards); elsewhere it was a page load, an Auth round trip and a
  * dashboard render per test, paid again and again for the same demo account.
  *
- * A restored context is still on about:blank: the caller opens the page it needs. The session
+ * A restored context's page is on about:blank: the caller opens the page it needs. The session
  * outlives the run (Firebase refreshes its ID token from the saved refresh token), as long as
  * nothing revokes the account's tokens: a password change does, so reuse only what no spec changes.
  */
 export const signInOnce = async (page: Page, email: string, signIn: () => Promise<void>) => {
   const file = stackSessionFile(email);
   const saved = await readFile(file, 'utf8').catch(() => null);
-  if (saved) {
+  // Restoring replaces the context's IndexedDB, which waits for every page that holds it open (the
+  // app's Auth SDK does, on any of its pages) to let go: `page` leaves the app first, and while
+  // another page of the context is on it, the sign-in goes through the login page instead.
+  if (saved && (await leaveTheApp(page))) {
     await page.context().setStorageState(JSON.parse(saved) as StorageState);
     return;
   }
