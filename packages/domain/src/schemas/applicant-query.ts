@@ -1,5 +1,9 @@
 import * as yup from 'yup';
 
+// First: our sentences for yup's messages, which a rule takes when it is built (common.ts). Without
+// it this module, loaded before common.ts (applicants.ts imports it first), gave yup's own
+// "matching must be a `object` type".
+import './common.ts';
 import { APPLICANT_QUERY_TEXT_MAX } from '../types/applicant-search.ts';
 import { APPLICATION_STATUSES } from '../types/application.ts';
 
