@@ -1,11 +1,11 @@
 import * as yup from 'yup';
 
-// First: our sentences for yup's messages, which a rule takes when it is built (common.ts). Without
-// it this module, loaded before common.ts (applicants.ts imports it first), gave yup's own
-// "matching must be a `object` type".
-import './common.ts';
 import { APPLICANT_QUERY_TEXT_MAX } from '../types/applicant-search.ts';
 import { APPLICATION_STATUSES } from '../types/application.ts';
+// Also what sets our sentences for yup's messages, which a rule takes when it is built: without an
+// import of common.ts this module, loaded first by applicants.ts, gave yup's own "matching must be a
+// `object` type". A binding it uses, not a bare import, which bundlers drop (`sideEffects: false`).
+import { optionalText } from './common.ts';
 
 export const APPLICANT_QUERY_VIEWS = ['active', 'hidden', ...APPLICATION_STATUSES] as const;
 import { DOCUMENT_ID_PATTERN } from '../constants/platform.ts';
@@ -43,11 +43,7 @@ export const applicantQuerySchema = yup
     /** 'active' hides removed and not-selected, 'hidden' shows only those, or one status. */
     view: yup.string().oneOf(APPLICANT_QUERY_VIEWS, 'Choose which applicants to show.').default('active'),
     /** Words of the name, email, city, degree or applied-to job; one of them is looked up. */
-    text: yup
-      .string()
-      .trim()
-      .max(APPLICANT_QUERY_TEXT_MAX, `Search must be at most ${String(APPLICANT_QUERY_TEXT_MAX)} characters.`)
-      .default(''),
+    text: optionalText('Search', APPLICANT_QUERY_TEXT_MAX),
     scoreMin: bound('Lowest score', 100),
     scoreMax: bound('Highest score', 100),
     experienceMin: bound('Least experience', 60),
