@@ -8,8 +8,9 @@ import { stackErrorFile, stackFile, type StackInfo } from './stack-files.ts';
 
 /** This worker's stack, once harness/stack-ready.ts has waited for it. */
 let ready: StackInfo | undefined;
-/** Its place among the stacks (0 …), which names the files kept for it in `stacksDir`. */
-let readyIndex = 0;
+
+/** This worker's stack among those global-setup.ts boots (0 …); see waitForStack. */
+const stackIndex = (): number => (Number(process.env.VITEST_POOL_ID ?? '1') - 1) % inject('stackCount');
 
 /**
  * Waits until this spec file's stack is up and keeps what it knows (the e2e project's setup file,
@@ -19,14 +20,11 @@ let readyIndex = 0;
  */
 export const waitForStack = async (timeoutMs = 300_000): Promise<StackInfo> => {
   const dir = inject('stacksDir');
-  const index = (Number(process.env.VITEST_POOL_ID ?? '1') - 1) % inject('stackCount');
+  const index = stackIndex();
   const started = Date.now();
   for (;;) {
     const info = await readFile(stackFile(dir, index), 'utf8').catch(() => null);
-    if (info) {
-      readyIndex = index;
-      return (ready = JSON.parse(info) as StackInfo);
-    }
+    if (info) return (ready = JSON.parse(info) as StackInfo);
     const error = await readFile(stackErrorFile(dir, index), 'utf8').catch(() => null);
     if (error) throw new Error(`The e2e stack ${String(index + 1)} did not start:\n${error}`);
     if (Date.now() - started > timeoutMs)
@@ -46,7 +44,7 @@ export const stackInfo = (): StackInfo => {
  * on the same stack (harness/sessions.ts); the folder goes when the run ends.
  */
 export const stackSessionFile = (email: string): string =>
-  join(inject('stacksDir'), `session-${String(readyIndex)}-${email.replace(/[^a-z0-9.@-]/gi, '_')}.json`);
+  join(inject('stacksDir'), `session-${String(stackIndex())}-${email.replace(/[^a-z0-9.@-]/gi, '_')}.json`);
 
 /** The suite's ApplicantsFixture on the running stack, closed (its admin app deleted) after the suite. */
 export const useApplicantsFixture = (): ApplicantsFixture => {
