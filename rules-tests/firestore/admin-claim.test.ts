@@ -1,5 +1,5 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { collection, doc, getDoc, getDocs, setDoc } from 'firebase/firestore';
+import { collection, doc, getDoc, getDocs } from 'firebase/firestore';
 import { UIDS } from '../support/actors.ts';
 import { describeAdminClaimMatrix } from '../support/claims-matrix.ts';
 import { job, NOW, seedDocs, validProfile } from '../support/fixtures.ts';
@@ -28,14 +28,16 @@ describeAdminClaimMatrix('admin-only Firestore requests by claim', () => env, {
       seed: seed({ [applicationPath]: { jobId: 'job1', uid: UIDS.owner, status: 'applied' } }),
       request: (context) => getDocs(collection(context.firestore(), 'applications')),
     },
-    'write the review of an application': {
-      seed: seed({ [applicationPath]: { jobId: 'job1', uid: UIDS.owner, status: 'applied' } }),
-      request: (context) =>
-        setDoc(doc(context.firestore(), `${applicationPath}/private/review`), {
+    'read the review of an application': {
+      seed: seed({
+        [applicationPath]: { jobId: 'job1', uid: UIDS.owner, status: 'applied' },
+        [`${applicationPath}/private/review`]: {
           remarks: 'Strong spinning background.',
           updatedAt: NOW,
-          updatedBy: 'mallory',
-        }),
+          updatedBy: 'admin',
+        },
+      }),
+      request: (context) => getDoc(doc(context.firestore(), `${applicationPath}/private/review`)),
     },
     'get a test and its answer keys': {
       seed: seed({ 'tests/t1': { title: 'Spinning basics', status: 'active' } }),

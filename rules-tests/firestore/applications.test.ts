@@ -135,22 +135,7 @@ describeMatrix('applications/{id}/private/review', () => env, {
     signedOut: {},
     owner: {},
     other: {},
-    admin: { get: true, list: true, create: true, update: true },
+    // Admins read the review; only functions write it (audit, search score, insight counters).
+    admin: { get: true, list: true },
   },
-});
-
-describe('applications/{id}/private/review validation', () => {
-  const cases: [string, Record<string, unknown>][] = [
-    ['empty remarks', { remarks: '  ' }],
-    ['remarks over 5000 characters', { remarks: 'x'.repeat(5001) }],
-    ['an unknown key', { shortlisted: true }],
-    ['updatedBy naming another admin', { updatedBy: 'someone-else' }],
-  ];
-  for (const [label, change] of cases) {
-    it(`denies ${label}`, async () => {
-      await env.clearFirestore();
-      await seedDocs(env, { [applicationPath]: application(UIDS.owner) });
-      await assertFails(requestsAs(env, 'admin').set(reviewPath, { ...review(), ...change }));
-    });
-  }
 });

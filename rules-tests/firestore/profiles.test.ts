@@ -130,7 +130,6 @@ describe('profiles/{uid} validation: each invalid field on its own is denied', (
     ['totalExperience', PROFILE_LIMITS.totalExperience, (years) => years],
     ['education', PROFILE_LIMITS.educationEntries, entries],
     ['career', PROFILE_LIMITS.careerEntries, entries],
-    ['privacyPolicyVersion', PROFILE_LIMITS.privacyPolicyVersion, text],
     ['pendingJobId', DOCUMENT_ID_MAX_LENGTH, text],
     ['firstJobId', DOCUMENT_ID_MAX_LENGTH, text],
   ];
@@ -213,5 +212,50 @@ describe('profiles/{uid}: the CV and picture are set only by the server', () => 
     await assertFails(
       ownerDb().update(ownerProfile, { avatar: { ...checkedAvatar, fileName: 'other.png' } }),
     );
+  });
+});
+
+// Issue 31: the consent and the submission are the server's (acceptPrivacyPolicy writes the consent
+// row and these fields in one transaction, submitProfile sets submittedAt). Before, a candidate could
+// write the current policy version with a back-dated time and apply with no consent record.
+describe('profiles/{uid}: consent and submission are set only by the server', () => {
+  const accepted = {
+    termsAndConditions: true,
+    privacyPolicyVersion: '2026-01',
+    termsAcceptedAt: NOW,
+    submittedAt: NOW,
+  };
+  const ownerDb = () => requestsAs(env, 'owner');
+
+  it('allows creating the profile with them unset, as registration does', async () => {
+    await env.clearFirestore();
+    await assertSucceeds(ownerDb().set(ownerProfile, draftProfile()));
+  });
+
+  for (const [field, value] of Object.entries(accepted)) {
+    it(`denies creating the profile with ${field} set`, async () => {
+      await env.clearFirestore();
+      await assertFails(ownerDb().set(ownerProfile, { ...draftProfile(), [field]: value }));
+    });
+
+    it(`denies setting ${field} on an existing profile`, async () => {
+      await env.clearFirestore();
+      await seedDocs(env, { [ownerProfile]: validProfile() });
+      await assertFails(ownerDb().update(ownerProfile, { [field]: value }));
+    });
+
+    it(`denies changing ${field} once the server has set it`, async () => {
+      await env.clearFirestore();
+      await seedDocs(env, { [ownerProfile]: { ...validProfile(), ...accepted } });
+      const other =
+        field === 'termsAndConditions' ? false : field === 'privacyPolicyVersion' ? '2099-01' : null;
+      await assertFails(ownerDb().update(ownerProfile, { [field]: other }));
+    });
+  }
+
+  it('allows other changes to a profile whose consent the server recorded', async () => {
+    await env.clearFirestore();
+    await seedDocs(env, { [ownerProfile]: { ...validProfile(), ...accepted } });
+    await assertSucceeds(ownerDb().update(ownerProfile, { city: 'Faisalabad' }));
   });
 });

@@ -45,6 +45,9 @@ describe('privacy policy versions', () => {
       PRIVACY_POLICY_VERSION,
     ]);
     expect(consents.every((consent) => consent.acceptedAt instanceof Date)).toBe(true);
+    // Written in the profile's transaction with the commit's time: the latest row is the profile's.
+    const profile = (await bed.deps.db.doc(`profiles/${candidate.uid}`).get()).data();
+    expect(consents.at(-1)?.acceptedAt.getTime()).toBe(profile?.termsAcceptedAt.toMillis());
 
     expect((await apply()).id).toContain(candidate.uid);
     const archive = await exportCandidateData(bed.deps, candidate.caller, {});

@@ -1,14 +1,16 @@
 import {
   PRIVACY_POLICY_VERSION,
+  PROFILE_CONSENTS,
   type AcceptPrivacyPolicyResult,
   type PrivacyAcceptanceRequest,
 } from '@careers/domain';
+import { FieldValue } from 'firebase-admin/firestore';
 
 import { nowOf, type Deps } from '../../deps.ts';
 import type { Caller } from '../../lib/authenticate.ts';
-import { consentsOf, typedProfileDocument } from '../repositories/profile-repository.ts';
+import { profileDocument, typedProfileDocument } from '../repositories/profile-repository.ts';
 import { candidateOf, completenessOf, requireOwnEmail } from './candidate.ts';
-import { saveProfileChanges } from './profile-writes.ts';
+import { readProfileForUpdate, writeProfileChanges } from './profile-writes.ts';
 
 /**
  * The Privacy Policy step (spec section 5), `acceptPrivacyPolicy` and
@@ -27,17 +29,25 @@ export const acceptPrivacyPolicy = async (
   requireOwnEmail(candidate, email);
 
   const now = nowOf(deps);
-  const profile = await saveProfileChanges(
-    deps,
-    candidate,
-    { termsAndConditions: true, privacyPolicyVersion: PRIVACY_POLICY_VERSION },
-    // The commit's own time, not this instance's clock.
-    { now, serverTimes: ['termsAcceptedAt'] },
-  );
+  // The profile's consent and its row in the consent history in one transaction, both with the
+  // commit's time: a failure between two separate writes left a profile claiming a consent that no
+  // record backs (or the reverse).
+  const profile = await deps.db.runTransaction(async (transaction) => {
+    const existing = await readProfileForUpdate(deps.db, transaction, candidate.uid);
+    transaction.create(profileDocument(deps.db, candidate.uid).collection(PROFILE_CONSENTS).doc(), {
+      version: PRIVACY_POLICY_VERSION,
+      acceptedAt: FieldValue.serverTimestamp(),
+    });
+    return writeProfileChanges(deps.db, transaction, {
+      candidate,
+      existing,
+      changes: { termsAndConditions: true, privacyPolicyVersion: PRIVACY_POLICY_VERSION },
+      now,
+      serverTimes: ['termsAcceptedAt'],
+    });
+  });
   const stored = (await typedProfileDocument(deps.db, candidate.uid).get()).data();
   const acceptedAt = stored?.termsAcceptedAt ?? now;
-  // Every acceptance is kept (the profile holds only the latest): which version, and when.
-  await consentsOf(deps.db, candidate.uid).add({ version: PRIVACY_POLICY_VERSION, acceptedAt });
   return {
     completeness: completenessOf({ ...profile, termsAcceptedAt: acceptedAt }),
     privacyPolicyVersion: PRIVACY_POLICY_VERSION,
