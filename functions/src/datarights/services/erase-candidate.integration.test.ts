@@ -77,6 +77,32 @@ const traces = async (candidate: FullCandidate): Promise<string[]> => {
 };
 
 describe('exportCandidateData', () => {
+  it("includes the interview's recorded outcome", async () => {
+    const candidate = await createFullCandidate(bed);
+    const interviewId = candidate.applicationIds.find((id) => id.startsWith(candidate.interviewJobId))!;
+    // As recordInterviewOutcome stores it once the interview has taken place.
+    await bed.deps.db.doc(`interviews/${interviewId}`).update({
+      outcome: {
+        attendance: 'attended',
+        score: 4,
+        notes: 'Knows ring frames well.',
+        recordedAt: new Date('2026-12-02T11:00:00Z'),
+        recordedBy: 'admin-1',
+        recordedByName: 'Sana Admin',
+      },
+    });
+    const archive = await exportCandidateData(bed.deps, candidate.caller, {});
+    expect(await candidateDataExportSchema.isValid(archive)).toBe(true);
+    const interviewed = archive.applications.find((application) => application.id === interviewId)!;
+    expect(interviewed.interview?.record?.outcome).toEqual({
+      attendance: 'attended',
+      score: 4,
+      notes: 'Knows ring frames well.',
+      recordedAt: '2026-12-02T11:00:00.000Z',
+    });
+    expect(JSON.stringify(archive)).not.toContain('Sana Admin');
+  });
+
   it('answers everything held about the candidate, valid against the domain schema, never a key', async () => {
     const candidate = await createFullCandidate(bed);
     const archive = await exportCandidateData(bed.deps, candidate.caller, {});
@@ -100,6 +126,15 @@ describe('exportCandidateData', () => {
       (application) => application.jobId === candidate.interviewJobId,
     )!;
     expect(interviewed.interview?.invitedAt).toEqual(expect.any(String));
+    // Issue 31: the interview's record, not only the invitation's time.
+    expect(interviewed.interview?.record).toMatchObject({
+      status: 'scheduled',
+      date: '2026-12-02',
+      time: '14:30',
+      place: 'Head Office',
+      note: 'Gate 2.',
+      outcome: null,
+    });
     expect(archive.mails.map((mail) => mail.kind).sort()).toEqual(
       ['custom', 'cv-submitted', 'cv-submitted', 'interview-invitation', 'test-invitation'].sort(),
     );

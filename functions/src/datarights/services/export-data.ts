@@ -6,11 +6,14 @@ import {
   type CandidateSnapshot,
   type ExportedFile,
   type ExportedFileRef,
+  type ExportedInterview,
   type ExportedPersonalDetails,
   type FileRef,
+  type Interview,
   type WithId,
 } from '@careers/domain';
 
+import { interviewsOfCandidate } from '../../applicants/index.ts';
 import { readApplicationsOfCandidate, reviewRef } from '../../applications/index.ts';
 import { appendAuditEntry } from '../../audit/index.ts';
 import { nowOf, type Deps } from '../../deps.ts';
@@ -70,7 +73,11 @@ const safeName = (name: string): string =>
   [...name].map((char) => (char === '/' || char === '\\' || char.charCodeAt(0) < 32 ? '_' : char)).join('') ||
   'file';
 
-const exportedApplication = async (deps: Deps, application: WithId<Application>) => {
+const exportedApplication = async (
+  deps: Deps,
+  application: WithId<Application>,
+  interview: Interview | undefined,
+) => {
   const review = application.test ? (await reviewRef(deps.db, application.id).get()).data() : undefined;
   const details = review?.testDetails;
   return {
@@ -102,10 +109,35 @@ const exportedApplication = async (deps: Deps, application: WithId<Application>)
         }
       : null,
     interview: application.interviewInvitedAt
-      ? { invitedAt: application.interviewInvitedAt.toISOString() }
+      ? {
+          invitedAt: application.interviewInvitedAt.toISOString(),
+          record: interview ? exportedInterview(interview) : null,
+        }
       : null,
   };
 };
+
+/** What the archive holds of an interview record (ExportedInterview says what it leaves out). */
+const exportedInterview = (interview: Interview): NonNullable<ExportedInterview['record']> => ({
+  status: interview.status,
+  date: interview.date,
+  time: interview.time,
+  durationMinutes: interview.durationMinutes,
+  startsAt: interview.startsAt.toISOString(),
+  endsAt: interview.endsAt.toISOString(),
+  place: interview.place,
+  videoLink: interview.videoLink,
+  interviewers: interview.interviewers,
+  note: interview.note,
+  outcome: interview.outcome
+    ? {
+        attendance: interview.outcome.attendance,
+        score: interview.outcome.score,
+        notes: interview.outcome.notes,
+        recordedAt: interview.outcome.recordedAt.toISOString(),
+      }
+    : null,
+});
 
 /** `exportCandidateData` and `GET /api/users/{id}/export`. */
 export const exportCandidateData = async (
@@ -121,6 +153,9 @@ export const exportCandidateData = async (
 
   const applications = await readApplicationsOfCandidate(deps.db, uid);
   const mails = await mailOfCandidate(deps.db, { uid, email });
+  const interviews = new Map(
+    (await interviewsOfCandidate(deps.db, uid)).map((interview) => [interview.applicationId, interview]),
+  );
 
   const files: ExportedFile[] = [];
   const profileResume = fileRef(profile?.resume);
@@ -181,7 +216,9 @@ export const exportCandidateData = async (
         }
       : null,
     applications: await Promise.all(
-      applications.map((application) => exportedApplication(deps, application)),
+      applications.map((application) =>
+        exportedApplication(deps, application, interviews.get(application.id)),
+      ),
     ),
     mails: mails.map((mail) => ({
       id: mail.id,

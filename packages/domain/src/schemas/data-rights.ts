@@ -2,6 +2,12 @@ import * as yup from 'yup';
 
 import { APPLICATION_STATUSES, type ApplicationStatus } from '../types/application.ts';
 import { CANDIDATE_EXPORT_FORMAT } from '../types/data-rights.ts';
+import {
+  INTERVIEW_ATTENDANCE,
+  INTERVIEW_STATUSES,
+  type InterviewAttendance,
+  type InterviewStatus,
+} from '../types/interview.ts';
 import { MAIL_KINDS, MAIL_STATUSES, type MailKind, type MailStatus } from '../types/mail.ts';
 import { TEST_COMPLETIONS, type TestCompletion } from '../types/test.ts';
 import { documentId } from './common.ts';
@@ -146,7 +152,33 @@ export const candidateDataExportSchema = object({
       })
         .nullable()
         .default(null),
-      interview: object({ invitedAt: iso() }).nullable().default(null),
+      interview: object({
+        invitedAt: iso(),
+        record: object({
+          status: yup.mixed<InterviewStatus>().oneOf(INTERVIEW_STATUSES).defined(),
+          date: text(),
+          time: text(),
+          durationMinutes: num(),
+          startsAt: iso(),
+          endsAt: iso(),
+          place: text(),
+          videoLink: nullableText(),
+          interviewers: text(),
+          note: text(),
+          outcome: object({
+            attendance: yup.mixed<InterviewAttendance>().oneOf(INTERVIEW_ATTENDANCE).defined(),
+            score: nullableNum(),
+            notes: text(),
+            recordedAt: iso(),
+          })
+            .nullable()
+            .default(null),
+        })
+          .nullable()
+          .default(null),
+      })
+        .nullable()
+        .default(null),
     }),
   ),
   mails: list(

@@ -1,5 +1,6 @@
 import type { ApplicationStatus, ScreeningAnswer } from './application.ts';
 import type { FileRef } from './common.ts';
+import type { InterviewAttendance, InterviewStatus } from './interview.ts';
 import type { MailKind, MailStatus } from './mail.ts';
 import type { CandidateSnapshot, CareerEntry, EducationEntry } from './profile.ts';
 import type { TestCompletion } from './test.ts';
@@ -16,7 +17,7 @@ export const isErasedCandidate = (candidate: { firstName: string; email: string 
   candidate.firstName === ERASED_CANDIDATE_NAME && candidate.email === '';
 
 /** The export's format tag: changes when its shape does, so a reader knows what it holds. */
-export const CANDIDATE_EXPORT_FORMAT = 'careers-candidate-export/1';
+export const CANDIDATE_EXPORT_FORMAT = 'careers-candidate-export/2';
 
 /** A file as the export lists it as JSON: a FileRef with its date as text. */
 export type ExportedFileRef = Omit<FileRef, 'uploadedAt'> & { uploadedAt: string };
@@ -77,7 +78,36 @@ export type ExportedApplication = {
   candidate: ExportedPersonalDetails;
   privacyPolicyVersion: string;
   test: ExportedTestResult | null;
-  interview: { invitedAt: string } | null;
+  interview: ExportedInterview | null;
+};
+
+/**
+ * An interview as its candidate receives it in their archive: when the invitation went out and, from
+ * `interviews/{applicationId}`, when, where and with whom, and the outcome the recruiter recorded
+ * (attendance, score, notes: an assessment of the candidate is their personal data). Left out: who
+ * recorded it (another person's data) and the calendar's and reminders' bookkeeping.
+ */
+export type ExportedInterview = {
+  invitedAt: string;
+  /** Null for an invitation from before interviews had records of their own. */
+  record: {
+    status: InterviewStatus;
+    date: string;
+    time: string;
+    durationMinutes: number;
+    startsAt: string;
+    endsAt: string;
+    place: string;
+    videoLink: string | null;
+    interviewers: string;
+    note: string;
+    outcome: {
+      attendance: InterviewAttendance;
+      score: number | null;
+      notes: string;
+      recordedAt: string;
+    } | null;
+  } | null;
 };
 
 export type ExportedMail = {

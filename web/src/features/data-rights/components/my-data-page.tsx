@@ -41,7 +41,7 @@ function DownloadSection() {
   return (
     <DataRightsSection
       title="Download my data"
-      intro="One zip file with everything we hold about you: your profile, each application with the profile and answers you sent, its status history, test results and interview invitations, the emails we sent you (in data.json), and your CV, picture and the CV copy of each application."
+      intro="One zip file with everything we hold about you: your profile, each application with the profile and answers you sent, its status history, test results and interviews (when, where, with whom and the outcome recorded), the emails we sent you (in data.json), and your CV, picture and the CV copy of each application."
     >
       <BusyButton busy={download.isPending} onClick={() => void handleDownload()}>
         Download my data
