@@ -225,6 +225,13 @@ describe('profiles/{uid}: consent and submission are set only by the server', ()
     termsAcceptedAt: NOW,
     submittedAt: NOW,
   };
+  // What a candidate would change each to once the server set it: withdrawn, another, cleared.
+  const changed: Record<keyof typeof accepted, unknown> = {
+    termsAndConditions: false,
+    privacyPolicyVersion: '2099-01',
+    termsAcceptedAt: null,
+    submittedAt: null,
+  };
   const ownerDb = () => requestsAs(env, 'owner');
 
   it('allows creating the profile with them unset, as registration does', async () => {
@@ -247,9 +254,7 @@ describe('profiles/{uid}: consent and submission are set only by the server', ()
     it(`denies changing ${field} once the server has set it`, async () => {
       await env.clearFirestore();
       await seedDocs(env, { [ownerProfile]: { ...validProfile(), ...accepted } });
-      const other =
-        field === 'termsAndConditions' ? false : field === 'privacyPolicyVersion' ? '2099-01' : null;
-      await assertFails(ownerDb().update(ownerProfile, { [field]: other }));
+      await assertFails(ownerDb().update(ownerProfile, { [field]: changed[field as keyof typeof accepted] }));
     });
   }
 

@@ -8,9 +8,11 @@ import {
 } from '@careers/domain';
 import {
   FieldPath,
+  FieldValue,
   type CollectionReference,
   type DocumentReference,
   type Firestore,
+  type Transaction,
 } from 'firebase-admin/firestore';
 
 import { adminConverter } from '../../lib/converter.ts';
@@ -41,6 +43,17 @@ export const profileIdsPage = async (
 /** `profiles/{uid}/consents/{auto}`: every privacy-policy acceptance, oldest first by `acceptedAt`. */
 export const consentsOf = (db: Firestore, uid: string): CollectionReference<PrivacyConsent> =>
   profileDocument(db, uid).collection(PROFILE_CONSENTS).withConverter(adminConverter<PrivacyConsent>());
+
+/**
+ * Adds an acceptance of `version` to the consent history in `transaction`, dated with the commit's
+ * time (a server timestamp, which the converter would not pass through, so written without it).
+ */
+export const addConsent = (transaction: Transaction, db: Firestore, uid: string, version: string): void => {
+  transaction.create(profileDocument(db, uid).collection(PROFILE_CONSENTS).doc(), {
+    version,
+    acceptedAt: FieldValue.serverTimestamp(),
+  });
+};
 
 export const readConsents = async (db: Firestore, uid: string): Promise<PrivacyConsent[]> =>
   (await consentsOf(db, uid).orderBy('acceptedAt').get()).docs.map((doc) => doc.data());

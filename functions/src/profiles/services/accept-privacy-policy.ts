@@ -1,16 +1,14 @@
 import {
   PRIVACY_POLICY_VERSION,
-  PROFILE_CONSENTS,
   type AcceptPrivacyPolicyResult,
   type PrivacyAcceptanceRequest,
 } from '@careers/domain';
-import { FieldValue } from 'firebase-admin/firestore';
 
 import { nowOf, type Deps } from '../../deps.ts';
 import type { Caller } from '../../lib/authenticate.ts';
-import { profileDocument, typedProfileDocument } from '../repositories/profile-repository.ts';
+import { addConsent, typedProfileDocument } from '../repositories/profile-repository.ts';
 import { candidateOf, completenessOf, requireOwnEmail } from './candidate.ts';
-import { readProfileForUpdate, writeProfileChanges } from './profile-writes.ts';
+import { saveProfileChanges } from './profile-writes.ts';
 
 /**
  * The Privacy Policy step (spec section 5), `acceptPrivacyPolicy` and
@@ -32,20 +30,16 @@ export const acceptPrivacyPolicy = async (
   // The profile's consent and its row in the consent history in one transaction, both with the
   // commit's time: a failure between two separate writes left a profile claiming a consent that no
   // record backs (or the reverse).
-  const profile = await deps.db.runTransaction(async (transaction) => {
-    const existing = await readProfileForUpdate(deps.db, transaction, candidate.uid);
-    transaction.create(profileDocument(deps.db, candidate.uid).collection(PROFILE_CONSENTS).doc(), {
-      version: PRIVACY_POLICY_VERSION,
-      acceptedAt: FieldValue.serverTimestamp(),
-    });
-    return writeProfileChanges(deps.db, transaction, {
-      candidate,
-      existing,
-      changes: { termsAndConditions: true, privacyPolicyVersion: PRIVACY_POLICY_VERSION },
+  const profile = await saveProfileChanges(
+    deps,
+    candidate,
+    { termsAndConditions: true, privacyPolicyVersion: PRIVACY_POLICY_VERSION },
+    {
       now,
       serverTimes: ['termsAcceptedAt'],
-    });
-  });
+      alongside: (transaction) => addConsent(transaction, deps.db, candidate.uid, PRIVACY_POLICY_VERSION),
+    },
+  );
   const stored = (await typedProfileDocument(deps.db, candidate.uid).get()).data();
   const acceptedAt = stored?.termsAcceptedAt ?? now;
   return {

@@ -51,15 +51,22 @@ export const writeProfileChanges = (
 
 /**
  * A step's save on its own: the profile read and `changes` written in one transaction
- * (writeProfileChanges); returns the profile as it now is.
+ * (writeProfileChanges), with `alongside`'s writes when given (they commit or fail with it);
+ * returns the profile as it now is.
  */
 export const saveProfileChanges = (
   deps: Pick<Deps, 'db'>,
   candidate: Candidate,
   changes: Partial<Profile>,
-  options: { now: Date; serverTimes?: readonly DateField[] },
+  options: {
+    now: Date;
+    serverTimes?: readonly DateField[];
+    alongside?: (transaction: Transaction) => void;
+  },
 ): Promise<Profile> =>
   deps.db.runTransaction(async (transaction) => {
+    const { alongside, ...write } = options;
     const existing = await readProfileForUpdate(deps.db, transaction, candidate.uid);
-    return writeProfileChanges(deps.db, transaction, { candidate, existing, changes, ...options });
+    alongside?.(transaction);
+    return writeProfileChanges(deps.db, transaction, { candidate, existing, changes, ...write });
   });

@@ -35,8 +35,6 @@ export const PROFILE_LIMITS = {
   careerEntries: 30,
   /** The name the candidate's CV or picture had on their computer. */
   fileName: 255,
-  /** The accepted privacy policy's version label (PRIVACY_POLICY_VERSION is '2026-01'). */
-  privacyPolicyVersion: 20,
 } as const;
 
 export const CGPA_RANGE = { min: 1, max: 5 } as const;
