@@ -15,8 +15,15 @@ import { adminConverter } from '../../lib/converter.ts';
 export const dataRightsRef = (db: Firestore, uid: string): DocumentReference<CandidateDataRights> =>
   db.collection(COLLECTIONS.dataRights).withConverter(adminConverter<CandidateDataRights>()).doc(uid);
 
+/** A `dataRights` document as read (absent, or missing a field, means none of it). */
+export const dataRightsOf = (data: Partial<CandidateDataRights> | undefined): CandidateDataRights => ({
+  legalHold: data?.legalHold ?? null,
+  retentionWarning: data?.retentionWarning ?? null,
+  keptAt: data?.keptAt ?? null,
+});
+
 export const readDataRights = async (db: Firestore, uid: string): Promise<CandidateDataRights> =>
-  (await dataRightsRef(db, uid).get()).data() ?? { legalHold: null, retentionWarning: null, keptAt: null };
+  dataRightsOf((await dataRightsRef(db, uid).get()).data());
 
 /** The warning whose keep link carries the token with this hash. */
 export const warningByTokenHash = (db: Firestore, tokenHash: string): Query<CandidateDataRights> =>

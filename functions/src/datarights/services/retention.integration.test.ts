@@ -97,6 +97,33 @@ describe('sweepRetention', () => {
   }, 60_000);
 });
 
+describe('sweepRetention and the legal hold (issue 31)', () => {
+  it('keeps a hold an admin places while the sweep reviews the candidate: not warned, not erased', async () => {
+    const raced = await createCandidate(bed.deps, { label: 'raced' });
+    const end = new Date();
+    end.setUTCMonth(end.getUTCMonth() + DEFAULT_RETENTION_MONTHS);
+    bed.clock.set(new Date(end.getTime() - (RETENTION_WARNING_DAYS - 1) * DAY));
+
+    // Between the sweep's reads and its decision, an admin places a hold.
+    const run = await sweepRetention(bed.deps, {
+      hooks: {
+        beforeDecision: async (uid) => {
+          if (uid !== raced.uid) return;
+          await setLegalHold(bed.deps, TEST_ADMIN, { uid, hold: true, reason: 'Raced hold' });
+        },
+      },
+    });
+    expect(run.warned).not.toContain(raced.uid);
+    expect(keepLinkOf(raced)).toBeUndefined();
+    expect((await getCandidateDataRights(bed.deps, { uid: raced.uid })).legalHold?.reason).toBe('Raced hold');
+
+    bed.clock.advance((RETENTION_WARNING_DAYS + 1) * DAY);
+    expect((await sweepRetention(bed.deps)).erased).not.toContain(raced.uid);
+    expect(await exists(raced)).toBe(true);
+    expect((await getCandidateDataRights(bed.deps, { uid: raced.uid })).legalHold?.reason).toBe('Raced hold');
+  }, 60_000);
+});
+
 describe('setRetentionPolicy', () => {
   it('records each change in the audit log, by whom and from what to what', async () => {
     const before = (await auditEntriesOf(bed.deps.db, RETENTION_SETTINGS_DOC_ID)).length;

@@ -23,6 +23,7 @@ import { refuse } from '../../lib/service-error.ts';
 import { queueMail, retentionWarningEmail } from '../../mail/index.ts';
 import { profileIdsPage, typedProfileDocument } from '../../profiles/index.ts';
 import {
+  dataRightsOf,
   dataRightsRef,
   readDataRights,
   readRetentionMonths,
@@ -59,45 +60,97 @@ const parsed = (text: string | null | undefined): Date | null => {
   return Number.isFinite(time) ? new Date(time) : null;
 };
 
+/** The candidate's last sign-in, application or "keep", from what was read of each. */
+const latestActivity = (user: UserRecord, appliedAt: Date[], keptAt: Date | null): Date | null =>
+  latest([
+    parsed(user.metadata.lastSignInTime),
+    parsed(user.metadata.lastRefreshTime),
+    parsed(user.metadata.creationTime),
+    ...appliedAt,
+    keptAt,
+  ]);
+
+const appliedAtOf = async (deps: Pick<Deps, 'db'>, uid: string): Promise<Date[]> =>
+  (await readApplicationsOfCandidate(deps.db, uid)).map((application) => application.appliedAt);
+
 /** The candidate's last sign-in, application or "keep". */
 export const lastActivityOf = async (
   deps: Pick<Deps, 'db'>,
   user: UserRecord,
   rights: CandidateDataRights,
-): Promise<Date | null> => {
-  const applications = await readApplicationsOfCandidate(deps.db, user.uid);
-  return latest([
-    parsed(user.metadata.lastSignInTime),
-    parsed(user.metadata.lastRefreshTime),
-    parsed(user.metadata.creationTime),
-    ...applications.map((application) => application.appliedAt),
-    rights.keptAt,
-  ]);
-};
+): Promise<Date | null> => latestActivity(user, await appliedAtOf(deps, user.uid), rights.keptAt);
 
 export type RetentionRun = { warned: string[]; erased: string[]; kept: string[] };
 
-/** One candidate: warn, erase, or clear a warning their activity answered. */
+/** Test hook: called for each candidate after the sweep's reads, before its decision. */
+export type RetentionHooks = { beforeDecision?: (uid: string) => void | Promise<void> };
+
+type Decision = { kind: 'none' } | { kind: 'kept' } | { kind: 'erase' } | { kind: 'warned'; mailId: string };
+
+/**
+ * One candidate: warn, erase, or clear a warning their activity answered. The sign-in times come
+ * from Auth and the applications are read first; `dataRights/{uid}` (the hold, the warning, the
+ * "keep") is read in the transaction that writes the warning, and the sweep writes only
+ * `retentionWarning`, so a hold an admin places meanwhile either makes the transaction run again
+ * and stop, or commits after it and keeps the hold (no sweep acts on a held candidate).
+ */
 const reviewCandidate = async (
   deps: Deps,
   user: UserRecord,
   months: number,
   run: RetentionRun,
+  hooks: RetentionHooks = {},
 ): Promise<void> => {
-  const rights = await readDataRights(deps.db, user.uid);
-  if (rights.legalHold) return;
-  const lastActive = await lastActivityOf(deps, user, rights);
-  if (!lastActive) return;
+  const appliedAt = await appliedAtOf(deps, user.uid);
+  await hooks.beforeDecision?.(user.uid);
   const now = nowOf(deps);
-  const warning = rights.retentionWarning;
+  const ref = dataRightsRef(deps.db, user.uid);
+  const decision = await deps.db.runTransaction(async (transaction): Promise<Decision> => {
+    const snapshot = await transaction.get(ref);
+    const rights = dataRightsOf(snapshot.data());
+    if (rights.legalHold) return { kind: 'none' };
+    const lastActive = latestActivity(user, appliedAt, rights.keptAt);
+    if (!lastActive) return { kind: 'none' };
+    const warning = rights.retentionWarning;
 
-  if (warning && lastActive > warning.sentAt) {
-    await dataRightsRef(deps.db, user.uid).set({ retentionWarning: null }, { merge: true });
-    run.kept.push(user.uid);
-    return;
-  }
-  if (warning) {
-    if (now >= warning.eraseAfter) {
+    if (warning && lastActive > warning.sentAt) {
+      transaction.update(ref, { retentionWarning: null });
+      return { kind: 'kept' };
+    }
+    if (warning) return now >= warning.eraseAfter ? { kind: 'erase' } : { kind: 'none' };
+    const eraseAt = addMonths(lastActive, months);
+    if (now.getTime() < eraseAt.getTime() - RETENTION_WARNING_DAYS * DAY || !user.email) {
+      return { kind: 'none' };
+    }
+
+    // Never less than the full notice, whenever the sweep first sees the candidate.
+    const eraseAfter = new Date(Math.max(eraseAt.getTime(), now.getTime() + RETENTION_WARNING_DAYS * DAY));
+    const token = randomBytes(24).toString('base64url');
+    const mail = retentionWarningEmail({
+      eraseOn: formatJobDate(eraseAfter),
+      keepLink: absoluteHref(deps.appUrl, ROUTES.keepAccount.getHref(token)),
+    });
+    const retentionWarning = { sentAt: now, eraseAfter, tokenHash: hashToken(token) };
+    // Only the warning: the hold and the "keep" are the admin's and the candidate's to write.
+    if (snapshot.exists) transaction.update(ref, { retentionWarning });
+    else transaction.create(ref, { legalHold: null, retentionWarning, keptAt: null });
+    const mailId = queueMail(
+      transaction,
+      deps.db,
+      { kind: 'retention-warning', to: user.email, ...mail, createdBy: 'system', applicantIds: [user.uid] },
+      now,
+    );
+    return { kind: 'warned', mailId };
+  });
+
+  switch (decision.kind) {
+    case 'none':
+      return;
+    case 'kept':
+      run.kept.push(user.uid);
+      return;
+    case 'erase':
+      // The erasure checks the hold again, in its own transaction.
       await startErasure(deps, {
         uid: user.uid,
         requestedBy: 'retention',
@@ -105,38 +158,12 @@ const reviewCandidate = async (
         reason: 'Retention period',
       });
       run.erased.push(user.uid);
-    }
-    return;
+      return;
+    case 'warned':
+      await deps.mailer.deliver(decision.mailId, 'held');
+      run.warned.push(user.uid);
+      return;
   }
-  const eraseAt = addMonths(lastActive, months);
-  if (now.getTime() < eraseAt.getTime() - RETENTION_WARNING_DAYS * DAY || !user.email) return;
-
-  // Never less than the full notice, whenever the sweep first sees the candidate.
-  const eraseAfter = new Date(Math.max(eraseAt.getTime(), now.getTime() + RETENTION_WARNING_DAYS * DAY));
-  const token = randomBytes(24).toString('base64url');
-  const mail = retentionWarningEmail({
-    eraseOn: formatJobDate(eraseAfter),
-    keepLink: absoluteHref(deps.appUrl, ROUTES.keepAccount.getHref(token)),
-  });
-  const mailId = await deps.db.runTransaction(async (transaction) => {
-    transaction.set(
-      dataRightsRef(deps.db, user.uid),
-      {
-        retentionWarning: { sentAt: now, eraseAfter, tokenHash: hashToken(token) },
-        keptAt: rights.keptAt,
-        legalHold: null,
-      },
-      { merge: true },
-    );
-    return queueMail(
-      transaction,
-      deps.db,
-      { kind: 'retention-warning', to: user.email!, ...mail, createdBy: 'system', applicantIds: [user.uid] },
-      now,
-    );
-  });
-  await deps.mailer.deliver(mailId, 'held');
-  run.warned.push(user.uid);
 };
 
 const PAGE = 200;
@@ -145,7 +172,10 @@ const PAGE = 200;
  * The daily sweep: every candidate (every profile; registering creates one), page by page. An
  * account without a profile is not a candidate's (admins have none).
  */
-export const sweepRetention = async (deps: Deps): Promise<RetentionRun> => {
+export const sweepRetention = async (
+  deps: Deps,
+  options: { hooks?: RetentionHooks } = {},
+): Promise<RetentionRun> => {
   const months = await readRetentionMonths(deps.db);
   const run: RetentionRun = { warned: [], erased: [], kept: [] };
   let after: string | null = null;
@@ -155,7 +185,7 @@ export const sweepRetention = async (deps: Deps): Promise<RetentionRun> => {
       const user = await deps.auth.getUser(uid).catch(() => null);
       if (!user || hasAdminClaim(user.customClaims ?? {})) continue;
       try {
-        await reviewCandidate(deps, user, months, run);
+        await reviewCandidate(deps, user, months, run, options.hooks);
       } catch (error) {
         console.error(`Retention could not review ${uid}.`, error);
       }
