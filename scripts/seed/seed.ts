@@ -18,6 +18,8 @@ import {
   buildJobIndexLayout,
   COLLECTIONS,
   JOB_INDEX_DOC_ID,
+  PRIVACY_POLICY_VERSION,
+  PROFILE_CONSENTS,
   recountInsights,
   REVIEW_PATH,
   reviveDates,
@@ -245,7 +247,18 @@ async function seedFirestore(db: Firestore, data: SeedData): Promise<void> {
     for (const doc of existing.docs) if (!keep.has(doc.id)) remove(doc.ref);
   }
 
-  for (const { id, data: value } of data.profiles) set(db.collection(COLLECTIONS.profiles).doc(id), value);
+  for (const { id, data: value } of data.profiles) {
+    const profileRef = db.collection(COLLECTIONS.profiles).doc(id);
+    set(profileRef, value);
+    // A profile that accepted the current policy has the consent row acceptPrivacyPolicy writes with
+    // it: applying checks the row, not the profile's copy (a fixed id keeps the seed idempotent).
+    if (value.termsAndConditions && value.privacyPolicyVersion === PRIVACY_POLICY_VERSION) {
+      set(profileRef.collection(PROFILE_CONSENTS).doc(`seed-${PRIVACY_POLICY_VERSION}`), {
+        version: PRIVACY_POLICY_VERSION,
+        acceptedAt: value.termsAcceptedAt ?? data.now,
+      });
+    }
+  }
   // The demo admins are on the team's roster (the team page lists it; the claim grants the rights).
   for (const user of data.users) {
     if (user.claims.admin === true)

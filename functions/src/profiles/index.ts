@@ -2,6 +2,7 @@
 // (registration creates it, applying freezes it). Its callables and routes are wired by
 // src/index.ts and http/app.ts.
 export {
+  consentToVersion,
   profileDocument,
   profileIdsPage,
   readConsents,

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 
-import { COLLECTIONS, STORAGE_PATHS, type Profile } from '@careers/domain';
+import {
+  COLLECTIONS,
+  PRIVACY_POLICY_VERSION,
+  PROFILE_CONSENTS,
+  STORAGE_PATHS,
+  type Profile,
+} from '@careers/domain';
 import { completeProfile } from '@careers/domain/testing';
 import { pdfOfSize } from '@careers/scripts/fixtures/applicants';
 import type { Auth } from 'firebase-admin/auth';
@@ -30,6 +36,8 @@ export type TestCandidate = {
 /**
  * A candidate with a confirmed email (unless `emailVerified: false`), a CV uploaded as the web app
  * uploads it, and a complete profile (`profile` overrides fields; `profile: null` writes none).
+ * A profile that has accepted the current policy has its consent row too, as acceptPrivacyPolicy
+ * leaves it (`consentRow: false` leaves it out: a profile whose consent fields nothing records).
  */
 export const createCandidate = async (
   deps: { db: Firestore; auth: Auth; bucket: Bucket },
@@ -37,6 +45,7 @@ export const createCandidate = async (
     label?: string;
     emailVerified?: boolean;
     profile?: Partial<Profile> | null;
+    consentRow?: boolean;
     now?: Date;
   } = {},
 ): Promise<TestCandidate> => {
@@ -57,17 +66,20 @@ export const createCandidate = async (
     metadata: { metadata: { firebaseStorageDownloadTokens: randomUUID() } },
   });
   if (options.profile !== null) {
-    await deps.db
-      .collection(COLLECTIONS.profiles)
-      .doc(user.uid)
-      .set(
-        completeProfile(
-          email,
-          { path: resumePath, size: resumeBytes.length },
-          options.now ?? new Date(),
-          options.profile ?? {},
-        ),
-      );
+    const profile = completeProfile(
+      email,
+      { path: resumePath, size: resumeBytes.length },
+      options.now ?? new Date(),
+      options.profile ?? {},
+    );
+    const profileRef = deps.db.collection(COLLECTIONS.profiles).doc(user.uid);
+    await profileRef.set(profile);
+    const accepted = profile.termsAndConditions && profile.privacyPolicyVersion === PRIVACY_POLICY_VERSION;
+    if (accepted && options.consentRow !== false) {
+      await profileRef
+        .collection(PROFILE_CONSENTS)
+        .add({ version: PRIVACY_POLICY_VERSION, acceptedAt: profile.termsAcceptedAt ?? new Date() });
+    }
   }
   return {
     uid: user.uid,

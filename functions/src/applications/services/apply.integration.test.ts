@@ -361,6 +361,17 @@ describe('applyToJob: refusals, each with its message and nothing written', () =
     await expectNothingWritten(jobId, who);
   });
 
+  it('refuses a profile whose consent fields say accepted when no consent row records it', async () => {
+    const jobId = await bed.postJob();
+    const who = await candidate({ consentRow: false });
+    expect(await refusal(apply(who.caller, { jobId, answers: bed.answers() }))).toMatchObject({
+      code: 'failed-precondition',
+      message: MESSAGES.privacyPolicyNotRecorded,
+      details: { reason: 'policy-not-accepted' },
+    });
+    await expectNothingWritten(jobId, who);
+  });
+
   it('refuses a second application', async () => {
     const jobId = await bed.postJob();
     const who = await candidate();

@@ -23,7 +23,7 @@ import {
   type ScreeningAnswer,
 } from '@careers/domain';
 
-import type { DocumentReference, DocumentSnapshot } from 'firebase-admin/firestore';
+import type { DocumentReference, DocumentSnapshot, Query, QuerySnapshot } from 'firebase-admin/firestore';
 
 import { nowOf, type Deps } from '../../deps.ts';
 import { closeJobsPastEndDateQuietly, jobRef } from '../../jobs/index.ts';
@@ -31,7 +31,7 @@ import type { Caller } from '../../lib/authenticate.ts';
 import { parseInput } from '../../lib/parse-input.ts';
 import { refuse, ServiceError } from '../../lib/service-error.ts';
 import { cvSubmittedEmail, deliverQueued, queueMail, type SendMailInput } from '../../mail/index.ts';
-import { typedProfileDocument } from '../../profiles/index.ts';
+import { consentToVersion, typedProfileDocument } from '../../profiles/index.ts';
 import { applicationRef } from '../repositories/applications-repository.ts';
 import { deleteResumeCopy, resumeForApplication, type ResumeCopy } from './resume-copy.ts';
 import { createApplication } from './application-status.ts';
@@ -90,6 +90,8 @@ const checkApplication = async (input: {
   job: Job | undefined;
   existing: Application | undefined;
   profile: Profile | undefined;
+  /** Whether `profiles/{uid}/consents` holds an acceptance of the current policy. */
+  consented: boolean;
   answers: unknown;
   now: Date;
 }): Promise<Checked> => {
@@ -106,6 +108,11 @@ const checkApplication = async (input: {
   }
   if (profile?.termsAndConditions === true && profile.privacyPolicyVersion !== PRIVACY_POLICY_VERSION) {
     throw refuse('policy-not-accepted', MESSAGES.acceptNewPrivacyPolicy);
+  }
+  // The profile's consent fields are a copy; the record is the consent row acceptPrivacyPolicy
+  // writes with them (issue 31). Without it, the candidate accepts the policy again.
+  if (profile?.termsAndConditions === true && !input.consented) {
+    throw refuse('policy-not-accepted', MESSAGES.privacyPolicyNotRecorded);
   }
   if (!profile || !isProfileReadyToApply(profile) || !profile.resume) {
     throw refuse('profile-incomplete', MESSAGES.completeProfileFirst);
@@ -149,24 +156,33 @@ const documentRefs = (deps: Deps, jobId: string, uid: string, id: string) => ({
   profile: typedProfileDocument(deps.db, uid),
   job: jobRef(deps.db, jobId),
   application: applicationRef(deps.db, id),
+  consent: consentToVersion(deps.db, uid, PRIVACY_POLICY_VERSION),
 });
 
-type GetAll = (...refs: DocumentReference[]) => Promise<DocumentSnapshot[]>;
+type Reads = {
+  getAll: (...refs: DocumentReference[]) => Promise<DocumentSnapshot[]>;
+  query: <T>(query: Query<T>) => Promise<QuerySnapshot<T>>;
+};
 
 /**
  * The three documents an application depends on, in one read (getAll takes one type of reference;
- * each keeps its converter, so the data comes back as the domain types).
+ * each keeps its converter, so the data comes back as the domain types), and the consent row of
+ * the current policy.
  */
-const readDocuments = async (getAll: GetAll, refs: Refs) => {
-  const [profile, job, application] = await getAll(
-    refs.profile as DocumentReference,
-    refs.job as DocumentReference,
-    refs.application as DocumentReference,
-  );
+const readDocuments = async (reads: Reads, refs: Refs) => {
+  const [[profile, job, application], consent] = await Promise.all([
+    reads.getAll(
+      refs.profile as DocumentReference,
+      refs.job as DocumentReference,
+      refs.application as DocumentReference,
+    ),
+    reads.query(refs.consent),
+  ]);
   return {
     profile: profile?.data() as Profile | undefined,
     job: job?.data() as Job | undefined,
     existing: application?.data() as Application | undefined,
+    consented: !consent.empty,
   };
 };
 
@@ -206,7 +222,10 @@ const commitApplication = (
 ): Promise<void> =>
   deps.db.runTransaction(
     async (transaction) => {
-      const stored = await readDocuments((...all) => transaction.getAll(...all), refs);
+      const stored = await readDocuments(
+        { getAll: (...all) => transaction.getAll(...all), query: (query) => transaction.get(query) },
+        refs,
+      );
       const { existing } = stored;
       // The SDK retries a commit whose answer was lost; the retry then finds its own application
       // (and its mail).
@@ -288,7 +307,8 @@ const commitApplication = (
  * caller: 'candidates-only' (an admin) or 'not-yours' (someone else's user id); 'email-unconfirmed';
  * 'job-unavailable' (the job is not public: missing, deleted, hidden, closed or archived — alike, so
  * nothing private leaks); 'applications-closed' (past its end date); 'already-applied' or
- * 'application-withdrawn'; 'profile-incomplete' (or terms not accepted: the spec's 'Please Complete
+ * 'application-withdrawn'; 'policy-not-accepted' (an older policy version, or no consent row for
+ * the current one); 'profile-incomplete' (or terms not accepted: the spec's 'Please Complete
  * your profile before applying.'); 'invalid-input' with per-answer fields (`answers[2].answer`);
  * 'resume-unavailable' (the CV file is gone) or 'resume-changed'. Storage refusing to copy the CV
  * refuses nothing: the application keeps the candidate's file and its copy pending (resume-copy.ts).
@@ -309,7 +329,10 @@ export const applyToJob = async (
   const refs = documentRefs(deps, jobId, caller.uid, id);
 
   // First pass outside the transaction: refuse without copying anything when the answer is no.
-  const stored = await readDocuments((...all) => deps.db.getAll(...all), refs);
+  const stored = await readDocuments(
+    { getAll: (...all) => deps.db.getAll(...all), query: (query) => query.get() },
+    refs,
+  );
   const now = nowOf(deps);
   // A job past its end date that nothing has closed yet is closed now (and refused just below).
   if (jobApplyAvailability(stored.job, now) === 'ended') await closeJobsPastEndDateQuietly(deps, [jobId]);

@@ -12,6 +12,7 @@ import {
   type CollectionReference,
   type DocumentReference,
   type Firestore,
+  type Query,
   type Transaction,
 } from 'firebase-admin/firestore';
 
@@ -54,6 +55,13 @@ export const addConsent = (transaction: Transaction, db: Firestore, uid: string,
     acceptedAt: FieldValue.serverTimestamp(),
   });
 };
+
+/**
+ * The acceptances of `version` in the consent history, at most one (a query, so a transaction can
+ * read it: applying checks the row exists, not the profile's copy of the consent).
+ */
+export const consentToVersion = (db: Firestore, uid: string, version: string): Query<PrivacyConsent> =>
+  consentsOf(db, uid).where('version', '==', version).limit(1);
 
 export const readConsents = async (db: Firestore, uid: string): Promise<PrivacyConsent[]> =>
   (await consentsOf(db, uid).orderBy('acceptedAt').get()).docs.map((doc) => doc.data());

@@ -175,6 +175,8 @@ export const MESSAGES = {
   eraseReasonRequired: 'Give the reason for erasing this candidate.',
   legalHold: 'This account is on legal hold and cannot be erased until the hold is lifted.',
   acceptNewPrivacyPolicy: 'We have updated our privacy policy. Please read and accept it before you apply.',
+  privacyPolicyNotRecorded:
+    'We have no record of your acceptance of the privacy policy. Please read and accept it before you apply.',
   accountErased: 'The account and its personal data have been erased.',
   erasedApplicantNoActions:
     'This candidate’s personal data has been erased: no action or mail can reach them any more. Their status and scores are kept.',
