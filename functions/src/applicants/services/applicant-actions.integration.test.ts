@@ -1,4 +1,5 @@
 import {
+  APPLICANTS_MATCHING_MAX,
   candidateTimeline,
   COLLECTIONS,
   defaultRejectionText,
@@ -6,8 +7,10 @@ import {
   EMPTY_APPLICANT_QUERY,
   ROUTES,
   absoluteHref,
+  tooManyMatchingMessage,
 } from '@careers/domain';
-import { describe, expect, it } from 'vitest';
+import { Query, type QuerySnapshot } from 'firebase-admin/firestore';
+import { describe, expect, it, vi } from 'vitest';
 
 import { auditEntriesOf, TEST_ADMIN, unique } from '../../testing/admin-console.ts';
 import { serviceError } from '../../testing/refusals.ts';
@@ -66,6 +69,44 @@ describe('shortlistApplicants', () => {
       'invalid-argument',
       { matching: MESSAGES.noApplicantsMatching },
     ]);
+  });
+
+  it('refuses a search matching more than the cap, saying how many match, having read at most the cap and one more', async () => {
+    const jobId = await bed.postJob();
+    // Search entries only: the refusal comes before any application is read.
+    const total = APPLICANTS_MATCHING_MAX + 40;
+    for (let start = 0; start < total; start += 500) {
+      const batch = bed.deps.db.batch();
+      for (let index = start; index < Math.min(total, start + 500); index += 1)
+        batch.set(bed.deps.db.collection(COLLECTIONS.applicantSearch).doc(`${jobId}_many${String(index)}`), {
+          jobId,
+          status: 'applied',
+          appliedAt: new Date(Date.UTC(2026, 10, 1, 0, 0, index)),
+        });
+      await batch.commit();
+    }
+    const read = vi.spyOn(Query.prototype, 'get');
+    try {
+      const refusal = await serviceError(
+        checked.shortlistApplicants(bed.deps, TEST_ADMIN, {
+          jobId,
+          applicationIds: [],
+          matching: { ...EMPTY_APPLICANT_QUERY, view: 'active' },
+        }),
+      );
+      expect([refusal.code, refusal.fields]).toEqual([
+        'invalid-argument',
+        { matching: tooManyMatchingMessage(total) },
+      ]);
+      const pages = await Promise.all(
+        read.mock.results.map((result) => result.value as Promise<QuerySnapshot>),
+      );
+      expect(pages.reduce((sum, page) => sum + page.size, 0)).toBeLessThanOrEqual(
+        APPLICANTS_MATCHING_MAX + 1,
+      );
+    } finally {
+      read.mockRestore();
+    }
   });
 
   it('shortlists submitted and under-review applicants, skips the rest with reasons, audits each', async () => {

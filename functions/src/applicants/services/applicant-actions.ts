@@ -91,10 +91,13 @@ const selectedApplicationIds = async (
   selection: ApplicantsSelectionInput,
 ): Promise<readonly string[]> => {
   if (!selection.matching) return selection.applicationIds;
-  const ids = await matchingApplicationIds(deps.db, { ...selection.matching, jobId: selection.jobId });
+  const { ids, tooMany } = await matchingApplicationIds(
+    deps.db,
+    { ...selection.matching, jobId: selection.jobId },
+    APPLICANTS_MATCHING_MAX,
+  );
+  if (ids === null) throw invalidInput({ matching: tooManyMatchingMessage(tooMany) });
   if (ids.length === 0) throw invalidInput({ matching: MESSAGES.noApplicantsMatching });
-  if (ids.length > APPLICANTS_MATCHING_MAX)
-    throw invalidInput({ matching: tooManyMatchingMessage(ids.length) });
   return ids;
 };
 

@@ -64,19 +64,33 @@ export const applicantSearchQuery = (db: Firestore, query: ApplicantQuery): Quer
 /** Entries read at a time when every match is wanted. */
 const MATCHING_PAGE = 500;
 
+/** Every match's id, or, past the cap, how many match (and no ids). */
+export type MatchingApplications = { ids: string[]; tooMany: null } | { ids: null; tooMany: number };
+
 /**
- * The ids of every application matching `query`, newest first, a page at a time (one read per
- * match: acting on every match reads each anyway). The cursor is the page's last document itself,
- * so it carries every ordered field, the ranges' included.
+ * The ids of every application matching `query`, newest first, when at most `max` match. It reads at
+ * most `max + 1` entries (a page at a time, the last page's limit cut to what is left), so a search
+ * past the cap costs the cap, not every match; past it, count() (one read per 1,000) says how many
+ * match, for the refusal. The cursor is the page's last document itself, so it carries every
+ * ordered field, the ranges' included.
  */
-export const matchingApplicationIds = async (db: Firestore, query: ApplicantQuery): Promise<string[]> => {
+export const matchingApplicationIds = async (
+  db: Firestore,
+  query: ApplicantQuery,
+  max: number,
+): Promise<MatchingApplications> => {
   const ids: string[] = [];
-  const base = applicantSearchQuery(db, query).limit(MATCHING_PAGE);
+  const base = applicantSearchQuery(db, query);
   let cursor: QueryDocumentSnapshot | undefined;
   for (;;) {
-    const page = await (cursor ? base.startAfter(cursor) : base).get();
+    const size = Math.min(MATCHING_PAGE, max + 1 - ids.length);
+    const page = await (cursor ? base.startAfter(cursor) : base).limit(size).get();
     ids.push(...page.docs.map((document) => document.id));
+    if (ids.length > max) {
+      const count = await base.count().get();
+      return { ids: null, tooMany: count.data().count };
+    }
     cursor = page.docs.at(-1);
-    if (page.size < MATCHING_PAGE) return ids;
+    if (page.size < size) return { ids, tooMany: null };
   }
 };

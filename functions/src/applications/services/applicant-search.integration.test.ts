@@ -1,5 +1,6 @@
 import { applicationId, COLLECTIONS, EMPTY_APPLICANT_QUERY, type ApplicantQuery } from '@careers/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Query, type QuerySnapshot } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { TEST_ADMIN } from '../../testing/admin-console.ts';
 import { startApplicationsTestBed, type ApplicationsTestBed } from '../../testing/applications.ts';
@@ -38,8 +39,8 @@ const PROFILES = [
   },
 ];
 
-const find = (change: Partial<ApplicantQuery>) =>
-  matchingApplicationIds(bed.deps.db, { ...EMPTY_APPLICANT_QUERY, jobId, ...change });
+const find = async (change: Partial<ApplicantQuery>) =>
+  (await matchingApplicationIds(bed.deps.db, { ...EMPTY_APPLICANT_QUERY, jobId, ...change }, 100)).ids;
 const idOf = (index: number) => applicationId(jobId, candidates[index]!.caller.uid);
 
 beforeAll(async () => {
@@ -95,6 +96,26 @@ describe('applicant search', () => {
     expect(await find({ experienceMax: 3 })).toEqual([idOf(1)]);
     // Every job: the candidates page.
     expect(await find({ jobId: null, text: 'faisalabad' })).toContain(idOf(0));
+  });
+
+  it('reads at most the cap and one more entry, and past the cap answers how many match instead of ids', async () => {
+    const read = vi.spyOn(Query.prototype, 'get');
+    try {
+      const matching = async (max: number) => {
+        read.mockClear();
+        const answer = await matchingApplicationIds(bed.deps.db, { ...EMPTY_APPLICANT_QUERY, jobId }, max);
+        const results = await Promise.all(
+          read.mock.results.map((result) => result.value as Promise<QuerySnapshot>),
+        );
+        return { answer, entriesRead: results.reduce((sum, snapshot) => sum + snapshot.size, 0) };
+      };
+      expect(await matching(1)).toEqual({ answer: { ids: null, tooMany: 3 }, entriesRead: 2 });
+      const all = await matching(3);
+      expect(all.answer.ids).toHaveLength(3);
+      expect(all.entriesRead).toBe(3);
+    } finally {
+      read.mockRestore();
+    }
   });
 
   it('follows a status change and a test score, each in its transaction', async () => {
