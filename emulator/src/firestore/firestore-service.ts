@@ -341,7 +341,8 @@ export class FirestoreService {
       checkDocumentName(write.path, name);
       const before = current(write.path);
       const outcome = applyWrite(before, write, commitTime, name);
-      if (outcome.changed && outcome.after) checkDocumentLimits(outcome.after, name);
+      if (outcome.changed && outcome.after)
+        checkDocumentLimits(outcome.after, name, this.indexes?.config ?? null);
       staged.set(write.path, outcome.after);
       const result: WriteResult = { transformResults: outcome.transformResults };
       if (outcome.after && write.kind !== 'delete' && write.kind !== 'verify')

@@ -1,5 +1,7 @@
 // Firestore's documented limits (https://firebase.google.com/docs/firestore/quotas): 1 MiB per
-// document by the storage-size formula, 20 levels of map/array nesting, 6 KiB document names.
+// document by the storage-size formula, 20 levels of map/array nesting, 20,000 fields (a map and
+// each of its subfields count), 40,000 index entries (the fixture's firestore.indexes.json exempts
+// `counted.unindexed`), 6 KiB document names.
 // Writes past them fail with INVALID_ARGUMENT on every transport and every kind of write, and
 // nothing of the failed commit is stored.
 
@@ -242,5 +244,148 @@ describe('document name size (6 KiB)', () => {
       code: 'invalid-argument',
     });
     expect((await liteGetDoc(liteDoc(lite, tooLong))).exists()).toBe(false);
+  });
+});
+
+/** `{ f0: 0, f1: 1, … }`: n fields. */
+const manyFields = (n: number): Record<string, number> =>
+  Object.fromEntries(Array.from({ length: n }, (_, i) => [`f${String(i)}`, i]));
+
+const tooManyFieldsMessage = (projectId: string, path: string, fields: number): string =>
+  `Document 'projects/${projectId}/databases/(default)/documents/${path}' cannot be written because ` +
+  `it has ${fields.toLocaleString('en-US')} fields, more than the maximum of 20,000 fields in a document.`;
+
+const TOO_MANY_INDEX_ENTRIES = 'too many index entries for entity';
+
+// Documents of 20,000 fields or 40,000 array elements take a second or more each way on a busy machine.
+const WIDE_TIMEOUT = 90_000;
+
+describe('fields in a document (20,000)', () => {
+  test(
+    'admin SDK: 20,000 fields are stored, 20,001 are refused; a map and its subfields all count',
+    async () => {
+      const projectId = h.projectId();
+      const db = h.admin(projectId);
+      await db.doc('wide/top').set(manyFields(20_000));
+      expect(Object.keys((await db.doc('wide/top').get()).data() ?? {})).toHaveLength(20_000);
+      await expect(db.doc('wide/top').update({ one: 'more' })).rejects.toMatchObject({
+        code: 3,
+        details: tooManyFieldsMessage(projectId, 'wide/top', 20_001),
+      });
+      // `counts` (1) + 19,999 subfields = 20,000; one more subfield, nested or not, is one too many.
+      await db.doc('wide/nested').set({ counts: manyFields(19_999) });
+      await expect(db.doc('wide/nested').update({ 'counts.more': 1 })).rejects.toMatchObject({
+        code: 3,
+        details: tooManyFieldsMessage(projectId, 'wide/nested', 20_001),
+      });
+      await expect(
+        db.doc('wide/nested').set({ counts: { more: { n: 1 } } }, { merge: true }),
+      ).rejects.toMatchObject({ code: 3, details: tooManyFieldsMessage(projectId, 'wide/nested', 20_002) });
+      // An exemption from indexing does not lift the field limit.
+      await expect(db.doc('counted/doc').set({ unindexed: manyFields(20_000) })).rejects.toMatchObject({
+        code: 3,
+        details: tooManyFieldsMessage(projectId, 'counted/doc', 20_001),
+      });
+      expect((await db.doc('counted/doc').get()).exists).toBe(false);
+    },
+    WIDE_TIMEOUT,
+  );
+
+  test('REST (lite) and the wire: 400 INVALID_ARGUMENT, nothing stored', async () => {
+    const projectId = h.projectId();
+    const lite = h.lite(projectId);
+    await expect(liteSetDoc(liteDoc(lite, 'wide/lite'), manyFields(20_001))).rejects.toMatchObject({
+      code: LITE_BAD_REQUEST,
+      message: expect.stringContaining(tooManyFieldsMessage(projectId, 'wide/lite', 20_001)),
+    });
+    expect((await liteGetDoc(liteDoc(lite, 'wide/lite'))).exists()).toBe(false);
+    const database = `projects/${projectId}/databases/(default)`;
+    const fields = Object.fromEntries(
+      Object.entries(manyFields(20_001)).map(([key, n]) => [key, { integerValue: String(n) }]),
+    );
+    const response = await fetch(`http://${h.host}:${h.port}/v1/${database}/documents:commit`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ writes: [{ update: { name: `${database}/documents/wide/rest`, fields } }] }),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: {
+        code: 400,
+        status: 'INVALID_ARGUMENT',
+        message: tooManyFieldsMessage(projectId, 'wide/rest', 20_001),
+      },
+    });
+  });
+});
+
+describe('index entries per document (40,000)', () => {
+  /** n distinct integers. */
+  const distinct = (n: number): number[] => Array.from({ length: n }, (_, i) => i);
+
+  test(
+    'admin SDK: automatic indexes, an array counts each distinct element once more',
+    async () => {
+      const projectId = h.projectId();
+      const db = h.admin(projectId);
+      // One array field: ascending + descending of the whole array (2) + one array-contains entry
+      // per distinct element.
+      await db.doc('listed/ok').set({ tags: distinct(39_998) });
+      await expect(db.doc('listed/no').set({ tags: distinct(39_999) })).rejects.toMatchObject({
+        code: 3,
+        details: TOO_MANY_INDEX_ENTRIES,
+      });
+      // Repeated elements are one entry: 39,998 distinct of 60,000.
+      await db.doc('listed/repeats').set({ tags: [...distinct(39_998), ...distinct(20_002)] });
+      // A map: two entries of its own and two per subfield, recursively. Maps `a` (9,999 subfields)
+      // and `b` (9,998): 19,999 fields, 39,998 entries; an array `t` of two elements adds one field
+      // and four entries (40,002), over the limit in entries though not in fields.
+      await db.doc('listed/maps').set({ a: manyFields(9_999), b: manyFields(9_998) });
+      await expect(db.doc('listed/maps').update({ t: [1, 2] })).rejects.toMatchObject({
+        code: 3,
+        details: TOO_MANY_INDEX_ENTRIES,
+      });
+      expect((await db.doc('listed/no').get()).exists).toBe(false);
+      expect(Object.keys((await db.doc('listed/maps').get()).data() ?? {})).toEqual(['a', 'b']);
+    },
+    WIDE_TIMEOUT,
+  );
+
+  test(
+    'an exemption in firestore.indexes.json (fieldOverrides, indexes: []) makes its field and subfields count nothing',
+    async () => {
+      const projectId = h.projectId();
+      const db = h.admin(projectId);
+      // `counted.unindexed` is exempt in the fixture: the same values that fail elsewhere are stored.
+      await db.doc('counted/array').set({ unindexed: { tags: distinct(50_000) }, n: 1 });
+      await expect(
+        db.doc('listed/array').set({ unindexed: { tags: distinct(50_000) } }),
+      ).rejects.toMatchObject({ code: 3, details: TOO_MANY_INDEX_ENTRIES });
+      await db.doc('counted/maps').set({ unindexed: manyFields(19_000), n: 1 });
+      // …but the fields beside it are indexed as usual.
+      await expect(
+        db.doc('counted/beside').set({ unindexed: 1, tags: distinct(39_999) }),
+      ).rejects.toMatchObject({
+        code: 3,
+        details: TOO_MANY_INDEX_ENTRIES,
+      });
+    },
+    WIDE_TIMEOUT,
+  );
+
+  test("REST (lite) and the full SDK: INVALID_ARGUMENT in Firestore's words", async () => {
+    const projectId = h.projectId();
+    await expect(
+      liteSetDoc(liteDoc(h.lite(projectId), 'listed/lite'), { tags: distinct(39_999) }),
+    ).rejects.toMatchObject({
+      code: LITE_BAD_REQUEST,
+      message: expect.stringContaining(TOO_MANY_INDEX_ENTRIES),
+    });
+    await expect(
+      setDoc(doc(h.full(projectId), 'listed/full'), { tags: distinct(39_999) }),
+    ).rejects.toMatchObject({
+      code: 'invalid-argument',
+      message: expect.stringContaining(TOO_MANY_INDEX_ENTRIES),
+    });
   });
 });
