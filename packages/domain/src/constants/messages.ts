@@ -277,6 +277,21 @@ export const applicantsShortlistedMessage = (count: number): string =>
     ? 'No applicant has been shortlisted.'
     : `${count === 1 ? '1 applicant has' : `${String(count)} applicants have`} been shortlisted.`;
 
+/** A batch invitation's outcome (test or interview), as the status region announces it. */
+export const invitationsSentMessage = (count: number): string =>
+  count === 0
+    ? 'No invitation has been sent.'
+    : `Invitations sent to ${count === 1 ? '1 applicant' : `${String(count)} applicants`}.`;
+
+/**
+ * The applicants a batch action left alone, by name with the server's reason, as the status
+ * region announces them, e.g. 'Not invited: Sana Malik (Only shortlisted applicants can be invited.).'
+ */
+export const applicantsLeftAloneMessage = (
+  label: string,
+  skipped: readonly { name: string; reason: string }[],
+): string => `${label}: ${skipped.map((item) => `${item.name} (${item.reason})`).join('; ')}.`;
+
 /** "Select all matching" past APPLICANTS_MATCHING_MAX. */
 export const tooManyMatchingMessage = (count: number): string =>
   `${String(count)} applicants match: narrow the search to at most ${String(APPLICANTS_MATCHING_MAX)} to act on them at once.`;

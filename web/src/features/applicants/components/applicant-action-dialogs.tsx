@@ -1,4 +1,5 @@
 import type { ApplicantsActionResult, ApplicantsSelectionInput } from '@careers/domain';
+import { applicantsLeftAloneMessage, invitationsSentMessage } from '@careers/domain/constants';
 import type { ApplicantQuery } from '@careers/domain/types';
 import { countOf } from '@careers/domain/rules';
 import type { Job, WithId } from '@careers/domain/types';
@@ -7,6 +8,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useNotify } from '@/components/notifications/notifications-context';
 import { isDecision, LazyDecisionDialog } from '@/components/decisions/decisions';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { LiveStatus } from '@/components/ui/live-status';
 import { useApplicantsAction } from '@/hooks/use-applicant-actions';
 
 import { useMarkTopCandidates, useRemoveApplicant } from '../api/applicant-mutations';
@@ -23,6 +25,26 @@ const ApplicantMailDialogs = lazy(async () => ({
 
 /** The dialog open over the applicants table: a batch action's, or the removal of one applicant. */
 export type ApplicantDialog = BatchAction | { remove: ApplicantRow } | null;
+
+/** The batch actions that send invitations, whose outcome is announced as invitations sent. */
+const INVITATIONS = new Set(['Test invitations', 'Interview invitations']);
+
+/**
+ * What the status region says of a batch action's answer: for invitations, how many were sent (or
+ * the server's sentence when mails were delayed), otherwise the server's sentence; then who was
+ * left alone, by name, and why.
+ */
+const announcementOf = (
+  title: string,
+  result: ApplicantsActionResult,
+  delayed: boolean,
+  skipped: { name: string; reason: string }[],
+): string => {
+  const invitations = INVITATIONS.has(title);
+  const outcome = invitations && !delayed ? invitationsSentMessage(result.updated.length) : result.message;
+  if (skipped.length === 0) return outcome;
+  return `${outcome} ${applicantsLeftAloneMessage(invitations ? 'Not invited' : 'Left as they were', skipped)}`;
+};
 
 type ApplicantActionDialogsProps = {
   job: WithId<Job>;
@@ -80,11 +102,17 @@ export function ApplicantActionDialogs({
     setMailDialogsUsed(true);
   const [decisionsUsed, setDecisionsUsed] = useState(false);
   if (!decisionsUsed && isDecision(dialog)) setDecisionsUsed(true);
+  // The last batch action's outcome, announced (issue 31); cleared when the next dialog opens, so
+  // that the same outcome twice is announced twice.
+  const [announcement, setAnnouncement] = useState('');
+  if (dialog !== null && announcement !== '') setAnnouncement('');
 
   // One confirmation per action (issue 20): a toast when everyone was updated and every mail went;
   // otherwise the report above the table, which stays until read, and no toast beside it.
   const reportBatch = (title: string, result: ApplicantsActionResult) => {
     const delayed = /could not be delivered/.test(result.message);
+    const skipped = result.skipped.map((item) => ({ name: nameOf(item.id), reason: item.reason }));
+    setAnnouncement(announcementOf(title, result, delayed, skipped));
     if (!delayed && result.skipped.length === 0) {
       onReport(null, true);
       notify(result.message, 'success');
@@ -95,7 +123,7 @@ export function ApplicantActionDialogs({
         title,
         message: result.message,
         updated: result.updated.length,
-        skipped: result.skipped.map((item) => ({ name: nameOf(item.id), reason: item.reason })),
+        skipped,
         severity: delayed ? 'warning' : undefined,
       },
       true,
@@ -104,6 +132,7 @@ export function ApplicantActionDialogs({
 
   return (
     <>
+      <LiveStatus label="Outcome of the last action" message={announcement} />
       <ConfirmDialog
         open={dialog === 'shortlist'}
         title="Shortlist the selected applicants?"
