@@ -8,7 +8,8 @@ import { typedProfileDocument } from '../../profiles/index.ts';
 import { dataRightsRef, readDataRights } from '../repositories/data-rights-repository.ts';
 
 // Legal hold (issue 21): an admin keeps a candidate's data past retention and past the candidate's
-// own erasure request, with a reason, until lifted. Placing and lifting are audited.
+// own erasure request, with a reason, until lifted. Placing and lifting are audited. While held, the
+// retention sweep neither warns nor erases; a warning pending when the hold is lifted is withdrawn.
 
 export const isOnLegalHold = async (db: Firestore, uid: string): Promise<boolean> =>
   (await readDataRights(db, uid)).legalHold !== null;
@@ -26,11 +27,10 @@ export const setLegalHold = async (
   await deps.db.runTransaction(async (transaction) => {
     const before = (await transaction.get(ref)).data();
     const legalHold = input.hold ? { reason: input.reason ?? '', adminUid: actor.uid, at: now } : null;
-    transaction.set(
-      ref,
-      { legalHold, retentionWarning: before?.retentionWarning ?? null, keptAt: before?.keptAt ?? null },
-      { merge: true },
-    );
+    // Lifting withdraws a retention warning sent before the hold: its date may have passed while
+    // held, so the next sweep warns afresh, with the full notice, before anything is erased.
+    const retentionWarning = input.hold ? (before?.retentionWarning ?? null) : null;
+    transaction.set(ref, { legalHold, retentionWarning, keptAt: before?.keptAt ?? null }, { merge: true });
     appendAuditEntry(transaction, deps.db, actor, {
       action: input.hold ? 'legal-hold' : 'legal-hold-lifted',
       target: { type: 'candidate', id: input.uid, title: null },

@@ -124,6 +124,58 @@ describe('sweepRetention and the legal hold (issue 31)', () => {
   }, 60_000);
 });
 
+describe('sweepRetention after a change (issue 31)', () => {
+  it('withdraws a warning the restored period no longer makes due (24 months set to 2, then back)', async () => {
+    const candidate = await createCandidate(bed.deps, { label: 'mistaken' });
+    const short = new Date();
+    short.setUTCMonth(short.getUTCMonth() + 2);
+    bed.clock.set(new Date(short.getTime() - 10 * DAY));
+    await setRetentionPolicy(bed.deps, TEST_ADMIN, { months: 2 });
+    expect((await sweepRetention(bed.deps)).warned).toContain(candidate.uid);
+
+    await setRetentionPolicy(bed.deps, TEST_ADMIN, { months: DEFAULT_RETENTION_MONTHS });
+    const restored = await sweepRetention(bed.deps);
+    // No longer scheduled: the erasure date is the full period's again.
+    const eraseAfter = (await getCandidateDataRights(bed.deps, { uid: candidate.uid })).retentionEraseAfter;
+    expect(new Date(eraseAfter!).getTime()).toBeGreaterThan(bed.clock.now.getTime() + 300 * DAY);
+    expect(restored.withdrawn).toContain(candidate.uid);
+
+    bed.clock.advance(11 * DAY);
+    expect((await sweepRetention(bed.deps)).erased).not.toContain(candidate.uid);
+    expect(await exists(candidate)).toBe(true);
+  }, 60_000);
+
+  it('warns afresh, with the full notice, a candidate warned before a hold that is lifted', async () => {
+    const candidate = await createCandidate(bed.deps, { label: 'lifted' });
+    const warnings = () =>
+      bed.catcher
+        .messages()
+        .filter((message) => message.to.includes(candidate.email) && /Keep your/.test(message.subject));
+    const end = new Date();
+    end.setUTCMonth(end.getUTCMonth() + DEFAULT_RETENTION_MONTHS);
+    bed.clock.set(new Date(end.getTime() - (RETENTION_WARNING_DAYS - 1) * DAY));
+    expect((await sweepRetention(bed.deps)).warned).toContain(candidate.uid);
+    await setLegalHold(bed.deps, TEST_ADMIN, { uid: candidate.uid, hold: true, reason: 'Inquiry' });
+
+    // The warning's date passes during the hold; the hold is lifted the next morning.
+    bed.clock.advance((RETENTION_WARNING_DAYS + 10) * DAY);
+    expect((await sweepRetention(bed.deps)).erased).not.toContain(candidate.uid);
+    await setLegalHold(bed.deps, TEST_ADMIN, { uid: candidate.uid, hold: false });
+    const afterLift = await sweepRetention(bed.deps);
+    expect(afterLift.erased).not.toContain(candidate.uid);
+    expect(afterLift.warned).toContain(candidate.uid);
+    expect(warnings()).toHaveLength(2);
+    const eraseAfter = (await getCandidateDataRights(bed.deps, { uid: candidate.uid })).retentionEraseAfter;
+    expect(new Date(eraseAfter!).getTime()).toBe(bed.clock.now.getTime() + RETENTION_WARNING_DAYS * DAY);
+
+    bed.clock.advance((RETENTION_WARNING_DAYS - 1) * DAY);
+    expect((await sweepRetention(bed.deps)).erased).not.toContain(candidate.uid);
+    bed.clock.advance(DAY);
+    expect((await sweepRetention(bed.deps)).erased).toContain(candidate.uid);
+    expect(await exists(candidate)).toBe(false);
+  }, 90_000);
+});
+
 describe('setRetentionPolicy', () => {
   it('records each change in the audit log, by whom and from what to what', async () => {
     const before = (await auditEntriesOf(bed.deps.db, RETENTION_SETTINGS_DOC_ID)).length;

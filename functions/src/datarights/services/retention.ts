@@ -80,18 +80,19 @@ export const lastActivityOf = async (
   rights: CandidateDataRights,
 ): Promise<Date | null> => latestActivity(user, await appliedAtOf(deps, user.uid), rights.keptAt);
 
-export type RetentionRun = { warned: string[]; erased: string[]; kept: string[] };
+/** What one sweep did, by uid: `kept` answered a warning by activity, `withdrawn` no longer due. */
+export type RetentionRun = { warned: string[]; erased: string[]; kept: string[]; withdrawn: string[] };
 
 /** Test hook: called for each candidate after the sweep's reads, before its decision. */
 export type RetentionHooks = { beforeDecision?: (uid: string) => void | Promise<void> };
 
-type Decision = { kind: 'none' } | { kind: 'kept' } | { kind: 'erase' } | { kind: 'warned'; mailId: string };
+type Decision = { kind: 'none' | 'kept' | 'withdrawn' | 'erase' } | { kind: 'warned'; mailId: string };
 
 /**
- * One candidate: warn, erase, or clear a warning their activity answered. The sign-in times come
- * from Auth and the applications are read first; `dataRights/{uid}` (the hold, the warning, the
- * "keep") is read in the transaction that writes the warning, and the sweep writes only
- * `retentionWarning`, so a hold an admin places meanwhile either makes the transaction run again
+ * One candidate: warn, erase, clear a warning their activity answered, or withdraw one the period
+ * in force no longer makes due. The sign-in times come from Auth and the applications are read
+ * first; `dataRights/{uid}` (the hold, the warning, the "keep") is read in the transaction that
+ * writes the warning, and the sweep writes only `retentionWarning`, so a hold an admin places meanwhile either makes the transaction run again
  * and stop, or commits after it and keeps the hold (no sweep acts on a held candidate).
  */
 const reviewCandidate = async (
@@ -117,11 +118,17 @@ const reviewCandidate = async (
       transaction.update(ref, { retentionWarning: null });
       return { kind: 'kept' };
     }
-    if (warning) return now >= warning.eraseAfter ? { kind: 'erase' } : { kind: 'none' };
     const eraseAt = addMonths(lastActive, months);
-    if (now.getTime() < eraseAt.getTime() - RETENTION_WARNING_DAYS * DAY || !user.email) {
-      return { kind: 'none' };
+    const due = now.getTime() >= eraseAt.getTime() - RETENTION_WARNING_DAYS * DAY;
+    if (warning && !due) {
+      // The period in force no longer makes it due (it was lengthened, or a mistaken change undone):
+      // the candidate is no longer scheduled; a later warning gives the full notice again.
+      transaction.update(ref, { retentionWarning: null });
+      return { kind: 'withdrawn' };
     }
+    // A warning still due keeps the date it announced, even if the period was shortened since.
+    if (warning) return now >= warning.eraseAfter ? { kind: 'erase' } : { kind: 'none' };
+    if (!due || !user.email) return { kind: 'none' };
 
     // Never less than the full notice, whenever the sweep first sees the candidate.
     const eraseAfter = new Date(Math.max(eraseAt.getTime(), now.getTime() + RETENTION_WARNING_DAYS * DAY));
@@ -147,7 +154,8 @@ const reviewCandidate = async (
     case 'none':
       return;
     case 'kept':
-      run.kept.push(user.uid);
+    case 'withdrawn':
+      run[decision.kind].push(user.uid);
       return;
     case 'erase':
       // The erasure checks the hold again, in its own transaction.
@@ -177,7 +185,7 @@ export const sweepRetention = async (
   options: { hooks?: RetentionHooks } = {},
 ): Promise<RetentionRun> => {
   const months = await readRetentionMonths(deps.db);
-  const run: RetentionRun = { warned: [], erased: [], kept: [] };
+  const run: RetentionRun = { warned: [], erased: [], kept: [], withdrawn: [] };
   let after: string | null = null;
   for (;;) {
     const uids = await profileIdsPage(deps.db, { after, limit: PAGE });
