@@ -3,7 +3,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { Storage } from 'firebase-admin/storage';
 
 import { createIdentityToolkit, type IdentityToolkit } from './accounts/index.ts';
-import { readAppUrl, readIdentityToolkitConfig } from './config/env.ts';
+import { readAppUrl, readErasureIdKey, readIdentityToolkitConfig } from './config/env.ts';
 import { adminAuth, adminDb, adminStorage } from './lib/admin.ts';
 import { defaultMailer, type OutboxMailer } from './mail/index.ts';
 
@@ -26,6 +26,8 @@ export type Deps = {
   appUrl: string;
   /** Firebase Auth's REST API, for the account actions the admin SDK lacks (accounts/). */
   identityToolkit: IdentityToolkit;
+  /** The secret key of the erasure records' ids (config/env.ts, readErasureIdKey). */
+  erasureIdKey: string;
   /** The clock; the real one when absent. */
   now?: () => Date;
 };
@@ -34,8 +36,8 @@ let deps: Deps | undefined;
 let identityToolkit: IdentityToolkit | undefined;
 
 /**
- * The production wiring, built on first use. The mail settings, the app's address and the Identity
- * Toolkit's are read only when first used, so the reads (public jobs, the review) work where SMTP
+ * The production wiring, built on first use. The mail settings, the app's address, the Identity
+ * Toolkit's and the erasure key are read only when first used, so the reads (public jobs, the review) work where SMTP
  * is not configured, and loading the bundle does no work.
  */
 export const defaultDeps = (): Deps => {
@@ -52,6 +54,9 @@ export const defaultDeps = (): Deps => {
     get identityToolkit() {
       identityToolkit ??= createIdentityToolkit(readIdentityToolkitConfig());
       return identityToolkit;
+    },
+    get erasureIdKey() {
+      return readErasureIdKey();
     },
   };
   return deps;

@@ -13,6 +13,7 @@ type Endpoint = {
   httpsTrigger?: object;
   scheduleTrigger?: object;
   region?: string[];
+  secretEnvironmentVariables?: { key: string }[];
 };
 
 const endpoints = Object.entries(deployed).map(([name, value]) => ({
@@ -47,5 +48,14 @@ describe('the deployed functions (src/index.ts)', () => {
 
   it('deploy every function in the region the web app calls', () => {
     for (const { name, endpoint } of endpoints) expect(endpoint?.region, name).toEqual([FUNCTIONS_REGION]);
+  });
+
+  it('bind the erasure key to every function that erases, and to no other', () => {
+    const bound = endpoints
+      .filter(({ endpoint }) =>
+        endpoint?.secretEnvironmentVariables?.some((secret) => secret.key === 'ERASURE_ID_KEY'),
+      )
+      .map(({ name }) => name);
+    expect(bound.sort()).toEqual(['api', 'eraseCandidate', 'resumeErasures', 'sweepRetention']);
   });
 });

@@ -1,4 +1,6 @@
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { rm, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -36,3 +38,16 @@ export const buildFunctions = (outDir: string) =>
       code === 0 ? resolve() : reject(new Error(`functions build failed:\n${stderr}`)),
     );
   });
+
+/**
+ * The Functions emulator's values of the functions' Secret Manager secrets: `.secret.local` in the
+ * bundle's folder, which it reads instead of asking Secret Manager. Today one, the erasure records'
+ * key (ERASURE_ID_KEY, functions/src/config/env.ts), new for each stack: the demo data is loaded
+ * afresh each time, so no erasure record outlives it. Answers how to remove the file again (the
+ * deploy ignores `*.local`, firebase.json).
+ */
+export const writeLocalSecrets = async (outDir: string): Promise<() => Promise<void>> => {
+  const file = join(outDir, '.secret.local');
+  await writeFile(file, `ERASURE_ID_KEY=${randomBytes(32).toString('base64url')}\n`, { mode: 0o600 });
+  return () => rm(file, { force: true });
+};

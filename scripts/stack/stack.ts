@@ -8,7 +8,7 @@ import type { ViteDevServer } from 'vite';
 import { startMailCatcher, type MailCatcher } from '../mail-catcher/mail-catcher.ts';
 import { startAuthEmulator } from './auth-emulator.ts';
 import { startFirebaseEmulators, type FirebaseEmulators } from './firebase-emulators.ts';
-import { buildFunctions, functionsBuildDir } from './functions-build.ts';
+import { buildFunctions, functionsBuildDir, writeLocalSecrets } from './functions-build.ts';
 import { startFunctionGate, type FunctionGate } from './function-gate.ts';
 import { assertPortsFree, DEFAULT_PORTS, freePort, freePorts, type StackPorts } from './ports.ts';
 import { listScheduledFunctions, startScheduledRuns, type ScheduledFunction } from './scheduled-functions.ts';
@@ -352,6 +352,7 @@ export const startStack = async (options: StackOptions = {}): Promise<Stack> => 
           onClose('the functions build', () => rm(functionsDir, { recursive: true, force: true }));
         await buildFunctions(functionsDir);
         if (abort.signal.aborted) throw new Error('the stack is stopping');
+        onClose('the functions secrets', await writeLocalSecrets(functionsDir));
         const configDir = await mkdtemp(join(tmpdir(), 'careers-stack-'));
         onClose("firebase-tools' config folder", () => rm(configDir, { recursive: true, force: true }));
         // The functions port is the gate's; the Functions emulator listens behind it (function-gate.ts).

@@ -4,6 +4,7 @@ import {
   ConfigError,
   DEFAULT_MAIL_FROM,
   readAppUrl,
+  readErasureIdKey,
   readIdentityToolkitConfig,
   readSmtpConfig,
 } from './env.ts';
@@ -55,5 +56,12 @@ describe('functions configuration', () => {
       apiKey: 'k',
     });
     expect(() => readIdentityToolkitConfig({})).toThrow(/WEB_API_KEY/);
+  });
+
+  it('reads the erasure key, which must be set and long enough', () => {
+    const key = 'k'.repeat(32);
+    expect(readErasureIdKey({ ERASURE_ID_KEY: key })).toBe(key);
+    expect(() => readErasureIdKey({})).toThrow(/ERASURE_ID_KEY is not set/);
+    expect(() => readErasureIdKey({ ERASURE_ID_KEY: 'short' })).toThrow(/at least 32/);
   });
 });

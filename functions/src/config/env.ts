@@ -81,3 +81,27 @@ export const readIdentityToolkitConfig = (env: Env = process.env): IdentityToolk
   if (!apiKey) throw new ConfigError('WEB_API_KEY is not set: the /api/users routes need the web API key.');
   return { baseUrl: 'https://identitytoolkit.googleapis.com', apiKey };
 };
+
+/** The name of the erasure records' key: a Secret Manager secret in production (docs/deployment.md). */
+export const ERASURE_ID_KEY = 'ERASURE_ID_KEY';
+
+/** Shorter keys are refused: 32 characters of base64 carry 192 bits. */
+const ERASURE_ID_KEY_MIN_LENGTH = 32;
+
+/**
+ * The key of the erasure records' ids (`erasures/{HMAC-SHA256(key, uid)}`, issue 31): without it
+ * nobody can compute a record's id from a uid, so a record cannot be linked to the person it erased.
+ * Changing it loses the link from a uid to its earlier erasure (a second request finds no record).
+ */
+export const readErasureIdKey = (env: Env = process.env): string => {
+  const key = value(env, ERASURE_ID_KEY);
+  if (!key) {
+    throw new ConfigError(`${ERASURE_ID_KEY} is not set: erasure needs the secret key of its records' ids.`);
+  }
+  if (key.length < ERASURE_ID_KEY_MIN_LENGTH) {
+    throw new ConfigError(
+      `${ERASURE_ID_KEY} must be at least ${String(ERASURE_ID_KEY_MIN_LENGTH)} characters (e.g. openssl rand -base64 32).`,
+    );
+  }
+  return key;
+};

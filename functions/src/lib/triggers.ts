@@ -40,6 +40,8 @@ type CallableModule<N extends CallableName> = Record<
 export type TriggerOptions = {
   /** For the batch actions, which write and mail up to 500 applicants (default: the platform's). */
   timeoutSeconds?: number;
+  /** Secret Manager secrets the function reads as environment variables (docs/deployment.md). */
+  secrets?: string[];
 };
 
 /** Callable `name`, its body loaded from `load()` (the module that defines it) on its first call. */
@@ -53,6 +55,7 @@ export const callableTrigger = <N extends CallableName>(
       {
         region: FUNCTIONS_REGION,
         ...(options.timeoutSeconds ? { timeoutSeconds: options.timeoutSeconds } : {}),
+        ...(options.secrets ? { secrets: options.secrets } : {}),
       },
       async (request) => (await load())[name].handle(request),
     ),
@@ -61,7 +64,7 @@ export const callableTrigger = <N extends CallableName>(
 
 /** An HTTPS function whose request handler (an Express app) `load()` makes, once. */
 export const requestTrigger = (
-  options: { cors: boolean },
+  options: { cors: boolean; secrets?: string[] },
   load: () => Promise<(request: Request, response: Response) => unknown>,
 ): RequestTrigger => {
   let handler: Promise<(request: Request, response: Response) => unknown> | undefined;
@@ -82,7 +85,7 @@ export const requestTrigger = (
 
 /** A scheduled function: `run` (loaded on its first run) on `schedule`. */
 export const scheduleTrigger = (
-  options: { schedule: string; timeZone?: string; timeoutSeconds?: number },
+  options: { schedule: string; timeZone?: string; timeoutSeconds?: number; secrets?: string[] },
   load: () => Promise<() => Promise<void>>,
 ): ScheduleFunction & WithLoader =>
   withLoader(

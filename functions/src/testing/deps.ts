@@ -1,5 +1,5 @@
 import { createIdentityToolkit } from '../accounts/index.ts';
-import { readIdentityToolkitConfig } from '../config/env.ts';
+import { readErasureIdKey, readIdentityToolkitConfig } from '../config/env.ts';
 import type { Deps } from '../deps.ts';
 import { adminAuth, adminDb, adminStorage } from '../lib/admin.ts';
 import type { OutboxMailer } from '../mail/index.ts';
@@ -27,5 +27,7 @@ export const emulatorDeps = (overrides: Partial<Deps> = {}): Deps => ({
   mailer: NO_MAILER,
   appUrl: TEST_APP_URL,
   identityToolkit: createIdentityToolkit(readIdentityToolkitConfig()),
+  // Generated per test worker (setup-env.ts); the function processes it starts inherit it.
+  erasureIdKey: readErasureIdKey(),
   ...overrides,
 });

@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+
 import { inject } from 'vitest';
 
 // Runs in every test worker before the test files load: points the admin SDK at the emulators
@@ -13,4 +15,6 @@ Object.assign(process.env, {
   FIREBASE_STORAGE_EMULATOR_HOST: storageHost,
   STORAGE_EMULATOR_HOST: `http://${storageHost}`,
   METADATA_SERVER_DETECTION: 'none',
+  // The erasure records' key (config/env.ts): a fresh one per worker, as the local stack makes one.
+  ERASURE_ID_KEY: process.env['ERASURE_ID_KEY'] ?? randomBytes(32).toString('base64url'),
 });

@@ -1,12 +1,21 @@
-import { COLLECTIONS, type AuditEntry } from '@careers/domain';
+import { COLLECTIONS, ERASED_TEXT, type AuditEntry, type AuditValue } from '@careers/domain';
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 
 // Erasure (issue 21) in the audit log: entries keep who did what and when, not the person's data.
 // An erased candidate's uid becomes their pseudonym wherever it appears (as the actor, in a target
 // id such as an application's `{jobId}_{uid}`, in a list of application ids), their address is
-// dropped, and the remarks written about them are removed from the changes.
+// dropped, and the free text admins typed about them (FREE_TEXT_FIELDS) becomes ERASED_TEXT in the
+// entries about them, whatever it says: it is not searched for their name (issue 31).
 
 type Who = { uid: string; email: string | null };
+
+/**
+ * The changes whose values are an admin's free text about the candidate: remarks, a custom mail's
+ * subject, an interview's cancellation note, a legal hold's reason, the erasure's reason.
+ */
+const FREE_TEXT_FIELDS: ReadonlySet<string> = new Set(['remarks', 'subject', 'note', 'legalHold', 'reason']);
+
+const erasedText = (value: AuditValue): AuditValue => (value === null || value === '' ? value : ERASED_TEXT);
 
 const IN_QUERY_MAX = 30;
 
@@ -19,10 +28,13 @@ const replaceDeep = (value: unknown, who: Who, pseudonym: string): unknown => {
   return value;
 };
 
-const scrubbed = (entry: AuditEntry, who: Who, pseudonym: string) => {
+const scrubbed = (entry: AuditEntry, who: Who, pseudonym: string, aboutThem: boolean) => {
   const changes: AuditEntry['changes'] = {};
   for (const [field, change] of Object.entries(entry.changes ?? {})) {
-    if (field === 'remarks') continue;
+    if (aboutThem && FREE_TEXT_FIELDS.has(field)) {
+      changes[field] = { before: erasedText(change.before), after: erasedText(change.after) };
+      continue;
+    }
     changes[field] = {
       before: replaceDeep(change.before, who, pseudonym) as AuditEntry['changes'][string]['before'],
       after: replaceDeep(change.after, who, pseudonym) as AuditEntry['changes'][string]['after'],
@@ -37,9 +49,11 @@ const scrubbed = (entry: AuditEntry, who: Who, pseudonym: string) => {
 };
 
 /**
- * Rewrites the entries by or about the candidate: those they wrote, those targeting them or one of
- * `targetIds` (their applications' ids before the move), and `alsoOnTargets` (e.g. the CV
- * downloads of their jobs, which list application ids). Idempotent.
+ * Rewrites the entries by or about the candidate: those they wrote, those targeting them (by uid or
+ * pseudonym: the erasure's own entry) or one of `targetIds` (their applications' ids before the
+ * move), and `alsoOnTargets` (e.g. the CV downloads of their jobs, which list application ids).
+ * Free text is replaced only in the entries they wrote or that target them or their applications,
+ * never in a job's. Idempotent.
  */
 export const pseudonymiseAuditEntries = async (
   db: Firestore,
@@ -48,7 +62,14 @@ export const pseudonymiseAuditEntries = async (
   scope: { targetIds: readonly string[]; alsoOnTargets: readonly string[] },
 ): Promise<number> => {
   const log = db.collection(COLLECTIONS.auditLog);
-  const targets = [...new Set([who.uid, ...scope.targetIds, ...scope.alsoOnTargets])];
+  const targets = [...new Set([who.uid, pseudonym, ...scope.targetIds, ...scope.alsoOnTargets])];
+  const theirs = new Set([who.uid, pseudonym, ...scope.targetIds]);
+  const isAboutThem = (entry: AuditEntry) =>
+    entry.actor.uid === who.uid ||
+    entry.actor.uid === pseudonym ||
+    theirs.has(entry.target.id) ||
+    // Their applications' entries once moved: `{jobId}_{pseudonym}`.
+    (entry.target.type === 'application' && entry.target.id.endsWith(`_${pseudonym}`));
   const queries = [log.where('actor.uid', '==', who.uid).get()];
   for (let start = 0; start < targets.length; start += IN_QUERY_MAX) {
     queries.push(log.where('target.id', 'in', targets.slice(start, start + IN_QUERY_MAX)).get());
@@ -58,7 +79,7 @@ export const pseudonymiseAuditEntries = async (
   let changed = 0;
   for (const doc of docs.values()) {
     const entry = doc.data() as AuditEntry;
-    const next = scrubbed(entry, who, pseudonym);
+    const next = scrubbed(entry, who, pseudonym, isAboutThem(entry));
     if (
       JSON.stringify(next) ===
       JSON.stringify({ actor: entry.actor, target: entry.target, changes: entry.changes })

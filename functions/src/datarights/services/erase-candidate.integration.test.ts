@@ -1,10 +1,15 @@
+import { createHash } from 'node:crypto';
+
 import {
   candidateDataExportSchema,
   COLLECTIONS,
   ERASED_CANDIDATE_NAME,
+  ERASED_TEXT,
   ERASURE_STEPS,
   type Application,
+  type AuditEntry,
   type ErasureRecord,
+  type Mail,
 } from '@careers/domain';
 import { describe, expect, it } from 'vitest';
 
@@ -12,9 +17,10 @@ import { readApplicationsOfCandidate } from '../../applications/index.ts';
 import { TEST_ADMIN } from '../../testing/admin-console.ts';
 import { CANDIDATE_PASSWORD } from '../../testing/candidates.ts';
 import { signInOnEmulator } from '../../testing/emulators.ts';
+import * as checked from '../../testing/checked-services.ts';
 import { serviceError } from '../../testing/refusals.ts';
 import { suiteFixture } from '../../testing/suite.ts';
-import { erasureRef } from '../repositories/erasures-repository.ts';
+import { erasureIdOf, erasureRef } from '../repositories/erasures-repository.ts';
 import { resumeStalledErasures, ERASURE_STALL_MS } from '../scheduled/resume-erasures.ts';
 import {
   createFullCandidate,
@@ -25,6 +31,7 @@ import {
 } from '../testing/data-rights-test-bed.ts';
 import { eraseCandidate } from './erase-candidate.ts';
 import { exportCandidateData } from './export-data.ts';
+import { setLegalHold } from './legal-hold.ts';
 
 // Export and erasure against the emulators (issue 21's acceptance): a candidate with a profile, a
 // CV, two applications (one tested, one invited to an interview), mails, remarks and audit
@@ -221,6 +228,72 @@ describe('eraseCandidate', () => {
     expect(await everyDocument(bed.deps.db)).toEqual(snapshot);
   }, 120_000);
 
+  it('replaces what admins typed about the candidate, and keys the erasure record', async () => {
+    // Issue 31: a custom mail's subject, an interview's cancellation note, a hold's and the
+    // erasure's reasons, each naming the candidate, as admins type them.
+    const candidate = await createFullCandidate(bed);
+    const { firstName, lastName } = candidate.details;
+    const interviewId = candidate.applicationIds[1];
+    await checked.emailApplicants(bed.deps, TEST_ADMIN, {
+      jobId: candidate.interviewJobId,
+      applicationIds: [interviewId],
+      subject: `${firstName}, your documents`,
+      body: 'Please bring your degree.',
+    });
+    await checked.cancelInterview(bed.deps, TEST_ADMIN, {
+      applicationId: interviewId,
+      note: `${firstName} asked to move it.`,
+    });
+    await setLegalHold(bed.deps, TEST_ADMIN, {
+      uid: candidate.uid,
+      hold: true,
+      reason: `${firstName} ${lastName}'s tribunal claim`,
+    });
+    await setLegalHold(bed.deps, TEST_ADMIN, { uid: candidate.uid, hold: false });
+
+    const result = await eraseCandidate(bed.deps, ADMIN_CALLER, {
+      uid: candidate.uid,
+      reason: `${firstName} ${lastName} asked by phone.`,
+    });
+
+    expect(await traces(candidate)).toEqual([]);
+    // The mails' subjects: the one the admin typed is replaced, the templates' stay.
+    const mails = (
+      await bed.deps.db
+        .collection(COLLECTIONS.mail)
+        .where('applicantIds', 'array-contains', result.pseudonym)
+        .get()
+    ).docs.map((doc) => doc.data() as Mail);
+    const custom = mails.filter((mail) => mail.kind === 'custom');
+    expect(custom.map((mail) => mail.subject)).toEqual([ERASED_TEXT, ERASED_TEXT]);
+    expect(mails.find((mail) => mail.kind === 'interview-invitation')?.subject).not.toBe(ERASED_TEXT);
+    // The audit log's free text about them: the marker, whatever it said.
+    const audit = (
+      await bed.deps.db
+        .collection(COLLECTIONS.auditLog)
+        .where('target.id', 'in', [result.pseudonym, `${candidate.interviewJobId}_${result.pseudonym}`])
+        .get()
+    ).docs.map((doc) => doc.data() as AuditEntry);
+    const typed = (action: string, field: string) =>
+      audit.filter((entry) => entry.action === action).map((entry) => entry.changes[field]?.after);
+    expect(typed('email', 'subject')).toContain(ERASED_TEXT);
+    expect(typed('interview-cancel', 'note')).toEqual([ERASED_TEXT]);
+    expect(typed('legal-hold', 'legalHold')).toEqual([ERASED_TEXT]);
+    expect(typed('erase', 'reason')).toEqual([ERASED_TEXT]);
+    // The record: its reason goes too, and its id is no hash anyone can compute from the uid.
+    const records = await bed.deps.db
+      .collection(COLLECTIONS.erasures)
+      .where('pseudonym', '==', result.pseudonym)
+      .get();
+    expect(records.docs).toHaveLength(1);
+    const [record] = records.docs;
+    expect(record!.id).not.toBe(createHash('sha256').update(candidate.uid).digest('hex'));
+    expect(record!.id).toBe(erasureIdOf(bed.deps.erasureIdKey, candidate.uid));
+    expect(erasureIdOf('another key, as long as the real one', candidate.uid)).not.toBe(record!.id);
+    expect(record!.get('reason')).toBe(ERASED_TEXT);
+    expect(record!.get('adminUid')).toBe(TEST_ADMIN.uid);
+  }, 120_000);
+
   it('completes an erasure killed half-way, on the next run or by the scheduled sweep', async () => {
     for (const resume of ['next call', 'sweep'] as const) {
       const candidate = await createFullCandidate(bed);
@@ -235,7 +308,7 @@ describe('eraseCandidate', () => {
         },
       );
       await expect(killed).rejects.toThrow('killed');
-      const record = (await erasureRef(bed.deps.db, candidate.uid).get()).data() as ErasureRecord;
+      const record = (await erasureRef(bed.deps, candidate.uid).get()).data() as ErasureRecord;
       expect(record.state).toBe('running');
       expect(record.stepsDone).toEqual(ERASURE_STEPS.slice(0, ERASURE_STEPS.indexOf('mail') + 1));
       expect((await traces(candidate)).length).toBeGreaterThan(0);
@@ -246,7 +319,7 @@ describe('eraseCandidate', () => {
         bed.clock.advance(ERASURE_STALL_MS + 60_000);
         expect(await resumeStalledErasures(bed.deps)).toBeGreaterThanOrEqual(1);
       }
-      const done = (await erasureRef(bed.deps.db, candidate.uid).get()).data() as ErasureRecord;
+      const done = (await erasureRef(bed.deps, candidate.uid).get()).data() as ErasureRecord;
       expect(done).toMatchObject({ state: 'done', subject: null, stepsDone: [...ERASURE_STEPS] });
       expect(await traces(candidate)).toEqual([]);
     }
@@ -264,6 +337,6 @@ describe('eraseCandidate', () => {
     ).toBe('not-yours');
     const noReason = await serviceError(eraseCandidate(bed.deps, ADMIN_CALLER, { uid: candidate.uid }));
     expect(noReason.fields).toHaveProperty('reason');
-    expect((await erasureRef(bed.deps.db, candidate.uid).get()).exists).toBe(false);
+    expect((await erasureRef(bed.deps, candidate.uid).get()).exists).toBe(false);
   }, 120_000);
 });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
 import {
+  ERASED_TEXT,
   ERASURE_STEPS,
   MESSAGES,
   type EraseCandidateResult,
@@ -20,12 +21,12 @@ import { refuse } from '../../lib/service-error.ts';
 import { erasureConfirmationEmail, queueMail, scrubMailOfCandidate } from '../../mail/index.ts';
 import { deleteProfileAndFiles, typedProfileDocument } from '../../profiles/index.ts';
 import { dataRightsRef } from '../repositories/data-rights-repository.ts';
-import { erasureRef } from '../repositories/erasures-repository.ts';
+import { erasureRef, erasureRefById } from '../repositories/erasures-repository.ts';
 import { isOnLegalHold } from './legal-hold.ts';
 import { subjectOf } from './export-data.ts';
 
 // Erasure (issue 21) as one server operation that finishes even if interrupted: the first call
-// writes `erasures/{sha256(uid)}` with a pseudonym and queues the confirmation mail to the address
+// writes `erasures/{HMAC(key, uid)}` (erasures-repository.ts) with a pseudonym and queues the confirmation mail to the address
 // (one transaction), then runs the steps in order, recording each as done. Every step is
 // idempotent, so a run killed half-way is completed by the next call or by the scheduled
 // `resumeErasures`, and a call for an erasure already done changes nothing.
@@ -86,7 +87,7 @@ export const resumeErasure = async (
 ): Promise<void> => {
   const subject = record.subject;
   if (record.state === 'done' || !subject) return;
-  const ref = erasureRef(deps.db, subject.uid);
+  const ref = erasureRefById(deps.db, record.id);
   const done = new Set(record.stepsDone);
   for (const step of ERASURE_STEPS) {
     if (done.has(step)) continue;
@@ -95,7 +96,14 @@ export const resumeErasure = async (
     await ref.update({ stepsDone: FieldValue.arrayUnion(step), updatedAt: nowOf(deps) });
     await hooks.afterStep?.(step);
   }
-  await ref.update({ state: 'done', subject: null, completedAt: nowOf(deps), updatedAt: nowOf(deps) });
+  // The admin's reason is free text about the person: the marker stays, saying one was given.
+  await ref.update({
+    state: 'done',
+    subject: null,
+    reason: record.reason === null ? null : ERASED_TEXT,
+    completedAt: nowOf(deps),
+    updatedAt: nowOf(deps),
+  });
 };
 
 const requireEraser = async (
@@ -139,7 +147,7 @@ export const startErasure = async (
   },
   hooks: ErasureHooks = {},
 ): Promise<EraseCandidateResult> => {
-  const ref = erasureRef(deps.db, request.uid);
+  const ref = erasureRef(deps, request.uid);
   const existing = (await ref.get()).data();
   if (existing?.state === 'done') {
     return { state: 'done', pseudonym: existing.pseudonym, message: MESSAGES.accountErased };

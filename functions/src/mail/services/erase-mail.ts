@@ -1,11 +1,17 @@
-import { COLLECTIONS, type Mail, type WithId } from '@careers/domain';
+import {
+  COLLECTIONS,
+  ERASED_TEXT,
+  MAIL_KINDS_WITH_TYPED_SUBJECT,
+  type Mail,
+  type WithId,
+} from '@careers/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 
 import { adminConverter } from '../../lib/converter.ts';
 
 // The outbox's messages to or about one candidate: what their export lists, and what their
-// erasure empties (recipient and body go; kind, subject, dates and delivery state stay for the
-// mail log's counts).
+// erasure empties (recipient and body go, and a subject an admin typed; kind, the templates'
+// subjects, dates and delivery state stay for the mail log's counts).
 
 type Who = { uid: string; email: string | null };
 
@@ -22,7 +28,9 @@ export const mailOfCandidate = async (db: Firestore, who: Who): Promise<WithId<M
 };
 
 /**
- * Empties the candidate's messages: no recipient, no body, the uid replaced by the pseudonym.
+ * Empties the candidate's messages: no recipient, no body, the uid replaced by the pseudonym, and
+ * a subject an admin typed (a custom mail's, "Ayesha, your documents") replaced by ERASED_TEXT
+ * whatever it says: free text is not searched for the name.
  * A message not yet delivered is given up (no recipient is left to try). Idempotent: a scrubbed
  * message names the pseudonym, not the candidate.
  */
@@ -34,6 +42,7 @@ export const scrubMailOfCandidate = async (db: Firestore, who: Who, pseudonym: s
     const scrubbed = {
       ...fields,
       to: [],
+      subject: MAIL_KINDS_WITH_TYPED_SUBJECT.includes(mail.kind) ? ERASED_TEXT : mail.subject,
       text: '',
       html: '',
       // An interview's invitation names the candidate as its attendee.

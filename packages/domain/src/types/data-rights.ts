@@ -12,6 +12,13 @@ import type { TestCompletion } from './test.ts';
 /** What every admin page, export and CSV shows for an application whose candidate was erased. */
 export const ERASED_CANDIDATE_NAME = 'Erased candidate';
 
+/**
+ * What erasure leaves in place of the free text admins typed about the candidate: a custom mail's
+ * subject, remarks, an interview's cancellation note, a legal hold's and the erasure's own reason
+ * (issue 31). The text is replaced whatever it says, never searched for the person's name.
+ */
+export const ERASED_TEXT = '(erased)';
+
 /** An application's candidate snapshot as erasure leaves it: the name above, no address to reach. */
 export const isErasedCandidate = (candidate: { firstName: string; email: string }): boolean =>
   candidate.firstName === ERASED_CANDIDATE_NAME && candidate.email === '';
@@ -150,9 +157,10 @@ export const ERASURE_STEPS = [
 export type ErasureStep = (typeof ERASURE_STEPS)[number];
 
 /**
- * `erasures/{sha256(uid)}`: one erasure, written only by functions, read by nobody else. Keyed by a
- * hash so the record names no uid; `subject` holds the uid and address only while the erasure runs
- * (the steps need them) and is removed when it completes.
+ * `erasures/{HMAC-SHA256(key, uid)}`: one erasure, written only by functions, read by nobody else.
+ * Keyed by a keyed hash (the functions' secret ERASURE_ID_KEY) so the record names no uid and
+ * nobody without the key links a uid to it; `subject` holds the uid and address only while the
+ * erasure runs (the steps need them) and is removed when it completes.
  */
 export type ErasureRecord = {
   /** The pseudonym the candidate's kept records carry instead of their uid. */
@@ -161,6 +169,7 @@ export type ErasureRecord = {
   requestedBy: 'candidate' | 'admin' | 'retention';
   /** The admin's uid (who did it is kept); null when the candidate or retention asked. */
   adminUid: string | null;
+  /** Why, while the erasure runs; ERASED_TEXT once it is done (free text about the person). */
   reason: string | null;
   stepsDone: ErasureStep[];
   state: 'running' | 'done';

@@ -23,6 +23,9 @@ export const MAIL_KINDS = [
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
+/** Kinds whose subject an admin typed (the "Email" action): erasure replaces it (ERASED_TEXT). */
+export const MAIL_KINDS_WITH_TYPED_SUBJECT: readonly MailKind[] = ['custom'];
+
 /**
  * A calendar invitation sent with a message (an interview's .ics): its RFC 5545 text and METHOD,
  * delivered as the message's text/calendar alternative, which calendar apps offer to add.
