@@ -43,6 +43,13 @@ export type Emulator = {
 export const startEmulator = async (options: EmulatorOptions = {}): Promise<Emulator> => {
   const host = options.host ?? '127.0.0.1';
   const logger = createLogger({ level: options.quiet ? 'error' : options.verbose ? 'debug' : 'info' });
+  // Storage rules read this Firestore (firestore.get / firestore.exists), the storage project's
+  // (default) database, once it has started (both start at once).
+  const started: { firestore?: FirestoreServer['service'] } = {};
+  const crossService = (projectId: string) =>
+    started.firestore
+      ? started.firestore.lookups(started.firestore.database({ projectId, databaseId: '(default)' }))
+      : null;
   // Start both, and if either fails, close the one that did start before reporting the failure.
   const [firestoreResult, storageResult] = await Promise.allSettled([
     startFirestoreServer({
@@ -63,6 +70,7 @@ export const startEmulator = async (options: EmulatorOptions = {}): Promise<Emul
       importDir: options.importDir,
       exportOnExitDir: options.exportOnExitDir,
       logger,
+      firestore: crossService,
     }),
   ]);
   if (firestoreResult.status === 'rejected' || storageResult.status === 'rejected') {
@@ -76,6 +84,7 @@ export const startEmulator = async (options: EmulatorOptions = {}): Promise<Emul
   }
   const firestore = firestoreResult.value;
   const storage = storageResult.value;
+  started.firestore = firestore.service;
   return {
     host,
     firestorePort: firestore.port,

@@ -6,8 +6,8 @@
 import type { Expr, FunctionDecl, PathSegmentExpr, Pos } from './ast.ts';
 import { errorAt, MAX_CALL_DEPTH, type Evaluator, type Frame } from './context.ts';
 import {
-  NAMESPACES,
   namespaceFunction,
+  namespacesOf,
   stringAt,
   toStringValue,
   topLevelFunction,
@@ -451,7 +451,8 @@ export class ExpressionCompiler {
 
   private isNamespace(name: string, scope: Scope): boolean {
     return (
-      Object.prototype.hasOwnProperty.call(NAMESPACES, name) && this.tryResolveIdent(name, scope) === null
+      Object.prototype.hasOwnProperty.call(namespacesOf(this.service), name) &&
+      this.tryResolveIdent(name, scope) === null
     );
   }
 
@@ -484,7 +485,7 @@ export class ExpressionCompiler {
   private compileIdent(name: string, pos: Pos, scope: Scope): Evaluator {
     const ev = this.tryResolveIdent(name, scope);
     if (ev !== null) return ev;
-    if (Object.prototype.hasOwnProperty.call(NAMESPACES, name)) {
+    if (Object.prototype.hasOwnProperty.call(namespacesOf(this.service), name)) {
       this.fail(pos, 'a value', `'${name}' is a namespace of functions and cannot be used as a value`);
     }
     return this.fail(pos, 'a known variable', `Unknown variable '${name}'`);
@@ -514,7 +515,7 @@ export class ExpressionCompiler {
     }
     if (callee.kind === 'member') {
       if (callee.object.kind === 'ident' && this.isNamespace(callee.object.name, scope)) {
-        const fn = namespaceFunction(callee.object.name, callee.name);
+        const fn = namespaceFunction(callee.object.name, callee.name, this.service);
         if (fn === undefined) {
           return this.fail(
             callee.pos,

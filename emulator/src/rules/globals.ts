@@ -119,8 +119,15 @@ const TOP_LEVEL: Record<string, GlobalFn> = {
   debug: g(1, ([v]) => v as Value),
 };
 
-function lookup(ctx: EvalContext, target: Value, pos: Pos, after: boolean, existsOnly: boolean): Value {
-  const name = after ? (existsOnly ? 'existsAfter' : 'getAfter') : existsOnly ? 'exists' : 'get';
+function lookup(
+  ctx: EvalContext,
+  target: Value,
+  pos: Pos,
+  after: boolean,
+  existsOnly: boolean,
+  prefix = '',
+): Value {
+  const name = prefix + (after ? (existsOnly ? 'existsAfter' : 'getAfter') : existsOnly ? 'exists' : 'get');
   if (!(target instanceof RPath)) return argError(pos, name, 'path', target);
   const seg = target.segments;
   if (seg.length < 5 || seg[0] !== 'databases' || seg[2] !== 'documents' || (seg.length - 3) % 2 !== 0) {
@@ -163,6 +170,24 @@ const FIRESTORE: Record<string, GlobalFn> = {
   exists: g(1, ([p], pos, ctx) => lookup(ctx, p as Value, pos, false, true)),
   getAfter: g(1, ([p], pos, ctx) => lookup(ctx, p as Value, pos, true, false)),
   existsAfter: g(1, ([p], pos, ctx) => lookup(ctx, p as Value, pos, true, true)),
+};
+
+/**
+ * Storage rules' cross-service reads of the project's Firestore (`firestore.get(/databases/(default)/documents/…)`):
+ * the path names the database in full, only `(default)` is reachable, and each distinct document
+ * counts towards the request's access limit like Firestore's own get().
+ */
+function crossServiceLookup(ctx: EvalContext, target: Value, pos: Pos, existsOnly: boolean): Value {
+  const name = `firestore.${existsOnly ? 'exists' : 'get'}`;
+  if (ctx.lookups === null) {
+    return errorAt(pos, `${name}(): this Storage emulator is not connected to a Firestore emulator`);
+  }
+  return lookup(ctx, target, pos, false, existsOnly, 'firestore.');
+}
+
+const CROSS_SERVICE: Record<string, GlobalFn> = {
+  get: g(1, ([p], pos, ctx) => crossServiceLookup(ctx, p as Value, pos, false)),
+  exists: g(1, ([p], pos, ctx) => crossServiceLookup(ctx, p as Value, pos, true)),
 };
 
 /** math.ceil, floor and round: an int is returned as it is, a float rounded by `round` to an int. */
@@ -298,6 +323,19 @@ export const NAMESPACES: Record<string, Record<string, GlobalFn>> = {
   hashing: HASHING,
 };
 
+/** Storage rules have one namespace more: `firestore` (get, exists) reads the project's Firestore. */
+const STORAGE_NAMESPACES: Record<string, Record<string, GlobalFn>> = {
+  ...NAMESPACES,
+  firestore: CROSS_SERVICE,
+};
+
+/** The namespaces of functions a service's rules may call (`math.abs`, `firestore.get`, …). */
+export function namespacesOf(
+  service: 'cloud.firestore' | 'firebase.storage',
+): Record<string, Record<string, GlobalFn>> {
+  return service === 'firebase.storage' ? STORAGE_NAMESPACES : NAMESPACES;
+}
+
 export function topLevelFunction(
   name: string,
   service: 'cloud.firestore' | 'firebase.storage',
@@ -308,8 +346,13 @@ export function topLevelFunction(
   return undefined;
 }
 
-export function namespaceFunction(ns: string, name: string): GlobalFn | undefined {
-  const table = NAMESPACES[ns];
+export function namespaceFunction(
+  ns: string,
+  name: string,
+  service: 'cloud.firestore' | 'firebase.storage' = 'cloud.firestore',
+): GlobalFn | undefined {
+  const namespaces = namespacesOf(service);
+  const table = Object.prototype.hasOwnProperty.call(namespaces, ns) ? namespaces[ns] : undefined;
   if (table === undefined || !Object.prototype.hasOwnProperty.call(table, name)) return undefined;
   return table[name];
 }

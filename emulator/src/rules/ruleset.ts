@@ -288,7 +288,9 @@ class CompiledRuleset implements Ruleset {
     if (service === undefined)
       return { allowed: false, reason: `denied: the ruleset has no 'service ${input.service}' block` };
     const access: AccessTracker = {
-      limit: input.service === 'cloud.firestore' ? (input.accessLimit ?? 10) : 0,
+      // Storage: the distinct documents its firestore.get()/exists() read, as for a single-document
+      // Firestore request.
+      limit: input.service === 'cloud.firestore' ? (input.accessLimit ?? 10) : 10,
       cache: new Map(),
       exceeded: false,
     };
@@ -406,8 +408,8 @@ class CompiledRuleset implements Ruleset {
       resource:
         input.resource === null || input.resource === undefined ? null : storageObjectValue(input.resource),
       service: 'firebase.storage',
-      database: '',
-      lookups: null,
+      database: '(default)',
+      lookups: input.firestore ?? null,
       access,
       depth: 0,
     };

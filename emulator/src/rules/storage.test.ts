@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compile } from './ruleset.ts';
-import { user } from './test-helpers.ts';
+import { doc, lookupsFrom, user } from './test-helpers.ts';
 import type { AuthContext, RulesMethod, StorageEvaluation, StorageObject } from './types.ts';
 
 const rules = compile(
@@ -165,5 +165,91 @@ describe('storage resource properties', () => {
       object('x'),
     );
     expect(d.allowed).toBe(true);
+  });
+});
+
+describe('storage rules: cross-service firestore.get() and firestore.exists()', () => {
+  // As Firebase's announcement of cross-service rules writes them: the Firestore path names the
+  // database in full.
+  const crossService = compile(
+    `rules_version = '2';
+service firebase.storage {
+  match /b/{bucket}/o {
+    function onRoster() {
+      return firestore.exists(/databases/(default)/documents/admins/$(request.auth.uid));
+    }
+    match /cvs/{file} {
+      allow get: if request.auth != null && request.auth.token.get('admin', false) == true && onRoster();
+      allow list: if firestore.get(/databases/(default)/documents/admins/$(request.auth.uid)).data.role == 'lead';
+    }
+    match /elsewhere/{file} {
+      allow get: if firestore.exists(/databases/other/documents/admins/$(request.auth.uid));
+    }
+    match /many/{file} {
+      allow get: if firestore.exists(/databases/(default)/documents/a/1) || firestore.exists(/databases/(default)/documents/a/2)
+        || firestore.exists(/databases/(default)/documents/a/3) || firestore.exists(/databases/(default)/documents/a/4)
+        || firestore.exists(/databases/(default)/documents/a/5) || firestore.exists(/databases/(default)/documents/a/6)
+        || firestore.exists(/databases/(default)/documents/a/7) || firestore.exists(/databases/(default)/documents/a/8)
+        || firestore.exists(/databases/(default)/documents/a/9) || firestore.exists(/databases/(default)/documents/a/10)
+        || firestore.exists(/databases/(default)/documents/a/11);
+    }
+  }
+}`,
+    { fileName: 'storage.rules' },
+  );
+  const roster = [doc('admins/lead', { role: 'lead' }), doc('admins/member', { role: 'member' })];
+  const decide = (path: string, method: RulesMethod, auth: AuthContext, firestore = lookupsFrom(roster)) =>
+    crossService.evaluate({
+      service: 'firebase.storage',
+      bucket: BUCKET,
+      path,
+      method,
+      auth,
+      resource: method === 'list' ? null : object(path),
+      firestore,
+    });
+
+  it('reads the document: exists() on the roster, get() of its data', () => {
+    const lookups = lookupsFrom(roster);
+    expect(decide('cvs/cv.pdf', 'get', user('lead', { admin: true }), lookups).allowed).toBe(true);
+    expect(lookups.calls).toEqual(['get:admins/lead']);
+    expect(decide('cvs', 'list', user('lead')).allowed).toBe(true);
+    expect(decide('cvs', 'list', user('member')).allowed).toBe(false);
+  });
+
+  it('denies when the document is missing, and reads nothing when an earlier conjunct is false', () => {
+    expect(decide('cvs/cv.pdf', 'get', user('former', { admin: true })).allowed).toBe(false);
+    const lookups = lookupsFrom(roster);
+    expect(decide('cvs/cv.pdf', 'get', user('lead'), lookups).allowed).toBe(false);
+    expect(lookups.calls).toEqual([]);
+    // get() of a missing document is null: reading its data is an error, which denies.
+    expect(decide('cvs', 'list', user('ghost')).reason).toMatch(/denied: error/);
+  });
+
+  it('reaches only the (default) database, and denies without a connected Firestore', () => {
+    expect(decide('elsewhere/x', 'get', user('lead')).reason).toMatch(/cross-database access to 'other'/);
+    const unconnected = crossService.evaluate({
+      service: 'firebase.storage',
+      bucket: BUCKET,
+      path: 'cvs/cv.pdf',
+      method: 'get',
+      auth: user('lead', { admin: true }),
+      resource: object('cvs/cv.pdf'),
+    });
+    expect(unconnected.allowed).toBe(false);
+    expect(unconnected.reason).toMatch(/firestore\.exists\(\): this Storage emulator is not connected/);
+  });
+
+  it('counts distinct documents against the limit of 10 per request', () => {
+    expect(decide('many/x', 'get', user('lead')).reason).toMatch(
+      /exceeded the limit of 10 document access calls/,
+    );
+  });
+
+  it('is a storage namespace only: Firestore rules do not know firestore.get()', () => {
+    expect(() =>
+      compile(`service cloud.firestore { match /databases/{d}/documents/{x} {
+        allow read: if firestore.exists(/databases/(default)/documents/a/b); } }`),
+    ).toThrow(/Unknown variable 'firestore'/);
   });
 });

@@ -103,6 +103,12 @@ export type StorageEvaluation = {
   time?: RequestTime;
   resource: StorageObject | null;
   requestResource?: StorageObject | null;
+  /**
+   * Cross-service reads: `firestore.get()` / `firestore.exists()` read the project's `(default)`
+   * Firestore database through these (paths relative like 'admins/u1'). Without them the calls are
+   * errors, which deny.
+   */
+  firestore?: DocumentLookups;
 };
 
 export type RulesDecision = {

@@ -3,7 +3,7 @@
 // holds for the server's project, and logs every denial. As on the Firestore side, no rules means
 // every request is allowed.
 
-import type { AuthContext } from '../rules/index.ts';
+import type { AuthContext, DocumentLookups } from '../rules/index.ts';
 import { describeCaller, type Caller } from '../server/auth-token.ts';
 import type { Logger } from '../server/logger.ts';
 import type { RulesRegistry } from '../server/rules-registry.ts';
@@ -23,15 +23,23 @@ export type AccessRequest = {
 
 export type AccessDecision = { allowed: boolean; reason: string };
 
+/**
+ * The project's `(default)` Firestore database as storage rules read it (`firestore.get()`,
+ * `firestore.exists()`), or null when no Firestore is connected.
+ */
+export type CrossServiceFirestore = (projectId: string) => DocumentLookups | null;
+
 export class StorageRulesGate {
   private readonly registry: RulesRegistry;
   private readonly projectId: string;
   private readonly logger: Logger;
+  private readonly firestore: CrossServiceFirestore | undefined;
 
-  constructor(registry: RulesRegistry, projectId: string, logger: Logger) {
+  constructor(registry: RulesRegistry, projectId: string, logger: Logger, firestore?: CrossServiceFirestore) {
     this.registry = registry;
     this.projectId = projectId;
     this.logger = logger;
+    this.firestore = firestore;
   }
 
   authorize(request: AccessRequest): AccessDecision {
@@ -52,6 +60,7 @@ export class StorageRulesGate {
   private evaluate(request: AccessRequest, auth: AuthContext): AccessDecision {
     const ruleset = this.registry.rulesFor(this.projectId);
     if (!ruleset) return { allowed: true, reason: 'no rules loaded, every request is allowed' };
+    const firestore = this.firestore?.(this.projectId) ?? undefined;
     try {
       return ruleset.evaluate({
         service: 'firebase.storage',
@@ -62,6 +71,7 @@ export class StorageRulesGate {
         time: new Date(),
         resource: request.resource ? toRulesResource(request.resource) : null,
         requestResource: request.requestResource ? toRulesResource(request.requestResource) : null,
+        ...(firestore ? { firestore } : {}),
       });
     } catch (error) {
       // An engine failure must never turn into an allow.

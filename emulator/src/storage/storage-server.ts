@@ -20,7 +20,7 @@ import { applyCors, HttpError, sendJson, sendPreflight } from './http-helpers.ts
 import { ObjectStore } from './object-store.ts';
 import { exportStorage, importStorage } from './persistence.ts';
 import type { RequestContext, StorageState } from './storage-context.ts';
-import { errorMessage, StorageRulesGate } from './storage-rules.ts';
+import { errorMessage, StorageRulesGate, type CrossServiceFirestore } from './storage-rules.ts';
 import { UploadSessions } from './upload-sessions.ts';
 
 export type StorageServerOptions = {
@@ -49,6 +49,12 @@ export type StorageServerOptions = {
   importDir?: string;
   /** Write an export here when the server is closed. */
   exportOnExitDir?: string;
+  /**
+   * The Firestore that storage rules' `firestore.get()` / `firestore.exists()` read: the server's
+   * project's `(default)` database (startEmulator connects its Firestore). Without it those calls
+   * are errors, which deny.
+   */
+  firestore?: CrossServiceFirestore;
 };
 
 export type StorageServer = {
@@ -81,7 +87,7 @@ export async function startStorageServer(options: StorageServerOptions = {}): Pr
   const state: StorageState = {
     store,
     uploads,
-    rules: new StorageRulesGate(registry, projectId, logger),
+    rules: new StorageRulesGate(registry, projectId, logger, options.firestore),
     registry,
     logger,
     projectId,
