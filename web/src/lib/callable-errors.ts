@@ -1,5 +1,5 @@
 import type { RefusalReason } from '@careers/domain/callables';
-import { MESSAGES } from '@careers/domain/constants';
+import { DATA_ERROR_MESSAGES, MESSAGES } from '@careers/domain/constants';
 
 /** What a failed callable means for a page. */
 export type CallableErrorReading = {
@@ -30,6 +30,38 @@ const TRANSPORT_MESSAGES: Readonly<Record<string, string>> = {
   'deadline-exceeded': MESSAGES.networkError,
 };
 
+/** The callable codes the SDK gives a request that never reached the server ('internal': a failed fetch). */
+const CALLABLE_NETWORK_CODES = new Set(['internal', 'unavailable', 'deadline-exceeded']);
+
+const STORAGE_PREFIX = 'storage/';
+/** Firestore's codes that mean the request did not get through, and Storage's (without its prefix). */
+const FIRESTORE_NETWORK_CODES = new Set(['unavailable', 'deadline-exceeded']);
+const STORAGE_NETWORK_CODES = new Set(['retry-limit-exceeded']);
+
+const FIRESTORE_MESSAGES: Readonly<Record<string, string>> = DATA_ERROR_MESSAGES.firestore;
+const STORAGE_MESSAGES: Readonly<Record<string, string>> = DATA_ERROR_MESSAGES.storage;
+
+/** The browser says it has no connection (jsdom and Node say nothing: online). */
+const offline = (): boolean => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+const NOT_A_CALLABLE = { reason: null, code: null, fields: {} } as const;
+
+/**
+ * What a Firestore or Storage error (not a callable's) says to the user: FirestoreError's codes are
+ * bare ('permission-denied'), StorageError's prefixed ('storage/unauthorized'); both are
+ * FirebaseErrors. A failure to reach the service reads as offline when the browser says so.
+ */
+const dataErrorMessage = (error: unknown, code: unknown): string => {
+  const firebase = error instanceof Error && error.name === 'FirebaseError' && typeof code === 'string';
+  if (!firebase) return MESSAGES.somethingWentWrong;
+  const storageCode = code.startsWith(STORAGE_PREFIX) ? code.slice(STORAGE_PREFIX.length) : null;
+  const network =
+    storageCode === null ? FIRESTORE_NETWORK_CODES.has(code) : STORAGE_NETWORK_CODES.has(storageCode);
+  if (network && offline()) return DATA_ERROR_MESSAGES.offline;
+  const known = storageCode === null ? FIRESTORE_MESSAGES[code] : STORAGE_MESSAGES[storageCode];
+  return known ?? MESSAGES.somethingWentWrong;
+};
+
 const fieldsOf = (details: unknown): Record<string, string> => {
   const fields = (details as { fields?: unknown } | null | undefined)?.fields;
   if (typeof fields !== 'object' || fields === null) return {};
@@ -52,15 +84,17 @@ const reasonOf = (details: unknown): RefusalReason | null => {
 };
 
 /**
- * The one reader of a callable's error in the web app: what the Functions SDK throws
+ * The one reader of a failure in the web app: what the Functions SDK throws
  * (`{ code: 'functions/<code>', message: '<server message> [NNN]', details: { reason, fields } }`)
- * as `{ reason, code, message, fields }`. Pure and without a Firebase import, so tests pass plain
- * objects. Anything that is not a callable's error reads as 'Something went wrong'.
+ * as `{ reason, code, message, fields }`. Firestore's and Storage's errors (issue 31) have no
+ * reason, code or fields, and their message is ours for their code (DATA_ERROR_MESSAGES); a
+ * request that never got through, with the browser offline, reads 'You are offline…'. Without a
+ * Firebase import: the codes are read, not the classes. Anything else reads 'Something went wrong'.
  */
 export const readCallableError = (error: unknown): CallableErrorReading => {
   const { code, message, details } = (typeof error === 'object' && error !== null ? error : {}) as ErrorLike;
   if (typeof code !== 'string' || !code.startsWith(FUNCTIONS_PREFIX)) {
-    return { reason: null, code: null, message: MESSAGES.somethingWentWrong, fields: {} };
+    return { ...NOT_A_CALLABLE, message: dataErrorMessage(error, code) };
   }
   const protocolCode = code.slice(FUNCTIONS_PREFIX.length);
   const reason = reasonOf(details);
@@ -68,7 +102,12 @@ export const readCallableError = (error: unknown): CallableErrorReading => {
   const serverMessage = typeof message === 'string' ? message.replace(SDK_STATUS_SUFFIX, '').trim() : '';
   // A refusal's message is written for the user; without a reason, the transport codes are the
   // SDK's own ('internal' for a failed fetch) or a server fault, whose text is not for users.
-  const transport = reason === null ? TRANSPORT_MESSAGES[protocolCode] : undefined;
+  const transport =
+    reason === null
+      ? offline() && CALLABLE_NETWORK_CODES.has(protocolCode)
+        ? DATA_ERROR_MESSAGES.offline
+        : TRANSPORT_MESSAGES[protocolCode]
+      : undefined;
   return {
     reason,
     code: protocolCode,

@@ -6,3 +6,4 @@ export * from './platform.ts';
 export * from './routes.ts';
 export * from './team.ts';
 export * from './decisions.ts';
+export * from './data-errors.ts';

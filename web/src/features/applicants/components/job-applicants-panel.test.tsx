@@ -1,4 +1,11 @@
-import { DECISION_MESSAGES, defaultRejectionText, MESSAGES, ROUTES } from '@careers/domain/constants';
+import {
+  APPLICANTS_MATCHING_MAX,
+  DECISION_MESSAGES,
+  defaultRejectionText,
+  MESSAGES,
+  ROUTES,
+  tooManyMatchingMessage,
+} from '@careers/domain/constants';
 import type { Application, ApplicationStatus, Job, WithId } from '@careers/domain/types';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -486,6 +493,17 @@ describe('the applicants of /jobs/show/{id}', { timeout: 20_000 }, () => {
     await waitFor(() => {
       expect(router.state.location.search).toBe('');
     });
+  });
+
+  it('offers "Select all N matching" only up to the cap; past it, says the cap and to narrow the search', async () => {
+    boundary.count = APPLICANTS_MATCHING_MAX + 1;
+    const { user } = await renderPanel();
+    await screen.findByText('Sana Malik');
+    await user.click(screen.getByRole('checkbox', { name: /select all rows/i }));
+    expect(
+      await screen.findByText(tooManyMatchingMessage(APPLICANTS_MATCHING_MAX + 1), { exact: false }),
+    ).toHaveTextContent('The 3 applicants on this page are selected.');
+    expect(screen.queryByRole('button', { name: /^Select all \d+ matching$/ })).not.toBeInTheDocument();
   });
 
   it('selects every applicant matching, across pages, and shortlists them by the search in one action', async () => {

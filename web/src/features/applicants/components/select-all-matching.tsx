@@ -1,3 +1,4 @@
+import { APPLICANTS_MATCHING_MAX, tooManyMatchingMessage } from '@careers/domain/constants';
 import { countOf } from '@careers/domain/rules';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -5,7 +6,8 @@ import Button from '@mui/material/Button';
 /**
  * Selection across pages (issue 20): once every row of the page is chosen and more applicants
  * match, offers all of them; the batch actions then run on the server over every match ("select
- * all 312 matching"), not on ids the browser holds.
+ * all 312 matching"), not on ids the browser holds. Only up to APPLICANTS_MATCHING_MAX, which the
+ * server refuses past (issue 31): beyond it, the cap and how to narrow the search instead.
  */
 export function SelectAllMatching({
   onPage,
@@ -37,6 +39,12 @@ export function SelectAllMatching({
     );
   }
   if (!allOnPageSelected || total <= onPage) return null;
+  if (total > APPLICANTS_MATCHING_MAX)
+    return (
+      <Alert severity="info">
+        {`The ${countOf(onPage, 'applicant')} on this page are selected. ${tooManyMatchingMessage(total)}`}
+      </Alert>
+    );
   return (
     <Alert
       severity="info"
