@@ -65,6 +65,7 @@ describe('mail catcher', () => {
     for (const part of calendarParts) expect(part.text).toContain('UID:x@test');
     expect(message?.attachments.find((part) => part.filename === 'notes.pdf')).toEqual({
       filename: 'notes.pdf',
+      disposition: 'attachment',
       contentType: 'application/pdf',
       method: null,
       text: null,

@@ -29,6 +29,8 @@ export type CaughtMessage = {
 
 export type CaughtAttachment = {
   filename: string | null;
+  /** Its Content-Disposition ('attachment', 'inline'), or null when it has none. */
+  disposition: string | null;
   contentType: string;
   /** The calendar part's METHOD (REQUEST, CANCEL), else null. */
   method: string | null;
@@ -40,6 +42,7 @@ const CALENDAR_TYPES = new Set(['text/calendar', 'application/ics']);
 
 const caughtAttachment = (attachment: {
   filename: string | null;
+  disposition: string | null;
   mimeType: string;
   method?: string;
   content: ArrayBuffer | Uint8Array | string;
@@ -47,6 +50,7 @@ const caughtAttachment = (attachment: {
   const calendar = CALENDAR_TYPES.has(attachment.mimeType.toLowerCase());
   return {
     filename: attachment.filename,
+    disposition: attachment.disposition,
     contentType: attachment.mimeType,
     method: attachment.method ?? null,
     text:

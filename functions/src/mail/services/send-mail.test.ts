@@ -147,6 +147,38 @@ describe("queueMail, then deliver (the committer's delivery)", () => {
     }
   });
 
+  it('sends a calendar invitation as a named invitation.ics: inline for calendar apps, and attached', async () => {
+    const db = adminDb();
+    const mailer = createMailer({ db, transport: smtpTo(catcher.smtpPort), from: FROM });
+    const to = uniqueEmail('Bilal');
+    const content =
+      'BEGIN:VCALENDAR\r\nMETHOD:REQUEST\r\nBEGIN:VEVENT\r\nUID:i-1@careers.test\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n';
+
+    const result = await queueAndDeliver(mailer, db, {
+      kind: 'interview-invitation',
+      to,
+      subject: 'Interview',
+      text: 'See you.',
+      html: '<p>See you.</p>',
+      createdBy: 'uid-1',
+      calendar: { method: 'REQUEST', content },
+    });
+
+    expect(result.status).toBe('sent');
+    const message = catcher.messages().find((caught) => caught.to.includes(to.toLowerCase()));
+    const parts = (message?.attachments ?? []).map(({ filename, disposition, contentType, method }) => ({
+      filename,
+      disposition,
+      contentType,
+      method,
+    }));
+    // Without a name, some clients list the calendar part as 'noname'.
+    expect(parts).toEqual([
+      { filename: 'invitation.ics', disposition: 'inline', contentType: 'text/calendar', method: 'REQUEST' },
+      { filename: 'invitation.ics', disposition: 'attachment', contentType: 'application/ics', method: null },
+    ]);
+  });
+
   it('rejects invalid recipients and an empty subject before recording anything', async () => {
     const db = isolatedDb('mail-invalid');
     const mailer = createMailer({ db, transport: smtpTo(catcher.smtpPort), from: FROM });

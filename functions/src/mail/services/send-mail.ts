@@ -35,6 +35,33 @@ export type SendMailInput = {
   calendar?: MailCalendar;
 };
 
+/** The file name of an interview mail's calendar parts. */
+const CALENDAR_FILE_NAME = 'invitation.ics';
+
+/**
+ * A calendar invitation's two parts, both named invitation.ics (without a name some clients list
+ * it as 'noname'): a text/calendar alternative with its METHOD, inline, which calendar apps act on,
+ * and an application/ics attachment for the clients that show only attachments. nodemailer's own
+ * `icalEvent` names only the attachment.
+ */
+const calendarParts = (calendar: MailCalendar) => ({
+  alternatives: [
+    {
+      contentType: `text/calendar; charset=utf-8; method=${calendar.method}; name="${CALENDAR_FILE_NAME}"`,
+      headers: { 'Content-Disposition': `inline; filename="${CALENDAR_FILE_NAME}"` },
+      content: calendar.content,
+    },
+  ],
+  attachments: [
+    {
+      filename: CALENDAR_FILE_NAME,
+      contentType: 'application/ics',
+      contentDisposition: 'attachment' as const,
+      content: calendar.content,
+    },
+  ],
+});
+
 /**
  * Who may deliver a message in the outbox (each delivery claims it first, mail-outbox.ts):
  * - 'held': the committer of the change it reports, right after the commit (queueMail), while
@@ -201,17 +228,7 @@ export const createMailer = ({
           text: mail.text,
           html: mail.html,
           ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
-          // nodemailer sends it as a text/calendar alternative with its METHOD (what calendar apps
-          // act on) and as an invitation.ics attachment for the clients that show only those.
-          ...(mail.calendar
-            ? {
-                icalEvent: {
-                  method: mail.calendar.method,
-                  filename: 'invitation.ics',
-                  content: mail.calendar.content,
-                },
-              }
-            : {}),
+          ...(mail.calendar ? calendarParts(mail.calendar) : {}),
           messageId: messageIdOf(id, from),
           headers: { 'X-Careers-Mail-Id': id, 'X-Careers-Mail-Kind': mail.kind },
         });
