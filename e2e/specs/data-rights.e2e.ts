@@ -119,6 +119,8 @@ describe('candidate data rights', () => {
   it('says when a keep link is no longer valid', async () => {
     const page = session.page();
     await page.goto(ROUTES.keepAccount.getHref('not-a-token-of-anyone-at-all'));
+    // Opening the link keeps nothing (issue 31): the button confirms.
+    await page.getByRole('button', { name: 'Keep my account' }).click();
     await page.getByText(MESSAGES.keepLinkInvalid).waitFor();
     await checkLayouts(page, 'keep-account');
   }, 120_000);

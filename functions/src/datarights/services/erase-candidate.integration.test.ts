@@ -6,6 +6,7 @@ import {
   ERASED_CANDIDATE_NAME,
   ERASED_TEXT,
   ERASURE_STEPS,
+  MESSAGES,
   type Application,
   type AuditEntry,
   type ErasureRecord,
@@ -15,10 +16,12 @@ import { describe, expect, it } from 'vitest';
 
 import { readApplicationsOfCandidate } from '../../applications/index.ts';
 import { TEST_ADMIN } from '../../testing/admin-console.ts';
-import { CANDIDATE_PASSWORD } from '../../testing/candidates.ts';
+import { authOf } from '../../testing/callers.ts';
+import { CANDIDATE_PASSWORD, createCandidate } from '../../testing/candidates.ts';
 import { signInOnEmulator } from '../../testing/emulators.ts';
 import * as checked from '../../testing/checked-services.ts';
-import { serviceError } from '../../testing/refusals.ts';
+import { callError, serviceError } from '../../testing/refusals.ts';
+import { eraseCandidate as eraseCandidateCallable } from '../callables/data-rights-callables.ts';
 import { suiteFixture } from '../../testing/suite.ts';
 import { erasureIdOf, erasureRef } from '../repositories/erasures-repository.ts';
 import { resumeStalledErasures, ERASURE_STALL_MS } from '../scheduled/resume-erasures.ts';
@@ -324,6 +327,48 @@ describe('eraseCandidate', () => {
       expect(await traces(candidate)).toEqual([]);
     }
   }, 180_000);
+
+  it('stops at a hold placed between the check and the erasure (issue 31)', async () => {
+    const candidate = await createCandidate(bed.deps, { label: 'raced' });
+    const refused = await serviceError(
+      eraseCandidate(
+        bed.deps,
+        candidate.caller,
+        { password: CANDIDATE_PASSWORD },
+        {
+          // After any check made before the erasure's transaction, before that transaction.
+          beforeRecord: async () => {
+            await setLegalHold(bed.deps, TEST_ADMIN, { uid: candidate.uid, hold: true, reason: 'Case 7' });
+          },
+        },
+      ),
+    );
+    expect(refused.reason).toBe('legal-hold');
+    expect((await erasureRef(bed.deps, candidate.uid).get()).exists).toBe(false);
+    expect((await bed.deps.auth.getUser(candidate.uid)).uid).toBe(candidate.uid);
+  }, 60_000);
+
+  it("refuses an admin's erasure of a held candidate until the hold is lifted (issue 31)", async () => {
+    const candidate = await createCandidate(bed.deps, { label: 'held' });
+    await setLegalHold(bed.deps, TEST_ADMIN, { uid: candidate.uid, hold: true, reason: 'Case 8' });
+    const refused = await callError(
+      eraseCandidateCallable.handle(
+        { auth: authOf(ADMIN_CALLER), data: { uid: candidate.uid, reason: 'Asked by letter.' } },
+        () => bed.deps,
+      ),
+    );
+    expect(refused.code).toBe('failed-precondition');
+    expect(refused.message).toBe(MESSAGES.legalHoldLiftBeforeErasing);
+    expect(refused.details?.reason).toBe('legal-hold');
+    expect((await erasureRef(bed.deps, candidate.uid).get()).exists).toBe(false);
+
+    await setLegalHold(bed.deps, TEST_ADMIN, { uid: candidate.uid, hold: false });
+    const erased = await eraseCandidate(bed.deps, ADMIN_CALLER, {
+      uid: candidate.uid,
+      reason: 'Asked by letter.',
+    });
+    expect(erased.state).toBe('done');
+  }, 60_000);
 
   it("refuses another candidate's account and an admin without a reason", async () => {
     const candidate = await createFullCandidate(bed);

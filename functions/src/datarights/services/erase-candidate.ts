@@ -22,7 +22,6 @@ import { erasureConfirmationEmail, queueMail, scrubMailOfCandidate } from '../..
 import { deleteProfileAndFiles, typedProfileDocument } from '../../profiles/index.ts';
 import { dataRightsRef } from '../repositories/data-rights-repository.ts';
 import { erasureRef, erasureRefById } from '../repositories/erasures-repository.ts';
-import { isOnLegalHold } from './legal-hold.ts';
 import { subjectOf } from './export-data.ts';
 
 // Erasure (issue 21) as one server operation that finishes even if interrupted: the first call
@@ -31,8 +30,14 @@ import { subjectOf } from './export-data.ts';
 // idempotent, so a run killed half-way is completed by the next call or by the scheduled
 // `resumeErasures`, and a call for an erasure already done changes nothing.
 
-/** Test hook: called after each step is recorded (a test throws here to kill the erasure). */
-export type ErasureHooks = { afterStep?: (step: ErasureStep) => void | Promise<void> };
+/**
+ * Test hooks: `afterStep` is called after each step is recorded (a test throws there to kill the
+ * erasure); `beforeRecord` just before the transaction that starts it (a test places a hold there).
+ */
+export type ErasureHooks = {
+  afterStep?: (step: ErasureStep) => void | Promise<void>;
+  beforeRecord?: () => void | Promise<void>;
+};
 
 type Subject = { uid: string; email: string | null };
 
@@ -135,7 +140,7 @@ const requireEraser = async (
 /**
  * Starts (or resumes) the erasure of `uid`: the record, the confirmation mail and the actor's
  * audit entry in one transaction, then the steps. A candidate on legal hold is refused
- * ('legal-hold') unless an admin asks.
+ * ('legal-hold', failed-precondition), whoever asks: the transaction reads the hold.
  */
 export const startErasure = async (
   deps: Deps,
@@ -156,10 +161,6 @@ export const startErasure = async (
     await resumeErasure(deps, existing, hooks);
     return { state: 'done', pseudonym: existing.pseudonym, message: MESSAGES.accountErased };
   }
-  // An admin's request is a decision about the hold itself; the candidate's and retention's wait.
-  if (request.requestedBy !== 'admin' && (await isOnLegalHold(deps.db, request.uid))) {
-    throw refuse('legal-hold', MESSAGES.legalHold);
-  }
   const user = await deps.auth.getUser(request.uid).catch(() => null);
   const profile = (await typedProfileDocument(deps.db, request.uid).get()).data();
   if (!user && !profile) throw refuse('not-found', MESSAGES.candidateNotFound);
@@ -168,9 +169,22 @@ export const startErasure = async (
   const now = nowOf(deps);
   const email = user?.email ?? profile?.email ?? null;
   const pseudonym = `erased-${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  await hooks.beforeRecord?.();
   const record = await deps.db.runTransaction(async (transaction) => {
-    const again = (await transaction.get(ref)).data();
+    const [again, rights] = await Promise.all([
+      transaction.get(ref).then((snapshot) => snapshot.data()),
+      transaction.get(dataRightsRef(deps.db, request.uid)).then((snapshot) => snapshot.data()),
+    ]);
     if (again) return again;
+    // Read in the transaction that starts the erasure, so a hold placed meanwhile stops it (or the
+    // hold's own transaction waits for this one). Nobody erases through a hold, admins included:
+    // it is lifted first, and the lifting is audited.
+    if (rights?.legalHold) {
+      throw refuse(
+        'legal-hold',
+        request.requestedBy === 'admin' ? MESSAGES.legalHoldLiftBeforeErasing : MESSAGES.legalHold,
+      );
+    }
     const mail = email ? erasureConfirmationEmail({ requestedBy: request.requestedBy }) : null;
     const confirmationMailId = mail
       ? queueMail(

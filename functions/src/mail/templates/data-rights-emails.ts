@@ -27,7 +27,7 @@ export const erasureConfirmationEmail = (input: {
 
 /**
  * Sent thirty days before retention erases an inactive candidate's account: when, and the link
- * that keeps it (signing in keeps it too).
+ * to the page whose button keeps it (signing in keeps it too); opening the link alone keeps nothing.
  */
 export const retentionWarningEmail = (input: { eraseOn: string; keepLink: string }): RenderedEmail =>
   renderEmail({
@@ -37,7 +37,7 @@ export const retentionWarningEmail = (input: { eraseOn: string; keepLink: string
     paragraphs: [
       'Hello,',
       `You have not used your ${MAIL_BRAND.groupName} careers account for a long time. To keep only the data we need, we will erase your account, profile and CVs on ${input.eraseOn}.`,
-      'If you want to keep your account, follow the link below (or simply sign in) before then.',
+      'If you want to keep your account, open the link below and press “Keep my account” there (or simply sign in) before then.',
     ],
     action: { label: 'Keep my account', url: input.keepLink },
     footnotes: ['If you do nothing, your account will be erased and we will confirm it by email.'],

@@ -174,6 +174,8 @@ export const MESSAGES = {
   eraseWrongPassword: 'That is not your password. Your account has not been erased.',
   eraseReasonRequired: 'Give the reason for erasing this candidate.',
   legalHold: 'This account is on legal hold and cannot be erased until the hold is lifted.',
+  legalHoldLiftBeforeErasing:
+    'This candidate is on legal hold. Lift the hold first (the lifting is recorded in the audit log), then erase.',
   acceptNewPrivacyPolicy: 'We have updated our privacy policy. Please read and accept it before you apply.',
   privacyPolicyNotRecorded:
     'We have no record of your acceptance of the privacy policy. Please read and accept it before you apply.',

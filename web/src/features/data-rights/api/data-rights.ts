@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
+import { readCallableError } from '@/lib/callable-errors';
 import { useCallable } from '@/lib/firebase/use-callable';
 import { useReadStoredFile } from '@/lib/firebase/storage-files';
 
@@ -44,10 +45,21 @@ export const useSetLegalHold = (uid: string) => {
   });
 };
 
-/** An admin's erasure of candidate `uid`, with the reason. */
+/**
+ * An admin's erasure of candidate `uid`, with the reason. Refused ('legal-hold') for a candidate on
+ * hold: the candidate is read again, so the page shows the hold placed since it loaded.
+ */
 export const useEraseCandidate = (uid: string) => {
   const erase = useCallable('eraseCandidate');
-  return useMutation({ mutationFn: (reason: string) => erase({ uid, reason }) });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (reason: string) => erase({ uid, reason }),
+    onError: (error) => {
+      if (readCallableError(error).reason === 'legal-hold') {
+        void queryClient.invalidateQueries({ queryKey: candidateKey(uid) });
+      }
+    },
+  });
 };
 
 const retentionKey = ['retentionPolicy'] as const;

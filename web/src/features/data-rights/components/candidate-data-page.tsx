@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useParams } from 'react-router-dom';
 
 import { useNotify } from '@/components/notifications/notifications-context';
@@ -15,7 +15,7 @@ import { BusyButton } from '@/components/ui/busy-button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { InlineError } from '@/components/ui/inline-error';
 import { PageShell } from '@/components/ui/page-shell';
-import { callableErrorMessage, fieldErrorMessage } from '@/lib/callable-errors';
+import { callableErrorMessage, fieldErrorMessage, readCallableError } from '@/lib/callable-errors';
 import { saveFile } from '@/utils/save-file';
 
 import {
@@ -98,38 +98,68 @@ function HoldControl({ uid, held }: { uid: string; held: boolean }) {
   );
 }
 
-function EraseControl({ uid }: { uid: string }) {
+/**
+ * Erasure with a reason. Nobody erases through a legal hold (issue 31): while the candidate is held
+ * the action is disabled, with the domain's message beside it, and the hold's own control above
+ * offers lifting it (audited). A hold placed after the page loaded comes back as the server's
+ * refusal, shown in the same place.
+ */
+function EraseControl({ uid, held }: { uid: string; held: boolean }) {
   const [reason, setReason] = useState('');
   const [confirming, setConfirming] = useState(false);
   const [erased, setErased] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  // A refusal belongs to the hold it met: lifting the hold (or a new read of it) clears it.
+  const [refusedWhileHeld, setRefusedWhileHeld] = useState(held);
+  if (refusedWhileHeld !== held) {
+    setRefusedWhileHeld(held);
+    setRefusal(null);
+  }
   const erase = useEraseCandidate(uid);
+  const blockedId = useId();
   if (erased) return <Alert severity="success">{MESSAGES.accountErased}</Alert>;
+  const blocked = held ? MESSAGES.legalHoldLiftBeforeErasing : refusal;
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
-      <TextField
-        label="Reason for erasing"
-        size="small"
-        value={reason}
-        onChange={(event) => setReason(event.target.value)}
-        helperText="Recorded in the audit log."
-        sx={{ flex: 1 }}
-      />
-      <Button
-        variant="outlined"
-        color="error"
-        disabled={reason.trim() === ''}
-        onClick={() => setConfirming(true)}
-      >
-        Erase candidate
-      </Button>
+    <Stack spacing={1}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
+        <TextField
+          label="Reason for erasing"
+          size="small"
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          helperText="Recorded in the audit log."
+          sx={{ flex: 1 }}
+        />
+        <Button
+          variant="outlined"
+          color="error"
+          disabled={reason.trim() === '' || held}
+          aria-describedby={blocked ? blockedId : undefined}
+          onClick={() => setConfirming(true)}
+        >
+          Erase candidate
+        </Button>
+      </Stack>
+      {blocked ? (
+        <Alert severity="warning" id={blockedId}>
+          {blocked}
+        </Alert>
+      ) : null}
       <ConfirmDialog
         open={confirming}
         title="Erase this candidate?"
         confirmLabel="Erase"
         destructive
         onConfirm={async () => {
-          await erase.mutateAsync(reason);
-          setErased(true);
+          try {
+            await erase.mutateAsync(reason);
+            setErased(true);
+          } catch (caught) {
+            // Held since the page loaded: said beside the action, where lifting is offered.
+            const refused = readCallableError(caught);
+            if (refused.reason !== 'legal-hold') throw caught;
+            setRefusal(refused.message);
+          }
         }}
         onClose={() => setConfirming(false)}
         describeError={describe}
@@ -168,7 +198,7 @@ export function CandidateDataPage() {
               </Typography>
               <ExportControl uid={uid} />
               <HoldControl uid={uid} held={data.legalHold !== null} />
-              <EraseControl uid={uid} />
+              <EraseControl uid={uid} held={data.legalHold !== null} />
             </Stack>
           </Paper>
         ) : null}
