@@ -126,3 +126,10 @@ export const APPLICANTS_BATCH_MAX = 500;
  * runs in transactions of 100, and a callable has 540 s; past this the admin narrows the search.
  */
 export const APPLICANTS_MATCHING_MAX = 2000;
+
+/**
+ * Applicants one "Download as CSV" of the applicants table holds (issue 31): every match of the
+ * view or search, read a page at a time in the browser (about one read per applicant, two once
+ * tested, three through the search); past this the file holds the first ones and says so.
+ */
+export const APPLICANTS_CSV_MAX = 5000;

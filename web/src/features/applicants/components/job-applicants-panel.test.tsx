@@ -18,6 +18,8 @@ import { createTestQueryClient } from '@/testing/query-client';
 import { TestProviders } from '@/testing/render-app';
 import { testSessions } from '@/testing/sessions';
 
+import { APPLICANTS_CSV_HEADER } from '../utils/applicants-csv';
+
 import { JobApplicantsPanel } from './job-applicants-panel';
 import { JobApplicantsWorkspace } from './job-applicants-workspace';
 
@@ -31,6 +33,12 @@ const boundary = vi.hoisted(() => ({
   count: null as number | null,
   /** The queries the search was asked (applicantSearch), in order. */
   searches: [] as unknown[],
+  /** The files handed to the browser as downloads. */
+  saved: [] as { name: string; file: Blob }[],
+}));
+
+vi.mock('@/utils/save-file', () => ({
+  saveFile: (file: Blob, name: string) => boundary.saved.push({ name, file }),
 }));
 
 vi.mock('@/lib/firebase/use-callable', () => ({
@@ -52,7 +60,8 @@ vi.mock('@/lib/firebase/queries/pipeline-query', () => ({
 }));
 
 vi.mock('@/lib/firebase/load-firestore', () => {
-  type Ref = { withConverter: () => Ref; id?: string; application?: boolean };
+  // A query's page: `limit` and `startAfter` as the page reader passes them (a cursor is a document).
+  type Ref = { withConverter: () => Ref; id?: string; application?: boolean; limit?: number; after?: string };
   const base: Ref = { withConverter: () => base };
   const applicationRef = (id: string): Ref => ({
     id,
@@ -72,10 +81,15 @@ vi.mock('@/lib/firebase/load-firestore', () => {
         },
         doc: (_db: unknown, _collection: string, id: string) => applicationRef(id),
         jobsPageQuery: () => base,
-        query: () => base,
-        limit: () => null,
-        startAfter: () => null,
-        getDocs: () => Promise.resolve({ docs: docs(), size: boundary.applications.length }),
+        query: (_base: Ref, ...constraints: Partial<Ref>[]) => Object.assign({ ...base }, ...constraints),
+        limit: (limit: number) => ({ limit }),
+        startAfter: (cursor: { id: string }) => ({ after: cursor.id }),
+        getDocs: (query: Ref | null) => {
+          const all = docs();
+          const from = query?.after ? all.findIndex((document) => document.id === query.after) + 1 : 0;
+          const page = all.slice(from, query?.limit === undefined ? undefined : from + query.limit);
+          return Promise.resolve({ docs: page, size: page.length });
+        },
         getCount: () =>
           Promise.resolve({ data: () => ({ count: boundary.count ?? boundary.applications.length }) }),
         applicationReviewRef: (_db: unknown, id: string) => ({ id }),
@@ -190,6 +204,7 @@ beforeEach(() => {
   boundary.callables = {};
   boundary.count = null;
   boundary.searches = [];
+  boundary.saved = [];
 });
 
 // Generous: the grid and the dialogs are heavy for jsdom on a busy machine.
@@ -493,6 +508,37 @@ describe('the applicants of /jobs/show/{id}', { timeout: 20_000 }, () => {
     await waitFor(() => {
       expect(router.state.location.search).toBe('');
     });
+  });
+
+  it('downloads as CSV every applicant the view lists, on every page, with email and phone in columns of their own', async () => {
+    // More than the page on screen (25) and than one page of the download's reads (100).
+    for (let index = 4; index <= 130; index += 1) {
+      const extra = applicant(`u${String(index)}`, 'Extra', `Applicant${String(index)}`, 'applied');
+      boundary.applications.push({
+        ...extra,
+        candidate: { ...extra.candidate, phoneNumber: `0300 ${String(index)}` },
+      });
+    }
+    const { user } = await renderPanel();
+    await screen.findByText('Sana Malik');
+    // The grid's own export (the page on screen, email and phone inside the name cell) is gone.
+    expect(screen.queryByRole('button', { name: 'Export' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Download as CSV' }));
+    expect(
+      await screen.findByText('applicants-merchandiser.csv is ready: 130 applicants.'),
+    ).toBeInTheDocument();
+    const [saved, ...more] = boundary.saved;
+    expect(more).toEqual([]);
+    expect(saved?.name).toBe('applicants-merchandiser.csv');
+    const lines = (await saved!.file.text()).replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toBe(APPLICANTS_CSV_HEADER.join(','));
+    expect(lines[0]).toMatch(/^Name,Email,Phone,Job,Status,/);
+    expect(lines).toHaveLength(131);
+    expect(lines[1]).toMatch(/^Ayesha Khan,u1@example\.com,[^,]*,Export Merchandiser,Applied,/);
+    expect(lines[3]).toMatch(/^Sana Malik,u3@example\.com,.*,Test taken,,.*,14 \/ 20,/);
+    expect(lines.at(-1)).toMatch(
+      /^Extra Applicant130,u130@example\.com,0300 130,Export Merchandiser,Applied,/,
+    );
   });
 
   it('offers "Select all N matching" only up to the cap; past it, says the cap and to narrow the search', async () => {

@@ -34,13 +34,14 @@ import { ApplicantFiltersForm } from './applicant-filters';
 import { ApplicantActionDialogs, type ApplicantDialog } from './applicant-action-dialogs';
 import { ActionResult, type ActionReport } from './action-result';
 import { applicantsColumns } from './applicants-columns';
+import { ApplicantsCsvDownload } from './applicants-csv-download';
 import { CvArchive } from './cv-archive';
 import { CvDownloadsLog } from './cv-downloads-log';
 import { SelectAllMatching } from './select-all-matching';
 
 /**
  * The applicants of a job below its details on /jobs/show/{id} (issue 11): the table (server pages,
- * a status view, sort, selection, CSV of what is shown), the confirmed batch actions with the
+ * a status view, sort, selection), its CSV (every applicant it lists, ApplicantsCsvDownload), the confirmed batch actions with the
  * server's report, the removal of one applicant, top candidates on a closed job, the CVs one by one
  * or as all-documents.zip, and who downloaded them.
  */
@@ -204,10 +205,19 @@ export function JobApplicantsPanel({ job }: { job: WithId<Job> }) {
             slotProps={{
               toolbar: {
                 showQuickFilter: false,
-                csvOptions: { fileName: `applicants-${job.id}`, utf8WithBom: true },
+                // The grid's export holds the page on screen and the columns as drawn (email and
+                // phone inside the name): the CSV is ApplicantsCsvDownload's, below.
+                csvOptions: { disableToolbarButton: true },
                 printOptions: { disableToolbarButton: true },
               },
             }}
+          />
+          <ApplicantsCsvDownload
+            jobId={job.id}
+            jobTitle={job.title}
+            spec={spec}
+            search={search}
+            total={total}
           />
           <CvArchive jobId={job.id} />
         </Stack>

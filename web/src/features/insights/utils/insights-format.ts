@@ -1,5 +1,7 @@
 import { countOf, type InsightsReport } from '@careers/domain/rules';
 
+import { csvTable } from '@/utils/csv';
+
 export type JobRow = InsightsReport['jobs'][number];
 export type JobColumn = { key: keyof JobRow; label: string; numeric: boolean };
 
@@ -37,16 +39,9 @@ export const sortJobs = (rows: readonly JobRow[], key: keyof JobRow, direction: 
     return direction === 'asc' ? order : -order;
   });
 
-const csvCell = (value: string | number | null): string => {
-  const text = value === null ? '' : String(value);
-  // A cell a spreadsheet would run as a formula is quoted as text (CSV injection).
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-};
-
 /** The per-job table as CSV (RFC 4180, CRLF lines), in the order shown. */
 export const jobsCsv = (rows: readonly JobRow[]): string =>
-  [
-    JOB_COLUMNS.map((column) => csvCell(column.label)).join(','),
-    ...rows.map((row) => JOB_COLUMNS.map((column) => csvCell(row[column.key])).join(',')),
-  ].join('\r\n');
+  csvTable(
+    JOB_COLUMNS.map((column) => ({ label: column.label, value: (row: JobRow) => row[column.key] })),
+    rows,
+  );
