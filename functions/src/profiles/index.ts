@@ -4,7 +4,6 @@
 export {
   consentToVersion,
   profileDocument,
-  profileIdsPage,
   readConsents,
   typedProfileDocument,
 } from './repositories/profile-repository.ts';

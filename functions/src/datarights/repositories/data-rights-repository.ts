@@ -2,15 +2,17 @@ import {
   COLLECTIONS,
   DEFAULT_RETENTION_MONTHS,
   RETENTION_SETTINGS_DOC_ID,
+  RETENTION_SWEEP_DOC_ID,
   type CandidateDataRights,
   type RetentionSettings,
+  type RetentionSweepCursor,
 } from '@careers/domain';
 import type { DocumentReference, Firestore, Query } from 'firebase-admin/firestore';
 
 import { adminConverter } from '../../lib/converter.ts';
 
-// `dataRights/{uid}` (a candidate's legal hold and retention warning) and `settings/retention`,
-// owned by the data-rights capability; functions write them, admins read them.
+// `dataRights/{uid}` (a candidate's legal hold and retention warning), `settings/retention` and
+// `settings/retentionSweep`, owned by the data-rights capability; functions write them, admins read them.
 
 export const dataRightsRef = (db: Firestore, uid: string): DocumentReference<CandidateDataRights> =>
   db.collection(COLLECTIONS.dataRights).withConverter(adminConverter<CandidateDataRights>()).doc(uid);
@@ -41,3 +43,10 @@ export const retentionSettingsRef = (db: Firestore): DocumentReference<Retention
 
 export const readRetentionMonths = async (db: Firestore): Promise<number> =>
   (await retentionSettingsRef(db).get()).data()?.months ?? DEFAULT_RETENTION_MONTHS;
+
+/** Where the retention sweep stopped (retention.ts). */
+export const retentionSweepRef = (db: Firestore): DocumentReference<RetentionSweepCursor> =>
+  db
+    .collection(COLLECTIONS.settings)
+    .withConverter(adminConverter<RetentionSweepCursor>())
+    .doc(RETENTION_SWEEP_DOC_ID);

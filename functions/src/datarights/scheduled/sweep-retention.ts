@@ -3,11 +3,12 @@ import { sweepRetention as sweep } from '../services/retention.ts';
 
 /**
  * `sweepRetention`, daily (datarights/triggers.ts): warns candidates near the end of the retention
- * period and erases those past it.
+ * period and erases those past it, resuming where the last run stopped (RETENTION_BUDGET a run).
  */
 export const sweepRetention = async (): Promise<void> => {
   const run = await sweep(defaultDeps());
-  if (run.warned.length + run.erased.length > 0) {
-    console.info(`Retention: ${String(run.warned.length)} warned, ${String(run.erased.length)} erased.`);
-  }
+  console.info(
+    `Retention: ${String(run.reviewed.length)} reviewed, ${String(run.warned.length)} warned, ` +
+      `${String(run.withdrawn.length)} warnings withdrawn, ${String(run.erased.length)} erased.`,
+  );
 };

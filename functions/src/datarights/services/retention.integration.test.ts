@@ -10,6 +10,7 @@ import { startApplicantsTestBed } from '../../applicants/testing/applicants-test
 import { auditEntriesOf, TEST_ADMIN } from '../../testing/admin-console.ts';
 import { CANDIDATE_PASSWORD, createCandidate, type TestCandidate } from '../../testing/candidates.ts';
 import { serviceError } from '../../testing/refusals.ts';
+import { suiteAccounts } from '../../testing/suite-accounts.ts';
 import { suiteFixture } from '../../testing/suite.ts';
 import { eraseCandidate } from './erase-candidate.ts';
 import { setLegalHold } from './legal-hold.ts';
@@ -17,11 +18,15 @@ import { getCandidateDataRights, keepAccount, setRetentionPolicy, sweepRetention
 
 // Retention with the clock advanced (issue 21): the warning mail arrives thirty days before, a
 // candidate who follows its "keep" link is kept, one who does not is erased, one on legal hold is
-// neither warned nor erased. A database of its own: the sweep reviews every profile in it.
+// neither warned nor erased. A database of its own, and Auth as the sweep sees it listing only the
+// suite's accounts (suiteAccounts: the emulator is shared by the test files running at once).
 
 const DAY = 86_400_000;
 
-const bed = suiteFixture(() => startApplicantsTestBed('retention'), 60_000);
+const bed = suiteFixture(async () => {
+  const started = await startApplicantsTestBed('retention');
+  return { ...started, deps: { ...started.deps, auth: suiteAccounts(started.deps.auth) } };
+}, 60_000);
 
 const exists = async (candidate: TestCandidate) =>
   bed.deps.auth.getUser(candidate.uid).then(
@@ -174,6 +179,50 @@ describe('sweepRetention after a change (issue 31)', () => {
     expect((await sweepRetention(bed.deps)).erased).toContain(candidate.uid);
     expect(await exists(candidate)).toBe(false);
   }, 90_000);
+});
+
+describe('sweepRetention over every account (issue 31)', () => {
+  it('reviews an account registration left without a profile: warned, then erased', async () => {
+    const bare = await createCandidate(bed.deps, { label: 'bare', profile: null });
+    const end = new Date();
+    end.setUTCMonth(end.getUTCMonth() + DEFAULT_RETENTION_MONTHS);
+    bed.clock.set(new Date(end.getTime() - (RETENTION_WARNING_DAYS - 1) * DAY));
+    expect((await sweepRetention(bed.deps)).warned).toContain(bare.uid);
+    expect(keepLinkOf(bare)).toBeDefined();
+    bed.clock.advance(RETENTION_WARNING_DAYS * DAY);
+    expect((await sweepRetention(bed.deps)).erased).toContain(bare.uid);
+    expect(await exists(bare)).toBe(false);
+  }, 60_000);
+
+  it('reaches every candidate over successive runs when one run cannot review them all', async () => {
+    bed.clock.set(new Date());
+    const many: TestCandidate[] = [];
+    for (let index = 0; index < 5; index += 1) {
+      many.push(await createCandidate(bed.deps, { label: `many${String(index)}` }));
+    }
+    const runs: string[][] = [];
+    const reached = new Set<string>();
+    // Two reviews a run: a run stops there and the next resumes after them.
+    while (runs.length < 30 && !many.every((candidate) => reached.has(candidate.uid))) {
+      const run = await sweepRetention(bed.deps, { budget: { reviews: 2 } });
+      expect(run.reviewed.length).toBeLessThanOrEqual(2);
+      runs.push(run.reviewed);
+      for (const uid of run.reviewed) reached.add(uid);
+    }
+    expect(many.filter((candidate) => !reached.has(candidate.uid)).map((candidate) => candidate.uid)).toEqual(
+      [],
+    );
+    // Each run resumed where the last stopped: none was reviewed twice before all were reached.
+    const inOrder = runs.flat();
+    expect(new Set(inOrder.slice(0, reached.size)).size).toBe(reached.size);
+    // Past the last account, the runs start again from the first.
+    const first = runs[0]![0]!;
+    let again = false;
+    for (let more = 0; more < 30 && !again; more += 1) {
+      again = (await sweepRetention(bed.deps, { budget: { reviews: 2 } })).reviewed.includes(first);
+    }
+    expect(again).toBe(true);
+  }, 120_000);
 });
 
 describe('setRetentionPolicy', () => {

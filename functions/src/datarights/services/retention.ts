@@ -21,13 +21,14 @@ import { appendAuditEntry, type AuditActor } from '../../audit/index.ts';
 import { nowOf, type Deps } from '../../deps.ts';
 import { refuse } from '../../lib/service-error.ts';
 import { queueMail, retentionWarningEmail } from '../../mail/index.ts';
-import { profileIdsPage, typedProfileDocument } from '../../profiles/index.ts';
+import { typedProfileDocument } from '../../profiles/index.ts';
 import {
   dataRightsOf,
   dataRightsRef,
   readDataRights,
   readRetentionMonths,
   retentionSettingsRef,
+  retentionSweepRef,
   warningByTokenHash,
 } from '../repositories/data-rights-repository.ts';
 import { startErasure } from './erase-candidate.ts';
@@ -80,8 +81,17 @@ export const lastActivityOf = async (
   rights: CandidateDataRights,
 ): Promise<Date | null> => latestActivity(user, await appliedAtOf(deps, user.uid), rights.keptAt);
 
-/** What one sweep did, by uid: `kept` answered a warning by activity, `withdrawn` no longer due. */
-export type RetentionRun = { warned: string[]; erased: string[]; kept: string[]; withdrawn: string[] };
+/**
+ * What one sweep did, by uid: every candidate it `reviewed`; `kept` answered a warning by
+ * activity, `withdrawn` no longer due by the period in force.
+ */
+export type RetentionRun = {
+  reviewed: string[];
+  warned: string[];
+  erased: string[];
+  kept: string[];
+  withdrawn: string[];
+};
 
 /** Test hook: called for each candidate after the sweep's reads, before its decision. */
 export type RetentionHooks = { beforeDecision?: (uid: string) => void | Promise<void> };
@@ -174,32 +184,81 @@ const reviewCandidate = async (
   }
 };
 
-const PAGE = 200;
+/** Accounts listed per request (Auth's listUsers allows 1000). */
+const ACCOUNTS_PAGE = 500;
+
+/** How much one run may do: candidates reviewed, and seconds before it starts no new review. */
+export type RetentionBudget = { reviews: number; seconds: number };
 
 /**
- * The daily sweep: every candidate (every profile; registering creates one), page by page. An
- * account without a profile is not a candidate's (admins have none).
+ * The daily run's: as many reviews as fit in 420 s, well inside the function's 540 s (a review
+ * that erases takes a few seconds).
+ */
+export const RETENTION_BUDGET: RetentionBudget = { reviews: Number.POSITIVE_INFINITY, seconds: 420 };
+
+export type RetentionSweepOptions = { budget?: Partial<RetentionBudget>; hooks?: RetentionHooks };
+
+const FROM_THE_START = { pageToken: null, after: null } as const;
+
+/**
+ * The daily sweep: every account in Firebase Auth but admins' (an account registration left
+ * without a profile is reviewed like any other), in Auth's order, from where the last run stopped
+ * (`settings/retentionSweep`). Past the last account it starts again from the first, and a run
+ * ends when its budget is spent or it comes back to an account it reviewed, so at any scale every
+ * candidate is reviewed, a run's worth at a time. The cursor is saved after each page and when the
+ * run ends; a run killed mid-page reviews that page again next time (reviews are idempotent).
  */
 export const sweepRetention = async (
   deps: Deps,
-  options: { hooks?: RetentionHooks } = {},
+  options: RetentionSweepOptions = {},
 ): Promise<RetentionRun> => {
+  const budget = { ...RETENTION_BUDGET, ...options.budget };
+  const started = performance.now();
   const months = await readRetentionMonths(deps.db);
-  const run: RetentionRun = { warned: [], erased: [], kept: [], withdrawn: [] };
-  let after: string | null = null;
+  const run: RetentionRun = { reviewed: [], warned: [], erased: [], kept: [], withdrawn: [] };
+  const spent = () =>
+    run.reviewed.length >= budget.reviews || performance.now() - started >= budget.seconds * 1000;
+
+  const cursorRef = retentionSweepRef(deps.db);
+  const saved = (await cursorRef.get()).data();
+  let cursor: { pageToken: string | null; after: string | null } = saved
+    ? { pageToken: saved.pageToken, after: saved.after }
+    : FROM_THE_START;
+  const save = () => cursorRef.set({ ...cursor, updatedAt: nowOf(deps) });
+  let wrapped = cursor.pageToken === null && cursor.after === null;
+  const seen = new Set<string>();
+
   for (;;) {
-    const uids = await profileIdsPage(deps.db, { after, limit: PAGE });
-    for (const uid of uids) {
-      const user = await deps.auth.getUser(uid).catch(() => null);
-      if (!user || hasAdminClaim(user.customClaims ?? {})) continue;
-      try {
-        await reviewCandidate(deps, user, months, run, options.hooks);
-      } catch (error) {
-        console.error(`Retention could not review ${uid}.`, error);
+    const page = await deps.auth.listUsers(ACCOUNTS_PAGE, cursor.pageToken ?? undefined);
+    // Past the last account reviewed; all of the page if it is gone (erased, say).
+    const from = page.users.findIndex((user) => user.uid === cursor.after) + 1;
+    for (const user of page.users.slice(from)) {
+      if (seen.has(user.uid) || spent()) {
+        await save();
+        return run;
       }
+      seen.add(user.uid);
+      if (!hasAdminClaim(user.customClaims ?? {})) {
+        run.reviewed.push(user.uid);
+        try {
+          await reviewCandidate(deps, user, months, run, options.hooks);
+        } catch (error) {
+          console.error(`Retention could not review ${user.uid}.`, error);
+        }
+      }
+      cursor = { pageToken: cursor.pageToken, after: user.uid };
     }
-    if (uids.length < PAGE) return run;
-    after = uids.at(-1) ?? null;
+    if (page.pageToken) {
+      cursor = { pageToken: page.pageToken, after: null };
+    } else {
+      cursor = FROM_THE_START;
+      if (wrapped) {
+        await save();
+        return run;
+      }
+      wrapped = true;
+    }
+    await save();
   }
 };
 

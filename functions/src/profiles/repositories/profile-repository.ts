@@ -7,7 +7,6 @@ import {
   type WithId,
 } from '@careers/domain';
 import {
-  FieldPath,
   FieldValue,
   type CollectionReference,
   type DocumentReference,
@@ -30,16 +29,6 @@ export const typedProfileDocument = (db: Firestore, uid: string): DocumentRefere
 
 export const profileDocument = (db: Firestore, uid: string): DocumentReference =>
   db.collection(COLLECTIONS.profiles).doc(uid);
-
-/** One page of candidates' uids, in id order (the retention sweep walks every profile). */
-export const profileIdsPage = async (
-  db: Firestore,
-  page: { after: string | null; limit: number },
-): Promise<string[]> => {
-  let query = db.collection(COLLECTIONS.profiles).orderBy(FieldPath.documentId()).select().limit(page.limit);
-  if (page.after) query = query.startAfter(page.after);
-  return (await query.get()).docs.map((doc) => doc.id);
-};
 
 /** `profiles/{uid}/consents/{auto}`: every privacy-policy acceptance, oldest first by `acceptedAt`. */
 export const consentsOf = (db: Firestore, uid: string): CollectionReference<PrivacyConsent> =>

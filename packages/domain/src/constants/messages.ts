@@ -73,6 +73,8 @@ export const MESSAGES = {
   incorrectCurrentPassword: 'Your current password is incorrect.',
   newPasswordSameAsOld: 'Choose a new password that differs from your current one.',
   emailAlreadyInUse: 'An account with this email already exists. Log in or reset your password.',
+  profileNotCreated:
+    'Your account was created, but we could not save your details. Check your internet connection and press Create account again.',
   invalidEmail: 'Enter a valid email address.',
   weakPassword: 'This password is too weak. Choose a longer one that mixes letters and numbers.',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again, or reset your password.',

@@ -47,6 +47,9 @@ export const JOB_INDEX_DOC_ID = 'open';
 /** The admin's retention setting. */
 export const RETENTION_SETTINGS_DOC_ID = 'retention';
 
+/** Where the daily retention sweep stopped (`settings/retentionSweep`, server-only). */
+export const RETENTION_SWEEP_DOC_ID = 'retentionSweep';
+
 /** Subcollection and document id of an application's admin-only review. */
 export const REVIEW_PATH = { collection: 'private', id: 'review' } as const;
 

@@ -193,6 +193,13 @@ export const RETENTION_WARNING_DAYS = 30;
 export type RetentionSettings = { months: number; updatedAt: Date; updatedBy: string };
 
 /**
+ * `settings/retentionSweep`: where the last retention sweep stopped in the list of accounts, so the
+ * next resumes there. `pageToken` fetched the page it was in (null: the first page), `after` is
+ * the last account reviewed on that page (null: none yet).
+ */
+export type RetentionSweepCursor = { pageToken: string | null; after: string | null; updatedAt: Date };
+
+/**
  * `dataRights/{uid}`: a candidate's legal hold and retention state, written only by functions
  * (read by admins). Removed with the profile when the candidate is erased.
  */

@@ -1,8 +1,9 @@
+import { MESSAGES } from '@careers/domain/constants';
 import type { Profile } from '@careers/domain/types';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { createUserWithEmailAndPassword } from '@/lib/firebase/auth-sdk';
+import { auth, createUserWithEmailAndPassword } from '@/lib/firebase/auth-sdk';
 import { loadFirestore } from '@/lib/firebase/load-firestore';
 import { renderInRouter } from '@/testing/render-in-router';
 
@@ -13,6 +14,7 @@ import { RegisterScreen } from './register-screen';
 // are covered end to end (e2e/specs/accounts-register.e2e.ts).
 
 const setDoc = vi.fn((_reference: unknown, _data: Profile) => Promise.resolve());
+const getDoc = vi.fn(() => Promise.resolve({ exists: () => false }));
 
 vi.mock('@/lib/firebase/auth-sdk', () => ({
   auth: {},
@@ -26,12 +28,24 @@ vi.mock('@/lib/firebase/loaders', () => ({
 
 const reference = { withConverter: () => reference };
 
+const newUser = {
+  uid: 'new-candidate',
+  email: 'sana@careers.test',
+  getIdToken: () => Promise.resolve('token'),
+};
+
 beforeEach(() => {
-  setDoc.mockClear();
-  vi.mocked(createUserWithEmailAndPassword).mockResolvedValue({
-    user: { uid: 'new-candidate', email: 'sana@careers.test', getIdToken: () => Promise.resolve('token') },
-  } as never);
-  vi.mocked(loadFirestore).mockResolvedValue({ db: {}, doc: () => reference, setDoc } as never);
+  setDoc.mockReset();
+  setDoc.mockResolvedValue(undefined);
+  getDoc.mockClear();
+  Object.assign(auth, { currentUser: null });
+  vi.mocked(createUserWithEmailAndPassword).mockReset();
+  // As the SDK does: the new account is signed in.
+  vi.mocked(createUserWithEmailAndPassword).mockImplementation(() => {
+    Object.assign(auth, { currentUser: newUser });
+    return Promise.resolve({ user: newUser } as never);
+  });
+  vi.mocked(loadFirestore).mockResolvedValue({ db: {}, doc: () => reference, getDoc, setDoc } as never);
 });
 
 const registerAt = async (path: string) => {
@@ -74,5 +88,27 @@ describe('RegisterScreen', () => {
     const { profile } = await registerAt(path);
     expect(screen.queryByText(JOB_NOTICE)).not.toBeInTheDocument();
     expect(profile.firstJobId).toBeNull();
+  });
+});
+
+describe('RegisterScreen when the profile cannot be created (issue 31)', () => {
+  it('says so, and Create account again creates the profile for the account already made', async () => {
+    setDoc.mockRejectedValueOnce(new Error('unavailable'));
+    const { user } = renderInRouter(<RegisterScreen />, { path: '/register' });
+    await screen.findByRole('form', { name: 'Create your account' });
+    await user.type(screen.getByRole('textbox', { name: 'First name' }), 'Sana');
+    await user.type(screen.getByRole('textbox', { name: 'Last name' }), 'Iqbal');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'sana@careers.test');
+    await user.type(screen.getByLabelText(/^Password/), 'Loom2026weave');
+    await user.type(screen.getByLabelText(/^Confirm password/), 'Loom2026weave');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.profileNotCreated);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => {
+      expect(setDoc).toHaveBeenCalledTimes(2);
+    });
+    expect(createUserWithEmailAndPassword).toHaveBeenCalledTimes(1);
+    expect(setDoc.mock.calls[1]![1]).toMatchObject({ firstName: 'Sana', email: 'sana@careers.test' });
   });
 });

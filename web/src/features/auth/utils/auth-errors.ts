@@ -4,7 +4,8 @@ import { readCallableError } from '@/lib/callable-errors';
 
 // The one place that turns what the account forms' calls throw into messages for the user: a
 // message for a field, or one for the whole form. Firebase Auth's errors by their `code` (the table
-// below); our callables' through the app's one reader of them, `readCallableError`. No Firebase
+// below); our callables' through the app's one reader of them, `readCallableError`; the forms' own
+// (AccountFormError) as they are worded. No Firebase
 // import, so tests pass plain objects.
 
 /** What the message is about; each form says which of its fields that is. */
@@ -21,6 +22,11 @@ export type AuthErrorFeedback = {
 export type AuthFieldMap = Partial<Record<AuthErrorTarget, string>>;
 
 type Mapped = { target: AuthErrorTarget | 'form'; message: string };
+
+/** A failure the account forms' own code words for the user: its message is shown above the form. */
+export class AccountFormError extends Error {
+  override name = 'AccountFormError';
+}
 
 const FIREBASE_AUTH_ERRORS: Readonly<Record<string, Mapped>> = {
   'auth/email-already-in-use': { target: 'email', message: MESSAGES.emailAlreadyInUse },
@@ -58,6 +64,7 @@ const place = ({ target, message }: Mapped, fieldMap: AuthFieldMap): AuthErrorFe
  * current password is wrong rather than "email or password".
  */
 export const authErrorFeedback = (error: unknown, fieldMap: AuthFieldMap = {}): AuthErrorFeedback => {
+  if (error instanceof AccountFormError) return { fields: {}, form: error.message };
   const code = authErrorCode(error);
   if (!code) {
     // Our callables: messages written for the user, per field when the input was refused.
