@@ -17,6 +17,8 @@ import {
   buildJobIndex,
   buildJobIndexLayout,
   COLLECTIONS,
+  insightCounterDocId,
+  insightMonthsOfDays,
   JOB_INDEX_DOC_ID,
   PRIVACY_POLICY_VERSION,
   PROFILE_CONSENTS,
@@ -310,13 +312,18 @@ async function seedFirestore(db: Firestore, data: SeedData): Promise<void> {
 
   // The hiring insights count applications as the status-change function makes and moves them; the
   // seeded ones are written directly, so their counts are written from their status histories
-  // (recountInsights), one document per day marked `seeded` and replaced by every seed.
-  const counters = recountInsights(data.applications.map((application) => application.data));
-  const counterIds = new Set(counters.map((day) => `${day.day}_seeded`));
+  // (recountInsights), one document per job and month beside the functions' (`…_seeded`), marked
+  // `seeded` and replaced by every seed.
+  const counters = insightMonthsOfDays(
+    recountInsights(data.applications.map((application) => application.data)),
+  );
+  const counterId = (month: { jobId: string; month: string }) =>
+    `${insightCounterDocId(month.jobId, month.month)}_seeded`;
+  const counterIds = new Set(counters.map(counterId));
   const seededCounters = await db.collection(COLLECTIONS.insightCounters).where('seeded', '==', true).get();
   for (const doc of seededCounters.docs) if (!counterIds.has(doc.id)) remove(doc.ref);
-  for (const day of counters) {
-    set(db.collection(COLLECTIONS.insightCounters).doc(`${day.day}_seeded`), { ...day, seeded: true });
+  for (const month of counters) {
+    set(db.collection(COLLECTIONS.insightCounters).doc(counterId(month)), { ...month, seeded: true });
   }
 
   await commit(db, writes);

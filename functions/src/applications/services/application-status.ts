@@ -4,6 +4,7 @@ import {
   FUNNEL_STAGE_OF,
   insightMetaOf,
   insightDay,
+  insightMonthOf,
   isoDaysBetween,
   wholeDaysBetween,
   type Application,
@@ -17,13 +18,13 @@ import {
   writeApplicantSearchStatus,
 } from '../repositories/applicant-search-repository.ts';
 import { applicationRef, rawApplicationRef } from '../repositories/applications-repository.ts';
-import { insightCounterRef, shardFor } from '../repositories/insight-counters.ts';
+import { insightCounterRef } from '../repositories/insight-counters.ts';
 
 // THE way an application's status changes (functions/README.md, "Changing an application's
 // status"). Inside the caller's transaction, after its reads, one call appends the status to the
 // history (the domain's appendStatus, so `status` and the candidate's timeline agree), writes the
-// application, and counts the change in the hiring-insight counters of the application's day
-// (`insightCounters`, domain rules/insights.ts). Writing `status` or `statusHistory` anywhere else
+// application, and counts the change in the hiring-insight counters of the application's job, month
+// and day (`insightCounters`, domain rules/insights.ts). Writing `status` or `statusHistory` anywhere else
 // leaves the insights and the applicant search (`applicantSearch`) wrong; lint cannot see it, review
 // must.
 
@@ -55,8 +56,9 @@ export type StatusChangeOutcome = {
 const increment = FieldValue.increment(1);
 
 /**
- * Writes one job's counter changes to the shard of the application's day this transaction uses
- * (a merge of increments: nothing is read, so counting contends with nothing).
+ * Writes one job's counter changes to the document of its job and the application's month, under
+ * the application's day (a merge of increments: nothing is read, so counting contends with
+ * nothing; a batch of one job's changes in one transaction writes that one document).
  */
 const writeCounters = (
   transaction: Transaction,
@@ -65,9 +67,10 @@ const writeCounters = (
   counters: Record<string, unknown>,
 ): void => {
   const day = insightDay(application.appliedAt);
+  const month = insightMonthOf(day);
   transaction.set(
-    insightCounterRef(db, day, shardFor(transaction, day)),
-    { day, jobs: { [application.jobId]: { meta: insightMetaOf(application), ...counters } } },
+    insightCounterRef(db, application.jobId, month),
+    { jobId: application.jobId, month, meta: insightMetaOf(application), days: { [day]: counters } },
     { merge: true },
   );
 };

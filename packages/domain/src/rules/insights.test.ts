@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 
 import {
   histogramQuantile,
+  insightCounterMonths,
+  insightDaysOfMonths,
+  insightMonthsOfDays,
+  mergeInsightDocs,
   normaliseSource,
   recountInsights,
   scoreBandOf,
@@ -91,6 +95,41 @@ describe('recountInsights', () => {
       days: { shortlisted: { '3': 1 }, testTaken: { '5': 1 }, selected: { '10': 1 } },
       sources: { Direct: { applied: 1, shortlisted: 1 } },
       scores: { '80': { taken: 1, selected: 1 } },
+    });
+  });
+});
+
+describe('counter documents per job and month', () => {
+  const at = (iso: string) => new Date(iso);
+  const application = (jobId: string, appliedAt: string) => ({
+    jobId,
+    jobTitle: `Job ${jobId}`,
+    appliedAt: at(appliedAt),
+    statusHistory: [{ status: 'applied' as const, at: at(appliedAt) }],
+  });
+
+  it('stores days as one document per job and month, and reads them back as the same days', () => {
+    const days = recountInsights([
+      application('j1', '2026-10-31T05:00:00Z'),
+      application('j1', '2026-11-01T05:00:00Z'),
+      application('j1', '2026-11-01T06:00:00Z'),
+      application('j2', '2026-11-01T05:00:00Z'),
+    ]);
+    const months = insightMonthsOfDays(days);
+    expect(months.map((doc) => [doc.jobId, doc.month, Object.keys(doc.days)])).toEqual([
+      ['j1', '2026-10', ['2026-10-31']],
+      ['j1', '2026-11', ['2026-11-01']],
+      ['j2', '2026-11', ['2026-11-01']],
+    ]);
+    expect(months[1]?.meta?.title).toBe('Job j1');
+    expect(months[1]?.days['2026-11-01']?.stages).toEqual({ applied: 2 });
+    expect(mergeInsightDocs(insightDaysOfMonths(months))).toEqual(days);
+  });
+
+  it('reads the months a range of days touches', () => {
+    expect(insightCounterMonths({ from: '2026-10-25', to: '2026-12-05' })).toEqual({
+      from: '2026-10',
+      to: '2026-12',
     });
   });
 });

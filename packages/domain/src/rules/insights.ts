@@ -4,10 +4,13 @@ import { companyIsoDate, type DateInput } from './company-time.ts';
 
 // Hiring insights (issue 22). The figures are kept as the events happen, in counter documents the
 // status-change function of the applications capability updates in the transaction of the change:
-// `insightCounters/{day}_{shard}`, one per company day on which applications were made (the
-// application's cohort) and shard, each holding per-job entries. The insights service reads the
-// documents of the days in the range (at most INSIGHT_COUNTER_SHARDS per day, whatever the number
-// of applications) and folds them into the figures with the functions here.
+// `insightCounters/{jobId}_{month}`, one per job and company month in which applications to it were
+// made (the application's cohort), holding that job's counters per day of the month (issue 31: one
+// document per day for every job outgrew Firestore's 20,000 fields and 40,000 index entries per
+// document; a job's month stays far below, and `meta` and `days` are exempt from indexing in
+// firestore.indexes.json). The insights service reads the documents of the months the range
+// touches (one per job and month) and folds them, as days (insightDaysOfMonths), into the figures
+// with the functions here.
 
 /** The funnel, in order: each application is counted once per stage, when it first reaches it. */
 export const FUNNEL_STAGES = ['applied', 'shortlisted', 'testTaken', 'interviewed', 'selected'] as const;
@@ -34,16 +37,12 @@ export const FUNNEL_STAGE_OF: Readonly<Partial<Record<ApplicationStatus, FunnelS
 };
 
 /**
- * Counter shards per day. Every application of a day and every later change of those applications
- * writes its day's counters: four documents take a sustained four writes a second, and cost the
- * page at most four reads per day of its range.
+ * The range the page opens with: the last 30 days, today included (one read per job and month with
+ * applications, in the one or two months the range touches).
  */
-export const INSIGHT_COUNTER_SHARDS = 4;
-
-/** The range the page opens with: the last 30 days, today included (30 × 4 = 120 reads at most). */
 export const INSIGHTS_DEFAULT_RANGE_DAYS = 30;
 
-/** The longest range one request may ask for (a year: at most 1,464 reads). */
+/** The longest range one request may ask for (a year: one read per job and month with applications). */
 export const INSIGHTS_MAX_RANGE_DAYS = 366;
 
 /** Width of a test score band, in percentage points (0–9, 10–19, … 90–100). */
@@ -157,7 +156,17 @@ export const applicationInsightOf = (job: Job, source: string | null | undefined
   testTitle: job.conductTest && job.test ? job.test.title : '',
 });
 
-export const insightCounterDocId = (day: string, shard: number): string => `${day}_${String(shard)}`;
+/** The company month ('2026-12') of a company ISO date ('2026-12-07'). */
+export const insightMonthOf = (day: string): string => day.slice(0, 7);
+
+/** `insightCounters/{jobId}_{month}`: one job's counters of the applications made in one month. */
+export const insightCounterDocId = (jobId: string, month: string): string => `${jobId}_${month}`;
+
+/** The months whose counter documents hold a range of days (both included). */
+export const insightCounterMonths = (range: { from: string; to: string }): { from: string; to: string } => ({
+  from: insightMonthOf(range.from),
+  to: insightMonthOf(range.to),
+});
 
 /** The score band of a percentage: 0 for 0–9, … 9 for 90–100. */
 export const scoreBandOf = (percent: number): number =>
@@ -245,8 +254,52 @@ export type InsightJobCounters = {
   fill?: Histogram;
 };
 
-/** `insightCounters/{day}_{shard}`: server-only (functions write, admins read). */
+/** One day's counters of every job (what the report folds; the stored documents are per month). */
 export type InsightCounterDoc = { day: string; jobs: Record<string, InsightJobCounters> };
+
+/**
+ * `insightCounters/{jobId}_{month}` as stored: server-only (functions write, admins read). `month`
+ * and `jobId` are indexed (the range query on `month`); `meta` and `days` are exempt from indexing
+ * (firestore.indexes.json), so a document makes a handful of index entries however many it counts.
+ */
+export type InsightCounterMonthDoc = {
+  jobId: string;
+  /** Company month, '2026-12'. */
+  month: string;
+  meta?: InsightJobMeta;
+  /** Per company ISO date of the month ('2026-12-07'): that day's applications' counters. */
+  days: Record<string, Omit<InsightJobCounters, 'meta'>>;
+  /** Written by the demo seed (scripts/seed), replaced by every seed. */
+  seeded?: boolean;
+};
+
+/**
+ * Stored month documents as the days the report folds: one day document per job and day (a job's
+ * meta on each of its days). insightsReport adds them up; mergeInsightDocs folds them per day.
+ */
+export const insightDaysOfMonths = (docs: readonly InsightCounterMonthDoc[]): InsightCounterDoc[] =>
+  docs.flatMap((doc) =>
+    Object.entries(doc.days ?? {}).map(([day, counters]) => ({
+      day,
+      jobs: { [doc.jobId]: doc.meta ? { meta: doc.meta, ...counters } : { ...counters } },
+    })),
+  );
+
+/** Days' counters (recountInsights) as the month documents they are stored in, one per job and month. */
+export const insightMonthsOfDays = (docs: readonly InsightCounterDoc[]): InsightCounterMonthDoc[] => {
+  const months = new Map<string, InsightCounterMonthDoc>();
+  for (const doc of mergeInsightDocs(docs)) {
+    const month = insightMonthOf(doc.day);
+    for (const [jobId, { meta, ...counters }] of Object.entries(doc.jobs)) {
+      const id = insightCounterDocId(jobId, month);
+      let entry = months.get(id);
+      if (!entry) months.set(id, (entry = { jobId, month, days: {} }));
+      if (meta && (!entry.meta || !entry.meta.postedOn)) entry.meta = meta;
+      entry.days[doc.day] = counters;
+    }
+  }
+  return [...months.values()];
+};
 
 /** An application as the counters need it: frozen at applying (older applications have none). */
 export type ApplicationInsight = InsightJobMeta & { source: string };

@@ -6,8 +6,8 @@ import { useCallable } from '@/lib/firebase/use-callable';
 export type InsightsQuery = { from: string; to: string; company: string; department: string };
 
 /**
- * The figures (`getHiringInsights`, functions/src/insights): one callable that reads at most four
- * counter documents per day of the range, whatever the number of applications.
+ * The figures (`getHiringInsights`, functions/src/insights): one callable that reads one counter
+ * document per job and month of the range, whatever the number of applications.
  */
 export const useInsights = (query: InsightsQuery) => {
   const call = useCallable('getHiringInsights');
