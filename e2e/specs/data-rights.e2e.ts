@@ -82,10 +82,11 @@ describe('candidate data rights', () => {
     }
 
     await myData.erase(PASSWORD);
-    await page.getByRole('alert').getByText(MESSAGES.accountErased).waitFor();
+    // Signed out at once, as the dialog said, onto the page that says the account was erased.
+    await page.waitForURL((url) => url.pathname === ROUTES.accountErased.getHref());
+    await page.getByText(MESSAGES.accountErasedSignedOut).waitFor();
+    expect(await page.getByText(/Logged in as/).count()).toBe(0);
     await saveScreenshot(page, 'my-data-erased');
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.waitForURL((url) => url.pathname === ROUTES.home.getHref());
 
     await login.open();
     await login.signIn(candidate.email, PASSWORD);

@@ -90,6 +90,10 @@ const publicPages: RouteObject[] = [
     lazy: page(() => import('./routes/public/keep-account'), 'KeepAccountRoute'),
   },
   {
+    path: ROUTES.accountErased.path,
+    lazy: page(() => import('./routes/public/account-erased'), 'AccountErasedRoute'),
+  },
+  {
     path: ROUTES.careers.list.path,
     loader: loadCareers,
     // Search, filters and pages change only the query string: nothing to load again.

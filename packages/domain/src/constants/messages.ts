@@ -182,6 +182,9 @@ export const MESSAGES = {
   privacyPolicyNotRecorded:
     'We have no record of your acceptance of the privacy policy. Please read and accept it before you apply.',
   accountErased: 'The account and its personal data have been erased.',
+  /** /account-erased, after the candidate's own erasure (issue 31). */
+  accountErasedSignedOut:
+    'Your account and its personal data have been erased, and you have been signed out. We have sent a last email to confirm it.',
   erasedApplicantNoActions:
     'This candidate’s personal data has been erased: no action or mail can reach them any more. Their status and scores are kept.',
   legalHoldPlaced: 'The candidate is on legal hold: nothing of theirs will be erased until it is lifted.',

@@ -42,8 +42,8 @@ describe('ROUTES', () => {
     // applications, the mail log and the insights (ours, docs/spec-departures.md) and the admin's
     // Test Preview (/user_tests/new/test/1/{id}, which the spec names on the test's page); the team
     // page, the admin invitation's link and the candidates page (issue 20); the data rights' My
-    // data, Keep account and the admin's Candidate data (issue 21).
-    expect(all).toHaveLength(49);
+    // data, Keep account and the admin's Candidate data (issue 21); Account erased (issue 31).
+    expect(all).toHaveLength(50);
   });
 });
 

@@ -90,6 +90,8 @@ export const ROUTES = {
   myApplications: { path: '/my-applications', getHref: () => '/my-applications' },
   /** Not in the spec (issue 21): the candidate downloads everything held about them, or erases it. */
   myData: { path: '/my-data', getHref: () => '/my-data' },
+  /** Not in the spec (issue 31): where a candidate lands, signed out, once they erased their account. */
+  accountErased: { path: '/account-erased', getHref: () => '/account-erased' },
   /** The retention warning's "keep my account" link (issue 21): public, the token in the query. */
   keepAccount: {
     path: '/keep-account',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applicationsCloseAt, endedBeforeCutoff, isPastEndDate } from './job-end-date.ts';
+import { applicationsCloseAt, effectiveJobStatus, endedBeforeCutoff, isPastEndDate } from './job-end-date.ts';
 
 // 31-12-2026 as the job form stores it: UTC midnight of the chosen day, 05:00 in Karachi.
 const END_DATE = new Date('2026-12-31');
@@ -31,5 +31,13 @@ describe('the end of a job', () => {
     expect(new Date(endedBeforeCutoff(Date.UTC(2027, 0, 1, 6, 0))).toISOString()).toBe(
       '2026-12-31T19:00:00.000Z',
     );
+  });
+
+  it('shows admins an open job past its end date as closed, before the sweep stores it', () => {
+    const before = new Date('2026-12-31T18:59:59.999Z');
+    const after = new Date('2026-12-31T19:00:00.000Z');
+    expect(effectiveJobStatus({ status: 'open', endDate: END_DATE }, before)).toBe('open');
+    expect(effectiveJobStatus({ status: 'open', endDate: END_DATE }, after)).toBe('closed');
+    expect(effectiveJobStatus({ status: 'closed', endDate: END_DATE }, before)).toBe('closed');
   });
 });

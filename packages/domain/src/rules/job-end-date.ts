@@ -21,3 +21,11 @@ export const endedBeforeCutoff = (now: DateInput): number => startOfCompanyDay(n
 /** Whether a job with this end date has stopped taking applications at `now`. */
 export const isPastEndDate = (endDate: DateInput, now: DateInput): boolean =>
   toMillis(endDate) < endedBeforeCutoff(now);
+
+/**
+ * The status admins see at `now`: 'closed' once the end date has passed, though the stored status
+ * is 'open' until the hourly sweep closes it (issue 31); otherwise the stored status. The jobs
+ * list, the job page and the job pickers all show this one.
+ */
+export const effectiveJobStatus = (job: Pick<Job, 'status' | 'endDate'>, now: DateInput): Job['status'] =>
+  job.status === 'open' && isPastEndDate(job.endDate, now) ? 'closed' : job.status;

@@ -10,9 +10,9 @@ import { SessionContext, type SessionContextValue } from './use-session';
 // the session hint, guards waiting) until Firebase has restored it.
 const loadWatchSession = () => import('@/lib/firebase/watch-session');
 
-const signOutAndReload: SessionContextValue['signOut'] = async () => {
+const signOutAndReload: SessionContextValue['signOut'] = async (to) => {
   const { signOutAndReload: signOut } = await import('./sign-out');
-  await signOut();
+  await signOut(to);
 };
 
 /**

@@ -16,12 +16,13 @@ const clearAccountNotices = () => {
 
 /**
  * Spec section 4: logout clears the session, the stored test time and total question count, and
- * reloads. We reload on the home page so no in-memory data (query cache and reactfire's cached
- * observables included) survives and a protected page does not bounce the visitor to the login form.
+ * reloads. We reload on the home page (or `to`, a public page: /account-erased after an erasure)
+ * so no in-memory data (query cache and reactfire's cached observables included) survives and a
+ * protected page does not bounce the visitor to the login form.
  */
-export const signOutAndReload = async (): Promise<void> => {
+export const signOutAndReload = async (to: string = ROUTES.home.getHref()): Promise<void> => {
   clearTestState();
   clearAccountNotices();
   await signOut(auth);
-  window.location.assign(ROUTES.home.getHref());
+  window.location.assign(to);
 };

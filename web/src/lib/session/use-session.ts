@@ -8,8 +8,11 @@ export type { Session, SessionUser } from './session';
 
 export type SessionContextValue = {
   session: Session;
-  /** Clears the stored test state, signs out and reloads the app on the home page. */
-  signOut: () => Promise<void>;
+  /**
+   * Clears the stored test state, signs out and reloads the app on the home page, or on `to` (a
+   * public page).
+   */
+  signOut: (to?: string) => Promise<void>;
   /**
    * Starts reading the sign-in state (loads the Auth SDK); the first call counts. Absent where the
    * session is fixed (tests).

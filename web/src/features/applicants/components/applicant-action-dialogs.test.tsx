@@ -62,7 +62,7 @@ describe('the applicant actions’ status region', () => {
       </TestProviders>,
     );
     // In the page, empty, before anything is sent: a region that appears with its text is often not read.
-    const status = screen.getByRole('status', { name: 'Outcome of the last action' });
+    const status = screen.getByRole('status', { name: 'Invitations sent' });
     expect(status).toHaveAttribute('aria-live', 'polite');
     expect(status).toHaveTextContent(/^$/);
 
@@ -80,6 +80,6 @@ describe('the applicant actions’ status region', () => {
     // The next action clears it, so that the same outcome is announced again.
     await sendInvitations({ updated: ['a', 'b', 'c'], skipped: [], message: MESSAGES.mailSent });
     await waitFor(() => expect(status).toHaveTextContent(invitationsSentMessage(3)));
-    expect(screen.getByRole('status', { name: 'Outcome of the last action' })).toBe(status);
+    expect(screen.getByRole('status', { name: 'Invitations sent' })).toBe(status);
   });
 });

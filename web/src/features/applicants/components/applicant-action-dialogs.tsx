@@ -26,13 +26,13 @@ const ApplicantMailDialogs = lazy(async () => ({
 /** The dialog open over the applicants table: a batch action's, or the removal of one applicant. */
 export type ApplicantDialog = BatchAction | { remove: ApplicantRow } | null;
 
-/** The batch actions that send invitations, whose outcome is announced as invitations sent. */
+/** The batch actions that send invitations: their outcome is announced (issue 31). */
 const INVITATIONS = new Set(['Test invitations', 'Interview invitations']);
 
 /**
- * What the status region says of a batch action's answer: for invitations, how many were sent (or
- * the server's sentence when mails were delayed), otherwise the server's sentence; then who was
- * left alone, by name, and why.
+ * What the status region says of a batch invitation's answer: how many were sent (the server's
+ * sentence when mails were delayed), then who was not invited, by name, and why. Other actions
+ * announce nothing there: their toast or report says it.
  */
 const announcementOf = (
   title: string,
@@ -40,10 +40,9 @@ const announcementOf = (
   delayed: boolean,
   skipped: { name: string; reason: string }[],
 ): string => {
-  const invitations = INVITATIONS.has(title);
-  const outcome = invitations && !delayed ? invitationsSentMessage(result.updated.length) : result.message;
-  if (skipped.length === 0) return outcome;
-  return `${outcome} ${applicantsLeftAloneMessage(invitations ? 'Not invited' : 'Left as they were', skipped)}`;
+  if (!INVITATIONS.has(title)) return '';
+  const outcome = delayed ? result.message : invitationsSentMessage(result.updated.length);
+  return skipped.length === 0 ? outcome : `${outcome} ${applicantsLeftAloneMessage('Not invited', skipped)}`;
 };
 
 type ApplicantActionDialogsProps = {
@@ -102,7 +101,7 @@ export function ApplicantActionDialogs({
     setMailDialogsUsed(true);
   const [decisionsUsed, setDecisionsUsed] = useState(false);
   if (!decisionsUsed && isDecision(dialog)) setDecisionsUsed(true);
-  // The last batch action's outcome, announced (issue 31); cleared when the next dialog opens, so
+  // The last invitations' outcome, announced (issue 31); cleared when the next dialog opens, so
   // that the same outcome twice is announced twice.
   const [announcement, setAnnouncement] = useState('');
   if (dialog !== null && announcement !== '') setAnnouncement('');
@@ -132,7 +131,7 @@ export function ApplicantActionDialogs({
 
   return (
     <>
-      <LiveStatus label="Outcome of the last action" message={announcement} />
+      <LiveStatus label="Invitations sent" message={announcement} />
       <ConfirmDialog
         open={dialog === 'shortlist'}
         title="Shortlist the selected applicants?"

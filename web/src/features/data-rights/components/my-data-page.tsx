@@ -1,4 +1,4 @@
-import { MESSAGES } from '@careers/domain/constants';
+import { MESSAGES, ROUTES } from '@careers/domain/constants';
 import { ERASED_CANDIDATE_NAME } from '@careers/domain/types';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -79,16 +79,24 @@ function EraseSection() {
   const [leaving, setLeaving] = useState(false);
   const leave = async () => {
     setLeaving(true);
-    await signOut().catch(() => setLeaving(false));
+    await signOut(ROUTES.accountErased.getHref()).catch(() => setLeaving(false));
   };
 
+  // As the dialog says: signed out at once, the app reloaded on /account-erased, so that nothing of
+  // the account (the header's "Logged in as", this page's data) stays on screen. Should signing out
+  // fail, the confirmation is shown here, with Continue to try again.
   const handleErase = async () => {
-    setErased((await erase.mutateAsync({ password })).message);
+    const { message } = await erase.mutateAsync({ password });
+    try {
+      await signOut(ROUTES.accountErased.getHref());
+    } catch (error) {
+      console.error('Could not sign out after erasing the account', error);
+      setErased(message);
+    }
   };
   const describe = (error: unknown) => fieldErrorMessage(error, 'password');
 
   if (erased) {
-    // Signing out reloads the app on the home page, so the confirmation is shown here first.
     return (
       <Alert
         severity="success"

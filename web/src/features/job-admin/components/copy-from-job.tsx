@@ -1,3 +1,4 @@
+import { effectiveJobStatus } from '@careers/domain/rules';
 import Autocomplete from '@mui/material/Autocomplete';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
@@ -30,7 +31,9 @@ export function CopyFromJob({ onCopy }: { onCopy: (job: AdminJob) => void }) {
         value={chosen}
         inputValue={input}
         onInputChange={(_event, value) => setInput(value)}
-        getOptionLabel={(job) => `${job.title} — ${job.department.title} (${job.status})`}
+        getOptionLabel={(job) =>
+          `${job.title} — ${job.department.title} (${effectiveJobStatus(job, Date.now())})`
+        }
         isOptionEqualToValue={(option, value) => option.id === value.id}
         noOptionsText={jobs.isError ? 'The jobs could not be loaded.' : 'No job title starts with this.'}
         onChange={(_event, job) => {

@@ -119,6 +119,13 @@ describe('/jobs/show/{id}', () => {
     expect(screen.getByText('Applicants of merchandiser')).toBeInTheDocument();
   });
 
+  it('shows an open job past its end date as closed, before the hourly sweep stores it', async () => {
+    await renderJob({ ...JOB, status: 'open', endDate: new Date(Date.now() - 3 * 86_400_000) });
+    await screen.findByRole('heading', { level: 1, name: JOB.title });
+    const fact = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(fact('Status')).toBe('closed');
+  });
+
   it.each<[string, JobStatus]>([
     ['Close', 'closed'],
     ['Archive', 'archived'],

@@ -1,5 +1,5 @@
 import { jobStatusChangedMessage, ROUTES, type JobStatus } from '@careers/domain/constants';
-import { countOf, formatCompanyDate } from '@careers/domain/rules';
+import { countOf, effectiveJobStatus, formatCompanyDate } from '@careers/domain/rules';
 import ArchiveOutlined from '@mui/icons-material/ArchiveOutlined';
 import LockOpenOutlined from '@mui/icons-material/LockOpenOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
@@ -10,7 +10,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Suspense, useDeferredValue, type ReactNode } from 'react';
+import { Suspense, useDeferredValue, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import { useNotify } from '@/components/notifications/notifications-context';
@@ -24,6 +24,9 @@ import { useAdminJob, type AdminJob } from '../api/admin-jobs';
 import { useChangeJobStatus, useDeleteJob } from '../api/job-mutations';
 
 function JobFacts({ job }: { job: AdminJob }) {
+  const [now] = useState(() => Date.now());
+  // Closed once past its end date, though the sweep stores that within the hour.
+  const status = effectiveJobStatus(job, now);
   return (
     <Stack spacing={3}>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
@@ -33,7 +36,7 @@ function JobFacts({ job }: { job: AdminJob }) {
           {/* The office's name: its coordinates serve the public page's directions, not readers. */}
           <Fact label="Location">{job.location}</Fact>
           <Fact label="Status">
-            <Chip size="small" label={job.status} color={job.status === 'open' ? 'success' : 'default'} />
+            <Chip size="small" label={status} color={status === 'open' ? 'success' : 'default'} />
             {job.hidden ? <Chip size="small" label="hidden" sx={{ ml: 1 }} /> : null}
             {job.deleted ? <Chip size="small" label="deleted" color="error" sx={{ ml: 1 }} /> : null}
           </Fact>

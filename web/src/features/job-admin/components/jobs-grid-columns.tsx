@@ -1,6 +1,7 @@
 import { JOB_STATUSES, ROUTES } from '@careers/domain/constants';
 import {
   countOf,
+  effectiveJobStatus,
   formatCompanyDate,
   JOBS_GRID_COLUMN_FILTERS,
   type JobsGridFilterField,
@@ -149,6 +150,8 @@ export const jobsGridColumns = ({
     minWidth: 95,
     type: 'singleSelect',
     valueOptions: [...JOB_STATUSES],
+    // Closed once past its end date, though the sweep stores that within the hour.
+    valueGetter: (_value, row) => effectiveJobStatus(row, Date.now()),
     // The Status select above the grid filters it, so it can combine with a column filter.
     filterable: false,
     sortable: false,

@@ -126,6 +126,20 @@ describe('/jobs: the grid and its URL', () => {
     expect(screen.getByRole('button', { name: 'Delete Selected Jobs' })).toBeDisabled();
   });
 
+  it('shows an open job past its end date as closed, before the hourly sweep stores it', async () => {
+    boundary.rows = [
+      ...ROWS,
+      job('ended-weaver', 'Ended Weaver', { status: 'open', endDate: new Date(Date.now() - 3 * 86_400_000) }),
+    ];
+    renderJobs();
+    const grid = await screen.findByRole('grid', { name: 'Jobs' });
+    const status = async (title: string) =>
+      (await within(grid).findByText(title)).closest('[role="row"]')?.querySelector('[data-field="status"]')
+        ?.textContent;
+    expect(await status('Ended Weaver')).toBe('closed');
+    expect(await status('Loom Supervisor')).toBe('open');
+  });
+
   it('reads status, view, range, column filter, sort and page size from the URL', async () => {
     const filters = JSON.stringify([{ field: 'experience', operator: '>=', value: 3 }]);
     renderJobs(
