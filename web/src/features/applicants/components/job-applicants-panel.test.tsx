@@ -39,21 +39,27 @@ vi.mock('@/lib/firebase/storage-files', () => ({
   useReadStoredFile: () => () => Promise.resolve(new Blob(['%PDF-1.4'])),
 }));
 
+// A pipeline column's query keeps its stage: the fake getDocs answers it with that stage's applications.
 vi.mock('@/lib/firebase/queries/pipeline-query', () => ({
-  PIPELINE_MAX_CARDS: 500,
-  pipelineQuery: () => ({ withConverter: () => null }),
+  pipelineStageQuery: (_db: unknown, _jobId: string, stage: string) => {
+    const ref = { stage, withConverter: () => ref };
+    return ref;
+  },
 }));
 
-vi.mock('@/lib/firebase/load-firestore', () => {
-  type Ref = { withConverter: () => Ref; id?: string; application?: boolean };
+vi.mock('@/lib/firebase/load-firestore', async () => {
+  const { PIPELINE_STAGE_OF } = await import('@careers/domain/rules');
+  type Ref = { withConverter: () => Ref; id?: string; application?: boolean; stage?: string };
   const base: Ref = { withConverter: () => base };
   const applicationRef = (id: string): Ref => ({
     id,
     application: true,
     withConverter: () => applicationRef(id),
   });
-  const docs = () =>
-    boundary.applications.map((application) => ({ id: application.id, data: () => application }));
+  const docs = (ref?: { stage?: string }) =>
+    boundary.applications
+      .filter((application) => !ref?.stage || PIPELINE_STAGE_OF[application.status] === ref.stage)
+      .map((application) => ({ id: application.id, data: () => application }));
   return {
     loadFirestore: () =>
       Promise.resolve({
@@ -65,12 +71,16 @@ vi.mock('@/lib/firebase/load-firestore', () => {
         },
         doc: (_db: unknown, _collection: string, id: string) => applicationRef(id),
         jobsPageQuery: () => base,
-        query: () => base,
+        query: (ref: Ref = base) => ref,
         limit: () => null,
         startAfter: () => null,
-        getDocs: () => Promise.resolve({ docs: docs(), size: boundary.applications.length }),
-        getCount: () =>
-          Promise.resolve({ data: () => ({ count: boundary.count ?? boundary.applications.length }) }),
+        getDocs: (ref?: { stage?: string }) => Promise.resolve({ docs: docs(ref), size: docs(ref).length }),
+        getCount: (ref?: Ref) =>
+          Promise.resolve({
+            data: () => ({
+              count: ref?.stage ? docs(ref).length : (boundary.count ?? boundary.applications.length),
+            }),
+          }),
         applicationReviewRef: (_db: unknown, id: string) => ({ id }),
         getDoc: (ref: Ref) =>
           Promise.resolve({
