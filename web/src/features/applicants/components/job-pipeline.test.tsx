@@ -30,6 +30,8 @@ const boundary = vi.hoisted(() => ({
   applications: [] as { id: string; status: string; appliedAt: Date }[],
   /** Reads (getDocs, getCount) that fail before the fake answers again. */
   failures: 0,
+  /** Whether the columns' pages fail (getDocs only: the counts are read). */
+  pagesFail: false,
 }));
 
 vi.mock('@/lib/firebase/use-callable', () => import('@/testing/callable-boundary'));
@@ -70,7 +72,7 @@ vi.mock('@/lib/firebase/load-firestore', () => {
         limit: (limit: number) => ({ limit }),
         startAfter: (document: { id: string }) => ({ after: document.id }),
         getDocs: (query: FakeQuery) => {
-          if (failing()) return unavailable();
+          if (failing() || boundary.pagesFail) return unavailable();
           const docs = matching(query, true).map((row) => ({ id: row.id, data: () => row }));
           return Promise.resolve({ docs, size: docs.length });
         },
@@ -131,6 +133,7 @@ const cardNames = (region: HTMLElement) =>
 beforeEach(() => {
   boundary.applications = [];
   boundary.failures = 0;
+  boundary.pagesFail = false;
 });
 
 describe('the pipeline of /jobs/show/{id}', { timeout: 20_000 }, () => {
@@ -187,5 +190,24 @@ describe('the pipeline of /jobs/show/{id}', { timeout: 20_000 }, () => {
     const shortlisted = await column('Shortlisted');
     await waitFor(() => expect(cardNames(shortlisted)).toEqual(['Ayesha Khan']));
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("shows a column's own error with a Retry that reads that column again", async () => {
+    boundary.applications = [applicant(1, 'Ayesha Khan', 'shortlisted')];
+    boundary.pagesFail = true;
+    const { user } = await renderPipeline();
+    const shortlisted = await column('Shortlisted');
+    const alert = await within(shortlisted).findByRole('alert');
+    expect(alert).toHaveTextContent('This stage could not be loaded.');
+    // The count is read: the heading still says how many stand there.
+    await waitFor(() =>
+      expect(within(shortlisted).getByRole('heading')).toHaveTextContent('Shortlisted (1)'),
+    );
+    boundary.pagesFail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(cardNames(shortlisted)).toEqual(['Ayesha Khan']));
+    expect(within(await column('Applied')).getByRole('alert')).toHaveTextContent(
+      'This stage could not be loaded.',
+    );
   });
 });
