@@ -92,6 +92,31 @@ export class PipelineBoard {
     return this.page.getByRole('button', { name: `Move to… (${name})` });
   }
 
+  /** The row of columns, which scrolls sideways. */
+  columns(): Locator {
+    return this.page.getByRole('region', { name: 'Pipeline columns' });
+  }
+
+  /** The cards shown in a column. */
+  cards(label: string): Locator {
+    return this.column(label).getByRole('listitem');
+  }
+
+  /** One applicant's card in a column. */
+  card(label: string, name: string): Locator {
+    return this.cards(label).filter({ has: this.page.getByRole('link', { name, exact: true }) });
+  }
+
+  /** A column's "Show more": its next page. */
+  showMore(label: string): Locator {
+    return this.column(label).getByRole('button', { name: /^Show more/ });
+  }
+
+  /** The count per stage above the columns; each takes the board to its column. */
+  summary(): Locator {
+    return this.page.getByRole('navigation', { name: 'Pipeline stages' });
+  }
+
   /** The status region that says where a card went. */
   announcement(): Locator {
     return this.page.getByRole('status').filter({ hasText: / moved / });

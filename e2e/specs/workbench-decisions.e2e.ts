@@ -106,9 +106,10 @@ describe('admin: decisions per person and the pipeline', () => {
     await board.column('Selected').getByText('(2)').waitFor();
     await a11yAt(page, 'job-page-pipeline');
 
-    // Keyboard only: focus Kamran's card, walk down to Rabia's, open "Move to…", choose Selected.
+    // Keyboard only: focus Kamran's card, walk up to Rabia's (newest first: Rabia applied after
+    // Kamran), open "Move to…", choose Selected.
     await board.move('Kamran Akhtar').focus();
-    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowUp');
     expect(await board.move('Rabia Saeed').evaluate((element) => element === document.activeElement)).toBe(
       true,
     );

@@ -6,7 +6,9 @@ import {
   canSelect,
   canUndoNotSelected,
   PIPELINE_STAGE_OF,
+  PIPELINE_STAGES,
   PIPELINE_STATUSES,
+  pipelineStageStatuses,
   statusBeforeNotSelected,
 } from './decisions.ts';
 
@@ -41,5 +43,11 @@ describe('decisions per person', () => {
       'withdrawn',
     ]);
     expect(PIPELINE_STATUSES.map((status) => PIPELINE_STAGE_OF[status])).not.toContain(null);
+  });
+
+  it("splits the pipeline's statuses into its columns, each status in one", () => {
+    expect(pipelineStageStatuses('applied')).toEqual(['applied', 'under-review']);
+    expect(pipelineStageStatuses('not-selected')).toEqual(['not-selected', 'rejected']);
+    expect(PIPELINE_STAGES.flatMap(pipelineStageStatuses).sort()).toEqual([...PIPELINE_STATUSES].sort());
   });
 });

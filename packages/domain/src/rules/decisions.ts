@@ -71,9 +71,16 @@ export const PIPELINE_STAGE_OF: Readonly<Record<ApplicationStatus, PipelineStage
 };
 
 /**
- * The statuses the pipeline shows (its one query: `status in` these): those with a column. Pure, so
- * a page that does not use it leaves it out of its bundle.
+ * The statuses the pipeline shows: those with a column. Pure, so a page that does not use it leaves
+ * it out of its bundle.
  */
 export const PIPELINE_STATUSES: readonly ApplicationStatus[] = /* @__PURE__ */ APPLICATION_STATUSES.filter(
   (status) => PIPELINE_STAGE_OF[status] !== null,
 );
+
+/** The statuses in one column: its query is `status in` these, its count their count() (issue 31). */
+export const pipelineStageStatuses = (stage: PipelineStage): ApplicationStatus[] =>
+  APPLICATION_STATUSES.filter((status) => PIPELINE_STAGE_OF[status] === stage);
+
+/** The cards a pipeline column reads at a time, newest first; "Show more" reads the next as many. */
+export const PIPELINE_PAGE_SIZE = 20;

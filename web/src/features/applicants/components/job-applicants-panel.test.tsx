@@ -54,22 +54,36 @@ vi.mock('@/lib/firebase/storage-files', () => ({
   useReadStoredFile: () => () => Promise.resolve(new Blob(['%PDF-1.4'])),
 }));
 
+// A pipeline column's query keeps its stage: the fake getDocs answers it with that stage's applications.
 vi.mock('@/lib/firebase/queries/pipeline-query', () => ({
-  PIPELINE_MAX_CARDS: 500,
-  pipelineQuery: () => ({ withConverter: () => null }),
+  pipelineStageQuery: (_db: unknown, _jobId: string, stage: string) => {
+    const ref = { stage, withConverter: () => ref };
+    return ref;
+  },
 }));
 
-vi.mock('@/lib/firebase/load-firestore', () => {
-  // A query's page: `limit` and `startAfter` as the page reader passes them (a cursor is a document).
-  type Ref = { withConverter: () => Ref; id?: string; application?: boolean; limit?: number; after?: string };
+vi.mock('@/lib/firebase/load-firestore', async () => {
+  const { PIPELINE_STAGE_OF } = await import('@careers/domain/rules');
+  // A query keeps its stage (a pipeline column's), and its page: `limit` and `startAfter` as the
+  // page reader passes them (a cursor is a document).
+  type Ref = {
+    withConverter: () => Ref;
+    id?: string;
+    application?: boolean;
+    stage?: string;
+    limit?: number;
+    after?: string;
+  };
   const base: Ref = { withConverter: () => base };
   const applicationRef = (id: string): Ref => ({
     id,
     application: true,
     withConverter: () => applicationRef(id),
   });
-  const docs = () =>
-    boundary.applications.map((application) => ({ id: application.id, data: () => application }));
+  const docs = (ref?: { stage?: string }) =>
+    boundary.applications
+      .filter((application) => !ref?.stage || PIPELINE_STAGE_OF[application.status] === ref.stage)
+      .map((application) => ({ id: application.id, data: () => application }));
   return {
     loadFirestore: () =>
       Promise.resolve({
@@ -81,17 +95,22 @@ vi.mock('@/lib/firebase/load-firestore', () => {
         },
         doc: (_db: unknown, _collection: string, id: string) => applicationRef(id),
         jobsPageQuery: () => base,
-        query: (_base: Ref, ...constraints: Partial<Ref>[]) => Object.assign({ ...base }, ...constraints),
+        query: (from: Ref = base, ...constraints: Partial<Ref>[]) =>
+          Object.assign({ ...from }, ...constraints),
         limit: (limit: number) => ({ limit }),
         startAfter: (cursor: { id: string }) => ({ after: cursor.id }),
         getDocs: (query: Ref | null) => {
-          const all = docs();
+          const all = docs(query ?? undefined);
           const from = query?.after ? all.findIndex((document) => document.id === query.after) + 1 : 0;
           const page = all.slice(from, query?.limit === undefined ? undefined : from + query.limit);
           return Promise.resolve({ docs: page, size: page.length });
         },
-        getCount: () =>
-          Promise.resolve({ data: () => ({ count: boundary.count ?? boundary.applications.length }) }),
+        getCount: (ref?: Ref) =>
+          Promise.resolve({
+            data: () => ({
+              count: ref?.stage ? docs(ref).length : (boundary.count ?? boundary.applications.length),
+            }),
+          }),
         applicationReviewRef: (_db: unknown, id: string) => ({ id }),
         getDoc: (ref: Ref) =>
           Promise.resolve({

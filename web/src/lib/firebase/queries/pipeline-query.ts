@@ -1,26 +1,27 @@
 import { COLLECTIONS } from '@careers/domain/firestore';
-import { PIPELINE_STATUSES } from '@careers/domain/rules';
+import { pipelineStageStatuses, type PipelineStage } from '@careers/domain/rules';
 import {
   collection,
-  limit,
   orderBy,
   query,
   where,
   type Firestore,
   type Query,
+  type QueryDocumentSnapshot,
 } from 'firebase/firestore/lite';
 
-// A job's pipeline (issue 20): every application in one of its columns, oldest first, on the same
-// composite index as the applicants table's default view (jobId, status, appliedAt).
+// A job's pipeline (issues 20, 31): one query per column, the job's applications in that stage,
+// newest first, on the same composite index as the applicants table's default view (jobId, status,
+// appliedAt descending). The column pages it (limit, startAfter) and counts it (count()), so a
+// column's count is the job's, whatever it shows.
 
-/** The most cards the pipeline reads; beyond it the page says so and the table takes over. */
-export const PIPELINE_MAX_CARDS = 500;
-
-export const pipelineQuery = (db: Firestore, jobId: string): Query =>
+export const pipelineStageQuery = (db: Firestore, jobId: string, stage: PipelineStage): Query =>
   query(
     collection(db, COLLECTIONS.applications),
     where('jobId', '==', jobId),
-    where('status', 'in', [...PIPELINE_STATUSES]),
-    orderBy('appliedAt', 'asc'),
-    limit(PIPELINE_MAX_CARDS + 1),
+    where('status', 'in', pipelineStageStatuses(stage)),
+    orderBy('appliedAt', 'desc'),
   );
+
+/** Where a column's next page starts: the last card of the page before (startAfter). */
+export type PipelineCursor<T> = QueryDocumentSnapshot<T>;
