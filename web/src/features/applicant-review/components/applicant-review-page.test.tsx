@@ -99,6 +99,7 @@ const review = (uid: string, change: Partial<ApplicantReview> = {}): ApplicantRe
   },
   interview: null,
   passPercentage: null,
+  notSelectedMail: null,
   previousId: null,
   nextId: `${JOB_ID}_next_uid`,
   ...change,
@@ -332,8 +333,11 @@ describe('/jobs/{id}/applicant/{applicant_id}', () => {
     expect(await screen.findByText('1 applicant is back where they were.')).toBeInTheDocument();
   });
 
-  it('does not offer the undo once the not-selected mail was queued', async () => {
-    const mailed = review('ayesha');
+  it.each([
+    ['sent', { status: 'sent', lease: null }],
+    ['being delivered', { status: 'queued', lease: 'delivery-1' }],
+  ] as const)('does not offer the undo once the not-selected mail was %s', async (_state, mail) => {
+    const mailed = review('ayesha', { notSelectedMail: mail });
     mailed.application.status = 'not-selected';
     mailed.application.statusHistory = [
       { status: 'applied', at: '2026-11-20T05:00:00.000Z' },
@@ -345,6 +349,26 @@ describe('/jobs/{id}/applicant/{applicant_id}', () => {
     const actions = await screen.findByRole('group', { name: 'Applicant actions' });
     expect(within(actions).queryByRole('button', { name: 'Undo not selected' })).not.toBeInTheDocument();
   });
+
+  it.each([
+    ['failed', { status: 'failed', lease: null }],
+    ['still queued', { status: 'queued', lease: null }],
+  ] as const)(
+    'offers the undo when the not-selected mail %s: the candidate never heard',
+    async (_state, mail) => {
+      const failed = review('ayesha', { notSelectedMail: mail });
+      failed.application.status = 'not-selected';
+      failed.application.statusHistory = [
+        { status: 'applied', at: '2026-11-20T05:00:00.000Z' },
+        { status: 'not-selected', at: '2026-11-21T05:00:00.000Z' },
+      ];
+      failed.application.notSelectedMailId = 'mail-1';
+      callable('getApplicantReview').mockResolvedValue(failed);
+      renderReview();
+      const actions = await screen.findByRole('group', { name: 'Applicant actions' });
+      expect(within(actions).getByRole('button', { name: 'Undo not selected' })).toBeEnabled();
+    },
+  );
 
   it('offers no action for an erased candidate, and says why', async () => {
     const erased = review('erased-1');

@@ -19,6 +19,8 @@ import { JobApplicantsWorkspace } from './job-applicants-workspace';
 const boundary = vi.hoisted(() => ({
   applications: [] as WithId<Application>[],
   reviews: {} as Record<string, { score: number; totalQuestions: number }>,
+  /** `mail/{id}`: the outbox records an undo checks. */
+  mails: {} as Record<string, { status: string; lease: string | null }>,
   callables: {} as Record<string, (data: unknown) => Promise<unknown>>,
   /** What count() answers when set (more matches than one page shows). */
   count: null as number | null,
@@ -45,7 +47,7 @@ vi.mock('@/lib/firebase/queries/pipeline-query', () => ({
 }));
 
 vi.mock('@/lib/firebase/load-firestore', () => {
-  type Ref = { withConverter: () => Ref; id?: string; application?: boolean };
+  type Ref = { withConverter: () => Ref; id?: string; application?: boolean; mail?: boolean };
   const base: Ref = { withConverter: () => base };
   const applicationRef = (id: string): Ref => ({
     id,
@@ -63,7 +65,8 @@ vi.mock('@/lib/firebase/load-firestore', () => {
           boundary.searches.push(search);
           return base;
         },
-        doc: (_db: unknown, _collection: string, id: string) => applicationRef(id),
+        doc: (_db: unknown, collection: string, id: string) =>
+          collection === 'mail' ? { id, mail: true, withConverter: () => base } : applicationRef(id),
         jobsPageQuery: () => base,
         query: () => base,
         limit: () => null,
@@ -75,9 +78,11 @@ vi.mock('@/lib/firebase/load-firestore', () => {
         getDoc: (ref: Ref) =>
           Promise.resolve({
             data: () =>
-              ref.application
-                ? boundary.applications.find((application) => application.id === ref.id)
-                : boundary.reviews[ref.id ?? ''],
+              ref.mail
+                ? boundary.mails[ref.id ?? '']
+                : ref.application
+                  ? boundary.applications.find((application) => application.id === ref.id)
+                  : boundary.reviews[ref.id ?? ''],
           }),
       }),
   };
@@ -180,6 +185,7 @@ beforeEach(() => {
     },
   ];
   boundary.reviews = { [`${JOB.id}_u3`]: { score: 14, totalQuestions: 20 } };
+  boundary.mails = {};
   boundary.callables = {};
   boundary.count = null;
   boundary.searches = [];
@@ -403,6 +409,30 @@ describe('the applicants of /jobs/show/{id}', { timeout: 20_000 }, () => {
     const undo = await screen.findByRole('dialog', { name: 'Undo "not selected"?' });
     await user.click(within(undo).getByRole('button', { name: 'Undo not selected' }));
     expect(await within(undo).findByText(DECISION_MESSAGES.decisionMailed)).toBeInTheDocument();
+  });
+
+  it('offers the undo when the not-selected mail failed (never delivered), not once one was sent', async () => {
+    const notSelected = (uid: string, first: string, mailId: string) => ({
+      ...applicant(uid, first, 'Raza', 'not-selected'),
+      statusHistory: [
+        { status: 'applied' as const, at: new Date() },
+        { status: 'not-selected' as const, at: new Date() },
+      ],
+      notSelectedMailId: mailId,
+    });
+    boundary.applications.push(
+      notSelected('u6', 'Farah', 'mail-failed'),
+      notSelected('u7', 'Omar', 'mail-sent'),
+    );
+    boundary.mails = {
+      'mail-failed': { status: 'failed', lease: null },
+      'mail-sent': { status: 'sent', lease: null },
+    };
+    const { user } = await renderPanel();
+    await select(user, 'Farah Raza');
+    expect(action('Undo not selected')).toBeEnabled();
+    await select(user, 'Omar Raza');
+    expect(action('Undo not selected')).toBeDisabled();
   });
 
   it('shows the pipeline when chosen, remembers it for this admin, and moves a card by keyboard', async () => {
