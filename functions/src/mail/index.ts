@@ -12,6 +12,7 @@ export {
   type OutboxMailer,
   type SendMailInput,
 } from './services/send-mail.ts';
+export { cancelMailInTransaction, readMails } from './repositories/mail-outbox.ts';
 export { createSmtpTransport, type MailTransport } from './transport.ts';
 export type { RenderedEmail } from './templates/layout.ts';
 export { passwordResetEmail, verificationEmail } from './templates/account-emails.ts';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { auditEntriesOf, TEST_ADMIN } from '../../testing/admin-console.ts';
 import { suiteFixture } from '../../testing/suite.ts';
 import * as checked from '../../testing/checked-services.ts';
-import { startApplicantsTestBed } from '../testing/applicants-test-bed.ts';
+import { failingTransport, startApplicantsTestBed } from '../testing/applicants-test-bed.ts';
 
 // Removing an applicant and "top candidates": decisions that keep every application (nothing is
 // deleted), recorded in the status history and the audit log.
@@ -270,6 +270,93 @@ describe('markApplicantsNotSelected and undoNotSelected', () => {
     });
     expect((await bed.readApplication(quiet.id))?.status).toBe('not-selected');
     expect((await bed.readApplication(told.id))?.status).toBe('not-selected');
+  });
+
+  it('undoes when the not-selected mail failed, and cancels it so no retry ever sends it', async () => {
+    const jobId = await bed.postJob();
+    const applicant = await bed.seedApplicant({ jobId, status: 'shortlisted' });
+    const failing = bed.withTransport(failingTransport());
+    await checked.markApplicantsNotSelected(failing, TEST_ADMIN, {
+      jobId,
+      ids: [applicant.id],
+      sendMail: true,
+    });
+    const [failed] = await bed.mailAbout(applicant.uid);
+    expect(failed).toMatchObject({ kind: 'not-selected', status: 'failed', nextAttemptAt: expect.any(Date) });
+
+    expect(await checked.undoNotSelected(bed.deps, TEST_ADMIN, { jobId, ids: [applicant.id] })).toMatchObject(
+      {
+        updated: [applicant.id],
+      },
+    );
+    expect(await bed.readApplication(applicant.id)).toMatchObject({
+      status: 'shortlisted',
+      notSelectedMailId: null,
+    });
+    const [cancelled] = await bed.mailAbout(applicant.uid);
+    expect(cancelled).toMatchObject({
+      id: failed!.id,
+      status: 'cancelled',
+      nextAttemptAt: null,
+      lease: null,
+    });
+    // The scheduled retry and an admin's Retry leave it alone: the candidate never hears it.
+    expect(await bed.deps.mailer.deliver(failed!.id, 'due')).toMatchObject({
+      status: 'cancelled',
+      tried: false,
+    });
+    expect(await bed.deps.mailer.deliver(failed!.id, 'admin')).toMatchObject({
+      status: 'cancelled',
+      tried: false,
+    });
+  });
+
+  it('undoes while the mail is still queued (nobody delivering it) and cancels it before it is sent', async () => {
+    const jobId = await bed.postJob();
+    const applicant = await bed.seedApplicant({ jobId, status: 'applied' });
+    await checked.markApplicantsNotSelected(bed.deps, TEST_ADMIN, {
+      jobId,
+      ids: [applicant.id],
+      sendMail: true,
+    });
+    const [mail] = await bed.mailAbout(applicant.uid);
+    // As if the function died between its commit and the delivery: queued, unclaimed.
+    await bed.deps.db
+      .collection(COLLECTIONS.mail)
+      .doc(mail!.id)
+      .update({ status: 'queued', sentAt: null, lease: null });
+
+    await checked.undoNotSelected(bed.deps, TEST_ADMIN, { jobId, ids: [applicant.id] });
+    expect((await bed.readApplication(applicant.id))?.status).toBe('applied');
+    expect((await bed.mailAbout(applicant.uid))[0]).toMatchObject({
+      status: 'cancelled',
+      nextAttemptAt: null,
+    });
+    expect(await bed.deps.mailer.deliver(mail!.id, 'held')).toMatchObject({
+      status: 'cancelled',
+      tried: false,
+    });
+  });
+
+  it('refuses the undo while a delivery holds the mail: it may be on its way', async () => {
+    const jobId = await bed.postJob();
+    const applicant = await bed.seedApplicant({ jobId, status: 'applied' });
+    await checked.markApplicantsNotSelected(bed.deps, TEST_ADMIN, {
+      jobId,
+      ids: [applicant.id],
+      sendMail: true,
+    });
+    const [mail] = await bed.mailAbout(applicant.uid);
+    await bed.deps.db
+      .collection(COLLECTIONS.mail)
+      .doc(mail!.id)
+      .update({ status: 'queued', sentAt: null, lease: 'a-delivery' });
+
+    await expect(
+      checked.undoNotSelected(bed.deps, TEST_ADMIN, { jobId, ids: [applicant.id] }),
+    ).rejects.toMatchObject({ reason: 'decision-mailed' });
+    expect((await bed.readApplication(applicant.id))?.status).toBe('not-selected');
+    expect((await bed.mailAbout(applicant.uid))[0]).toMatchObject({ status: 'queued', lease: 'a-delivery' });
   });
 
   it('turns a selected applicant down, and selecting a not-selected one again clears its mail mark', async () => {

@@ -48,9 +48,14 @@ export type BatchAction<Related = undefined> = {
   action: string;
   /**
    * What else each transaction reads before deciding, per application of its chunk, in order (an
-   * interview invitation reads each applicant's interview).
+   * interview invitation reads each applicant's interview; the undo of "not selected" its mail),
+   * given the applications the transaction read (null where there is none).
    */
-  readRelated?: (transaction: Transaction, ids: readonly string[]) => Promise<Related[]>;
+  readRelated?: (
+    transaction: Transaction,
+    ids: readonly string[],
+    applications: readonly (WithId<Application> | null)[],
+  ) => Promise<Related[]>;
   decide: (application: WithId<Application>, now: Date, related: Related | undefined) => Decision;
 };
 
@@ -125,10 +130,8 @@ export const runBatchAction = async <Related = undefined>(
     // Collected per attempt: a transaction body may run again.
     const outcome = await deps.db.runTransaction(async (transaction) => {
       const done = { updated: [] as string[], skipped: [] as typeof skipped, mailIds: [] as string[] };
-      const [applications, related] = await Promise.all([
-        readApplications(transaction, deps.db, chunk),
-        action.readRelated?.(transaction, chunk) ?? Promise.resolve([]),
-      ]);
+      const applications = await readApplications(transaction, deps.db, chunk);
+      const related = (await action.readRelated?.(transaction, chunk, applications)) ?? [];
       const now = nowOf(deps);
       applications.forEach((application, index) => {
         const id = chunk[index] as string;

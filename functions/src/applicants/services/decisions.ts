@@ -1,10 +1,12 @@
 import {
   countOf,
   DECISION_MESSAGES,
-  notSelectedWasMailed,
+  notSelectedMailToCancel,
+  notSelectedMayHaveReached,
   statusBeforeNotSelected,
   type ApplicantsActionResult,
   type Application,
+  type DecisionMail,
   type DecideApplicantsInput,
   type Job,
   type UndoNotSelectedInput,
@@ -13,8 +15,9 @@ import {
 
 import type { AuditActor } from '../../audit/index.ts';
 import type { Deps } from '../../deps.ts';
+import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { refuse } from '../../lib/service-error.ts';
-import { notSelectedEmail, selectedEmail } from '../../mail/index.ts';
+import { cancelMailInTransaction, notSelectedEmail, readMails, selectedEmail } from '../../mail/index.ts';
 import { mailTo, myApplicationsLink } from './applicant-actions.ts';
 import {
   mailOutcomeMessage,
@@ -32,8 +35,8 @@ import { readScorePercents } from './selection-scores.ts';
 // selected" and its undo. Each runs on the batch engine, so every change goes through
 // changeApplicationStatus with its audit entry, and its mail (only when the recruiter asked) is
 // queued in the outbox in the same transaction. "Not selected" keeps the id of its mail on the
-// application (`notSelectedMailId`): the undo is refused once a mail was queued for it, which the
-// engine delivers right after the commit.
+// application (`notSelectedMailId`): the undo is refused once that mail may have reached the
+// candidate (sent, or a delivery holds it), and cancels it when it never went (failed, or queued).
 
 /** '2 applicants selected. Mail has been Sent.': the count, then the mails' fate when asked for. */
 const decisionMessage =
@@ -128,11 +131,31 @@ export const markApplicantsNotSelected = async (
   return answer(outcome, decisionMessage(DECISION_MESSAGES.notSelected, sendMail)(outcome));
 };
 
-/** Refuses the undo when any chosen applicant was told (nothing is changed then). */
-const refuseMailed = (applications: readonly Pick<Application, 'status' | 'notSelectedMailId'>[]) => {
+/** The "not selected" mail of each application (null where it has none, or it is gone), in order. */
+const decisionMailsOf = async (
+  reader: Firestore | Transaction,
+  db: Firestore,
+  applications: readonly (Pick<Application, 'notSelectedMailId'> | null)[],
+): Promise<(DecisionMail | null)[]> => {
+  const ids = applications.map((application) => application?.notSelectedMailId ?? null);
+  const wanted = ids.filter((id): id is string => typeof id === 'string');
+  const mails = await readMails(reader, db, wanted);
+  const byId = new Map(wanted.map((id, index) => [id, mails[index] ?? null]));
+  return ids.map((id) => (id === null ? null : (byId.get(id) ?? null)));
+};
+
+/**
+ * Refuses the undo when the decision may have reached any chosen applicant (nothing is changed
+ * then): its mail was sent, or a delivery holds it right now.
+ */
+const refuseTold = (
+  applications: readonly Pick<Application, 'status' | 'notSelectedMailId'>[],
+  mails: readonly (DecisionMail | null)[],
+) => {
   if (
     applications.some(
-      (application) => application.status === 'not-selected' && notSelectedWasMailed(application),
+      (application, index) =>
+        application.status === 'not-selected' && notSelectedMayHaveReached(application, mails[index] ?? null),
     )
   ) {
     throw refuse('decision-mailed', DECISION_MESSAGES.decisionMailed);
@@ -142,7 +165,9 @@ const refuseMailed = (applications: readonly Pick<Application, 'status' | 'notSe
 /**
  * Undoes "Not selected": each chosen applicant goes back to the status it had before (the history's
  * step before it), no mail. Refused ('decision-mailed') when the "not selected" mail of any of them
- * was sent; applicants not marked not selected are skipped.
+ * may have reached them (sent, or being delivered); one never delivered (failed, or still queued
+ * with nobody delivering it) is cancelled in the undo's transaction, so no retry ever sends it.
+ * Applicants not marked not selected are skipped.
  */
 export const undoNotSelected = async (
   deps: Deps,
@@ -150,20 +175,30 @@ export const undoNotSelected = async (
   { jobId, ids }: UndoNotSelectedInput,
 ): Promise<ApplicantsActionResult> => {
   const job = await requireJob(deps, jobId);
-  refuseMailed(await requireApplicationsOfJob(deps, jobId, ids));
-  const outcome = await runBatchAction(deps, actor, job, ids, {
+  const chosen = await requireApplicationsOfJob(deps, jobId, ids);
+  refuseTold(chosen, await decisionMailsOf(deps.db, deps.db, chosen));
+  const outcome = await runBatchAction<DecisionMail | null>(deps, actor, job, ids, {
     action: 'undo-not-selected',
-    decide: (application) => {
-      // Read again in the transaction: a mail queued since the check above refuses the whole chunk.
-      refuseMailed([application]);
+    // Read again in the transaction: a mail sent or claimed since the check above refuses the whole
+    // chunk, and a delivery claiming it meanwhile conflicts with the cancel below.
+    readRelated: (transaction, _ids, applications) => decisionMailsOf(transaction, deps.db, applications),
+    decide: (application, _now, mail = null) => {
       const previous = statusBeforeNotSelected(application);
       if (!previous) return { skip: DECISION_MESSAGES.notNotSelected };
+      refuseTold([application], [mail]);
       const change = statusChange(application, previous);
+      const mailId = application.notSelectedMailId;
       return {
         status: change.status,
         fields: { topCandidate: previous === 'selected', notSelectedMailId: null },
-        audit: change,
+        audit: notSelectedMailToCancel(mail)
+          ? { before: change.before, after: { ...change.after, mailCancelled: true } }
+          : change,
         mail: null,
+        write:
+          typeof mailId === 'string' && notSelectedMailToCancel(mail)
+            ? (transaction) => cancelMailInTransaction(transaction, deps.db, mailId)
+            : undefined,
       };
     },
   });

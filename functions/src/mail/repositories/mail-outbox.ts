@@ -100,6 +100,29 @@ export const recordMailFailed = (
     return true;
   });
 
+/**
+ * The messages with these ids, in order (null where there is none), read by `reader`: the database,
+ * or the caller's transaction.
+ */
+export const readMails = async (
+  reader: Firestore | Transaction,
+  db: Firestore,
+  ids: readonly string[],
+): Promise<(Mail | null)[]> => {
+  if (ids.length === 0) return [];
+  const snapshots = await (reader as Pick<Firestore, 'getAll'>).getAll(...ids.map((id) => mailRef(db, id)));
+  return snapshots.map((snapshot) => (snapshot.data() as Mail | undefined) ?? null);
+};
+
+/**
+ * Withdraws a message nobody holds (queued and unclaimed, or failed) in the caller's transaction,
+ * which read it there: 'cancelled' is final, so no delivery claims it (a claim is a transaction on
+ * the same document, so one that races this one reads it again and finds it cancelled).
+ */
+export const cancelMailInTransaction = (transaction: Transaction, db: Firestore, id: string): void => {
+  transaction.update(mailRef(db, id), { status: 'cancelled', nextAttemptAt: null, lease: null });
+};
+
 export const readMail = async (db: Firestore, id: string): Promise<Mail | null> =>
   (await mailRef(db, id).get()).data() ?? null;
 

@@ -184,7 +184,11 @@ const mayClaim: Record<DeliveryClaim, (mail: Mail, now: Date) => boolean> = {
   // Unclaimed since its commit. Nobody else claims it before its first lease ends; after that the
   // first claim wins, and a late committer finds it claimed (or sent, or failed) and leaves it.
   held: (mail) => mail.status === 'queued' && (mail.lease ?? null) === null,
-  due: (mail, now) => mail.status !== 'sent' && mail.nextAttemptAt !== null && !isLeaseRunning(mail, now),
+  // Neither a sent message nor a cancelled one (both have no `nextAttemptAt` either).
+  due: (mail, now) =>
+    (mail.status === 'queued' || mail.status === 'failed') &&
+    mail.nextAttemptAt !== null &&
+    !isLeaseRunning(mail, now),
   // A queued message whose lease is still running is being delivered: a second send would double it.
   admin: (mail, now) => mail.status === 'failed' || (mail.status === 'queued' && !isLeaseRunning(mail, now)),
 };

@@ -389,11 +389,16 @@ export const TEST_TAKING_MESSAGES = {
 export const testTimeWarningMessage = (minutesLeft: number): string =>
   minutesLeft === 1 ? '1 minute left in the test.' : `${String(minutesLeft)} minutes left in the test.`;
 
-/** The mail log's Retry: what the delivery came to ('sent', 'failed', or still 'queued' elsewhere). */
-export const mailRetryOutcomeMessage = (status: 'queued' | 'sent' | 'failed'): string => {
+/**
+ * The mail log's Retry: what the delivery came to ('sent', 'failed', still 'queued' elsewhere, or
+ * 'cancelled' meanwhile: the change it reported was undone).
+ */
+export const mailRetryOutcomeMessage = (status: 'queued' | 'sent' | 'failed' | 'cancelled'): string => {
   switch (status) {
     case 'sent':
       return 'The message has been sent.';
+    case 'cancelled':
+      return 'The message was cancelled (the change it reported was undone), so it is not sent.';
     case 'failed':
       return 'The message could not be delivered again. Its last error is in the log.';
     default:

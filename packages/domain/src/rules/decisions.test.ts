@@ -5,6 +5,7 @@ import {
   canMarkNotSelected,
   canSelect,
   canUndoNotSelected,
+  notSelectedMailToCancel,
   PIPELINE_STAGE_OF,
   PIPELINE_STAGES,
   PIPELINE_STATUSES,
@@ -23,18 +24,35 @@ describe('decisions per person', () => {
     expect(refusedBy(canMarkNotSelected)).toEqual(['not-selected', 'rejected', 'removed', 'withdrawn']);
   });
 
-  it('the undo goes back to the status before, until the decision was mailed', () => {
+  it('the undo goes back to the status before, until the decision mail may have reached them', () => {
     const marked = {
       status: 'not-selected' as const,
       statusHistory: history('applied', 'shortlisted', 'not-selected'),
     };
     expect(statusBeforeNotSelected(marked)).toBe('shortlisted');
-    expect(canUndoNotSelected({ ...marked, notSelectedMailId: null })).toBe(true);
-    expect(canUndoNotSelected(marked)).toBe(true);
-    expect(canUndoNotSelected({ ...marked, notSelectedMailId: 'mail-1' })).toBe(false);
+    expect(canUndoNotSelected({ ...marked, notSelectedMailId: null }, null)).toBe(true);
+    expect(canUndoNotSelected(marked, null)).toBe(true);
+    const mailed = { ...marked, notSelectedMailId: 'mail-1' };
+    // Never delivered: failed, cancelled, or queued with no delivery holding it.
+    expect(canUndoNotSelected(mailed, { status: 'failed', lease: null })).toBe(true);
+    expect(canUndoNotSelected(mailed, { status: 'cancelled', lease: null })).toBe(true);
+    expect(canUndoNotSelected(mailed, { status: 'queued', lease: null })).toBe(true);
+    expect(canUndoNotSelected(mailed, { status: 'queued' })).toBe(true);
+    // Sent, being sent right now, or a record nobody can find: as if told.
+    expect(canUndoNotSelected(mailed, { status: 'sent', lease: null })).toBe(false);
+    expect(canUndoNotSelected(mailed, { status: 'queued', lease: 'delivery-1' })).toBe(false);
+    expect(canUndoNotSelected(mailed, null)).toBe(false);
     const selected = { status: 'selected' as const, statusHistory: history('applied', 'selected') };
     expect(statusBeforeNotSelected(selected)).toBeNull();
-    expect(canUndoNotSelected(selected)).toBe(false);
+    expect(canUndoNotSelected(selected, null)).toBe(false);
+  });
+
+  it('cancels on undo only a decision mail no delivery holds', () => {
+    expect(notSelectedMailToCancel({ status: 'failed', lease: null })).toBe(true);
+    expect(notSelectedMailToCancel({ status: 'queued', lease: null })).toBe(true);
+    expect(notSelectedMailToCancel({ status: 'cancelled', lease: null })).toBe(false);
+    expect(notSelectedMailToCancel({ status: 'sent', lease: null })).toBe(false);
+    expect(notSelectedMailToCancel(null)).toBe(false);
   });
 
   it('the pipeline reads every status but withdrawn and removed', () => {

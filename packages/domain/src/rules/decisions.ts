@@ -1,4 +1,5 @@
 import { APPLICATION_STATUSES, type Application, type ApplicationStatus } from '../types/application.ts';
+import type { Mail } from '../types/mail.ts';
 
 // "Select", "Not selected" and their undo (issue 20): decisions per person on chosen applicants of
 // a job in any job status. The functions decide with these and the web enables its buttons with the
@@ -30,16 +31,46 @@ export const statusBeforeNotSelected = (application: WithHistory): ApplicationSt
 };
 
 /**
- * Whether the "not selected" decision was mailed: the undo is refused then (the candidate has read
- * it). `notSelectedMailId` is the outbox message queued with the decision, or null without one.
+ * What the undo knows of the "not selected" mail: its outbox record's status and whether a delivery
+ * holds it (`lease`, mail-outbox.ts in the functions). The functions read `mail/{notSelectedMailId}`
+ * in the undo's transaction; admins' pages read the same record.
  */
-export const notSelectedWasMailed = (application: Pick<Application, 'notSelectedMailId'>): boolean =>
-  typeof application.notSelectedMailId === 'string';
+export type DecisionMail = Pick<Mail, 'status' | 'lease'>;
 
-/** Whether the admin may undo "Not selected" on this application (the web's button). */
+/**
+ * Whether the "not selected" decision may have reached the candidate: the undo is refused then (they
+ * may have read it). Not when no mail was queued (`notSelectedMailId` null or absent), nor when it
+ * was never delivered: failed, cancelled, or still queued with no delivery holding it. A sent
+ * message, one a delivery holds right now (it may be on its way) and a record that cannot be found
+ * count as told.
+ */
+export const notSelectedMayHaveReached = (
+  application: Pick<Application, 'notSelectedMailId'>,
+  mail: DecisionMail | null,
+): boolean => {
+  if (typeof application.notSelectedMailId !== 'string') return false;
+  if (!mail) return true;
+  if (mail.status === 'failed' || mail.status === 'cancelled') return false;
+  if (mail.status === 'queued') return (mail.lease ?? null) !== null;
+  return true;
+};
+
+/**
+ * Whether the undo cancels the decision's mail (so neither the scheduled retry nor an admin's Retry
+ * ever sends it): one still waiting to go, failed or queued with no delivery holding it.
+ */
+export const notSelectedMailToCancel = (mail: DecisionMail | null): boolean =>
+  mail !== null && (mail.status === 'failed' || (mail.status === 'queued' && (mail.lease ?? null) === null));
+
+/**
+ * Whether the admin may undo "Not selected" on this application (the web's button): marked not
+ * selected, and its mail (`mail`, the record of `notSelectedMailId`; null without one) never
+ * delivered.
+ */
 export const canUndoNotSelected = (
   application: WithHistory & Pick<Application, 'notSelectedMailId'>,
-): boolean => statusBeforeNotSelected(application) !== null && !notSelectedWasMailed(application);
+  mail: DecisionMail | null,
+): boolean => statusBeforeNotSelected(application) !== null && !notSelectedMayHaveReached(application, mail);
 
 /** The pipeline's columns (issue 20) with their headings, in the order an application moves. */
 export const PIPELINE_STAGE_LABELS = {

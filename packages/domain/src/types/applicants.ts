@@ -1,6 +1,6 @@
 import { APPLICATION_STATUSES, type Application, type ApplicationStatus } from './application.ts';
 import type { WithId } from './common.ts';
-import type { MailStatus } from './mail.ts';
+import type { Mail, MailStatus } from './mail.ts';
 import type { InterviewView } from './interview.ts';
 import type { TestDetails } from './test.ts';
 
@@ -93,6 +93,12 @@ export type ApplicantReview = {
   passPercentage: number | null;
   /** The applicant's interview (scheduled or cancelled, with its outcome), or null. */
   interview: InterviewView | null;
+  /**
+   * The outbox record of the application's "not selected" mail (`notSelectedMailId`): its status
+   * and whether a delivery holds it, so the page offers the undo exactly when the server allows it
+   * (canUndoNotSelected); null when there is none.
+   */
+  notSelectedMail: Pick<Mail, 'status' | 'lease'> | null;
   previousId: string | null;
   nextId: string | null;
 };

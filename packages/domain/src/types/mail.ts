@@ -32,7 +32,11 @@ export const MAIL_KINDS_WITH_TYPED_SUBJECT: readonly MailKind[] = ['custom'];
  */
 export type MailCalendar = { method: 'REQUEST' | 'CANCEL'; content: string };
 
-export const MAIL_STATUSES = ['queued', 'sent', 'failed'] as const;
+/**
+ * 'cancelled': a message withdrawn before it was delivered (a "not selected" mail whose decision was
+ * undone): final, never sent, nothing retries it.
+ */
+export const MAIL_STATUSES = ['queued', 'sent', 'failed', 'cancelled'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 
 /**
@@ -40,6 +44,7 @@ export type MailStatus = (typeof MAIL_STATUSES)[number];
  * these fields as they are (docs/data-model.md, "Mail"). `status` is 'queued' until the first
  * delivery ends, then 'sent' or 'failed'. A failed message with `nextAttemptAt` is retried then with
  * exponential backoff (functions/src/mail); with `nextAttemptAt: null` it waits for an admin's Retry.
+ * A queued or failed message may be 'cancelled' instead (by the change it reported being undone).
  */
 export type Mail = {
   kind: MailKind;

@@ -10,6 +10,7 @@ import {
   isApplicationClosed,
   rejectionTextSchema,
 } from '@careers/domain';
+import type { DecisionMail } from '@careers/domain';
 import type { ApplicantsActionResult, ApplicationStatus, TestInvitation } from '@careers/domain/types';
 import StarOutlined from '@mui/icons-material/StarOutlined';
 import UndoOutlined from '@mui/icons-material/UndoOutlined';
@@ -40,8 +41,10 @@ type ApplicantActionsProps = {
   status: ApplicationStatus;
   /** The statuses it went through, for whether "Not selected" can be undone (back to the one before). */
   statusHistory: readonly { status: ApplicationStatus }[];
-  /** The "not selected" mail's outbox id, if one was queued: the undo is refused then. */
+  /** The "not selected" mail's outbox id, if one was queued. */
   notSelectedMailId?: string | null;
+  /** That mail's delivery state: the undo is offered while it has not reached the candidate. */
+  notSelectedMail: DecisionMail | null;
   /** The test invitation (taken or not), for whether the test can be sent again. */
   test: Pick<TestInvitation, 'taken'> | null;
 };
@@ -80,6 +83,7 @@ export function ApplicantActions({
   status,
   statusHistory,
   notSelectedMailId,
+  notSelectedMail,
   test,
 }: ApplicantActionsProps) {
   const shortlist = useApplicantsAction('shortlistApplicants');
@@ -121,8 +125,8 @@ export function ApplicantActions({
     },
     { dialog: 'reject', label: 'Reject', icon: <ThumbDownAltOutlined />, enabled: !closed, color: 'error' },
   ];
-  // The undo is offered only where it can act: right after a "Not selected" that sent no mail.
-  if (canUndoNotSelected({ status, statusHistory, notSelectedMailId })) {
+  // The undo is offered only where it can act: after a "Not selected" whose mail never went.
+  if (canUndoNotSelected({ status, statusHistory, notSelectedMailId }, notSelectedMail)) {
     actions.push({ dialog: 'undo', label: 'Undo not selected', icon: <UndoOutlined />, enabled: true });
   }
   const open = (next: Dialog) => {

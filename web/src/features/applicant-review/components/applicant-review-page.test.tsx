@@ -1,9 +1,9 @@
 import { defaultRejectionText, ERASED_CANDIDATE_NAME, MESSAGES, ROUTES } from '@careers/domain';
 import type { ApplicantReview, InterviewView, RemarkEntry } from '@careers/domain/types';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import JSZip from 'jszip';
 import { useParams } from 'react-router-dom';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { answerCallables, callable, callables } from '@/testing/callable-boundary';
 import { callableRefusal } from '@/testing/callable-errors';
@@ -99,6 +99,7 @@ const review = (uid: string, change: Partial<ApplicantReview> = {}): ApplicantRe
   },
   interview: null,
   passPercentage: null,
+  notSelectedMail: null,
   previousId: null,
   nextId: `${JOB_ID}_next_uid`,
   ...change,
@@ -332,8 +333,11 @@ describe('/jobs/{id}/applicant/{applicant_id}', () => {
     expect(await screen.findByText('1 applicant is back where they were.')).toBeInTheDocument();
   });
 
-  it('does not offer the undo once the not-selected mail was queued', async () => {
-    const mailed = review('ayesha');
+  it.each([
+    ['sent', { status: 'sent', lease: null }],
+    ['being delivered', { status: 'queued', lease: 'delivery-1' }],
+  ] as const)('does not offer the undo once the not-selected mail was %s', async (_state, mail) => {
+    const mailed = review('ayesha', { notSelectedMail: mail });
     mailed.application.status = 'not-selected';
     mailed.application.statusHistory = [
       { status: 'applied', at: '2026-11-20T05:00:00.000Z' },
@@ -344,6 +348,59 @@ describe('/jobs/{id}/applicant/{applicant_id}', () => {
     renderReview();
     const actions = await screen.findByRole('group', { name: 'Applicant actions' });
     expect(within(actions).queryByRole('button', { name: 'Undo not selected' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['failed', { status: 'failed', lease: null }],
+    ['still queued', { status: 'queued', lease: null }],
+  ] as const)(
+    'offers the undo when the not-selected mail %s: the candidate never heard',
+    async (_state, mail) => {
+      const failed = review('ayesha', { notSelectedMail: mail });
+      failed.application.status = 'not-selected';
+      failed.application.statusHistory = [
+        { status: 'applied', at: '2026-11-20T05:00:00.000Z' },
+        { status: 'not-selected', at: '2026-11-21T05:00:00.000Z' },
+      ];
+      failed.application.notSelectedMailId = 'mail-1';
+      callable('getApplicantReview').mockResolvedValue(failed);
+      renderReview();
+      const actions = await screen.findByRole('group', { name: 'Applicant actions' });
+      expect(within(actions).getByRole('button', { name: 'Undo not selected' })).toBeEnabled();
+    },
+  );
+
+  describe('before the interview', () => {
+    const NOW = new Date('2030-03-04T04:50:00.000Z');
+    beforeEach(() => {
+      // Time also moves with the real clock (a little), so Testing Library's polling works.
+      vi.useFakeTimers({ now: NOW, shouldAdvanceTime: true });
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('enables "Record outcome" at the interview\'s start, without a reload', async () => {
+      const invited = review('ayesha');
+      const read = callable('getApplicantReview').mockResolvedValue({
+        ...invited,
+        application: { ...invited.application, status: 'interview-invited' },
+        // Starts at 05:00, ten minutes after the page opens.
+        interview: scheduledInterview,
+      });
+      renderReview();
+      const panel = await screen.findByRole('region', { name: 'Interview' });
+      expect(within(panel).getByRole('button', { name: 'Record outcome' })).toBeDisabled();
+      expect(within(panel).getByText(/once the interview has started/)).toBeInTheDocument();
+
+      await act(() => vi.advanceTimersByTimeAsync(9 * 60_000));
+      expect(within(panel).getByRole('button', { name: 'Record outcome' })).toBeDisabled();
+      await act(() => vi.advanceTimersByTimeAsync(60_000));
+      expect(within(panel).getByRole('button', { name: 'Record outcome' })).toBeEnabled();
+      expect(within(panel).queryByText(/once the interview has started/)).not.toBeInTheDocument();
+      // A timer to the start, not a poll of the server.
+      expect(read).toHaveBeenCalledTimes(1);
+    });
   });
 
   it('offers no action for an erased candidate, and says why', async () => {

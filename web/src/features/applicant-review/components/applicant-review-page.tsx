@@ -167,6 +167,7 @@ function LoadedReview({ jobId, data }: { jobId: string; data: ApplicantReview })
                   status={application.status}
                   statusHistory={application.statusHistory}
                   notSelectedMailId={application.notSelectedMailId}
+                  notSelectedMail={data.notSelectedMail}
                   test={application.test}
                 />
               )}

@@ -15,6 +15,7 @@ import { useId, useState } from 'react';
 
 import { ActionGroup } from '@/components/ui/action-group';
 import { Fact, Facts } from '@/components/ui/facts';
+import { useTimeReached } from '@/hooks/use-time-reached';
 
 import { formatDateTime } from '../utils/format';
 
@@ -55,11 +56,10 @@ const reminderText = (interview: InterviewView) =>
 export function InterviewPanel({ application, applicantName, interview, readOnly }: InterviewPanelProps) {
   const headingId = useId();
   const [dialog, setDialog] = useState<InterviewDialog>(null);
-  // When the page was read: like the rest of the page, the buttons follow what was read then.
-  const [openedAt] = useState(() => Date.now());
   const scheduled = interview?.status === 'scheduled' ? interview : null;
   const refusal = canInviteToInterview(application) ? null : MESSAGES.applicantNotShortlisted;
-  const started = scheduled ? new Date(scheduled.startsAt).getTime() <= openedAt : false;
+  // The outcome can be recorded from the interview's start: the panel switches then, no reload.
+  const started = useTimeReached(scheduled ? new Date(scheduled.startsAt).getTime() : null);
   const outcome = scheduled?.outcome ?? null;
   return (
     <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 3 } }}>

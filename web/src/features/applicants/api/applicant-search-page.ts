@@ -1,16 +1,17 @@
 import type { ApplicantQuery } from '@careers/domain/types';
 import { COLLECTIONS, CONVERTERS } from '@careers/domain/firestore';
-import type { Application, ApplicationReview, ApplicantSearchEntry, WithId } from '@careers/domain/types';
+import type { Application, ApplicantSearchEntry, WithId } from '@careers/domain/types';
 
 import { firestoreConverter } from '@/lib/firebase/converter';
 import { loadFirestore } from '@/lib/firebase/load-firestore';
 import { createPageReader } from '@/lib/firebase/queries/page-reader';
 
-import { applicantRowOf, type ApplicantsPage } from './applicants-page';
+import { withScores, type ApplicantsPage } from './applicants-page';
 
 // A job's applicants narrowed by the search (issue 20): the page of `applicantSearch` entries the
 // query matches, then each application and (once tested) its review, so the rows are the table's
-// own. A page of 25 costs at most 25 entries + 25 applications + 25 reviews + the count().
+// own (withScores, with the mail of a "not selected" that was mailed). A page of 25 costs at most 25
+// entries + 25 applications + 25 reviews or decision mails + the count().
 
 const readSearchPage = createPageReader<WithId<ApplicantSearchEntry>>();
 const entryConverter = firestoreConverter(CONVERTERS.applicantSearch);
@@ -33,16 +34,10 @@ export const fetchApplicantSearchPage = async (
     }),
   );
   const found = applications.filter((application): application is WithId<Application> => !!application);
-  const reviews = await Promise.all(
-    found.map(async (application) => {
-      if (!application.test?.taken) return null;
-      const review = await sdk.getDoc(sdk.applicationReviewRef(sdk.db, application.id));
-      return (review.data() as ApplicationReview | undefined) ?? null;
-    }),
-  );
+  const scored = await withScores(sdk, found);
   return {
-    rows: found.map((application, index) => applicantRowOf(application, reviews[index] ?? null)),
+    rows: scored.rows,
     total: entries.total,
-    reads: entries.reads + entries.docs.length + reviews.filter(Boolean).length,
+    reads: entries.reads + entries.docs.length + scored.reads,
   };
 };

@@ -1,10 +1,11 @@
-import { CONVERTERS } from '@careers/domain/firestore';
-import { canUndoNotSelected, firstCgpa } from '@careers/domain/rules';
+import { COLLECTIONS, CONVERTERS } from '@careers/domain/firestore';
+import { canUndoNotSelected, firstCgpa, type DecisionMail } from '@careers/domain/rules';
 import type {
   Application,
   ApplicationReview,
   ApplicationStatus,
   FileRef,
+  Mail,
   TestInvitation,
   WithId,
 } from '@careers/domain/types';
@@ -39,13 +40,15 @@ export type ApplicantRow = {
   topCandidate: boolean;
   /** Since when it has its status (the pipeline's age in stage). */
   statusSince: Date;
-  /** Marked not selected without a mail: "Undo not selected" may put it back. */
+  /** Marked not selected, its mail (if any) never delivered: "Undo not selected" may put it back. */
   undoable: boolean;
 };
 
 export const applicantRowOf = (
   application: WithId<Application>,
   review: Pick<ApplicationReview, 'score' | 'totalQuestions'> | null,
+  /** The outbox record of its "not selected" mail (readDecisionMails), or null. */
+  decisionMail: DecisionMail | null = null,
 ): ApplicantRow => {
   const { candidate } = application;
   return {
@@ -68,7 +71,7 @@ export const applicantRowOf = (
     test: application.test,
     topCandidate: application.topCandidate,
     statusSince: application.statusHistory.at(-1)?.at ?? application.appliedAt,
-    undoable: canUndoNotSelected(application),
+    undoable: canUndoNotSelected(application, decisionMail),
   };
 };
 
@@ -99,23 +102,53 @@ export const fetchApplicantsPage = async (
 type FirestoreSdk = Awaited<ReturnType<typeof loadFirestore>>;
 
 /**
- * The rows of `applications` with their test scores: the score lives in the admin-only review,
- * read only for applicants who have taken the test (`reads` counts those reads).
+ * The outbox record of each application's "not selected" mail, in order (null without one): whether
+ * the undo may act (canUndoNotSelected). Read only for applications marked not selected with a mail
+ * (admins read `mail/{id}`); `reads` counts those reads.
+ */
+export const readDecisionMails = async (
+  sdk: FirestoreSdk,
+  applications: readonly WithId<Application>[],
+): Promise<{ mails: (DecisionMail | null)[]; reads: number }> => {
+  const mailIdOf = (application: WithId<Application>) =>
+    application.status === 'not-selected' && typeof application.notSelectedMailId === 'string'
+      ? application.notSelectedMailId
+      : null;
+  const mails = await Promise.all(
+    applications.map(async (application) => {
+      const id = mailIdOf(application);
+      if (id === null) return null;
+      const mail = (await sdk.getDoc(sdk.doc(sdk.db, COLLECTIONS.mail, id))).data() as Mail | undefined;
+      return mail ? { status: mail.status, lease: mail.lease ?? null } : null;
+    }),
+  );
+  return { mails, reads: applications.filter((application) => mailIdOf(application) !== null).length };
+};
+
+/**
+ * The rows of `applications` with their test scores and whether "not selected" can be undone: the
+ * score lives in the admin-only review, read only for applicants who have taken the test; the
+ * decision's mail only for those marked not selected with one (`reads` counts those reads).
  */
 export const withScores = async (
   sdk: FirestoreSdk,
   applications: readonly WithId<Application>[],
 ): Promise<{ rows: ApplicantRow[]; reads: number }> => {
-  const reviews = await Promise.all(
-    applications.map(async (application) => {
-      if (!application.test?.taken) return null;
-      const review = await sdk.getDoc(sdk.applicationReviewRef(sdk.db, application.id));
-      return (review.data() as ApplicationReview | undefined) ?? null;
-    }),
-  );
+  const [reviews, decisionMails] = await Promise.all([
+    Promise.all(
+      applications.map(async (application) => {
+        if (!application.test?.taken) return null;
+        const review = await sdk.getDoc(sdk.applicationReviewRef(sdk.db, application.id));
+        return (review.data() as ApplicationReview | undefined) ?? null;
+      }),
+    ),
+    readDecisionMails(sdk, applications),
+  ]);
   return {
-    rows: applications.map((application, index) => applicantRowOf(application, reviews[index] ?? null)),
-    reads: applications.filter((application) => application.test?.taken).length,
+    rows: applications.map((application, index) =>
+      applicantRowOf(application, reviews[index] ?? null, decisionMails.mails[index] ?? null),
+    ),
+    reads: applications.filter((application) => application.test?.taken).length + decisionMails.reads,
   };
 };
 

@@ -28,6 +28,8 @@ import { JobApplicantsWorkspace } from './job-applicants-workspace';
 const boundary = vi.hoisted(() => ({
   applications: [] as WithId<Application>[],
   reviews: {} as Record<string, { score: number; totalQuestions: number }>,
+  /** `mail/{id}`: the outbox records an undo checks. */
+  mails: {} as Record<string, { status: string; lease: string | null }>,
   callables: {} as Record<string, (data: unknown) => Promise<unknown>>,
   /** What count() answers when set (more matches than one page shows). */
   count: null as number | null,
@@ -73,6 +75,7 @@ vi.mock('@/lib/firebase/load-firestore', async () => {
     stage?: string;
     limit?: number;
     after?: string;
+    mail?: boolean;
   };
   const base: Ref = { withConverter: () => base };
   const applicationRef = (id: string): Ref => ({
@@ -93,7 +96,8 @@ vi.mock('@/lib/firebase/load-firestore', async () => {
           boundary.searches.push(search);
           return base;
         },
-        doc: (_db: unknown, _collection: string, id: string) => applicationRef(id),
+        doc: (_db: unknown, collection: string, id: string) =>
+          collection === 'mail' ? { id, mail: true, withConverter: () => base } : applicationRef(id),
         jobsPageQuery: () => base,
         query: (from: Ref = base, ...constraints: Partial<Ref>[]) =>
           Object.assign({ ...from }, ...constraints),
@@ -115,9 +119,11 @@ vi.mock('@/lib/firebase/load-firestore', async () => {
         getDoc: (ref: Ref) =>
           Promise.resolve({
             data: () =>
-              ref.application
-                ? boundary.applications.find((application) => application.id === ref.id)
-                : boundary.reviews[ref.id ?? ''],
+              ref.mail
+                ? boundary.mails[ref.id ?? '']
+                : ref.application
+                  ? boundary.applications.find((application) => application.id === ref.id)
+                  : boundary.reviews[ref.id ?? ''],
           }),
       }),
   };
@@ -220,6 +226,7 @@ beforeEach(() => {
     },
   ];
   boundary.reviews = { [`${JOB.id}_u3`]: { score: 14, totalQuestions: 20 } };
+  boundary.mails = {};
   boundary.callables = {};
   boundary.count = null;
   boundary.searches = [];
@@ -444,6 +451,30 @@ describe('the applicants of /jobs/show/{id}', { timeout: 20_000 }, () => {
     const undo = await screen.findByRole('dialog', { name: 'Undo "not selected"?' });
     await user.click(within(undo).getByRole('button', { name: 'Undo not selected' }));
     expect(await within(undo).findByText(DECISION_MESSAGES.decisionMailed)).toBeInTheDocument();
+  });
+
+  it('offers the undo when the not-selected mail failed (never delivered), not once one was sent', async () => {
+    const notSelected = (uid: string, first: string, mailId: string) => ({
+      ...applicant(uid, first, 'Raza', 'not-selected'),
+      statusHistory: [
+        { status: 'applied' as const, at: new Date() },
+        { status: 'not-selected' as const, at: new Date() },
+      ],
+      notSelectedMailId: mailId,
+    });
+    boundary.applications.push(
+      notSelected('u6', 'Farah', 'mail-failed'),
+      notSelected('u7', 'Omar', 'mail-sent'),
+    );
+    boundary.mails = {
+      'mail-failed': { status: 'failed', lease: null },
+      'mail-sent': { status: 'sent', lease: null },
+    };
+    const { user } = await renderPanel();
+    await select(user, 'Farah Raza');
+    expect(action('Undo not selected')).toBeEnabled();
+    await select(user, 'Omar Raza');
+    expect(action('Undo not selected')).toBeDisabled();
   });
 
   it('shows the pipeline when chosen, remembers it for this admin, and moves a card by keyboard', async () => {

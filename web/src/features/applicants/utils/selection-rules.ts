@@ -77,8 +77,14 @@ export const selectAvailability = (selected: readonly ApplicantRow[]): ActionAva
 export const notSelectedAvailability = (selected: readonly ApplicantRow[]): ActionAvailability =>
   decision(selected, canMarkNotSelected, 'Already not selected, rejected or gone.');
 
-/** Undo: every chosen one not selected and not yet told (the server refuses the whole call otherwise). */
+/**
+ * Undo: every chosen one not selected and not told: no mail, or one never delivered (the server
+ * refuses the whole call otherwise).
+ */
 export const undoNotSelectedAvailability = (selected: readonly ApplicantRow[]): ActionAvailability =>
   selected.length > 0 && selected.every((row) => row.undoable)
     ? { enabled: true, hint: null }
-    : { enabled: false, hint: 'Only those marked not selected without a mail can be put back.' };
+    : {
+        enabled: false,
+        hint: 'Only those marked not selected whose mail never reached them can be put back.',
+      };

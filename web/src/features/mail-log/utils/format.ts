@@ -27,10 +27,12 @@ export const MAIL_STATUS_LABELS: Record<MailStatus, string> = {
   queued: 'Queued',
   sent: 'Sent',
   failed: 'Failed',
+  cancelled: 'Cancelled',
 };
 
 export const MAIL_STATUS_COLORS: Record<MailStatus, 'default' | 'success' | 'error'> = {
   queued: 'default',
   sent: 'success',
   failed: 'error',
+  cancelled: 'default',
 };
