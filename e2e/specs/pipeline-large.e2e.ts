@@ -1,5 +1,6 @@
 import { ROUTES } from '@careers/domain/constants';
 import { COLLECTIONS } from '@careers/domain/firestore';
+import { PIPELINE_PAGE_SIZE } from '@careers/domain/rules';
 import type { ApplicationStatus } from '@careers/domain/types';
 import { initializeApp, deleteApp, type App } from 'firebase-admin/app';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
@@ -19,8 +20,8 @@ import { DEMO_ADMIN, JobShowPage, signInAsAdmin } from '../pages/admin-jobs-page
 // once as no callable would make them in a spec's time.
 
 const SEEDED_APPLICATION = 'spinning-technologist-process-control_demo-candidate-complete';
-/** The pipeline's page per column (PIPELINE_PAGE_SIZE in the domain): checked by count below. */
-const PAGE = 20;
+/** The cards a column reads at a time. */
+const PAGE = PIPELINE_PAGE_SIZE;
 const APPLICANTS = 600;
 
 type Seeded = { name: string; status: ApplicationStatus };
