@@ -208,7 +208,7 @@ export const addHistogram = (into: Histogram, from: Histogram | undefined): Hist
   return into;
 };
 
-/** What the counters keep of a job (written with every change, so any shard has it). */
+/** What the counters keep of a job (written with every change, so its month's document has it). */
 export type InsightJobMeta = {
   title: string;
   companyId: string;
@@ -241,7 +241,7 @@ export const insightMetaOf = (application: {
   };
 };
 
-/** One job's counters in one day's shard. */
+/** One job's counters of one day's applications. */
 export type InsightJobCounters = {
   meta?: InsightJobMeta;
   stages?: Partial<Record<FunnelStage, number>>;
@@ -426,9 +426,10 @@ export const insightsRange = (
 const byTitle = (a: { title: string }, b: { title: string }) => a.title.localeCompare(b.title);
 
 /**
- * The figures of a range, from its days' counter documents (any order, any shards). `today` is the
- * company ISO date the days open are counted to. Only documents of days in the range count, and only
- * jobs of the company and department asked for (jobs with no recorded company match no filter).
+ * The figures of a range, from its days' counters (any order, a job's day in several parts). `today`
+ * is the company ISO date the days open are counted to. Only documents of days in the range count,
+ * and only jobs of the company and department asked for (jobs with no recorded company match no
+ * filter).
  */
 export const insightsReport = (
   docs: readonly InsightCounterDoc[],
@@ -608,7 +609,7 @@ export const insightsReport = (
   };
 };
 
-/** Counter documents of the same day added together (shards folded into one, meta kept), by day. */
+/** Counters of the same day added together (parts folded into one, meta kept), by day. */
 export const mergeInsightDocs = (docs: readonly InsightCounterDoc[]): InsightCounterDoc[] => {
   const days = new Map<string, Map<string, MergedJob>>();
   for (const doc of docs) {
