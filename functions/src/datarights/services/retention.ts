@@ -200,6 +200,15 @@ export type RetentionSweepOptions = { budget?: Partial<RetentionBudget>; hooks?:
 
 const FROM_THE_START = { pageToken: null, after: null } as const;
 
+/** A page of accounts, or null when Auth refuses a saved page token (the first page never is). */
+const listAccounts = async (deps: Pick<Deps, 'auth'>, pageToken: string | null) => {
+  if (pageToken === null) return deps.auth.listUsers(ACCOUNTS_PAGE);
+  return deps.auth.listUsers(ACCOUNTS_PAGE, pageToken).catch((error: unknown) => {
+    console.error('Retention: the saved page token was refused; starting from the first account.', error);
+    return null;
+  });
+};
+
 /**
  * The daily sweep: every account in Firebase Auth but admins' (an account registration left
  * without a profile is reviewed like any other), in Auth's order, from where the last run stopped
@@ -229,7 +238,13 @@ export const sweepRetention = async (
   const seen = new Set<string>();
 
   for (;;) {
-    const page = await deps.auth.listUsers(ACCOUNTS_PAGE, cursor.pageToken ?? undefined);
+    const page = await listAccounts(deps, cursor.pageToken);
+    if (!page) {
+      // A saved token Auth no longer takes would stop every run: start again from the first.
+      cursor = FROM_THE_START;
+      wrapped = true;
+      continue;
+    }
     // Past the last account reviewed; all of the page if it is gone (erased, say).
     const from = page.users.findIndex((user) => user.uid === cursor.after) + 1;
     for (const user of page.users.slice(from)) {
