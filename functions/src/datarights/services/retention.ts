@@ -36,7 +36,10 @@ import { startErasure } from './erase-candidate.ts';
 // Retention (issue 21): a candidate inactive for the admin's period (default 24 months since their
 // last sign-in, application or "keep") gets a warning thirty days before, with a link that keeps
 // the account; the daily sweep erases the account once the warning's date has passed with no
-// activity since. A legal hold stops both.
+// activity since. A legal hold stops both. Issue 31: the sweep decides in a transaction over
+// `dataRights` and writes only the warning, withdraws a warning the period in force no longer
+// makes due, walks every Auth account from a saved cursor within a budget; lifting a hold
+// withdraws a pending warning (legal-hold.ts). docs/data-model.md, "Data rights", has the rules.
 //
 // The last sign-in is Firebase Auth's own record (UserRecord.metadata: lastSignInTime, and
 // lastRefreshTime for a session that stays signed in), read with the admin SDK: every sign-in
