@@ -141,6 +141,9 @@ describe('sweepRetention after a change (issue 31)', () => {
     expect((await sweepRetention(bed.deps)).warned).toContain(candidate.uid);
 
     await setRetentionPolicy(bed.deps, TEST_ADMIN, { months: DEFAULT_RETENTION_MONTHS });
+    // The admin's page shows the full period's date at once, and the next sweep withdraws the warning.
+    const shown = (await getCandidateDataRights(bed.deps, { uid: candidate.uid })).retentionEraseAfter;
+    expect(new Date(shown!).getTime()).toBeGreaterThan(bed.clock.now.getTime() + 300 * DAY);
     const restored = await sweepRetention(bed.deps);
     // No longer scheduled: the erasure date is the full period's again.
     const eraseAfter = (await getCandidateDataRights(bed.deps, { uid: candidate.uid })).retentionEraseAfter;

@@ -64,6 +64,10 @@ const parsed = (text: string | null | undefined): Date | null => {
   return Number.isFinite(time) ? new Date(time) : null;
 };
 
+/** Due for a warning: the period ends within the notice. */
+const isDue = (eraseAt: Date, now: Date): boolean =>
+  now.getTime() >= eraseAt.getTime() - RETENTION_WARNING_DAYS * DAY;
+
 /** The candidate's last sign-in, application or "keep", from what was read of each. */
 const latestActivity = (user: UserRecord, appliedAt: Date[], keptAt: Date | null): Date | null =>
   latest([
@@ -132,7 +136,7 @@ const reviewCandidate = async (
       return { kind: 'kept' };
     }
     const eraseAt = addMonths(lastActive, months);
-    const due = now.getTime() >= eraseAt.getTime() - RETENTION_WARNING_DAYS * DAY;
+    const due = isDue(eraseAt, now);
     if (warning && !due) {
       // The period in force no longer makes it due (it was lengthened, or a mistaken change undone):
       // the candidate is no longer scheduled; a later warning gives the full notice again.
@@ -323,10 +327,14 @@ export const getCandidateDataRights = async (
   const rights = await readDataRights(deps.db, input.uid);
   const lastActive = await lastActivityOf(deps, user, rights);
   const months = await readRetentionMonths(deps.db);
-  const eraseAfter =
-    rights.legalHold || !lastActive
-      ? null
-      : (rights.retentionWarning?.eraseAfter ?? addMonths(lastActive, months));
+  const eraseAt = lastActive ? addMonths(lastActive, months) : null;
+  // A warning the next sweep clears (activity since, or no longer due) no longer sets the date.
+  const warning = rights.retentionWarning;
+  const pending =
+    warning && lastActive && eraseAt && lastActive <= warning.sentAt && isDue(eraseAt, nowOf(deps))
+      ? warning
+      : null;
+  const eraseAfter = rights.legalHold || !eraseAt ? null : (pending?.eraseAfter ?? eraseAt);
   return {
     uid: input.uid,
     email: user.email ?? profile?.email ?? '',
