@@ -1,7 +1,9 @@
 import {
+  COLLECTIONS,
   DEFAULT_RETENTION_MONTHS,
   MESSAGES,
   RETENTION_SETTINGS_DOC_ID,
+  RETENTION_SWEEP_DOC_ID,
   RETENTION_WARNING_DAYS,
 } from '@careers/domain';
 import { describe, expect, it } from 'vitest';
@@ -139,6 +141,9 @@ describe('sweepRetention after a change (issue 31)', () => {
     expect((await sweepRetention(bed.deps)).warned).toContain(candidate.uid);
 
     await setRetentionPolicy(bed.deps, TEST_ADMIN, { months: DEFAULT_RETENTION_MONTHS });
+    // The admin's page shows the full period's date at once, and the next sweep withdraws the warning.
+    const shown = (await getCandidateDataRights(bed.deps, { uid: candidate.uid })).retentionEraseAfter;
+    expect(new Date(shown!).getTime()).toBeGreaterThan(bed.clock.now.getTime() + 300 * DAY);
     const restored = await sweepRetention(bed.deps);
     // No longer scheduled: the erasure date is the full period's again.
     const eraseAfter = (await getCandidateDataRights(bed.deps, { uid: candidate.uid })).retentionEraseAfter;
@@ -223,6 +228,26 @@ describe('sweepRetention over every account (issue 31)', () => {
     }
     expect(again).toBe(true);
   }, 120_000);
+
+  it('starts again from the first account when Auth refuses the saved page token', async () => {
+    bed.clock.set(new Date());
+    const candidate = await createCandidate(bed.deps, { label: 'token' });
+    await bed.deps.db
+      .collection(COLLECTIONS.settings)
+      .doc(RETENTION_SWEEP_DOC_ID)
+      .set({ pageToken: 'stale', after: null, updatedAt: new Date() });
+    const refusing = new Proxy(bed.deps.auth, {
+      get: (target, property) =>
+        property === 'listUsers'
+          ? (max?: number, token?: string) =>
+              token === 'stale'
+                ? Promise.reject(new Error('INVALID_PAGE_SELECTION'))
+                : target.listUsers(max, token)
+          : (Reflect.get(target, property, target) as unknown),
+    });
+    const run = await sweepRetention({ ...bed.deps, auth: refusing });
+    expect(run.reviewed).toContain(candidate.uid);
+  }, 60_000);
 });
 
 describe('setRetentionPolicy', () => {

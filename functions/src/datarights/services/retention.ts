@@ -36,7 +36,10 @@ import { startErasure } from './erase-candidate.ts';
 // Retention (issue 21): a candidate inactive for the admin's period (default 24 months since their
 // last sign-in, application or "keep") gets a warning thirty days before, with a link that keeps
 // the account; the daily sweep erases the account once the warning's date has passed with no
-// activity since. A legal hold stops both.
+// activity since. A legal hold stops both. Issue 31: the sweep decides in a transaction over
+// `dataRights` and writes only the warning, withdraws a warning the period in force no longer
+// makes due, walks every Auth account from a saved cursor within a budget; lifting a hold
+// withdraws a pending warning (legal-hold.ts). docs/data-model.md, "Data rights", has the rules.
 //
 // The last sign-in is Firebase Auth's own record (UserRecord.metadata: lastSignInTime, and
 // lastRefreshTime for a session that stays signed in), read with the admin SDK: every sign-in
@@ -60,6 +63,10 @@ const parsed = (text: string | null | undefined): Date | null => {
   const time = Date.parse(text ?? '');
   return Number.isFinite(time) ? new Date(time) : null;
 };
+
+/** Due for a warning: the period ends within the notice. */
+const isDue = (eraseAt: Date, now: Date): boolean =>
+  now.getTime() >= eraseAt.getTime() - RETENTION_WARNING_DAYS * DAY;
 
 /** The candidate's last sign-in, application or "keep", from what was read of each. */
 const latestActivity = (user: UserRecord, appliedAt: Date[], keptAt: Date | null): Date | null =>
@@ -129,7 +136,7 @@ const reviewCandidate = async (
       return { kind: 'kept' };
     }
     const eraseAt = addMonths(lastActive, months);
-    const due = now.getTime() >= eraseAt.getTime() - RETENTION_WARNING_DAYS * DAY;
+    const due = isDue(eraseAt, now);
     if (warning && !due) {
       // The period in force no longer makes it due (it was lengthened, or a mistaken change undone):
       // the candidate is no longer scheduled; a later warning gives the full notice again.
@@ -200,6 +207,15 @@ export type RetentionSweepOptions = { budget?: Partial<RetentionBudget>; hooks?:
 
 const FROM_THE_START = { pageToken: null, after: null } as const;
 
+/** A page of accounts, or null when Auth refuses a saved page token (the first page never is). */
+const listAccounts = async (deps: Pick<Deps, 'auth'>, pageToken: string | null) => {
+  if (pageToken === null) return deps.auth.listUsers(ACCOUNTS_PAGE);
+  return deps.auth.listUsers(ACCOUNTS_PAGE, pageToken).catch((error: unknown) => {
+    console.error('Retention: the saved page token was refused; starting from the first account.', error);
+    return null;
+  });
+};
+
 /**
  * The daily sweep: every account in Firebase Auth but admins' (an account registration left
  * without a profile is reviewed like any other), in Auth's order, from where the last run stopped
@@ -229,7 +245,13 @@ export const sweepRetention = async (
   const seen = new Set<string>();
 
   for (;;) {
-    const page = await deps.auth.listUsers(ACCOUNTS_PAGE, cursor.pageToken ?? undefined);
+    const page = await listAccounts(deps, cursor.pageToken);
+    if (!page) {
+      // A saved token Auth no longer takes would stop every run: start again from the first.
+      cursor = FROM_THE_START;
+      wrapped = true;
+      continue;
+    }
     // Past the last account reviewed; all of the page if it is gone (erased, say).
     const from = page.users.findIndex((user) => user.uid === cursor.after) + 1;
     for (const user of page.users.slice(from)) {
@@ -305,10 +327,14 @@ export const getCandidateDataRights = async (
   const rights = await readDataRights(deps.db, input.uid);
   const lastActive = await lastActivityOf(deps, user, rights);
   const months = await readRetentionMonths(deps.db);
-  const eraseAfter =
-    rights.legalHold || !lastActive
-      ? null
-      : (rights.retentionWarning?.eraseAfter ?? addMonths(lastActive, months));
+  const eraseAt = lastActive ? addMonths(lastActive, months) : null;
+  // A warning the next sweep clears (activity since, or no longer due) no longer sets the date.
+  const warning = rights.retentionWarning;
+  const pending =
+    warning && lastActive && eraseAt && lastActive <= warning.sentAt && isDue(eraseAt, nowOf(deps))
+      ? warning
+      : null;
+  const eraseAfter = rights.legalHold || !eraseAt ? null : (pending?.eraseAfter ?? eraseAt);
   return {
     uid: input.uid,
     email: user.email ?? profile?.email ?? '',
