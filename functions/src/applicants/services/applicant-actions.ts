@@ -1,4 +1,5 @@
 import {
+  candidateInterviewOf,
   absoluteHref,
   APPLICANTS_MATCHING_MAX,
   tooManyMatchingMessage,
@@ -212,7 +213,10 @@ export const inviteApplicantsToInterview = async (
       });
       return {
         status: 'interview-invited',
-        fields: application.interviewInvitedAt ? null : { interviewInvitedAt: now },
+        fields: {
+          ...(application.interviewInvitedAt ? {} : { interviewInvitedAt: now }),
+          interview: candidateInterviewOf(plan.interview),
+        },
         audit: plan.audit,
         mail: plan.mail,
         write: (transaction) => transaction.set(interviewRef(deps.db, application.id), plan.interview),

@@ -63,6 +63,19 @@ describe('scheduleInterview', () => {
     const application = await bed.readApplication(applicant.id);
     expect(application?.status).toBe('interview-invited');
     expect(application?.interviewInvitedAt).toEqual(bed.clock.now);
+    // The candidate's part, on the application they may read (interviews/{id} is server-only).
+    expect(application?.interview).toEqual({
+      status: 'scheduled',
+      date: '2026-12-02',
+      time: '14:30',
+      durationMinutes: 45,
+      startsAt: new Date('2026-12-02T09:30:00.000Z'),
+      endsAt: new Date('2026-12-02T10:15:00.000Z'),
+      place: 'Head Office, room 3',
+      videoLink: null,
+      interviewers: 'Sara Ahmed',
+      note: 'Gate 2.',
+    });
 
     const [calendar] = calendarsFor(applicant.email);
     expect(calendar?.method).toBe('REQUEST');
@@ -107,6 +120,12 @@ describe('scheduleInterview', () => {
     expect(mails.map((mail) => mail.kind)).toEqual(['interview-invitation', 'interview-rescheduled']);
     const application = await bed.readApplication(applicant.id);
     expect(application?.statusHistory.filter((step) => step.status === 'interview-invited')).toHaveLength(1);
+    expect(application?.interview).toMatchObject({
+      status: 'scheduled',
+      time: '16:00',
+      place: '',
+      videoLink: 'https://meet.example/abc',
+    });
   });
 
   it('refuses an applicant not shortlisted, an erased one, and neither a place nor a link', async () => {
@@ -142,6 +161,12 @@ describe('scheduleInterview', () => {
       ...slot,
     });
     expect(await readInterview(applicant.id)).toMatchObject({ status: 'scheduled', sequence: 0 });
+    expect((await bed.readApplication(applicant.id))?.interview).toMatchObject({
+      status: 'scheduled',
+      date: '2026-12-02',
+      time: '14:30',
+      place: 'Head Office, room 3',
+    });
     const [calendar] = calendarsFor(applicant.email);
     expect(calendar?.lines).toContain('DTSTART;TZID=Asia/Karachi:20261202T143000');
   });
@@ -165,6 +190,11 @@ describe('cancelInterview', () => {
     expect(cancel?.lines).toContain(`UID:${scheduled?.calendarUid ?? '?'}`);
     expect(cancel?.lines).toContain('SEQUENCE:1');
     expect(cancel?.lines).toContain('STATUS:CANCELLED');
+    expect((await bed.readApplication(applicant.id))?.interview).toMatchObject({
+      status: 'cancelled',
+      date: '2026-12-02',
+      time: '14:30',
+    });
 
     await expect(
       checked.cancelInterview(bed.deps, TEST_ADMIN, { applicationId: applicant.id, note: '' }),

@@ -1,4 +1,5 @@
 import {
+  candidateInterviewOf,
   isErasedCandidate,
   MESSAGES,
   type Application,
@@ -10,7 +11,7 @@ import {
 } from '@careers/domain';
 import type { Transaction } from 'firebase-admin/firestore';
 
-import { applicationRef, changeApplicationStatus } from '../../applications/index.ts';
+import { applicationRef, changeApplicationStatus, rawApplicationRef } from '../../applications/index.ts';
 import { appendAuditEntry, type AuditActor } from '../../audit/index.ts';
 import { nowOf, type Deps } from '../../deps.ts';
 import { readJob } from '../../jobs/index.ts';
@@ -108,7 +109,10 @@ export const scheduleInterview = async (
       application,
       status: 'interview-invited',
       now,
-      fields: application.interviewInvitedAt ? {} : { interviewInvitedAt: now },
+      fields: {
+        ...(application.interviewInvitedAt ? {} : { interviewInvitedAt: now }),
+        interview: candidateInterviewOf(plan.interview),
+      },
     });
     transaction.set(interviewRef(deps.db, application.id), plan.interview);
     audit(
@@ -177,6 +181,10 @@ export const cancelInterview = async (
       mailId = queueMail(transaction, deps.db, mail, now);
     }
     transaction.set(interviewRef(deps.db, application.id), interview);
+    transaction.update(rawApplicationRef(deps.db, application.id), {
+      interview: candidateInterviewOf(interview),
+      updatedAt: now,
+    });
     audit(transaction, deps, actor, application, 'interview-cancel', {
       before: { interview: `${current.date} ${current.time}`, status: 'scheduled' },
       after: { status: 'cancelled', note: request.note || null },

@@ -1,3 +1,4 @@
+import type { CandidateInterview } from './interview.ts';
 import type { CandidateSnapshot } from './profile.ts';
 import type { TestDetails } from './test.ts';
 import type { ApplicationInsight } from '../rules/insights.ts';
@@ -74,6 +75,12 @@ export type Application = {
   updatedAt: Date;
   test: TestInvitation | null;
   interviewInvitedAt: Date | null;
+  /**
+   * The candidate's part of the interview (scheduled or cancelled; `interviews/{id}` holds the
+   * whole record and is server-only), written with each change of it. Absent before the first
+   * interview (and on interviews scheduled before issue 31).
+   */
+  interview?: CandidateInterview | null;
   /**
    * Extra test minutes an admin granted this applicant as an accessibility accommodation
    * (`grantExtraTime`); added to the test's time when the session starts, and to a running

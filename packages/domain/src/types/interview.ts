@@ -71,6 +71,40 @@ export type Interview = {
   updatedBy: string;
 };
 
+/**
+ * What the candidate sees of their interview, kept on their application (`Application.interview`):
+ * the candidate may read their application but never `interviews/{id}` (the outcome, the calendar
+ * bookkeeping and who changed it stay there). The same facts their invitation mail gave: when,
+ * where, with whom, the note; written with every change of the interview, in its transaction.
+ */
+export type CandidateInterview = Pick<
+  Interview,
+  | 'status'
+  | 'date'
+  | 'time'
+  | 'durationMinutes'
+  | 'startsAt'
+  | 'endsAt'
+  | 'place'
+  | 'videoLink'
+  | 'interviewers'
+  | 'note'
+>;
+
+/** The candidate's part of an interview (CandidateInterview), for their application. */
+export const candidateInterviewOf = (interview: Interview): CandidateInterview => ({
+  status: interview.status,
+  date: interview.date,
+  time: interview.time,
+  durationMinutes: interview.durationMinutes,
+  startsAt: interview.startsAt,
+  endsAt: interview.endsAt,
+  place: interview.place,
+  videoLink: interview.videoLink,
+  interviewers: interview.interviewers,
+  note: interview.note,
+});
+
 /** The interview as the review page and the callables answer it. */
 export type InterviewView = IsoDates<Interview>;
 

@@ -72,6 +72,66 @@ beforeEach(() => {
 });
 
 describe('MyApplicationsPage', () => {
+  it('shows the invited interview: when, where, the video link, with whom and the note', () => {
+    const invited: WithId<Application> = {
+      ...application('knitting', 'Knitting Manager', [
+        { status: 'applied', at: day(-4) },
+        { status: 'shortlisted', at: day(-3) },
+        { status: 'interview-invited', at: day(-2) },
+      ]),
+      interview: {
+        status: 'scheduled',
+        date: '2026-03-12',
+        time: '14:30',
+        durationMinutes: 45,
+        startsAt: new Date('2026-03-12T09:30:00.000Z'),
+        endsAt: new Date('2026-03-12T10:15:00.000Z'),
+        place: 'Head Office, room 3',
+        videoLink: 'https://meet.example/abc',
+        interviewers: 'Sara Ahmed',
+        note: 'Gate 2.',
+      },
+    };
+    renderPage([invited, weaving]);
+    const interview = within(card('Knitting Manager')).getByRole('region', { name: 'Your interview' });
+    const fact = (term: string) =>
+      within(interview).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(fact('When')).toBe('12 Mar 2026, 14:30, 45 minutes');
+    expect(fact('Where')).toBe('Head Office, room 3');
+    expect(within(interview).getByRole('link', { name: 'Join the video call' })).toHaveAttribute(
+      'href',
+      'https://meet.example/abc',
+    );
+    expect(fact('With')).toBe('Sara Ahmed');
+    expect(fact('Note')).toBe('Gate 2.');
+    expect(within(card('Weaving Supervisor')).queryByRole('region', { name: 'Your interview' })).toBeNull();
+  });
+
+  it('says when the interview was cancelled', () => {
+    const cancelled: WithId<Application> = {
+      ...application('knitting', 'Knitting Manager', [
+        { status: 'applied', at: day(-4) },
+        { status: 'interview-invited', at: day(-2) },
+      ]),
+      interview: {
+        status: 'cancelled',
+        date: '2026-03-12',
+        time: '14:30',
+        durationMinutes: 45,
+        startsAt: new Date('2026-03-12T09:30:00.000Z'),
+        endsAt: new Date('2026-03-12T10:15:00.000Z'),
+        place: 'Head Office, room 3',
+        videoLink: null,
+        interviewers: '',
+        note: '',
+      },
+    };
+    renderPage([cancelled]);
+    const interview = within(card('Knitting Manager')).getByRole('region', { name: 'Your interview' });
+    expect(interview).toHaveTextContent('Your interview of 12 Mar 2026, 14:30 was cancelled.');
+    expect(within(interview).queryByText('Where')).toBeNull();
+  });
+
   it('lists each application, newest first, with its job link, date, status and timeline', () => {
     renderPage([spinning, weaving, dyeing]);
     expect(screen.getByRole('heading', { level: 1, name: 'My applications' })).toBeInTheDocument();

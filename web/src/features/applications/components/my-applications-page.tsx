@@ -1,7 +1,14 @@
-import { CANDIDATE_STAGE_LABELS, CANDIDATE_STAGE_OF, canWithdraw, formatJobDate } from '@careers/domain';
+import {
+  CANDIDATE_STAGE_LABELS,
+  CANDIDATE_STAGE_OF,
+  canWithdraw,
+  formatCompanyDateTime,
+  formatJobDate,
+} from '@careers/domain';
 import { MESSAGES, ROUTES, couldNotLoadMessage } from '@careers/domain/constants';
-import type { Application, WithId } from '@careers/domain/types';
+import type { Application, CandidateInterview, WithId } from '@careers/domain/types';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
@@ -18,6 +25,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { useNotify } from '@/components/notifications/notifications-context';
+import { Fact, Facts } from '@/components/ui/facts';
 import { InlineError } from '@/components/ui/inline-error';
 import { PageShell } from '@/components/ui/page-shell';
 import { callableErrorMessage } from '@/lib/callable-errors';
@@ -104,6 +112,40 @@ function WithdrawDialog({
   );
 }
 
+/**
+ * The interview the candidate is invited to, from their application (they cannot read
+ * `interviews/{id}`): when, where, the video link, with whom and the note, as their invitation
+ * said; or that it was cancelled.
+ */
+function InterviewDetails({ id, interview }: { id: string; interview: CandidateInterview }) {
+  const headingId = `${id}-interview`;
+  const when = formatCompanyDateTime(interview.startsAt);
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ mt: 2 }}>
+      <Typography id={headingId} variant="h3" sx={{ fontSize: '1rem', fontWeight: 600, mb: 1 }}>
+        Your interview
+      </Typography>
+      {interview.status === 'cancelled' ? (
+        <Typography variant="body2">{`Your interview of ${when} was cancelled.`}</Typography>
+      ) : (
+        <Facts labelWidth="6rem">
+          <Fact label="When">{`${when}, ${String(interview.durationMinutes)} minutes`}</Fact>
+          {interview.place ? <Fact label="Where">{interview.place}</Fact> : null}
+          {interview.videoLink ? (
+            <Fact label="Video">
+              <Link href={interview.videoLink} target="_blank" rel="noopener">
+                Join the video call
+              </Link>
+            </Fact>
+          ) : null}
+          {interview.interviewers ? <Fact label="With">{interview.interviewers}</Fact> : null}
+          {interview.note ? <Fact label="Note">{interview.note}</Fact> : null}
+        </Facts>
+      )}
+    </Box>
+  );
+}
+
 function ApplicationCard({
   application,
   onWithdraw,
@@ -132,6 +174,10 @@ function ApplicationCard({
         </div>
         <Chip label={`Status: ${status}`} variant="outlined" sx={{ alignSelf: 'flex-start' }} />
       </Stack>
+      {/* While the application is at the interview stage: after a decision the timeline says it. */}
+      {application.status === 'interview-invited' && application.interview ? (
+        <InterviewDetails id={titleId} interview={application.interview} />
+      ) : null}
       <ApplicationTimeline
         history={application.statusHistory}
         label={`Progress of ${application.jobTitle}`}
