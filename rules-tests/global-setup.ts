@@ -8,6 +8,13 @@ declare module 'vitest' {
 }
 
 /**
+ * The Storage server's project. Storage rules read the team's roster from this project's Firestore
+ * (`firestore.exists()`), while each test file's Firestore rules use a project of its own; the
+ * rules tests' emulator, and the mutation run's, are started with it.
+ */
+export const STORAGE_PROJECT_ID = 'demo-rules-storage';
+
+/**
  * `host:firestorePort:storagePort` of an emulator already running, for a caller that owns it: the
  * rules mutation run (scripts/rules-mutation) starts the emulator in its own process so it can
  * decide which rules answer each request.
@@ -35,6 +42,7 @@ export default async function setup(project: TestProject) {
   const { startEmulator } = await import('@careers/emulator');
   const emulator = await startEmulator({
     host: '127.0.0.1',
+    projectId: STORAGE_PROJECT_ID,
     firestorePort: 0,
     storagePort: 0,
     // As in production: a list query the project's indexes do not serve fails (FAILED_PRECONDITION).

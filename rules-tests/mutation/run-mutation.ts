@@ -22,7 +22,7 @@ import type {
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { createVitest, type Reporter, type TestSpecification, type Vitest } from 'vitest/node';
-import { EXTERNAL_EMULATOR_VARIABLE } from '../global-setup.ts';
+import { EXTERNAL_EMULATOR_VARIABLE, STORAGE_PROJECT_ID } from '../global-setup.ts';
 import { generateMutants, printedOriginal, type Mutant } from './mutants.ts';
 import { mayNotice, requestKey, traceOf, type TracedRequest } from './relevance.ts';
 import {
@@ -155,7 +155,13 @@ const describeFailure = ({ killedBy, message }: Failure) =>
 
 // ---------------------------------------------------------------- the run
 
-const emulator = await startEmulator({ host: '127.0.0.1', firestorePort: 0, storagePort: 0, quiet: true });
+const emulator = await startEmulator({
+  host: '127.0.0.1',
+  projectId: STORAGE_PROJECT_ID,
+  firestorePort: 0,
+  storagePort: 0,
+  quiet: true,
+});
 process.env[EXTERNAL_EMULATOR_VARIABLE] =
   `127.0.0.1:${String(emulator.firestorePort)}:${String(emulator.storagePort)}`;
 answerWithActiveRules(emulator);

@@ -6,6 +6,19 @@ export const ACTORS = ['signedOut', 'owner', 'other', 'admin'] as const;
 export type Actor = (typeof ACTORS)[number];
 
 export const UIDS = { owner: 'alice', other: 'bob', admin: 'root' } as const;
+
+/** A look-alike claims' caller (contextWithClaims); on the roster too, so only the claim differs. */
+export const CLAIMS_UID = 'mallory';
+
+/**
+ * Who is on the team's roster (`admins/{uid}`) in every test project, as `admin:grant` and accepting
+ * an invitation leave an admin (support/test-env.ts seeds it). The rules grant admin rights to the
+ * `admin` claim of someone on it.
+ */
+export const ROSTER_UIDS: readonly string[] = [UIDS.admin, CLAIMS_UID];
+
+/** An admin removed from the team (off the roster) whose ID token still says `admin: true`. */
+export const REMOVED_ADMIN_UID = 'former';
 export const EMAILS = {
   owner: 'alice@example.com',
   other: 'bob@example.com',
@@ -51,4 +64,16 @@ export const contextWithClaims = (
   env: RulesTestEnvironment,
   claims: Record<string, unknown>,
 ): RulesTestContext =>
-  env.authenticatedContext('mallory', { email: 'mallory@example.com', email_verified: true, ...claims });
+  env.authenticatedContext(CLAIMS_UID, { email: 'mallory@example.com', email_verified: true, ...claims });
+
+/**
+ * Signed in as an admin removed from the team: the token was minted before removeAdmin took the
+ * claim away (it lives up to an hour), so it still carries `admin: true`; the roster no longer
+ * lists them.
+ */
+export const removedAdminContext = (env: RulesTestEnvironment): RulesTestContext =>
+  env.authenticatedContext(REMOVED_ADMIN_UID, {
+    email: 'former@example.com',
+    email_verified: true,
+    ...ADMIN_CLAIMS,
+  });

@@ -6,7 +6,7 @@ import {
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
 import { describe, it } from 'vitest';
-import { contextWithClaims, LOOKALIKE_ADMIN_CLAIMS } from './actors.ts';
+import { contextWithClaims, LOOKALIKE_ADMIN_CLAIMS, removedAdminContext } from './actors.ts';
 
 export type AdminOnlyRequest = {
   /** Puts what the request needs in place, with rules disabled, on a cleared project. */
@@ -27,8 +27,10 @@ const describeClaims = (claims: Record<string, unknown>) =>
 
 /**
  * Requests only admins may make × tokens: the real admin claim must be allowed (so the request
- * itself is fine) and every look-alike claim denied, one test per cell. The same uid makes every
- * request, so the claims are the only difference.
+ * itself is fine) and every look-alike claim denied, one test per cell. The same uid, on the
+ * team's roster, makes every request, so the claims are the only difference. Then the real claim
+ * of an admin removed from the roster (a token minted before removeAdmin, valid for up to an
+ * hour): denied.
  */
 export const describeAdminClaimMatrix = (
   name: string,
@@ -50,6 +52,12 @@ export const describeAdminClaimMatrix = (
           await (allowed ? assertSucceeds(pending) : assertFails(pending));
         });
       }
+      it(`${describeClaims(ADMIN_CLAIMS)}, removed from the roster: ${label} denied`, async () => {
+        const env = getEnv();
+        await spec.reset(env);
+        await seed(env);
+        await assertFails(request(removedAdminContext(env)));
+      });
     }
   });
 };

@@ -1,8 +1,8 @@
 // `npm run admin:grant -- someone@example.com [--revoke] [--project ID]`
 //
 // Sets (or removes) the `admin` custom claim on an existing account, and puts it on (or takes it off)
-// the team's roster (`admins/{uid}`). Admin rights come only from this claim (ARCHITECTURE section
-// 3). This is for the first admin of a project; the team page invites the others (issue 20). Against the local emulators by default; against a real
+// the team's roster (`admins/{uid}`). Admin rights need both: the claim (ARCHITECTURE section 3)
+// and the roster entry, which the security rules and the functions check on every request. This is for the first admin of a project; the team page invites the others (issue 20). Against the local emulators by default; against a real
 // project when FIREBASE_AUTH_EMULATOR_HOST is unset and credentials are available
 // (GOOGLE_APPLICATION_CREDENTIALS or `gcloud auth application-default login`) with `--real`.
 import { parseArgs } from 'node:util';
@@ -27,8 +27,8 @@ export const setAdminClaim = async ({ email, revoke = false, projectId }: GrantO
   const member = getFirestore(app).collection(COLLECTIONS.admins).doc(user.uid);
   if (revoke) await member.delete();
   else await member.set({ email: (user.email ?? email).toLowerCase(), addedAt: new Date(), addedBy: null });
-  // Existing sessions pick the change up when their ID token refreshes (at most an hour; at once on
-  // the next sign-in); revoking also ends them now.
+  // Revoking takes effect at the next request (the roster entry is gone), whatever ID token the
+  // account holds, and ends its sessions; a grant is used once the ID token refreshes.
   if (revoke) await auth.revokeRefreshTokens(user.uid);
   return { uid: user.uid, claims };
 };

@@ -1,15 +1,20 @@
 import { MESSAGES } from '@careers/domain';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import type { Deps } from '../deps.ts';
+import { putOnRoster } from '../testing/emulators.ts';
+import { adminDb } from './admin.ts';
 import { callableBody } from './callable.ts';
 import { refuse } from './service-error.ts';
 
 // The one builder of callables, on real entries of the domain's table with handlers of the test's
-// own: who may call, what the handler receives, and what a refusal looks like on the wire.
+// own: who may call, what the handler receives, and what a refusal looks like on the wire. The
+// admin ('root') is on the team's roster in the emulator's Firestore, which the access check reads.
 
-const deps = () => ({}) as Deps;
+const deps = () => ({ db: adminDb() }) as Deps;
+
+beforeAll(() => putOnRoster(adminDb(), 'root'));
 
 const auth = (uid: string, claims: Record<string, unknown> = {}): CallableRequest['auth'] =>
   ({
@@ -69,6 +74,21 @@ describe('callableBody', () => {
       details: { reason: 'candidates-only' },
     });
     expect(handler).not.toHaveBeenCalled();
+  });
+
+  it('refuses a removed admin whose ID token still carries the claim: off the roster, no admin', async () => {
+    const handler = vi.fn(async () => ({ id: 'x', status: 'sent' as const }));
+    const retry = callableBody('retryMail', handler);
+    const removed = await failure(retry({ auth: auth('former-admin', { admin: true }), data: {} }, deps));
+    expect(removed).toMatchObject({ code: 'permission-denied', details: { reason: 'admins-only' } });
+    expect(handler).not.toHaveBeenCalled();
+
+    const reset = callableBody('sendPasswordResetEmail', async (_input, { caller }) => ({
+      message: String(caller?.admin),
+    }));
+    await expect(
+      reset({ auth: auth('former-admin', { admin: true }), data: { email: 'sana@careers.test' } }, deps),
+    ).resolves.toEqual({ message: 'false' });
   });
 
   it('lets anyone call a public callable', async () => {

@@ -56,14 +56,15 @@ export type CallableOptions<N extends CallableName = CallableName> = {
 /** Tests run with VITEST set: there an undeclared refusal fails the call instead of being logged. */
 const failUndeclaredRefusals = (): boolean => Boolean(process.env['VITEST']);
 
-const callerFor = <N extends CallableName>(
+const callerFor = async <N extends CallableName>(
   name: N,
   auth: CallableRequest['auth'],
   options: CallableOptions<N>,
-): CallerFor<N> => {
+  deps: Pick<Deps, 'db'>,
+): Promise<CallerFor<N>> => {
   const access = CALLABLES[name].access;
-  if (access === 'public') return (auth ? callerOfCallable(auth) : null) as CallerFor<N>;
-  const caller = callerOfCallable(auth);
+  if (access === 'public') return (auth ? await callerOfCallable(auth, deps.db) : null) as CallerFor<N>;
+  const caller = await callerOfCallable(auth, deps.db);
   if (access === 'admin') return requireAdminCaller(caller);
   if (access === 'candidate') return requireCandidateCaller(caller, options.notForAdmins);
   return caller;
@@ -103,7 +104,8 @@ export const callableBody =
   ): CallableBody<N> =>
   async (call, deps = defaultDeps) => {
     try {
-      const context = { caller: callerFor(name, call.auth, options), deps: deps() };
+      const given = deps();
+      const context = { caller: await callerFor(name, call.auth, options, given), deps: given };
       const { alsoCheck } = options;
       const input = (await parseInput(
         CALLABLES[name].input,

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 
+import { ADMIN_CLAIM, COLLECTIONS } from '@careers/domain';
 import type { CreateRequest } from 'firebase-admin/auth';
+import type { Firestore } from 'firebase-admin/firestore';
 
 import type { Deps } from '../deps.ts';
-import { adminAuth } from '../lib/admin.ts';
+import { adminAuth, adminDb } from '../lib/admin.ts';
 import type { OutboxMailer } from '../mail/index.ts';
 import { emulatorDeps } from './deps.ts';
 
@@ -32,14 +34,29 @@ export const signInOnEmulator = async (email: string, password: string): Promise
   return body.idToken;
 };
 
+/**
+ * Puts `uid` on the team's roster (`admins/{uid}`) in `db`, as `admin:grant` and accepting an
+ * invitation do: the `admin` claim makes an admin only of someone on it (lib/authenticate.ts), so a
+ * test's admin caller is on the roster of the database its deps use.
+ */
+export const putOnRoster = async (
+  db: Firestore,
+  uid: string,
+  email = `${uid}@careers.test`,
+  addedAt = new Date(),
+): Promise<void> => {
+  await db.collection(COLLECTIONS.admins).doc(uid).set({ id: uid, email, addedAt, addedBy: null });
+};
+
 /** The password of the accounts the suites make on the Auth emulator. */
 export const ACCOUNT_PASSWORD = 'weaving42';
 
 export type SignedInAccount = { uid: string; email: string; token: string };
 
 /**
- * A new account on the Auth emulator with these custom claims (`{ admin: true }` for an admin),
- * signed in: `token` is the ID token a client sends as its bearer.
+ * A new account on the Auth emulator with these custom claims (`{ admin: true }` for an admin, who
+ * is put on the roster of the shared database too), signed in: `token` is the ID token a client
+ * sends as its bearer.
  */
 export const signedInAccount = async (
   label: string,
@@ -49,6 +66,7 @@ export const signedInAccount = async (
   const email = uniqueEmail(label);
   const { uid } = await adminAuth().createUser({ email, password: ACCOUNT_PASSWORD, ...user });
   if (claims) await adminAuth().setCustomUserClaims(uid, claims);
+  if (claims?.[ADMIN_CLAIM] === true) await putOnRoster(adminDb(), uid, email);
   return { uid, email, token: await signInOnEmulator(email, ACCOUNT_PASSWORD) };
 };
 

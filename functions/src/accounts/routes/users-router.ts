@@ -29,13 +29,9 @@ export const createUsersRouter = (deps: () => Deps): Router => {
     res.json(await login(deps(), req.body, { ip: req.ip ?? null }));
   });
 
-  router.post(
-    '/users/change_password',
-    requireCaller(() => deps().auth),
-    async (req, res) => {
-      res.json(await changePassword(deps(), callerOf(res), req.body, { ip: req.ip ?? null }));
-    },
-  );
+  router.post('/users/change_password', requireCaller(deps), async (req, res) => {
+    res.json(await changePassword(deps(), callerOf(res), req.body, { ip: req.ip ?? null }));
+  });
 
   router.post('/users/forgot_password', async (req, res) => {
     const input = await parseInput(forgotPasswordSchema, req.body);
@@ -50,13 +46,9 @@ export const createUsersRouter = (deps: () => Deps): Router => {
     res.json(await confirmEmail(deps(), { uuid: req.params.uuid }));
   });
 
-  router.get(
-    '/users/:id',
-    requireCaller(() => deps().auth),
-    async (req, res) => {
-      res.json(await getUser(deps(), callerOf(res), String(req.params.id)));
-    },
-  );
+  router.get('/users/:id', requireCaller(deps), async (req, res) => {
+    res.json(await getUser(deps(), callerOf(res), String(req.params.id)));
+  });
 
   return router;
 };

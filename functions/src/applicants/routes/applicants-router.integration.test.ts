@@ -1,12 +1,12 @@
 import { MESSAGES } from '@careers/domain';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import request from 'supertest';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { createApiApp } from '../../http/app.ts';
 import { auditEntriesOf } from '../../testing/admin-console.ts';
 import { callableAuth } from '../../testing/assessments.ts';
-import { routeCallers } from '../../testing/emulators.ts';
+import { putOnRoster, routeCallers } from '../../testing/emulators.ts';
 import { expectAdminsOnly } from '../../testing/refusals.ts';
 import { suiteFixture } from '../../testing/suite.ts';
 import * as callables from '../callables/applicants-callables.ts';
@@ -19,6 +19,8 @@ import { startApplicantsTestBed } from '../testing/applicants-test-bed.ts';
 const bed = suiteFixture(() => startApplicantsTestBed('applicants-router'));
 const app = createApiApp(() => bed.deps);
 const callers = suiteFixture(routeCallers);
+// The admin is on the roster of the bed's own database, which the guards read.
+beforeAll(() => putOnRoster(bed.deps.db, callers.adminUid));
 
 const asAdmin = (test: request.Test) => test.set('authorization', `Bearer ${callers.adminToken}`);
 

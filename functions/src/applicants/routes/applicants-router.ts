@@ -43,7 +43,7 @@ const requireUpdated = (result: ApplicantsActionResult): ApplicantsActionResult 
  */
 export const createApplicantsRouter = (deps: () => Deps): Router => {
   const router = Router();
-  const admin = requireAdmin(() => deps().auth);
+  const admin = requireAdmin(deps);
 
   router.post('/admin/jobs/remove-applicant/:jobId/:applicantId', ...admin, async (req, res) => {
     const sent = { jobId: pathParam(req.params, 'jobId'), applicationId: applicantOfPath(req.params) };

@@ -8,7 +8,7 @@ import { indexEntriesOf, openJobDates, readJob, TEST_ADMIN } from '../../testing
 import { applicationsSuite, APPLY_TIME, postJob } from '../../testing/applications.ts';
 import { CANDIDATE_PASSWORD, createCandidate, type TestCandidate } from '../../testing/candidates.ts';
 import { changeJobStatus } from '../../testing/checked-services.ts';
-import { signedInAccount, signInOnEmulator } from '../../testing/emulators.ts';
+import { putOnRoster, signedInAccount, signInOnEmulator } from '../../testing/emulators.ts';
 import { expectClosedByEndDate } from '../../testing/job-closing.ts';
 
 // Spec section 7's "Public" and "Jobs and applications" routes over HTTP, with real ID tokens from
@@ -35,7 +35,10 @@ const specAnswers = () => ({
 });
 
 beforeAll(async () => {
-  adminToken = (await signedInAccount('Admin', { admin: true }, { emailVerified: true })).token;
+  const admin = await signedInAccount('Admin', { admin: true }, { emailVerified: true });
+  // On the roster of the suite's own database, which the guards read.
+  await putOnRoster(bed.deps.db, admin.uid);
+  adminToken = admin.token;
 });
 
 describe('POST /api/jobs/{jobId}/{userId}: apply', () => {

@@ -28,7 +28,7 @@ import { withdrawApplication } from '../services/withdraw.ts';
  */
 export const createApplicationsRouter = (deps: () => Deps): Router => {
   const router = Router();
-  const signedIn = requireCaller(() => deps().auth);
+  const signedIn = requireCaller(deps);
 
   // Not in the spec: the candidate withdraws an application (docs/spec-departures.md).
   router.post('/jobs/:jobId/:userId/withdraw', signedIn, async (req, res) => {
@@ -54,16 +54,12 @@ export const createApplicationsRouter = (deps: () => Deps): Router => {
   });
 
   // Anyone: the job when it is public; an admin also gets its applicants.
-  router.get(
-    '/jobs/:id',
-    optionalCaller(() => deps().auth),
-    async (req, res) => {
-      const { jobId } = await parseInput(jobIdSchema, { jobId: req.params.id });
-      res.json(await getJobForCaller(deps(), optionalCallerOf(res), jobId));
-    },
-  );
+  router.get('/jobs/:id', optionalCaller(deps), async (req, res) => {
+    const { jobId } = await parseInput(jobIdSchema, { jobId: req.params.id });
+    res.json(await getJobForCaller(deps(), optionalCallerOf(res), jobId));
+  });
 
-  router.get('/user_jobs/all/user-jobs', ...requireAdmin(() => deps().auth), async (req, res) => {
+  router.get('/user_jobs/all/user-jobs', ...requireAdmin(deps), async (req, res) => {
     res.json(await listAllApplications(deps(), await parseInput(applicationsPageSchema, req.query)));
   });
 

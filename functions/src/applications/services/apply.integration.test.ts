@@ -17,6 +17,7 @@ import { auditEntriesOf, openJobDates, readJob, TEST_ADMIN } from '../../testing
 import { applicationsSuite } from '../../testing/applications.ts';
 import { authOf } from '../../testing/callers.ts';
 import { createCandidate, pdfBytes, type TestCandidate } from '../../testing/candidates.ts';
+import { putOnRoster } from '../../testing/emulators.ts';
 import { changeJobStatus, deleteJob, hideJobs } from '../../testing/checked-services.ts';
 import { expectClosedByEndDate } from '../../testing/job-closing.ts';
 import { callError } from '../../testing/refusals.ts';
@@ -227,6 +228,7 @@ describe('applyToJob: refusals, each with its message and nothing written', () =
 
   it('refuses an admin: admins do not apply', async () => {
     const jobId = await bed.postJob();
+    await putOnRoster(bed.deps.db, TEST_ADMIN.uid);
     const admin: ApplyCaller = {
       uid: TEST_ADMIN.uid,
       admin: true,

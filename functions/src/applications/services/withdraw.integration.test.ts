@@ -5,6 +5,7 @@ import { auditEntriesOf, TEST_ADMIN } from '../../testing/admin-console.ts';
 import { applicationsSuite } from '../../testing/applications.ts';
 import { authOf } from '../../testing/callers.ts';
 import { createCandidate, type TestCandidate } from '../../testing/candidates.ts';
+import { putOnRoster } from '../../testing/emulators.ts';
 import { callError } from '../../testing/refusals.ts';
 import { applyToJob, withdrawApplication } from '../callables/applications-callables.ts';
 import type { ApplyCaller } from './apply.ts';
@@ -111,6 +112,7 @@ describe('withdrawApplication', () => {
       code: 'not-found',
       message: MESSAGES.applicationNotFound,
     });
+    await putOnRoster(bed.deps.db, TEST_ADMIN.uid);
     const admin: ApplyCaller = {
       uid: TEST_ADMIN.uid,
       admin: true,

@@ -1,11 +1,11 @@
 import { COLLECTIONS, MESSAGES } from '@careers/domain';
 import request from 'supertest';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { createApiApp } from '../../http/app.ts';
 import { auditEntriesOf, emulatorAdminDeps, seedCatalogs } from '../../testing/admin-console.ts';
 import { callableAuth } from '../../testing/assessments.ts';
-import { routeCallers } from '../../testing/emulators.ts';
+import { putOnRoster, routeCallers } from '../../testing/emulators.ts';
 import { callError, expectAdminsOnly } from '../../testing/refusals.ts';
 import { suiteFixture } from '../../testing/suite.ts';
 import {
@@ -23,6 +23,8 @@ const deps = emulatorAdminDeps();
 const app = createApiApp(() => deps);
 const catalogs = suiteFixture(() => seedCatalogs(deps.db));
 const callers = suiteFixture(routeCallers);
+// The callables' admin ('root') is on the team's roster.
+beforeAll(() => putOnRoster(deps.db, 'root'));
 
 const asAdmin = (test: request.Test) => test.set('authorization', `Bearer ${callers.adminToken}`);
 

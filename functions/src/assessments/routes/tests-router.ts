@@ -23,8 +23,8 @@ import { questionsInputFromApiBody, testInputFromApiBody } from './test-api-body
  */
 export const createTestsRouter = (deps: () => Deps): Router => {
   const router = Router();
-  router.use('/admin/tests', ...requireAdmin(() => deps().auth));
-  router.use('/tests', ...requireAdmin(() => deps().auth));
+  router.use('/admin/tests', ...requireAdmin(deps));
+  router.use('/tests', ...requireAdmin(deps));
 
   router.get('/admin/tests', async (_req, res) => {
     res.json(await listTests(deps()));

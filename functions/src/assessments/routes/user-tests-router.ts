@@ -30,14 +30,8 @@ const answersFromApiBody = (questions: unknown): unknown =>
  */
 export const createUserTestsRouter = (deps: () => Deps): Router => {
   const router = Router();
-  router.use(
-    '/user_tests',
-    requireCaller(() => deps().auth),
-  );
-  router.use(
-    '/user_jobs/testTaken',
-    requireCaller(() => deps().auth),
-  );
+  router.use('/user_tests', requireCaller(deps));
+  router.use('/user_jobs/testTaken', requireCaller(deps));
 
   router.get('/user_tests', async (_req, res) => {
     res.json(await listOwnSessions(deps(), { uid: callerOf(res).uid }));

@@ -1,11 +1,12 @@
 import { COLLECTIONS, MESSAGES, TEST_RULES } from '@careers/domain';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { Deps } from '../../deps.ts';
 import { emulatorAdminDeps, TEST_PNG, unique } from '../../testing/admin-console.ts';
 import { callableAuth, seedTestWithBank } from '../../testing/assessments.ts';
 import { checked } from '../../testing/checked-input.ts';
 import { addQuestions } from '../../testing/checked-services.ts';
+import { putOnRoster } from '../../testing/emulators.ts';
 import { callError } from '../../testing/refusals.ts';
 import { previewTest as previewTestCallable } from '../callables/tests-callables.ts';
 import { previewTest as previewTestService } from './test-preview.ts';
@@ -18,6 +19,8 @@ const previewTest = (deps: Deps, input: { testId: string }, seed?: number) =>
 // nothing written anywhere.
 
 const deps = emulatorAdminDeps();
+// The callables' admin ('root') is on the team's roster.
+beforeAll(() => putOnRoster(deps.db, 'root'));
 const db = deps.db;
 
 const writesOf = async (testId: string) => {

@@ -1,7 +1,7 @@
 import { COLLECTIONS, FILE_LIMITS, MESSAGES } from '@careers/domain';
 import type { CallableRequest } from 'firebase-functions/v2/https';
 import request from 'supertest';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { createApiApp } from '../../http/app.ts';
 import {
@@ -14,7 +14,7 @@ import {
   unique,
 } from '../../testing/admin-console.ts';
 import { createJob } from '../../testing/checked-services.ts';
-import { routeCallers } from '../../testing/emulators.ts';
+import { putOnRoster, routeCallers } from '../../testing/emulators.ts';
 import { suiteFixture } from '../../testing/suite.ts';
 import { callError } from '../../testing/refusals.ts';
 import { createCatalogEntry, deleteCatalogEntry } from '../callables/catalog-callables.ts';
@@ -25,6 +25,8 @@ import { createCatalogEntry, deleteCatalogEntry } from '../callables/catalog-cal
 const deps = emulatorAdminDeps();
 const app = createApiApp(() => deps);
 const callers = suiteFixture(routeCallers);
+// The callables' admin ('an-admin', below) is on the team's roster.
+beforeAll(() => putOnRoster(deps.db, 'an-admin'));
 
 const asAdmin = (test: request.Test) => test.set('authorization', `Bearer ${callers.adminToken}`);
 

@@ -78,7 +78,7 @@ export const createCatalogsRouter = (deps: () => Deps): Router => {
 
   for (const [path, kind] of Object.entries(CATALOG_PATHS)) {
     const base = `/admin/${path}`;
-    router.use(base, ...requireAdmin(() => deps().auth));
+    router.use(base, ...requireAdmin(deps));
 
     router.get(base, async (_req, res) => {
       res.json(await listCatalogEntries(deps(), kind));

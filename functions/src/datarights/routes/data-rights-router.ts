@@ -23,36 +23,28 @@ import { getRetentionPolicy, keepAccount, setRetentionPolicy } from '../services
 export const createDataRightsRouter = (deps: () => Deps): Router => {
   const router = Router();
 
-  router.get(
-    '/users/:id/export',
-    requireCaller(() => deps().auth),
-    async (req, res) => {
-      res.json(await exportCandidateData(deps(), callerOf(res), { uid: String(req.params.id) }));
-    },
-  );
+  router.get('/users/:id/export', requireCaller(deps), async (req, res) => {
+    res.json(await exportCandidateData(deps(), callerOf(res), { uid: String(req.params.id) }));
+  });
 
-  router.delete(
-    '/users/:id',
-    requireCaller(() => deps().auth),
-    async (req, res) => {
-      const input = await parseInput(eraseCandidateSchema, {
-        ...(req.body ?? {}),
-        uid: String(req.params.id),
-      });
-      res.json(await eraseCandidate(deps(), callerOf(res), input));
-    },
-  );
+  router.delete('/users/:id', requireCaller(deps), async (req, res) => {
+    const input = await parseInput(eraseCandidateSchema, {
+      ...(req.body ?? {}),
+      uid: String(req.params.id),
+    });
+    res.json(await eraseCandidate(deps(), callerOf(res), input));
+  });
 
-  router.post('/admin/users/:id/legal-hold', ...requireAdmin(() => deps().auth), async (req, res) => {
+  router.post('/admin/users/:id/legal-hold', ...requireAdmin(deps), async (req, res) => {
     const input = await parseInput(setLegalHoldSchema, { ...(req.body ?? {}), uid: String(req.params.id) });
     res.json(await setLegalHold(deps(), callerOf(res), input));
   });
 
-  router.get('/admin/retention', ...requireAdmin(() => deps().auth), async (_req, res) => {
+  router.get('/admin/retention', ...requireAdmin(deps), async (_req, res) => {
     res.json(await getRetentionPolicy(deps()));
   });
 
-  router.post('/admin/retention', ...requireAdmin(() => deps().auth), async (req, res) => {
+  router.post('/admin/retention', ...requireAdmin(deps), async (req, res) => {
     res.json(
       await setRetentionPolicy(deps(), callerOf(res), await parseInput(retentionPolicySchema, req.body)),
     );

@@ -22,7 +22,7 @@ import { createApiApp } from '../../http/app.ts';
 import { isolatedDb } from '../../testing/admin-console.ts';
 import { callableAuth } from '../../testing/assessments.ts';
 import { emulatorDeps } from '../../testing/deps.ts';
-import { routeCallers } from '../../testing/emulators.ts';
+import { putOnRoster, routeCallers } from '../../testing/emulators.ts';
 import { suiteFixture } from '../../testing/suite.ts';
 import { getHiringInsights } from '../callables/insights-callables.ts';
 
@@ -229,6 +229,8 @@ const seed = async (db: Deps['db'], application: Seed): Promise<void> => {
 
 beforeAll(async () => {
   deps = emulatorDeps({ db: isolatedDb('insights'), now: () => TODAY });
+  await putOnRoster(deps.db, callers.adminUid);
+  await putOnRoster(deps.db, 'admin-1');
   app = createApiApp(() => deps);
   for (const application of SEEDS) await seed(deps.db, application);
 }, 60_000);

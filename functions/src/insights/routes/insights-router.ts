@@ -13,7 +13,7 @@ import { readHiringInsights } from '../services/hiring-insights.ts';
  */
 export const createInsightsRouter = (deps: () => Deps): Router => {
   const router = Router();
-  const admin = requireAdmin(() => deps().auth);
+  const admin = requireAdmin(deps);
   router.get('/admin/insights', ...admin, async (req, res) => {
     const query = req.query as Record<string, unknown>;
     const input = await parseInput(insightsQuerySchema, {

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@careers/domain';
 import type { CallableRequest } from 'firebase-functions/v2/https';
 import request from 'supertest';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { createApiApp } from '../../http/app.ts';
 import {
@@ -13,7 +13,7 @@ import {
   readJob,
   seedCatalogs,
 } from '../../testing/admin-console.ts';
-import { routeCallers } from '../../testing/emulators.ts';
+import { putOnRoster, routeCallers } from '../../testing/emulators.ts';
 import { callError, expectAdminsOnly } from '../../testing/refusals.ts';
 import { suiteFixture } from '../../testing/suite.ts';
 import { changeJobStatus, createJob, deleteJob, updateJob } from '../callables/jobs-callables.ts';
@@ -24,6 +24,8 @@ const deps = emulatorAdminDeps();
 const app = createApiApp(() => deps);
 const catalogs = suiteFixture(() => seedCatalogs(deps.db));
 const callers = suiteFixture(routeCallers);
+// The callables' admin ('someone', below) is on the team's roster.
+beforeAll(() => putOnRoster(deps.db, 'someone'));
 
 const asAdmin = (test: request.Test) => test.set('authorization', `Bearer ${callers.adminToken}`);
 

@@ -27,7 +27,7 @@ import { jobIdsFromApiBody, jobInputFromApiBody } from './job-api-body.ts';
  */
 export const createJobsRouter = (deps: () => Deps): Router => {
   const router = Router();
-  router.use('/admin/jobs', ...requireAdmin(() => deps().auth));
+  router.use('/admin/jobs', ...requireAdmin(deps));
 
   router.post('/admin/jobs/create', async (req, res) => {
     const input = await parseInput(jobSchema, jobInputFromApiBody(req.body));

@@ -1,10 +1,11 @@
 import { MESSAGES } from '@careers/domain';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { isolatedDb } from '../../testing/admin-console.ts';
 import { callableAuth, testClock } from '../../testing/assessments.ts';
 import { emulatorDeps } from '../../testing/deps.ts';
+import { putOnRoster } from '../../testing/emulators.ts';
 import { queueAndDeliver } from '../../testing/mail-catcher.ts';
 import { retryMail as retryMailCallable } from '../callables/mail-callables.ts';
 import { readMail } from '../repositories/mail-outbox.ts';
@@ -18,6 +19,9 @@ import { createMailer, deliverQueued, queueMail, type SendMailInput } from './se
 // messages, the admin's Retry, and no message sent twice.
 
 const START = new Date('2026-11-25T09:00:00Z');
+
+// The callable's admin ('admin-uid') is on the team's roster of the shared database.
+beforeAll(() => putOnRoster(emulatorDeps().db, 'admin-uid'));
 const minutes = (n: number) => n * 60_000;
 
 type Switchable = MailTransport & {

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Deps } from '../../deps.ts';
 import { createApiApp } from '../../http/app.ts';
 import { CANDIDATE_PASSWORD, createCandidate, type TestCandidate } from '../../testing/candidates.ts';
-import { signInOnEmulator } from '../../testing/emulators.ts';
+import { putOnRoster, signInOnEmulator } from '../../testing/emulators.ts';
 import { emulatorProfilesDeps, storedProfile } from '../testing/profiles-test-bed.ts';
 import { htmlFile, objectExists, pdfFile, pngFile } from '../testing/sample-files.ts';
 
@@ -174,6 +174,7 @@ describe('POST /api/users/create/step-one', () => {
 
     const admin = await signedIn();
     await deps.auth.setCustomUserClaims(admin.uid, { admin: true });
+    await putOnRoster(deps.db, admin.uid);
     const adminToken = await signInOnEmulator(admin.email, CANDIDATE_PASSWORD);
     const asAdmin = await stepOne({ ...admin, token: adminToken }, fields(admin)).expect(403);
     expect(asAdmin.body.error.message).toBe(MESSAGES.profileForCandidatesOnly);

@@ -24,7 +24,7 @@ import { receiveStepOneForm } from './step-one-form.ts';
  */
 export const createProfilesRouter = (deps: () => Deps): Router => {
   const router = Router();
-  router.use('/users/create', ...requireCandidate(() => deps().auth, MESSAGES.profileForCandidatesOnly));
+  router.use('/users/create', ...requireCandidate(deps, MESSAGES.profileForCandidatesOnly));
 
   // Multipart: firstName, middleName, lastName, city, address, phoneNumber, email, resume, avatar.
   // A JSON body (fields only) saves the fields when the profile already has its CV.

@@ -5,7 +5,7 @@ import type { Deps } from '../../deps.ts';
 import { TEST_BUCKET } from '../../testing/admin-console.ts';
 import { authOf } from '../../testing/callers.ts';
 import { CANDIDATE_PASSWORD, createCandidate, type TestCandidate } from '../../testing/candidates.ts';
-import { signInOnEmulator } from '../../testing/emulators.ts';
+import { putOnRoster, signInOnEmulator } from '../../testing/emulators.ts';
 import { attachProfileFile } from '../callables/profile-callables.ts';
 import { downloadLikeBrowser, uploadLikeBrowser } from '../testing/browser-upload.ts';
 import { emulatorProfilesDeps, refusal, storedProfile } from '../testing/profiles-test-bed.ts';
@@ -233,6 +233,7 @@ describe('attachProfileFile: whose file, and which folder', () => {
     const signedOut = await refusal(attachProfileFile.handle({ auth: undefined, data: {} }, () => deps));
     expect(signedOut.code).toBe('unauthenticated');
     const admin = { ...who, caller: { ...who.caller, admin: true } };
+    await putOnRoster(deps.db, who.uid);
     expect(
       (await refusal(attach(admin, { kind: 'resume', path: who.resumePath, fileName: 'cv.pdf' }))).code,
     ).toBe('permission-denied');

@@ -2,7 +2,6 @@ import { COLLECTIONS, type AdminInvitation, type AdminMember, type WithId } from
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 
 import { adminConverter } from '../../lib/converter.ts';
-import type { Caller } from '../../lib/authenticate.ts';
 
 // The team's two server-only collections (firestore.rules): the roster `admins/{uid}` and the
 // invitations `adminInvitations/{sha256 of token}`. Only the team capability writes them.
@@ -14,25 +13,10 @@ export const invitationsCollection = (db: Firestore) =>
   db.collection(COLLECTIONS.adminInvitations).withConverter(adminConverter<WithId<AdminInvitation>>());
 
 /**
- * Puts the calling admin on the roster if they are not on it. The claim is what makes an admin; an
- * admin granted it by the command line before the roster existed (or by an older `admin:grant`)
- * joins the roster the first time they use the team, so it never misses a verified admin. Returns
- * the roster as the transaction read it, the caller included. Reads only: call before any write.
+ * The roster as the transaction reads it. It is what makes an admin, with the claim: the rules and
+ * the functions' guards (lib/authenticate.ts) refuse a claim whose holder is not on it, so the
+ * caller of a team function is on it already. (Before issue 31 a caller missing from it was added
+ * here, which let a removed admin's stale token put them back.)
  */
-export const readRosterWithCaller = async (
-  transaction: Transaction,
-  db: Firestore,
-  caller: Caller,
-  now: Date,
-): Promise<{ members: WithId<AdminMember>[]; addCaller: () => void }> => {
-  const snapshot = await transaction.get(rosterCollection(db));
-  const members = snapshot.docs.map((doc) => doc.data());
-  const present = members.some((member) => member.id === caller.uid);
-  const entry: AdminMember = { email: (caller.email ?? '').toLowerCase(), addedAt: now, addedBy: null };
-  return {
-    members: present ? members : [...members, { ...entry, id: caller.uid }],
-    addCaller: () => {
-      if (!present) transaction.set(rosterCollection(db).doc(caller.uid), { ...entry, id: caller.uid });
-    },
-  };
-};
+export const readRoster = async (transaction: Transaction, db: Firestore): Promise<WithId<AdminMember>[]> =>
+  (await transaction.get(rosterCollection(db))).docs.map((doc) => doc.data());

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createApiApp } from '../../http/app.ts';
 import { adminDb } from '../../lib/admin.ts';
 import { emulatorAdminDeps } from '../../testing/admin-console.ts';
-import { routeCallers } from '../../testing/emulators.ts';
+import { routeCallers, signedInAccount } from '../../testing/emulators.ts';
 import { suiteFixture } from '../../testing/suite.ts';
 
 // The team's routes over HTTP: who may call, and the refusals' reasons in the error JSON. The
@@ -44,6 +44,18 @@ describe('/api/admin/admins', () => {
       .set('authorization', `Bearer ${callers.adminToken}`)
       .expect(412);
     expect(refused.body.error.reason).toBe(others > 1 ? 'cannot-remove-self' : 'last-admin');
+  });
+
+  it('refuses an admin taken off the roster, whose ID token still carries the claim', async () => {
+    const former = await signedInAccount('Former', { admin: true });
+    const listAs = (token: string) =>
+      request(app).get('/api/admin/admins').set('authorization', `Bearer ${token}`);
+    await listAs(former.token).expect(200);
+    // What removeAdmin commits first; the claim and the sessions go after, and a token already
+    // issued keeps its claim for up to an hour.
+    await adminDb().collection(COLLECTIONS.admins).doc(former.uid).delete();
+    const refused = await listAs(former.token).expect(403);
+    expect(refused.body.error.reason).toBe('admins-only');
   });
 
   it('checks the invited address', async () => {

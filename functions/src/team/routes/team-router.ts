@@ -15,16 +15,12 @@ import { acceptAdminInvitation, inviteAdmin, listAdmins, removeAdmin } from '../
 export const createTeamRouter = (deps: () => Deps): Router => {
   const router = Router();
 
-  router.post(
-    '/admin-invitations/accept',
-    requireCaller(() => deps().auth),
-    async (req, res) => {
-      const input = await parseInput(acceptAdminInvitationSchema, req.body);
-      res.json(await acceptAdminInvitation(deps(), callerOf(res), input));
-    },
-  );
+  router.post('/admin-invitations/accept', requireCaller(deps), async (req, res) => {
+    const input = await parseInput(acceptAdminInvitationSchema, req.body);
+    res.json(await acceptAdminInvitation(deps(), callerOf(res), input));
+  });
 
-  router.use('/admin/admins', ...requireAdmin(() => deps().auth));
+  router.use('/admin/admins', ...requireAdmin(deps));
 
   router.get('/admin/admins', async (_req, res) => {
     res.json(await listAdmins(deps(), callerOf(res)));

@@ -18,17 +18,15 @@ import { nowOf, type Deps } from '../../deps.ts';
 import type { Caller } from '../../lib/authenticate.ts';
 import { refuse } from '../../lib/service-error.ts';
 import { adminInvitationEmail, queueMail } from '../../mail/index.ts';
-import {
-  invitationsCollection,
-  readRosterWithCaller,
-  rosterCollection,
-} from '../repositories/team-repository.ts';
+import { invitationsCollection, readRoster, rosterCollection } from '../repositories/team-repository.ts';
 
-// The admin team (issue 20): list, invite by a mailed link, accept, remove. The `admin` custom claim
-// alone grants rights (ARCHITECTURE section 3); the roster beside it is what the team page lists and
-// what keeps the last admin. Each change is in the audit log, written in the transaction of the
-// change; the claim follows the commit (Auth is not part of a Firestore transaction), and a claim
-// step that failed is repeated by calling again (see acceptAdminInvitation).
+// The admin team (issue 20): list, invite by a mailed link, accept, remove. An admin holds the
+// `admin` custom claim (ARCHITECTURE section 3) and is on the roster: the security rules and the
+// functions' guards check both (issue 31), so removing someone from the roster refuses their next
+// request, whatever token they hold. The roster is also what the team page lists and what keeps the
+// last admin. Each change is in the audit log, written in the transaction of the change; the claim
+// follows the commit (Auth is not part of a Firestore transaction), and a claim step that failed is
+// repeated by calling again (see acceptAdminInvitation).
 
 const hashOf = (token: string): string => createHash('sha256').update(token).digest('hex');
 
@@ -46,11 +44,7 @@ const accountByEmail = async (deps: Pick<Deps, 'auth'>, email: string) =>
 /** The roster, oldest first, and the invitations still open, newest first. */
 export const listAdmins = async (deps: Deps, caller: Caller): Promise<AdminTeam> => {
   const now = nowOf(deps);
-  const members = await deps.db.runTransaction(async (transaction) => {
-    const roster = await readRosterWithCaller(transaction, deps.db, caller, now);
-    roster.addCaller();
-    return roster.members;
-  });
+  const members = await deps.db.runTransaction((transaction) => readRoster(transaction, deps.db));
   // Composite index adminInvitations (status, createdAt desc) in firestore.indexes.json.
   const pending = await invitationsCollection(deps.db)
     .where('status', '==', 'pending')
@@ -112,8 +106,6 @@ export const inviteAdmin = async (
   });
 
   const mailId = await deps.db.runTransaction(async (transaction) => {
-    const roster = await readRosterWithCaller(transaction, deps.db, caller, now);
-    roster.addCaller();
     transaction.set(ref, { ...invitation, id: ref.id });
     appendAuditEntry(transaction, deps.db, actorOf(caller), {
       action: 'invite',
@@ -187,8 +179,9 @@ export const acceptAdminInvitation = async (
 };
 
 /**
- * Removes an admin: off the roster (audited), then the claim is taken away and their sessions
- * ended. Never the last admin ('last-admin'), never the caller ('cannot-remove-self'), 'not-found'
+ * Removes an admin: off the roster (audited), which refuses their next request at once (the rules
+ * and the guards check the roster; an ID token they hold keeps the claim for up to an hour), then
+ * the claim is taken away and their sessions ended. Never the last admin ('last-admin'), never the caller ('cannot-remove-self'), 'not-found'
  * for someone not on the team.
  */
 export const removeAdmin = async (
@@ -196,14 +189,12 @@ export const removeAdmin = async (
   caller: Caller,
   input: { uid: string },
 ): Promise<RemoveAdminResult> => {
-  const now = nowOf(deps);
   const removed = await deps.db.runTransaction(async (transaction) => {
-    const roster = await readRosterWithCaller(transaction, deps.db, caller, now);
-    const target = roster.members.find((member) => member.id === input.uid);
+    const members = await readRoster(transaction, deps.db);
+    const target = members.find((member) => member.id === input.uid);
     if (!target) throw refuse('not-found', TEAM_MESSAGES.adminNotFound);
-    if (roster.members.length <= 1) throw refuse('last-admin', TEAM_MESSAGES.lastAdmin);
+    if (members.length <= 1) throw refuse('last-admin', TEAM_MESSAGES.lastAdmin);
     if (input.uid === caller.uid) throw refuse('cannot-remove-self', TEAM_MESSAGES.cannotRemoveSelf);
-    roster.addCaller();
     transaction.delete(rosterCollection(deps.db).doc(input.uid));
     appendAuditEntry(transaction, deps.db, actorOf(caller), {
       action: 'remove',
@@ -218,7 +209,8 @@ export const removeAdmin = async (
   if (user) {
     const { [ADMIN_CLAIM]: _admin, ...others } = user.customClaims ?? {};
     await deps.auth.setCustomUserClaims(input.uid, others);
-    // Their current ID token still carries the claim for up to an hour: end their sessions now.
+    // Their current ID token still carries the claim for up to an hour (refused: they are off the
+    // roster); end their sessions so no new token is minted.
     await deps.auth.revokeRefreshTokens(input.uid);
   }
   return { uid: input.uid, message: TEAM_MESSAGES.adminRemoved(removed.email) };

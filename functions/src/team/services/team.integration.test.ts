@@ -1,34 +1,48 @@
 import { ADMIN_INVITATION_TTL_MS, COLLECTIONS, TEAM_MESSAGES } from '@careers/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import { adminAuth, adminDb } from '../../lib/admin.ts';
+import { adminAuth } from '../../lib/admin.ts';
 import type { Caller } from '../../lib/authenticate.ts';
-import { auditEntriesOf } from '../../testing/admin-console.ts';
-import { TEST_APP_URL, uniqueEmail } from '../../testing/emulators.ts';
-import { startMailingTestBed } from '../../testing/mail-catcher.ts';
-import { serviceError } from '../../testing/refusals.ts';
+import { auditEntriesOf, isolatedDb } from '../../testing/admin-console.ts';
+import { authOf } from '../../testing/callers.ts';
+import { emulatorDeps } from '../../testing/deps.ts';
+import { putOnRoster, TEST_APP_URL, uniqueEmail } from '../../testing/emulators.ts';
+import { catcherMailer, startMailCatcher } from '../../testing/mail-catcher.ts';
+import { callError, serviceError } from '../../testing/refusals.ts';
 import { suiteFixture } from '../../testing/suite.ts';
+import { listAdmins as listAdminsCallable } from '../callables/team-callables.ts';
 import { acceptAdminInvitation, inviteAdmin, listAdmins, removeAdmin } from './team-service.ts';
 
 // The admin team on the emulators: the invitation mailed through the outbox to the catcher, its
 // link accepted by the invited account (which then holds the claim), removal with its two guards,
-// and every change audited. The roster is one collection for the whole emulator: each test starts
-// from an empty one.
+// and every change audited. The roster is the suite's own database's (the other suites' admins
+// are on the shared one's): each test starts from an empty one.
 
 let clock = new Date('2026-11-26T09:00:00Z');
-const bed = suiteFixture(() => startMailingTestBed(() => clock));
+const db = isolatedDb('team');
+const bed = suiteFixture(async () => {
+  const catcher = await startMailCatcher({ smtpPort: 0, httpPort: 0 });
+  const deps = emulatorDeps({ db, mailer: catcherMailer(catcher, db), now: () => clock });
+  return { deps, catcher, close: () => catcher.close() };
+});
 
 beforeEach(async () => {
   clock = new Date('2026-11-26T09:00:00Z');
-  const roster = await adminDb().collection(COLLECTIONS.admins).get();
+  const roster = await db.collection(COLLECTIONS.admins).get();
   await Promise.all(roster.docs.map((doc) => doc.ref.delete()));
 });
 
-/** An account on the Auth emulator and the caller its ID token would make. */
+/**
+ * An account on the Auth emulator and the caller its ID token would make; an admin is on the
+ * roster too, as `admin:grant` or an accepted invitation leaves one.
+ */
 const account = async (label: string, admin: boolean): Promise<Caller> => {
   const email = uniqueEmail(label);
   const user = await adminAuth().createUser({ email, password: 'weaving42' });
-  if (admin) await adminAuth().setCustomUserClaims(user.uid, { admin: true });
+  if (admin) {
+    await adminAuth().setCustomUserClaims(user.uid, { admin: true });
+    await putOnRoster(db, user.uid, email, clock);
+  }
   return { uid: user.uid, email, admin, emailVerified: false };
 };
 
@@ -48,9 +62,7 @@ describe('inviting and accepting', () => {
 
     const invited = await inviteAdmin(bed.deps, lead, { email: colleague.email ?? '' });
     expect(invited.message).toBe(TEAM_MESSAGES.invitationSent(colleague.email ?? ''));
-    const mail = (
-      await adminDb().collection(COLLECTIONS.mail).where('kind', '==', 'admin-invitation').get()
-    ).docs
+    const mail = (await db.collection(COLLECTIONS.mail).where('kind', '==', 'admin-invitation').get()).docs
       .map((doc) => doc.data())
       .find((data) => (data['to'] as string[]).includes(colleague.email ?? ''));
     expect(mail?.['status']).toBe('sent');
@@ -73,8 +85,8 @@ describe('inviting and accepting', () => {
     expect(after.admins[1]?.addedByEmail).toBe(lead.email);
     expect(after.invitations.map((invitation) => invitation.email)).not.toContain(colleague.email);
 
-    expect((await auditEntriesOf(adminDb(), invited.id)).map((entry) => entry['action'])).toEqual(['invite']);
-    expect((await auditEntriesOf(adminDb(), colleague.uid)).map((entry) => entry['action'])).toEqual([
+    expect((await auditEntriesOf(db, invited.id)).map((entry) => entry['action'])).toEqual(['invite']);
+    expect((await auditEntriesOf(db, colleague.uid)).map((entry) => entry['action'])).toEqual([
       'accept-invitation',
     ]);
   });
@@ -123,7 +135,6 @@ describe('removing', () => {
   it('removes another admin: off the team, claim gone, audited', async () => {
     const lead = await account('Lead', true);
     const colleague = await account('Colleague', true);
-    await listAdmins(bed.deps, colleague);
 
     const removed = await removeAdmin(bed.deps, lead, { uid: colleague.uid });
     expect(removed).toEqual({
@@ -132,16 +143,30 @@ describe('removing', () => {
     });
     expect((await adminAuth().getUser(colleague.uid)).customClaims ?? {}).toEqual({});
     expect((await listAdmins(bed.deps, lead)).admins.map((member) => member.uid)).toEqual([lead.uid]);
-    const audit = await auditEntriesOf(adminDb(), colleague.uid);
+    const audit = await auditEntriesOf(db, colleague.uid);
     expect(audit.map((entry) => [entry['action'], entry['actor'].email])).toEqual([['remove', lead.email]]);
+  });
+
+  it("refuses the removed admin's next call, though the ID token they hold still says admin", async () => {
+    const lead = await account('Lead', true);
+    const colleague = await account('Colleague', true);
+    // authOf: the claims of the colleague's ID token, minted before the removal (valid for an hour).
+    const asColleague = () =>
+      listAdminsCallable.handle({ auth: authOf(colleague), data: {} }, () => bed.deps);
+    expect((await asColleague()).admins).toHaveLength(2);
+
+    await removeAdmin(bed.deps, lead, { uid: colleague.uid });
+    expect((await callError(asColleague())).details).toMatchObject({ reason: 'admins-only' });
+    // Nothing put them back on the roster.
+    expect((await listAdmins(bed.deps, lead)).admins.map((member) => member.uid)).toEqual([lead.uid]);
   });
 
   it('never removes the last admin, nor the caller, nor someone off the team', async () => {
     const lead = await account('Lead', true);
     expect((await serviceError(removeAdmin(bed.deps, lead, { uid: lead.uid }))).reason).toBe('last-admin');
 
-    const colleague = await account('Colleague', true);
-    await listAdmins(bed.deps, colleague);
+    // Beside a colleague on the team, still not removable by themselves.
+    await account('Colleague', true);
     expect((await serviceError(removeAdmin(bed.deps, lead, { uid: lead.uid }))).reason).toBe(
       'cannot-remove-self',
     );
