@@ -39,8 +39,15 @@ const PROFILES = [
   },
 ];
 
-const find = async (change: Partial<ApplicantQuery>) =>
-  (await matchingApplicationIds(bed.deps.db, { ...EMPTY_APPLICANT_QUERY, jobId, ...change }, 100)).ids;
+const find = async (change: Partial<ApplicantQuery>): Promise<string[]> => {
+  const { ids } = await matchingApplicationIds(
+    bed.deps.db,
+    { ...EMPTY_APPLICANT_QUERY, jobId, ...change },
+    100,
+  );
+  if (ids === null) throw new Error('More than 100 applicants match');
+  return ids;
+};
 const idOf = (index: number) => applicationId(jobId, candidates[index]!.caller.uid);
 
 beforeAll(async () => {

@@ -17,8 +17,14 @@ describe('readCallableError of Firestore and Storage errors', () => {
     vi.unstubAllGlobals();
   });
 
+  // The SDK's class itself: its typings hide the constructor (the SDK alone makes them), its code
+  // does not.
+  const SdkFirestoreError = FirestoreError as unknown as new (
+    code: FirestoreErrorCode,
+    message: string,
+  ) => FirestoreError;
   const firestore = (code: FirestoreErrorCode) =>
-    readCallableError(new FirestoreError(code, `SDK text ${code}`));
+    readCallableError(new SdkFirestoreError(code, `SDK text ${code}`));
   const storage = (code: StorageErrorCode) => readCallableError(new StorageError(code, `SDK text ${code}`));
 
   it("says each Firestore code in the user's words, never the SDK's text", () => {

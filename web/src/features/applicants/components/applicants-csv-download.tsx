@@ -14,12 +14,8 @@ import { readCallableError } from '@/lib/callable-errors';
 import type { ApplicantsGridSpec } from '@/lib/firebase/queries/applicants-grid-spec';
 import { saveFile } from '@/utils/save-file';
 
-import {
-  ExportCancelledError,
-  fetchApplicantsForExport,
-  type ExportProgress,
-} from '../api/export-applicants';
-import { applicantsCsv, applicantsCsvFileName } from '../utils/applicants-csv';
+// Type only: the reads and the CSV load on the first click (the job page's budget, scripts/budget).
+import type { ExportProgress } from '../api/export-applicants';
 
 type CsvState =
   | { kind: 'idle' }
@@ -52,23 +48,29 @@ export function ApplicantsCsvDownload({
   const [state, setState] = useState<CsvState>({ kind: 'idle' });
   const controller = useRef<AbortController | null>(null);
   const busy = state.kind === 'reading';
+  const fileName = `applicants-${jobId}.csv`;
 
   const download = async () => {
     const abort = new AbortController();
     controller.current = abort;
     setState({ kind: 'reading', progress: null });
     try {
+      const [{ fetchApplicantsForExport }, { applicantsCsv }] = await Promise.all([
+        import('../api/export-applicants'),
+        import('../utils/applicants-csv'),
+      ]);
       const result = await fetchApplicantsForExport(spec, search, {
         signal: abort.signal,
         onProgress: (progress) => setState({ kind: 'reading', progress }),
       });
       saveFile(
         new Blob(['\uFEFF', applicantsCsv(result.rows, jobTitle)], { type: 'text/csv;charset=utf-8' }),
-        applicantsCsvFileName(jobId),
+        fileName,
       );
       setState({ kind: 'done', included: result.rows.length, total: result.total });
     } catch (error) {
-      if (error instanceof ExportCancelledError || abort.signal.aborted) setState({ kind: 'cancelled' });
+      // Cancel stops the reads between pages (ExportCancelledError), or drops what arrives after.
+      if (abort.signal.aborted) setState({ kind: 'cancelled' });
       else setState({ kind: 'failed', message: readCallableError(error).message });
     } finally {
       controller.current = null;
@@ -123,8 +125,8 @@ export function ApplicantsCsvDownload({
           onClose={() => setState({ kind: 'idle' })}
         >
           {state.included < state.total
-            ? `${applicantsCsvFileName(jobId)} holds the first ${countOf(state.included, 'applicant')} of ${String(state.total)}, the most one file holds. Narrow the search or the view for the rest.`
-            : `${applicantsCsvFileName(jobId)} is ready: ${countOf(state.included, 'applicant')}.`}
+            ? `${fileName} holds the first ${countOf(state.included, 'applicant')} of ${String(state.total)}, the most one file holds. Narrow the search or the view for the rest.`
+            : `${fileName} is ready: ${countOf(state.included, 'applicant')}.`}
         </Alert>
       ) : null}
       {state.kind === 'cancelled' ? (

@@ -1,4 +1,5 @@
 import {
+  APPLICANTS_CSV_MAX,
   APPLICANTS_MATCHING_MAX,
   DECISION_MESSAGES,
   defaultRejectionText,
@@ -589,6 +590,16 @@ describe('the applicants of /jobs/show/{id}', { timeout: 20_000 }, () => {
     expect(lines.at(-1)).toMatch(
       /^Extra Applicant130,u130@example\.com,0300 130,Export Merchandiser,Applied,/,
     );
+  });
+
+  it('says beside "Download as CSV" that the file holds the first APPLICANTS_CSV_MAX when more are listed', async () => {
+    boundary.count = APPLICANTS_CSV_MAX + 1000;
+    await renderPanel();
+    expect(
+      await screen.findByText(
+        `Every applicant listed, on every page, up to ${String(APPLICANTS_CSV_MAX)} applicants: ${String(APPLICANTS_CSV_MAX + 1000)} are listed, so the file will hold the first ${String(APPLICANTS_CSV_MAX)}. Narrow the search or the view for the rest.`,
+      ),
+    ).toBeInTheDocument();
   });
 
   it('offers "Select all N matching" only up to the cap; past it, says the cap and to narrow the search', async () => {

@@ -34,5 +34,3 @@ export const APPLICANTS_CSV_HEADER = columnsFor('').map((column) => column.label
 /** The applicants as CSV (RFC 4180, CRLF lines, formulas defused), in the order given. */
 export const applicantsCsv = (rows: readonly ApplicantRow[], jobTitle: string): string =>
   csvTable(columnsFor(jobTitle), rows);
-
-export const applicantsCsvFileName = (jobId: string): string => `applicants-${jobId}.csv`;
