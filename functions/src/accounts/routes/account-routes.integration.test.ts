@@ -66,6 +66,8 @@ describe('POST /api/users/register', () => {
 
     const link = bed.catcher.messages().find((message) => message.to.includes(input.email))?.links[0] ?? '';
     expect(link.startsWith(`${TEST_APP_URL}/confirm/`)).toBe(true);
+    // With the job registered for, so that confirming leads back to it.
+    expect(new URL(link).searchParams.get('jobId')).toBe('spinning-engineer');
     // The new password works.
     await expect(signInOnEmulator(input.email, PASSWORD)).resolves.toMatch(/\S+/);
   });

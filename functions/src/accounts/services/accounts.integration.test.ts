@@ -1,8 +1,9 @@
-import { MESSAGES } from '@careers/domain';
+import { MESSAGES, newProfile, QUERY_PARAMS } from '@careers/domain';
 import type { CallableRequest } from 'firebase-functions/v2/https';
 import { describe, expect, it } from 'vitest';
 
 import { adminAuth } from '../../lib/admin.ts';
+import { profileDocument } from '../../profiles/index.ts';
 import { signInOnEmulator, TEST_APP_URL, uniqueEmail } from '../../testing/emulators.ts';
 import { startMailingTestBed } from '../../testing/mail-catcher.ts';
 import { callError } from '../../testing/refusals.ts';
@@ -65,6 +66,22 @@ describe('sendVerificationEmail', () => {
       code: 'invalid-argument',
       fields: { uuid: MESSAGES.linkInvalid },
     });
+  });
+
+  it('carries the job the candidate is applying for in the link, so /confirm can lead back to it', async () => {
+    const { uid, email } = await createAccount('Zara');
+    await profileDocument(bed.deps.db, uid).set(
+      newProfile({ firstName: 'Zara', lastName: 'Khan', email, jobId: 'weaving-master' }, new Date()),
+    );
+
+    await sendVerificationEmail.handle({ auth: { uid } as CallableRequest['auth'] }, () => bed.deps);
+
+    const link = new URL(mailTo(email)[0]?.links[0] ?? '');
+    expect(link.pathname.startsWith('/confirm/')).toBe(true);
+    expect(link.searchParams.get(QUERY_PARAMS.jobId)).toBe('weaving-master');
+    // The code is the path's last segment, the job beside it: the code still confirms.
+    const code = decodeURIComponent(link.pathname.slice('/confirm/'.length));
+    await expect(confirmEmail(bed.deps, { uuid: code })).resolves.toMatchObject({ email });
   });
 
   it('refuses signed-out callers and already confirmed addresses', async () => {

@@ -11,9 +11,12 @@ export const oobCodeOf = (firebaseLink: string): string => {
   return code;
 };
 
-/** `${appUrl}/confirm/{code}`: the web app's email-confirmation page (spec: /confirm/{uuid}). */
-export const confirmEmailUrl = (appUrl: string, code: string): string =>
-  absoluteHref(appUrl, ROUTES.confirmEmail.getHref(code));
+/**
+ * `${appUrl}/confirm/{code}`: the web app's email-confirmation page (spec: /confirm/{uuid}), with
+ * `?jobId=` the job the candidate is applying for, if any.
+ */
+export const confirmEmailUrl = (appUrl: string, code: string, jobId: string | null = null): string =>
+  absoluteHref(appUrl, ROUTES.confirmEmail.getHref(code, jobId));
 
 /** `${appUrl}/reset/{code}`: the web app's reset page (spec: /reset/{token}). */
 export const resetPasswordUrl = (appUrl: string, code: string): string =>

@@ -66,12 +66,15 @@ export const registerAccount = async (
 
   const profile = newProfile({ firstName, middleName, lastName, email, jobId: jobId || null }, now);
   // Without a code there is no mail to queue; the account still works (the banner sends another).
-  const mail = await verificationMail(deps, { uid: user.uid, email, displayName: user.displayName }).catch(
-    (error: unknown) => {
-      console.error('Could not make the confirmation code', error);
-      return null;
-    },
-  );
+  const mail = await verificationMail(deps, {
+    uid: user.uid,
+    email,
+    displayName: user.displayName,
+    jobId: profile.firstJobId,
+  }).catch((error: unknown) => {
+    console.error('Could not make the confirmation code', error);
+    return null;
+  });
   let mailId: string | null;
   try {
     // The profile and its confirmation mail are committed together, or neither is.

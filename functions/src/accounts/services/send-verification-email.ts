@@ -1,24 +1,33 @@
-import { firstNameOf, MESSAGES } from '@careers/domain';
+import { applyingForJobId, firstNameOf, MESSAGES, type Profile } from '@careers/domain';
 import type { Transaction } from 'firebase-admin/firestore';
 
 import { nowOf, type Deps } from '../../deps.ts';
 import { refuse } from '../../lib/service-error.ts';
 import { deliverQueued, queueMail, verificationEmail, type SendMailInput } from '../../mail/index.ts';
+import { profileDocument } from '../../profiles/index.ts';
 import { confirmEmailUrl, oobCodeOf } from './action-links.ts';
 import { assertEmailRequestAllowed, countEmailRequest } from './email-rate-limits.ts';
 
 const isUserNotFound = (error: unknown) =>
   (error as { code?: string } | null)?.code === 'auth/user-not-found';
 
-/** The account a verification mail is for. */
-export type VerificationAccount = { uid: string; email: string; displayName?: string | undefined };
+/**
+ * The account a verification mail is for; `jobId`, the job its candidate is applying for (the
+ * link carries it to /confirm, which leads back to it).
+ */
+export type VerificationAccount = {
+  uid: string;
+  email: string;
+  displayName?: string | undefined;
+  jobId?: string | null;
+};
 
 /** The confirmation mail of `account`, with a fresh action code in the web app's /confirm link. */
 export const verificationMail = async (deps: Deps, account: VerificationAccount): Promise<SendMailInput> => {
   const code = oobCodeOf(await deps.auth.generateEmailVerificationLink(account.email));
   const email = verificationEmail({
     firstName: firstNameOf(account.displayName),
-    link: confirmEmailUrl(deps.appUrl, code),
+    link: confirmEmailUrl(deps.appUrl, code, account.jobId ?? null),
   });
   return { kind: 'email-verification', to: account.email, ...email, createdBy: account.uid };
 };
@@ -57,10 +66,13 @@ export const sendVerificationEmail = async (
 
   // Refused before a code is made for nothing; the count in the transaction below decides.
   await assertEmailRequestAllowed(deps.db, { kind: 'verify-email', subject: user.uid }, now);
+  // The job on the profile (Apply Now's, else registration's), for the link to lead back to.
+  const profile = (await profileDocument(deps.db, user.uid).get()).data() as Partial<Profile> | undefined;
   const mail = await verificationMail(deps, {
     uid: user.uid,
     email: user.email,
     displayName: user.displayName,
+    jobId: applyingForJobId(profile),
   });
   const mailId = await deps.db.runTransaction((transaction) =>
     queueVerificationMail(transaction, deps, { uid: user.uid, mail, now }),

@@ -18,7 +18,10 @@ const withQuery = (pathname: string, query: Record<string, string | null | undef
 export const QUERY_PARAMS = {
   /** On /login (and /register): where to return after signing in (an in-app path). */
   redirectTo: 'redirectTo',
-  /** On /register: the job the visitor wanted to apply for (spec section 4, Applying). */
+  /**
+   * On /register: the job the visitor wanted to apply for (spec section 4, Applying); on
+   * /confirm/{uuid}: the job the candidate was applying for.
+   */
   jobId: 'jobId',
   /**
    * The spec's own name for `jobId` on /register. Our links write `jobId`; links written from the
@@ -50,10 +53,15 @@ export const ROUTES = {
     path: '/reset/:token',
     getHref: (token: string) => `/reset/${segment(token)}`,
   },
-  /** The emailed confirmation link (spec: /confirm/{uuid}); the uuid is Firebase's action code. */
+  /**
+   * The emailed confirmation link (spec: /confirm/{uuid}); the uuid is Firebase's action code.
+   * `jobId`: the job the candidate was applying for, so that the page leads back to it even in a
+   * browser where they are not signed in (issue 31).
+   */
   confirmEmail: {
     path: '/confirm/:uuid',
-    getHref: (uuid: string) => `/confirm/${segment(uuid)}`,
+    getHref: (uuid: string, jobId?: string | null) =>
+      withQuery(`/confirm/${segment(uuid)}`, { [QUERY_PARAMS.jobId]: jobId }),
   },
   careers: {
     list: { path: '/careers', getHref: () => '/careers' },

@@ -76,3 +76,37 @@ describe('/confirm/{code} for a signed-in candidate', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(ROUTES.careers.list.getHref()));
   });
 });
+
+describe('/confirm/{code}?jobId= (the job the candidate was applying for)', () => {
+  it('signed out: confirms, then sends to /login, which returns to that job once signed in', async () => {
+    const { router } = renderApp('/confirm/code-1?jobId=weaving-master', { session: testSessions.signedOut });
+    await waitFor(() => expect(router.state.location.pathname).toBe(ROUTES.login.getHref()));
+    expect(new URLSearchParams(router.state.location.search).get('redirectTo')).toBe(
+      ROUTES.jobDetail.getHref('weaving-master'),
+    );
+    expect(await screen.findByText(MESSAGES.emailConfirmed)).toBeInTheDocument();
+  });
+
+  it('signed in with nothing on the profile to go back to: goes to that job', async () => {
+    const { router } = renderApp('/confirm/code-1?jobId=weaving-master', {
+      session: testSessions.candidate,
+      queryClient: createTestQueryClient([
+        [profileQueryKey(UID), { ...complete, pendingJobId: null }],
+        [myApplicationsQueryKey(UID), [makeApplication('weaving-master', UID)]],
+      ]),
+    });
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(ROUTES.jobDetail.getHref('weaving-master')),
+    );
+  });
+
+  it('a link used already: offers the way back to that job', async () => {
+    vi.mocked(applyActionCode).mockRejectedValue(
+      Object.assign(new Error('used'), { code: 'auth/invalid-action-code' }),
+    );
+    renderApp('/confirm/code-1?jobId=weaving-master', { session: testSessions.candidate });
+    expect(
+      await screen.findByRole('link', { name: 'Back to the job you were applying for' }),
+    ).toHaveAttribute('href', ROUTES.jobDetail.getHref('weaving-master'));
+  });
+});
