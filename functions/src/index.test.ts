@@ -28,6 +28,7 @@ const SCHEDULES = [
   'sweepEndedJobs',
   'sweepExpiredTestSessions',
   'sweepRetention',
+  'sweepUnattachedUploads',
 ];
 
 describe('the deployed functions (src/index.ts)', () => {
