@@ -29,6 +29,7 @@ const SCHEDULES = [
   'sweepEndedJobs',
   'sweepExpiredTestSessions',
   'sweepRetention',
+  'sweepUnattachedUploads',
 ];
 
 describe('the deployed functions (src/index.ts)', () => {

@@ -26,6 +26,7 @@ export {
   saveEducationAndCareer,
   savePersonalDetails,
   submitProfile,
+  sweepUnattachedUploads,
 } from './profiles/triggers.ts';
 export { applyToJob, sweepApplicationResumeCopies, withdrawApplication } from './applications/triggers.ts';
 export {
