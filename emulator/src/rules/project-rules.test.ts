@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { compile } from './ruleset.ts';
-import { doc, evalFirestore, fv, user } from './test-helpers.ts';
+import { doc, evalFirestore, fv, lookupsFrom, user } from './test-helpers.ts';
 import type { QueryFilter, StorageObject } from './types.ts';
 
 // The project's own rules at the repository root must parse and evaluate with this engine.
@@ -11,6 +11,8 @@ const storageSource = readFileSync(new URL('storage.rules', root), 'utf8');
 
 const eq = (field: string, value: unknown): QueryFilter => ({ field, op: '==', value: fv(value) });
 const admin = user('admin1', { admin: true });
+// An admin is the claim of someone on the team's roster (firestore.rules' isAdmin, issue 31).
+const roster = () => lookupsFrom([doc('admins/admin1', { email: 'admin1@example.com' })]);
 
 describe('deny-all rulesets', () => {
   it('deny every Firestore method', () => {
@@ -78,7 +80,13 @@ describe('project firestore.rules', () => {
     ['admin list of every job', [], admin, true],
   ] as const)('%s -> %s', (_name, filters, auth, expected) => {
     expect(
-      evalFirestore(rules, { path: 'jobs', method: 'list', auth, query: { filters: [...filters] } }).allowed,
+      evalFirestore(rules, {
+        path: 'jobs',
+        method: 'list',
+        auth,
+        query: { filters: [...filters] },
+        lookups: roster(),
+      }).allowed,
     ).toBe(expected);
   });
 
@@ -125,9 +133,10 @@ describe('project firestore.rules', () => {
     expect(
       evalFirestore(rules, { path: 'profiles/u1', method: 'get', auth: user('u2'), resource }).allowed,
     ).toBe(false);
-    expect(evalFirestore(rules, { path: 'profiles/u1', method: 'get', auth: admin, resource }).allowed).toBe(
-      true,
-    );
+    const get = { path: 'profiles/u1', method: 'get' as const, auth: admin, resource };
+    expect(evalFirestore(rules, { ...get, lookups: roster() }).allowed).toBe(true);
+    // The claim alone, off the roster (a removed admin's token): denied.
+    expect(evalFirestore(rules, { ...get, lookups: lookupsFrom([]) }).allowed).toBe(false);
   });
 });
 

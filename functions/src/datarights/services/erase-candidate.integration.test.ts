@@ -18,7 +18,7 @@ import { readApplicationsOfCandidate } from '../../applications/index.ts';
 import { TEST_ADMIN } from '../../testing/admin-console.ts';
 import { authOf } from '../../testing/callers.ts';
 import { CANDIDATE_PASSWORD, createCandidate } from '../../testing/candidates.ts';
-import { signInOnEmulator } from '../../testing/emulators.ts';
+import { putOnRoster, signInOnEmulator } from '../../testing/emulators.ts';
 import * as checked from '../../testing/checked-services.ts';
 import { callError, serviceError } from '../../testing/refusals.ts';
 import { eraseCandidate as eraseCandidateCallable } from '../callables/data-rights-callables.ts';
@@ -351,6 +351,8 @@ describe('eraseCandidate', () => {
   it("refuses an admin's erasure of a held candidate until the hold is lifted (issue 31)", async () => {
     const candidate = await createCandidate(bed.deps, { label: 'held' });
     await setLegalHold(bed.deps, TEST_ADMIN, { uid: candidate.uid, hold: true, reason: 'Case 8' });
+    // Through the callable, whose guard wants the admin on the team's roster (issue 31 item 5).
+    await putOnRoster(bed.deps.db, ADMIN_CALLER.uid);
     const refused = await callError(
       eraseCandidateCallable.handle(
         { auth: authOf(ADMIN_CALLER), data: { uid: candidate.uid, reason: 'Asked by letter.' } },

@@ -382,7 +382,7 @@ describe(`the index past ${JOB_INDEX_SHARD_CAPACITY} open jobs`, () => {
   it('opens a second document for the next job and folds it back when that job closes', async () => {
     const own = emulatorAdminDeps(isolatedDb('shards'));
     const ownCatalogs = await seedCatalogs(own.db);
-    // A full first document, as 2,000 earlier saves would have left it (realistic entry sizes), of
+    // A full first document, as earlier saves would have left it (realistic entry sizes), of
     // jobs open today.
     const full: JobIndexEntry[] = Array.from({ length: JOB_INDEX_SHARD_CAPACITY }, (_, index) =>
       makeIndexEntry({

@@ -88,16 +88,21 @@ export const JOB_INDEX_EXCERPT_LENGTH = 220;
 /** Firestore rejects a document larger than 1 MiB (name + fields + 32 bytes). */
 export const FIRESTORE_MAX_DOCUMENT_BYTES = 1_048_576;
 
+/** Firestore refuses a document with more fields than this (a map counts once, each subfield again). */
+export const FIRESTORE_MAX_FIELDS = 20_000;
+
 /**
  * Entries per open-jobs index document. The careers page needs ONE read up to this many open jobs
- * (issue 10); past it, one more read per further shard.
+ * (issue 10); past it, one more read per further shard. Bound by Firestore's field count, not only
+ * its bytes: an entry holds 15 to 16 fields (its two catalog references are maps), so 2,000 entries
+ * were 30,000 fields, which Firestore refuses (the emulator learnt the limit in issue 31).
  */
-export const JOB_INDEX_SHARD_CAPACITY = 2000;
+export const JOB_INDEX_SHARD_CAPACITY = 1000;
 
 /**
  * Largest stored size of one index entry: its excerpt is shortened (at a word) until the entry fits.
  * Realistic entries with the full excerpt measure 466–561 bytes (the demo jobs; median 516), so most
- * teasers lose a few words at most. 2,000 × 500 bytes + the document's other fields stays under
+ * teasers lose a few words at most. 1,000 × 500 bytes + the document's other fields stays under
  * JOB_INDEX_MAX_BYTES.
  */
 export const JOB_INDEX_ENTRY_MAX_BYTES = 500;

@@ -164,11 +164,15 @@ describe('at the real capacity', () => {
     ]);
   });
 
-  it('5,000 jobs: three documents, newest first across them, each within the budget', () => {
-    const entries = generateIndexEntries(5000, { seed: 13 });
+  it('2.5 full documents of jobs: three documents, newest first across them, each within the budget', () => {
+    const entries = generateIndexEntries(JOB_INDEX_SHARD_CAPACITY * 2.5, { seed: 13 });
     const layout = buildJobIndexLayout(entries);
     expect(layout.documents.map((document) => document.id)).toEqual(['open', 'open-2', 'open-3']);
-    expect(layout.documents.map((document) => document.jobs.length)).toEqual([2000, 2000, 1000]);
+    expect(layout.documents.map((document) => document.jobs.length)).toEqual([
+      JOB_INDEX_SHARD_CAPACITY,
+      JOB_INDEX_SHARD_CAPACITY,
+      JOB_INDEX_SHARD_CAPACITY / 2,
+    ]);
     const newestLater = Math.max(...layout.documents[1]!.jobs.map((job) => job.postedAt));
     expect(Math.min(...layout.documents[0]!.jobs.map((job) => job.postedAt))).toBeGreaterThanOrEqual(
       newestLater,
