@@ -21,9 +21,12 @@ export const jobSlugRef = (db: Firestore, slug: string): DocumentReference<JobSl
  * slugs followed titles have no `jobSlugs` entry) or whose slug history has it; null when free.
  */
 const holderOf = async (transaction: Transaction, db: Firestore, slug: string): Promise<string | null> => {
-  const [job, address] = await transaction.getAll(jobRef(db, slug), jobSlugRef(db, slug));
-  if (job?.exists) return slug;
-  return (address?.data() as JobSlug | undefined)?.jobId ?? null;
+  const [job, address] = await Promise.all([
+    transaction.get(jobRef(db, slug)),
+    transaction.get(jobSlugRef(db, slug)),
+  ]);
+  if (job.exists) return slug;
+  return address.data()?.jobId ?? null;
 };
 
 /** A new job's reference: Firestore's auto id. */
