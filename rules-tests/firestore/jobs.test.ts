@@ -18,6 +18,7 @@ const seedJobs = (seedEnv: RulesTestEnvironment) =>
     'jobs/hidden': job({ hidden: true }),
     'jobs/deleted': job({ deleted: true, deletedAt: job().updatedAt }),
     'jobIndex/open': { jobs: [], shardIds: [], updatedAt: job().updatedAt },
+    'jobSlugs/senior-weaver': { jobId: 'open', createdAt: job().updatedAt },
   });
 
 /** The careers page's query: the three filters the rules require of a public list. */
@@ -132,5 +133,24 @@ describeMatrix('jobIndex/{docId}', () => env, {
     owner: { get: true, list: true },
     other: { get: true, list: true },
     admin: { get: true, list: true },
+  },
+});
+
+// A job's addresses, old and new (issue 31): the public job page reads one by its slug to find a
+// renamed job; nobody lists them, and only the jobs service writes them.
+describeMatrix('jobSlugs/{slug}', () => env, {
+  seed: seedJobs,
+  operations: {
+    get: (db) => db.get('jobSlugs/senior-weaver'),
+    list: (db) => db.list('jobSlugs'),
+    create: (db) => db.set('jobSlugs/taken', { jobId: 'open', createdAt: job().updatedAt }),
+    update: (db) => db.update('jobSlugs/senior-weaver', { jobId: 'closed' }),
+    delete: (db) => db.delete('jobSlugs/senior-weaver'),
+  },
+  allowed: {
+    signedOut: { get: true },
+    owner: { get: true },
+    other: { get: true },
+    admin: { get: true },
   },
 });

@@ -64,6 +64,8 @@ export const pseudonymiseApplications = async (
         candidate: ERASED_SNAPSHOT,
         // The questions stay (they are the job's); the candidate's words go.
         answers: data.answers.map((answer) => ({ ...answer, answer: '' })),
+        // The interview's copy keeps when and where; the note to the person goes (interviews-erasure.ts).
+        ...(data.interview ? { interview: { ...data.interview, note: '' } } : {}),
         erasedAt: now,
         updatedAt: now,
       });

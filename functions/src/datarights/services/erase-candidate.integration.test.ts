@@ -210,6 +210,14 @@ describe('eraseCandidate', () => {
     ]);
     expect(kept.map((application) => application.status).sort()).toEqual(['interview-invited', 'test-taken']);
     expect(kept.map((application) => application.erasedAt)).toEqual([bed.clock.now, bed.clock.now]);
+    // The interview's copy on the application keeps when and where; the note to them goes, as it
+    // does from interviews/{id}.
+    expect(
+      kept.find((application) => application.jobId === candidate.interviewJobId)?.interview,
+    ).toMatchObject({
+      place: 'Head Office',
+      note: '',
+    });
     await expect(bed.deps.auth.getUser(candidate.uid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
     await expect(signInOnEmulator(candidate.email, CANDIDATE_PASSWORD)).rejects.toThrow();
 

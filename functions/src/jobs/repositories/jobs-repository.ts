@@ -1,4 +1,4 @@
-import { COLLECTIONS, jobSlugCandidates, type Job, type WithId } from '@careers/domain';
+import { COLLECTIONS, jobSlugCandidates, type Job, type JobSlug, type WithId } from '@careers/domain';
 import type { DocumentReference, Firestore, Query, Transaction } from 'firebase-admin/firestore';
 
 import { adminConverter } from '../../lib/converter.ts';
@@ -10,15 +10,34 @@ const jobConverter = adminConverter<Job>();
 export const jobRef = (db: Firestore, id: string): DocumentReference<Job> =>
   db.collection(COLLECTIONS.jobs).withConverter(jobConverter).doc(id);
 
+const slugConverter = adminConverter<JobSlug>();
+
+/** `jobSlugs/{slug}`: a public address a job has or had. */
+export const jobSlugRef = (db: Firestore, slug: string): DocumentReference<JobSlug> =>
+  db.collection(COLLECTIONS.jobSlugs).withConverter(slugConverter).doc(slug);
+
+/**
+ * Who holds `slug` as an address, read in the transaction: the job whose id it is (jobs made before
+ * slugs followed titles have no `jobSlugs` entry) or whose slug history has it; null when free.
+ */
+const holderOf = async (transaction: Transaction, db: Firestore, slug: string): Promise<string | null> => {
+  const [job, address] = await Promise.all([
+    transaction.get(jobRef(db, slug)),
+    transaction.get(jobSlugRef(db, slug)),
+  ]);
+  if (job.exists) return slug;
+  return address.data()?.jobId ?? null;
+};
+
 /** A new job's reference: Firestore's auto id. */
 export const newJobRef = (db: Firestore): DocumentReference<Job> =>
   db.collection(COLLECTIONS.jobs).withConverter(jobConverter).doc();
 
 /**
  * A new job's reference named after its title (issue 20): the first of 'slug', 'slug-2'… that no
- * job (deleted ones included) has, read in the creating transaction, so two jobs created at once
- * with one title cannot both take it; Firestore's auto id when the title gives no slug or every
- * candidate is taken.
+ * job (deleted ones included) has as its id or as an address, present or past (`jobSlugs`), read in
+ * the creating transaction, so two jobs created at once with one title cannot both take it;
+ * Firestore's auto id when the title gives no slug or every candidate is taken.
  */
 export const newJobRefForTitle = async (
   transaction: Transaction,
@@ -26,10 +45,38 @@ export const newJobRefForTitle = async (
   title: string,
 ): Promise<DocumentReference<Job>> => {
   for (const candidate of jobSlugCandidates(title)) {
-    const ref = jobRef(db, candidate);
-    if (!(await transaction.get(ref)).exists) return ref;
+    if ((await holderOf(transaction, db, candidate)) === null) return jobRef(db, candidate);
   }
   return newJobRef(db);
+};
+
+/**
+ * The address of job `jobId` renamed to `title` (issue 31): the first of the title's 'slug',
+ * 'slug-2'… that is free or already this job's (renamed back), read in the renaming transaction;
+ * null when the title gives no slug or every candidate is another job's (the address stays).
+ */
+export const slugForTitle = async (
+  transaction: Transaction,
+  db: Firestore,
+  jobId: string,
+  title: string,
+): Promise<string | null> => {
+  for (const candidate of jobSlugCandidates(title)) {
+    const holder = await holderOf(transaction, db, candidate);
+    if (holder === null || holder === jobId) return candidate;
+  }
+  return null;
+};
+
+/** Records `slug` as an address of job `jobId`, in the caller's transaction (after its reads). */
+export const recordJobSlug = (
+  transaction: Transaction,
+  db: Firestore,
+  jobId: string,
+  slug: string,
+  now: Date,
+): void => {
+  transaction.set(jobSlugRef(db, slug), { jobId, createdAt: now });
 };
 
 /** The jobs with these ids, in order; `null` where a job does not exist. */

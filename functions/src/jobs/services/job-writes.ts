@@ -29,6 +29,8 @@ const DERIVED_JOB_FIELDS = [
   'educationIds',
   'screeningQuestionIds',
   'searchTokens',
+  // The address follows the title (jobs-repository.ts, slugForTitle).
+  'slug',
   'coordinates',
   'deletedAt',
 ];

@@ -448,6 +448,35 @@ describe('readable addresses', () => {
     expect((await create({ title })).id).toBe(`${slug}-3`);
   });
 
+  it('moves the address with the title on rename, keeps every old one in the slug history, and no other job takes them', async () => {
+    const title = `Loom Fixer ${unique()}`;
+    const slug = jobSlug(title);
+    const { id } = await create({ title });
+    const addressOf = async (address: string) =>
+      (await db.collection(COLLECTIONS.jobSlugs).doc(address).get()).data()?.jobId as string | undefined;
+    expect(await readJob(db, id)).toMatchObject({ slug });
+    expect(await addressOf(slug)).toBe(id);
+
+    await checked.updateJob(deps, TEST_ADMIN, {
+      jobId: id,
+      job: jobInput(catalogs, { title: `Senior ${title}` }),
+    });
+    const renamed = await readJob(db, id);
+    expect(renamed).toMatchObject({ title: `Senior ${title}`, slug: `senior-${slug}` });
+    expect(await addressOf(`senior-${slug}`)).toBe(id);
+    expect(await addressOf(slug)).toBe(id);
+    // The careers card links to the new address.
+    expect(await indexEntriesOf(db, id)).toEqual([expect.objectContaining({ slug: `senior-${slug}` })]);
+
+    // Neither address goes to a new job: the old one is still this job's.
+    expect((await create({ title })).id).toBe(`${slug}-2`);
+    expect((await create({ title: `Senior ${title}` })).id).toBe(`senior-${slug}-2`);
+
+    // Renamed back, it has its first address again.
+    await checked.updateJob(deps, TEST_ADMIN, { jobId: id, job: jobInput(catalogs, { title }) });
+    expect((await readJob(db, id))?.slug).toBe(slug);
+  });
+
   it('falls back to a random id for a title without letters or digits to keep', async () => {
     const created = await create({ title: '—' });
     expect(created.id).toMatch(/^[A-Za-z0-9]{20}$/);

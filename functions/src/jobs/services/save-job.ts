@@ -1,5 +1,6 @@
 import {
   jobSchema,
+  jobSlug,
   MESSAGES,
   type JobInput,
   type JobWriteResult,
@@ -12,7 +13,7 @@ import { nowOf, type Deps } from '../../deps.ts';
 import { parseInput } from '../../lib/parse-input.ts';
 import { invalidInput, refuse } from '../../lib/service-error.ts';
 import { readJobIndexLayout } from '../repositories/job-index-repository.ts';
-import { newJobRefForTitle, readJobs } from '../repositories/jobs-repository.ts';
+import { newJobRefForTitle, readJobs, recordJobSlug, slugForTitle } from '../repositories/jobs-repository.ts';
 import { plainTextOf, withSanitizedHtml } from './job-html.ts';
 import { buildJob, readJobReferences, type JobReferences } from './job-references.ts';
 import { runJobTransaction, writeJobChanges } from './job-writes.ts';
@@ -57,13 +58,15 @@ export const createJob = async (deps: Deps, actor: AuditActor, input: JobInput):
     await assertOpenJobTestCanServe(transaction, deps, fields.status, references);
     const layout = await readJobIndexLayout(transaction, deps.db);
     const now = nowOf(deps);
-    const after = buildJob(fields, references, { actor, now, existing: null });
+    // Its address is its id, kept in the slug history like every later one (recordJobSlug).
+    const after = { ...buildJob(fields, references, { actor, now, existing: null }), slug: ref.id };
     writeJobChanges(transaction, deps.db, {
       layout,
       changes: [{ id: ref.id, before: null, after }],
       audit: { actor, action: 'create' },
       now,
     });
+    recordJobSlug(transaction, deps.db, ref.id, ref.id, now);
     return ref.id;
   });
   return { id, message: MESSAGES.jobCreated };
@@ -89,14 +92,23 @@ export const updateJob = async (
     const references = await readJobReferences(transaction, deps.db, fields);
     await assertOpenJobTestCanServe(transaction, deps, fields.status, references);
     const layout = await readJobIndexLayout(transaction, deps.db);
+    // The address follows the title (issue 31): a new title's slug, unless another job holds it.
+    const address = existing.slug ?? id;
+    const renamed = jobSlug(fields.title) !== jobSlug(existing.title);
+    const slug = (renamed ? await slugForTitle(transaction, deps.db, id, fields.title) : null) ?? address;
     const now = nowOf(deps);
-    const after = buildJob(fields, references, { actor, now, existing });
+    const after = { ...buildJob(fields, references, { actor, now, existing }), slug };
     writeJobChanges(transaction, deps.db, {
       layout,
       changes: [{ id, before: existing, after }],
       audit: { actor, action: 'update' },
       now,
     });
+    if (slug !== address) {
+      // The old address too, when it was only the id (a job made before slugs followed titles).
+      if (existing.slug === undefined) recordJobSlug(transaction, deps.db, id, id, now);
+      recordJobSlug(transaction, deps.db, id, slug, now);
+    }
   });
   return { id, message: MESSAGES.jobUpdated };
 };

@@ -9,6 +9,11 @@ export const COLLECTIONS = {
   screeningQuestions: 'screeningQuestions',
   jobs: 'jobs',
   jobIndex: 'jobIndex',
+  /**
+   * Every public address a job has had, `jobSlugs/{slug}` → `{ jobId }` (types/job.ts, JobSlug):
+   * public reads by id, written by functions with each job's create and rename.
+   */
+  jobSlugs: 'jobSlugs',
   applications: 'applications',
   tests: 'tests',
   questions: 'questions',

@@ -147,6 +147,7 @@ export const isListedPublicly = (job: Pick<Job, 'status' | 'hidden' | 'deleted'>
 export const toJobIndexEntry = (id: string, job: Job): JobIndexEntry =>
   fitIndexEntry({
     id,
+    ...(job.slug !== undefined && job.slug !== id ? { slug: job.slug } : {}),
     title: job.title,
     excerpt: jobExcerpt(job.description),
     location: job.location,

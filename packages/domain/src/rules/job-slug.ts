@@ -1,6 +1,8 @@
 // Readable public job addresses (issue 20): a job made in the form gets its document id from its
 // title, as the demo jobs have ('spinning-technologist-process-control'), so /job-detail/{id} reads
-// as the job. The id never changes afterwards: renaming a job keeps its address.
+// as the job. The id never changes afterwards (applications are keyed by it), but the address
+// follows the title (issue 31): a renamed job gets its new title's slug (Job.slug), and every slug
+// it had stays in `jobSlugs/{slug}`, so an old address finds the job and the page redirects.
 
 /** Longest slug: room for a '-NN' suffix within a readable address. */
 export const JOB_SLUG_MAX_LENGTH = 60;

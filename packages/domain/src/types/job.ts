@@ -63,11 +63,26 @@ export type Job = Timestamps & {
   createdBy: string;
   /** Uid of the admin who last changed the job. */
   updatedBy: string;
+  /**
+   * The job's public address, /job-detail/{slug} (jobAddressOf): its title's slug, following the
+   * title when the job is renamed (the document id never changes: applications are keyed by it).
+   * Every slug it had stays in `jobSlugs/{slug}`, so an old address finds the job and redirects.
+   * Absent on jobs made before issue 31: the address is the id.
+   */
+  slug?: string;
 };
+
+/** `jobSlugs/{slug}`: a public address a job has (or had), written by functions only. */
+export type JobSlug = { jobId: string; createdAt: Date };
+
+/** The job's current public address: its slug, or its id (jobs made before slugs followed titles). */
+export const jobAddressOf = (job: { id: string; slug?: string }): string => job.slug ?? job.id;
 
 /** One compact entry of `jobIndex/open`: what the careers listing needs, nothing more. */
 export type JobIndexEntry = {
   id: string;
+  /** The job's address when it is not its id (a renamed job, Job.slug): the card links there. */
+  slug?: string;
   title: string;
   /** Plain-text excerpt of the description (the card's teaser), at most JOB_INDEX_EXCERPT_LENGTH. */
   excerpt: string;

@@ -44,6 +44,18 @@ describe('job detail', () => {
     vi.restoreAllMocks();
   });
 
+  it("replaces a renamed job's old address with its current one, showing the job read already", async () => {
+    const renamed = { ...makeJob(), id: JOB_ID, slug: 'senior-merchandiser-home' };
+    const { router } = renderJob({ job: renamed });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/job-detail/senior-merchandiser-home'));
+    await jobTitle();
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${window.location.origin}/job-detail/senior-merchandiser-home`,
+    );
+  });
+
   it('shows the facts, the sanitized description and key requirements', async () => {
     renderJob();
     await jobTitle();

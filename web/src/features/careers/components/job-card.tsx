@@ -103,7 +103,8 @@ function Fact({ icon, label, children }: { icon: ReactNode; label?: string; chil
  */
 export const JobCard = memo(function JobCard({ job, now, Action }: JobCardProps) {
   const titleId = useId();
-  const href = ROUTES.jobDetail.getHref(job.id);
+  // A renamed job's card links to its new address (the index entry's slug).
+  const href = ROUTES.jobDetail.getHref(job.slug ?? job.id);
 
   return (
     <CardRoot aria-labelledby={titleId}>

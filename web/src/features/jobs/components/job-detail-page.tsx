@@ -1,15 +1,17 @@
-import { couldNotLoadMessage } from '@careers/domain/constants';
+import { couldNotLoadMessage, ROUTES } from '@careers/domain/constants';
 import { formatJobDate, isListedPublicly } from '@careers/domain/rules';
+import { jobAddressOf } from '@careers/domain/types';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
-import { useDeferredValue } from 'react';
-import { useParams } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { useDeferredValue, useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
 
 import { InlineError } from '@/components/ui/inline-error';
 import { PageContainer, PageShell } from '@/components/ui/page-shell';
 
-import { useJob } from '../api/get-job';
+import { jobQueryKey, useJob } from '../api/get-job';
 import { JobDetail, type JobDetailAction } from './job-detail';
 import { JobUnavailable } from './job-unavailable';
 
@@ -45,14 +47,24 @@ function JobLoadError({ onRetry }: { onRetry: () => void }) {
 }
 
 /**
- * /job-detail/{id}: one read of `jobs/{id}` (public while open and listed). `JobAction` is the
- * page's call to action, from the app (Apply Now).
+ * /job-detail/{address}: one read of `jobs/{id}` (public while open and listed), or the job a
+ * renamed job's address names (getJob). An address that is not the job's current one (its id or an
+ * old slug) is replaced by it: the job is already read, so the new address shows it at once.
+ * `JobAction` is the page's call to action, from the app (Apply Now).
  */
 export function JobDetailPage({ JobAction }: { JobAction: JobDetailAction }) {
   const { id = '' } = useParams();
   const job = useJob(id);
   // The job renders in the background once it arrives, in slices, rather than in one long task.
   const data = useDeferredValue(job.data);
+  const address = job.data ? jobAddressOf(job.data) : null;
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!job.data || address === null || address === id) return;
+    queryClient.setQueryData(jobQueryKey(address), job.data);
+    void navigate(ROUTES.jobDetail.getHref(address), { replace: true });
+  }, [address, id, job.data, navigate, queryClient]);
 
   if (job.isPending || (job.isSuccess && data === undefined)) return <JobDetailSkeleton />;
   if (job.isError) {

@@ -1,5 +1,6 @@
 import { MESSAGES, ROUTES } from '@careers/domain/constants';
 import { formatJobDate, isPastEndDate, jobExcerpt } from '@careers/domain/rules';
+import { jobAddressOf } from '@careers/domain/types';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -97,7 +98,7 @@ type JobDetailProps = {
 /** An open job (spec section 2, "Job detail"); past its end date it says so instead of Apply Now. */
 export function JobDetail({ job, Action }: JobDetailProps) {
   const [now] = useState(() => Date.now());
-  const url = absoluteUrl(ROUTES.jobDetail.getHref(job.id));
+  const url = absoluteUrl(ROUTES.jobDetail.getHref(jobAddressOf(job)));
   const requirementsId = useId();
   const descriptionId = useId();
   const educationTitles = job.educations.map((degree) => degree.title);
