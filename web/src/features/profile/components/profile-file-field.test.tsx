@@ -166,6 +166,9 @@ describe('ProfileFileField: uploads go to a free upload slot (issue 31 item 6)',
     await waitFor(() => {
       expect(boundary.uploads.map(({ path }) => path)).toEqual([slot('upload-1'), slot('upload-2')]);
     });
+    // The move is silent: the refused first attempt says nothing while the second one runs.
+    expect(await screen.findByRole('progressbar')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
 
     moveUpload('success');
     await waitFor(() => {

@@ -99,8 +99,11 @@ export function ProfileFileField({
         upload.end({ severity: 'error', text: MESSAGES.uploadSlotsFull });
         return;
       }
-      attempt.current = { path, file, mayRetry };
-      upload.start(path, file, handleFailed);
+      const next = { path, file, mayRetry };
+      attempt.current = next;
+      upload.start(path, file, () => {
+        failedAttempt(next);
+      });
     } catch {
       attempt.current = null;
       upload.end({ severity: 'error', text: FAILED[kind] });
@@ -139,10 +142,10 @@ export function ProfileFileField({
     upload.cancel('Upload cancelled. Your previous file is unchanged.');
   };
 
-  const handleFailed = () => {
-    const failed = attempt.current;
+  /** An upload failed: said once, and only while it is still the field's attempt. */
+  const failedAttempt = (failed: Attempt) => {
+    if (attempt.current !== failed) return;
     attempt.current = null;
-    if (!failed) return;
     const fail = () => {
       upload.end({ severity: 'error', text: FAILED[kind] });
     };
@@ -152,6 +155,13 @@ export function ProfileFileField({
     }
     // Refused because the slot holds an object now (another tab took it): once, the next free slot.
     objectExists(failed.path).then((taken) => (taken ? startIn(failed.file, false) : fail()), fail);
+  };
+
+  // The upload on screen failed (its error boundary says so, on every render until it goes): only
+  // when it is the attempt under way, not the failed one still shown while the next slot starts.
+  const handleFailed = () => {
+    const failed = attempt.current;
+    if (failed && run?.upload.ref.fullPath === failed.path) failedAttempt(failed);
   };
 
   return (
