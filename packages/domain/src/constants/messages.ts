@@ -130,6 +130,9 @@ export const MESSAGES = {
   pictureNotImage: 'This file is not a real JPG or PNG image. Please upload a photo in one of these formats.',
   uploadNotFound: 'We could not find the uploaded file. Please upload it again.',
   uploadOutsideOwnFolder: 'Upload the file to your own folder.',
+  /** Every upload slot of the kind is taken (issue 31): earlier uploads never saved wait for the sweep. */
+  uploadSlotsFull:
+    'Your earlier uploads that were not saved are still being cleared, which takes up to two days. Please try again then.',
   emailNotAccountEmail: 'The email must be the email address of your account.',
   acceptPrivacyPolicy: 'Please accept the privacy policy to continue.',
   careerHistoryRequired: 'Add your career history, or set overall experience to 0.',

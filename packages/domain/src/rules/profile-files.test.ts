@@ -3,10 +3,14 @@ import { MESSAGES } from '../constants/messages.ts';
 import { buildZip, DOCX_PARTS } from './fixtures/zip-fixtures.ts';
 import {
   detectProfileFileType,
+  freeProfileUploadSlots,
   isInProfileFileFolder,
   leadingBytesAllow,
   PROFILE_FILE_RULES,
+  PROFILE_UPLOAD_SLOT_NAMES,
+  PROFILE_UPLOAD_SLOTS,
   profileUploadPath,
+  profileUploadSlotPath,
   safeStorageFileName,
 } from './profile-files.ts';
 
@@ -41,6 +45,38 @@ describe('profile files', () => {
     );
     expect(safeStorageFileName(`${'a'.repeat(300)}.docx`)).toMatch(/^a{95}\.docx$/);
     expect(safeStorageFileName('...')).toBe('file');
+  });
+
+  it('names a fixed set of upload slots per kind, with no user file name in them', () => {
+    expect(PROFILE_UPLOAD_SLOTS).toBe(4);
+    expect(PROFILE_UPLOAD_SLOT_NAMES).toEqual(['upload-1', 'upload-2', 'upload-3', 'upload-4']);
+    expect(profileUploadSlotPath('u1', 'resume', 'upload-2')).toBe('candidates/u1/resume/upload-2');
+    expect(profileUploadSlotPath('u1', 'avatar', 'upload-4')).toBe('candidates/u1/avatar/upload-4');
+    for (const slot of PROFILE_UPLOAD_SLOT_NAMES)
+      expect(isInProfileFileFolder('u1', 'resume', profileUploadSlotPath('u1', 'resume', slot))).toBe(true);
+  });
+
+  it('offers the slots no object holds, in order, never the current file’s', () => {
+    const slot = (name: string) => profileUploadSlotPath('u1', 'resume', name);
+    expect(freeProfileUploadSlots('u1', 'resume', [], null)).toEqual(PROFILE_UPLOAD_SLOT_NAMES.map(slot));
+    expect(freeProfileUploadSlots('u1', 'resume', [slot('upload-1'), slot('upload-3')], null)).toEqual([
+      slot('upload-2'),
+      slot('upload-4'),
+    ]);
+    // The profile's file is skipped even when its object is gone (no upload under the name it holds).
+    expect(freeProfileUploadSlots('u1', 'resume', [slot('upload-2')], slot('upload-1'))).toEqual([
+      slot('upload-3'),
+      slot('upload-4'),
+    ]);
+    // A current file under an older name (a unique one) takes no slot.
+    expect(
+      freeProfileUploadSlots('u1', 'resume', [slot('upload-1')], 'candidates/u1/resume/a1b2-cv.pdf'),
+    ).toEqual([slot('upload-2'), slot('upload-3'), slot('upload-4')]);
+    // Objects of the other kind or someone else's do not count.
+    expect(
+      freeProfileUploadSlots('u1', 'avatar', [slot('upload-1'), 'candidates/u2/avatar/upload-1'], null),
+    ).toHaveLength(4);
+    expect(freeProfileUploadSlots('u1', 'resume', PROFILE_UPLOAD_SLOT_NAMES.map(slot), null)).toEqual([]);
   });
 
   it('tells the real type from the bytes, per kind', () => {

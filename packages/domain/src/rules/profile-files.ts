@@ -69,9 +69,10 @@ export const safeStorageFileName = (name: string): string => {
 };
 
 /**
- * Where a new upload goes: a name unique to this upload (`uniqueId`, e.g. a random UUID) before the
- * user's file name. Uploads never overwrite an existing file (storage rules allow only new objects),
- * so a checked file cannot be swapped for another under the same name.
+ * Where the server's own multipart route (step one's form, written with the admin SDK, which the
+ * storage rules do not bound) stores an upload: a name unique to this upload (`uniqueId`, e.g. a
+ * random UUID) before the user's file name, so it never overwrites an existing file. The browser
+ * uploads to a slot instead (profileUploadSlotPath).
  */
 export const profileUploadPath = (
   uid: string,
@@ -80,6 +81,43 @@ export const profileUploadPath = (
   uniqueId: string,
 ): string =>
   `${profileFileFolder(uid, kind)}${uniqueId.replace(/[^A-Za-z0-9_-]+/g, '')}-${safeStorageFileName(fileName)}`;
+
+/**
+ * How many objects of one kind a candidate's browser may create (issue 31 item 6): storage.rules
+ * allow a create under `candidates/{uid}/{kind}/` only at one of these names, and never over an
+ * existing object, so unattached uploads cannot pile up. The attach callable and the daily sweep
+ * delete replaced, refused and abandoned ones, which frees their slots. The user's file name is not
+ * in the object's name: the attach callable stores it as the FileRef's `fileName`.
+ */
+export const PROFILE_UPLOAD_SLOTS = 4;
+
+/** The slot names, `upload-1` … `upload-4` (storage.rules match `upload-[1-4]`). */
+export const PROFILE_UPLOAD_SLOT_NAMES: readonly string[] = Array.from(
+  { length: PROFILE_UPLOAD_SLOTS },
+  (_, index) => `upload-${String(index + 1)}`,
+);
+
+/** Where an upload into slot `slot` (one of PROFILE_UPLOAD_SLOT_NAMES) of that kind goes. */
+export const profileUploadSlotPath = (uid: string, kind: ProfileFileKind, slot: string): string =>
+  `${profileFileFolder(uid, kind)}${slot}`;
+
+/**
+ * The slot paths a new upload of that kind may go to, in slot order: those not among `existing`
+ * (the objects found there) and not `current` (the file the profile points at, never reused even
+ * if it is gone, so no upload lands under the name the profile holds). Empty when every slot is
+ * taken: the earlier uploads are cleared within an hour (or a day, for those never attached).
+ */
+export const freeProfileUploadSlots = (
+  uid: string,
+  kind: ProfileFileKind,
+  existing: Iterable<string>,
+  current: string | null | undefined,
+): string[] => {
+  const taken = new Set(existing);
+  return PROFILE_UPLOAD_SLOT_NAMES.map((slot) => profileUploadSlotPath(uid, kind, slot)).filter(
+    (path) => !taken.has(path) && path !== current,
+  );
+};
 
 /**
  * The type a file of this kind really is, from its first bytes and (for a DOCX) its last bytes and

@@ -170,7 +170,11 @@ export function FileUploadField({
       {run ? (
         <Stack direction="row" spacing={2} sx={{ mt: 2, alignItems: 'center' }}>
           <Box sx={{ flex: 1 }}>
-            <ErrorBoundary fallback={() => <UploadFailed onFailed={onFailed} />}>
+            {/* Keyed by the upload's path: one started after a failure (in another slot) starts unfailed. */}
+            <ErrorBoundary
+              key={run.upload.ref.fullPath}
+              fallback={() => <UploadFailed onFailed={onFailed} />}
+            >
               <UploadProgress
                 run={run}
                 label={progressLabel}

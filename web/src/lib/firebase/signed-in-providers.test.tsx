@@ -100,7 +100,7 @@ describe('useCallable', () => {
 });
 
 describe('useStartUpload', () => {
-  it('uploads to the given path on the provided Storage instance, once per path', async () => {
+  it('uploads to the given path on the provided Storage instance, each upload under a progress key of its own', async () => {
     const sdks = fakeFirebaseFor(testSessions.candidate);
     const file = new Blob(['%PDF-1.7'], { type: 'application/pdf' });
     let start!: ReturnType<typeof useStartUpload>;
@@ -114,8 +114,11 @@ describe('useStartUpload', () => {
     expect(ref).toHaveBeenCalledWith(await sdks.loadStorage(), 'candidates/u1/resume/cv-a.pdf');
     expect(uploadBytesResumable).toHaveBeenCalledWith(upload.ref, file, { contentType: 'application/pdf' });
     expect(upload.task).toEqual({ kind: 'task' });
-    await expect(start('candidates/u1/resume/cv-a.pdf', file, 'application/pdf')).rejects.toThrow(
-      /new file name/,
-    );
+    expect(upload.progressKey).toBe(upload.ref);
+    // The same path again (an upload slot freed and used again): reactfire must not show the first
+    // upload's progress, which it caches by the reference's name.
+    const again = await start('candidates/u1/resume/cv-a.pdf', file, 'application/pdf');
+    expect(again.ref).toEqual({ fullPath: 'candidates/u1/resume/cv-a.pdf' });
+    expect(again.progressKey).toEqual({ fullPath: 'candidates/u1/resume/cv-a.pdf#2' });
   });
 });

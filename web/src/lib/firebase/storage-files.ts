@@ -18,3 +18,24 @@ export const useReadStoredFile = () => {
     [loadStorage],
   );
 };
+
+/**
+ * Whether an object exists at `path` (the signed-in user may read it: a candidate's own upload
+ * slots). Reads its metadata; 'storage/object-not-found' means no. Rejects with other errors.
+ */
+export const useStoredObjectExists = () => {
+  const loadStorage = useStorageSdk();
+  return useCallback(
+    async (path: string): Promise<boolean> => {
+      const { storage, sdk } = await loadStorage();
+      try {
+        await sdk.getMetadata(sdk.ref(storage, path));
+        return true;
+      } catch (error) {
+        if ((error as { code?: unknown } | null)?.code === 'storage/object-not-found') return false;
+        throw error;
+      }
+    },
+    [loadStorage],
+  );
+};

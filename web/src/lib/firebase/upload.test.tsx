@@ -46,7 +46,7 @@ const fakeUpload = (totalBytes: number) => {
     snapshot = { ...snapshot, state: 'error' };
     settle.reject(Object.assign(new Error(`Firebase Storage: ${code}`), { code }));
   };
-  return { upload: { task, ref } as unknown as Upload, path, progress, succeed, fail };
+  return { upload: { task, ref, progressKey: ref } as unknown as Upload, path, progress, succeed, fail };
 };
 
 function Progress({ upload }: { upload: Upload }) {

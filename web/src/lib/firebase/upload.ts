@@ -5,7 +5,12 @@ import { useStorageTask } from 'reactfire';
 import { useStorageSdk } from './signed-in-sdks';
 
 /** An upload in progress; opaque outside this module (features never touch the Storage SDK). */
-export type Upload = { readonly task: UploadTask; readonly ref: StorageReference };
+export type Upload = {
+  readonly task: UploadTask;
+  readonly ref: StorageReference;
+  /** What reactfire caches this upload's progress under: a name of its own on this page. */
+  readonly progressKey: StorageReference;
+};
 
 export type UploadProgress = {
   state: 'starting' | 'running' | 'paused' | 'success';
@@ -17,25 +22,30 @@ export type UploadProgress = {
   fullPath: string;
 };
 
-// reactfire caches a task's progress by the object's path for the page's lifetime: a second upload
-// to the same path would show the first one's progress. Each upload must get a new object name.
-const startedPaths = new Set<string>();
+// reactfire caches a task's progress by the reference's name for the page's lifetime: a second
+// upload to the same path (a candidate's upload slot, freed and used again) would show the first
+// one's progress. So each upload after the first to a path gets a key of its own, a reference
+// (never read or written) whose name adds `#<n>`.
+const startedPaths = new Map<string, number>();
 
 /**
  * Starts uploads on the app's one Storage instance (the SDK loads with the first upload). `path`
- * comes from STORAGE_PATHS with a file name not used before on this page; the storage rules check
- * owner, size and type.
+ * comes from STORAGE_PATHS (a profile file: a free upload slot); the storage rules check owner,
+ * the name, size and type, and refuse an object that exists.
  */
 export const useStartUpload = () => {
   const loadStorage = useStorageSdk();
   return useCallback(
     async (path: string, file: Blob, contentType: string): Promise<Upload> => {
-      if (startedPaths.has(path))
-        throw new Error(`An upload to ${path} was already started: use a new file name.`);
-      startedPaths.add(path);
+      const started = (startedPaths.get(path) ?? 0) + 1;
+      startedPaths.set(path, started);
       const { storage, sdk } = await loadStorage();
       const target = sdk.ref(storage, path);
-      return { ref: target, task: sdk.uploadBytesResumable(target, file, { contentType }) };
+      return {
+        ref: target,
+        progressKey: started === 1 ? target : sdk.ref(storage, `${path}#${String(started)}`),
+        task: sdk.uploadBytesResumable(target, file, { contentType }),
+      };
     },
     [loadStorage],
   );
@@ -47,7 +57,7 @@ export const useStartUpload = () => {
  * boundary, as reactfire does: render the progress inside one that offers to try again.
  */
 export const useUploadProgress = (upload: Upload): UploadProgress => {
-  const { status, data } = useStorageTask<UploadTaskSnapshot>(upload.task, upload.ref);
+  const { status, data } = useStorageTask<UploadTaskSnapshot>(upload.task, upload.progressKey);
   const fullPath = upload.ref.fullPath;
   if (status !== 'success') {
     return { state: 'starting', bytesTransferred: 0, totalBytes: 0, percent: 0, fullPath };

@@ -35,6 +35,9 @@ vi.mock('@/lib/firebase/download-url', () => ({ useDownloadUrl: () => ({ status:
 // Auth's side of the email check: reloading the account answers what the test says.
 vi.mock('@/lib/firebase/email-verification', () => ({ reloadUser: vi.fn() }));
 vi.mock('@/lib/firebase/upload', () => ({ useStartUpload: () => vi.fn(), useUploadProgress: vi.fn() }));
+vi.mock('@/lib/firebase/storage-files', () => ({
+  useStoredObjectExists: () => () => Promise.resolve(false),
+}));
 
 const UID = 'candidate-1';
 const EMAIL = 'ayesha@example.com';
