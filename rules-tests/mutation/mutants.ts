@@ -100,7 +100,8 @@ const isBoolLiteral = (expr: Expr, value: boolean) => expr.kind === 'literal' &&
 const isIntLiteral = (expr: Expr): expr is Extract<Expr, { kind: 'literal' }> & { value: bigint } =>
   expr.kind === 'literal' && typeof expr.value === 'bigint';
 
-const calledNames = (expr: Expr, into = new Set<string>()): Set<string> => {
+/** The names of the functions `expr` calls (`isText(x, 60)` → isText). */
+export const calledNames = (expr: Expr, into = new Set<string>()): Set<string> => {
   const visit = (node: Expr | null): void => {
     if (!node) return;
     switch (node.kind) {

@@ -155,7 +155,7 @@ export const printMatchPath = (segments: readonly MatchSegment[]): string =>
 export const printAllow = (allow: AllowStmt): string =>
   `allow ${allow.methods.join(', ')}${allow.condition ? `: if ${printExpr(allow.condition)}` : ''};`;
 
-const printFunction = (fn: FunctionDecl, indent: string): string => {
+export const printFunction = (fn: FunctionDecl, indent = ''): string => {
   const lets = fn.lets.map((binding) => `${indent}  let ${binding.name} = ${printExpr(binding.expr)};\n`);
   return `${indent}function ${fn.name}(${fn.params.join(', ')}) {\n${lets.join('')}${indent}  return ${printExpr(fn.body)};\n${indent}}\n`;
 };

@@ -26,7 +26,17 @@ export type MutationReport = {
   survivors: string[];
   /** Listed as equivalent, but no longer generated or killed after all. */
   staleEquivalents: string[];
-  mutants: { id: string; outcome: MutantOutcome; killedBy?: KillingTest }[];
+  mutants: {
+    id: string;
+    outcome: MutantOutcome;
+    killedBy?: KillingTest;
+    /** sha256 of what the verdict depends on besides the shared inputs (incremental.ts). */
+    dependsOn?: string;
+    /** Requests its run made beyond its suites' baseline trace (`requestKey`), usually none. */
+    extraRequests?: string[];
+  }[];
+  /** How the report was made: every mutant run, or only those whose dependencies changed. */
+  run?: { mode: 'full' | 'incremental'; ran: number; carriedOver: number };
 };
 
 /** A test that failed against a mutant: its file from the repository root and its full name. */
@@ -35,8 +45,15 @@ export type KillingTest = { file: string; test: string };
 /** Mutant id → why it cannot weaken anything. */
 export type EquivalentMutants = Record<string, string>;
 
-/** One mutant's run: killed (a test failed) or not. */
-export type MutantResult = { id: string; file: string; killedBy: KillingTest | null; killed: boolean };
+/** One mutant's run (or its verdict carried over): killed (a test failed) or not. */
+export type MutantResult = {
+  id: string;
+  file: string;
+  killedBy: KillingTest | null;
+  killed: boolean;
+  dependsOn?: string;
+  extraRequests?: readonly string[];
+};
 
 export const outcomeOf = (result: MutantResult, equivalents: EquivalentMutants): MutantOutcome =>
   result.killed ? 'killed' : Object.hasOwn(equivalents, result.id) ? 'equivalent' : 'survived';
@@ -89,6 +106,8 @@ export const judge = (
       id: result.id,
       outcome,
       ...(result.killedBy ? { killedBy: result.killedBy } : {}),
+      ...(result.dependsOn ? { dependsOn: result.dependsOn } : {}),
+      ...(result.extraRequests?.length ? { extraRequests: [...result.extraRequests] } : {}),
     })),
     passed: survivors.length === 0 && staleEquivalents.length === 0,
   };
@@ -104,8 +123,8 @@ const filesUnder = (folder: string, keep: (name: string) => boolean): string[] =
     : [];
 
 /**
- * The rules, the list of equivalent mutants, the suites and their support code, and this tool:
- * a change to any of them can change which mutants survive.
+ * The rules, the list of equivalent mutants, the suites and their support code, this tool and the
+ * emulator that evaluates the rules: a change to any of them can change which mutants survive.
  */
 export const inputFiles = (): string[] => {
   const isTypeScript = (name: string) => name.endsWith('.ts');
@@ -118,6 +137,8 @@ export const inputFiles = (): string[] => {
     ...filesUnder('rules-tests/storage', isTypeScript),
     ...filesUnder('rules-tests/support', isTypeScript),
     ...filesUnder('rules-tests/mutation', (name) => isTypeScript(name) && !name.endsWith('.test.ts')),
+    'emulator/package.json',
+    ...filesUnder('emulator/src', (name) => isTypeScript(name) && !name.endsWith('.test.ts')),
   ].sort();
 };
 

@@ -6,7 +6,8 @@
 //   npm run rules:mutation                       every mutant; writes report.json
 //   npm run rules:mutation -- --only isAdmin     the mutants whose id contains the text (repeatable)
 //   npm run rules:mutation -- --all-failures     list every failing test, not only the first
-//   npm run rules:mutation -- --if-changed       nothing to do when report.json is up to date
+//   npm run rules:mutation -- --if-changed       nothing to do when report.json is up to date; else
+//                                                 re-run only the mutants whose dependencies changed
 //
 // Exit 1 when a mutant survives that is not listed as equivalent, when a listed one is no longer
 // generated or is killed, or when the suites fail against the real rules.
@@ -24,6 +25,15 @@ import { parseArgs } from 'node:util';
 import { createVitest, type Reporter, type TestSpecification, type Vitest } from 'vitest/node';
 import { EXTERNAL_EMULATOR_VARIABLE, STORAGE_PROJECT_ID } from '../global-setup.ts';
 import { generateMutants, printedOriginal, type Mutant } from './mutants.ts';
+import {
+  allowFingerprints,
+  carriedVerdict,
+  extraRequests,
+  mutantDependencyHash,
+  planRun,
+  type RunPlan,
+  type SuiteTrace,
+} from './incremental.ts';
 import { mayNotice, requestKey, traceOf, type TracedRequest } from './relevance.ts';
 import {
   changedInputs,
@@ -49,15 +59,25 @@ const { values: flags } = parseArgs({
   },
 });
 const partial = flags.only.length > 0;
+const currentInputs = hashInputs();
 
-if (flags['if-changed']) {
+// `--if-changed`: nothing when the report is current; otherwise only the mutants whose dependencies
+// changed run (incremental.ts), unless an input every mutant shares changed.
+let plan: RunPlan = { mode: 'full', reason: 'a full run' };
+if (flags['if-changed'] && !partial) {
   const report = readReport();
-  const changed = report ? changedInputs(report.inputs) : ['(no report)'];
+  const changed = report ? changedInputs(report.inputs, currentInputs) : ['(no report)'];
   if (changed.length === 0) {
     console.log(`rules mutation: ${REPORT_FILE} is up to date with the rules and their tests; not run.`);
     process.exit(0);
   }
   console.log(`rules mutation: changed since ${REPORT_FILE}: ${changed.join(', ')}`);
+  plan = planRun(report, changed);
+  console.log(
+    plan.mode === 'full'
+      ? `rules mutation: every mutant runs (${plan.reason}).`
+      : 'rules mutation: incremental, only the mutants whose dependencies changed run.',
+  );
 }
 
 const started = performance.now();
@@ -79,6 +99,10 @@ const mutants = partial
   ? allMutants.filter((mutant) => flags.only.some((text) => mutant.id.includes(text)))
   : allMutants;
 const equivalents = readEquivalents();
+/** Every allow of each file, as the real rules have it (for the requests to the file a mutant leaves alone). */
+const originalAllows = Object.fromEntries(
+  RULES_FILES.map((file) => [file, allowFingerprints(file, sources[file])]),
+) as Record<RulesFileName, ReturnType<typeof allowFingerprints>>;
 /** The test that killed each mutant in the last full run: tried alone first (see the loop below). */
 const previousKillers = new Map(
   (readReport()?.mutants ?? []).flatMap((entry) => (entry.killedBy ? [[entry.id, entry.killedBy]] : [])),
@@ -239,17 +263,52 @@ const likelyKillers = (mutant: Mutant, relevant: TestSpecification[]): TestSpeci
   });
 };
 
+/** The baseline's suites as the dependency hashes see them: path, sha256, requests. */
+const suiteTraces: SuiteTrace[] = specs.map((spec) => {
+  const path = fileOf(spec.moduleId);
+  return { path, hash: currentInputs[path] ?? '(not hashed)', requests: traces.get(spec) ?? [] };
+});
+const dependenciesOf = (mutant: Mutant, extra: readonly string[]) =>
+  mutantDependencyHash(mutant, suiteTraces, extra, originalAllows);
+
 const results: MutantResult[] = [];
 const failuresById = new Map<string, Failure[]>();
+let carriedOver = 0;
+let ran = 0;
+const mutantsStarted = performance.now();
 for (const [index, mutant] of mutants.entries()) {
   const mutantStarted = performance.now();
   const relevant = specs.filter((spec) => mayNotice(mutant, traces.get(spec) ?? []));
+  const counter = `[${String(index + 1).padStart(3)}/${String(mutants.length)}]`;
+  const previousExtra =
+    plan.mode === 'incremental' ? (plan.previous.get(mutant.id)?.extraRequests ?? []) : [];
+  const carried = carriedVerdict(plan, mutant.id, dependenciesOf(mutant, previousExtra));
+  if (carried) {
+    carriedOver += 1;
+    results.push({
+      id: mutant.id,
+      file: mutant.file,
+      killed: carried.outcome === 'killed',
+      killedBy: carried.killedBy ?? null,
+      ...(carried.dependsOn ? { dependsOn: carried.dependsOn } : {}),
+      extraRequests: previousExtra,
+    });
+    continue;
+  }
+  ran += 1;
   let failures: Failure[] = [];
+  let extra: string[] = [];
   if (relevant.length > 0) {
     active[mutant.service] = compileFor(emulator, mutant.service, mutant.source);
+    trace = new Map();
     const likely = flags['all-failures'] ? [] : likelyKillers(mutant, relevant);
     if (likely.length > 0) failures = (await run(vitest, likely)).failures;
     if (failures.length === 0) failures = (await run(vitest, relevant)).failures;
+    extra = extraRequests(
+      trace.values(),
+      relevant.flatMap((spec) => traces.get(spec) ?? []),
+    );
+    trace = null;
     active[mutant.service] = originals[mutant.service];
   }
   const killer = failures.find((failure) => failure.killedBy)?.killedBy;
@@ -258,6 +317,8 @@ for (const [index, mutant] of mutants.entries()) {
     file: mutant.file,
     killed: failures.length > 0,
     killedBy: killer ?? null,
+    dependsOn: dependenciesOf(mutant, extra),
+    extraRequests: extra,
   };
   results.push(result);
   failuresById.set(mutant.id, failures);
@@ -269,7 +330,6 @@ for (const [index, mutant] of mutants.entries()) {
       killersByScope.set(scope, [...known, killer]);
     }
   }
-  const counter = `[${String(index + 1).padStart(3)}/${String(mutants.length)}]`;
   const files = relevant.length === 0 ? 'no suite reaches it' : `${String(relevant.length)} files`;
   console.log(
     `${counter} ${outcome.padEnd(10)} ${seconds(mutantStarted).toFixed(1).padStart(5)} s  ${files.padEnd(8)}  ${mutant.id}`,
@@ -291,6 +351,10 @@ for (const file of RULES_FILES) {
     `${file.padEnd(16)} ${String(generated).padStart(9)} ${String(killed).padStart(7)} ${String(equivalent).padStart(11)} ${String(survived).padStart(9)}`,
   );
 }
+console.log(
+  `Mutants: ${String(ran)} ran, ${String(carriedOver)} carried over from ${REPORT_FILE} ` +
+    `(${plan.mode}; ${seconds(mutantsStarted).toFixed(1)} s after the baseline).`,
+);
 console.log(`Wall time: ${String(durationSeconds)} s`);
 
 if (verdict.survivors.length > 0) {
@@ -314,12 +378,13 @@ for (const id of verdict.notGenerated) {
 
 if (!partial) {
   const report: MutationReport = {
-    inputs: hashInputs(),
+    inputs: currentInputs,
     durationSeconds,
     files: verdict.files,
     survivors: verdict.survivors,
     staleEquivalents: verdict.staleEquivalents,
     mutants: verdict.mutants,
+    run: { mode: plan.mode, ran, carriedOver },
   };
   writeFileSync(`${REPO_ROOT}${REPORT_FILE}`, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`Wrote ${REPORT_FILE}`);
