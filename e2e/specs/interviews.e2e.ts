@@ -1,9 +1,10 @@
 import { companyIsoDate, INTERVIEW_SCORE } from '@careers/domain';
-import { MESSAGES } from '@careers/domain/constants';
+import { MESSAGES, ROUTES } from '@careers/domain/constants';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
 import { callFunction, createCandidateFromProfile, idTokenOf } from '../harness/accounts.ts';
-import { saveScreenshot, useBrowser } from '../harness/browser.ts';
+import { saveScreenshot, useBrowser, VIEWPORTS } from '../harness/browser.ts';
 import { checkLayouts } from '../harness/layouts.ts';
 import { waitForMail, type CaughtMail } from '../harness/stack.ts';
 import { signInAsAdmin } from '../pages/admin-jobs-pages.ts';
@@ -61,15 +62,22 @@ describe('admin: interviews', () => {
     await review.dialog('Shortlist Hina Baig?').getByRole('button', { name: 'Shortlist' }).click();
     await new Toast(page, '1 applicant has been shortlisted.').locator().waitFor();
 
-    // Schedule a week ahead, 10:30 company time.
+    // Schedule a week ahead, 10:30 company time. At 1280 × 900 the dialog's Send and Cancel are in
+    // view, its fields scrolling above them (issue 31: they sat below the fold).
     const inAWeek = companyIsoDate(Date.now() + 7 * DAY_MS);
+    await page.setViewportSize({ width: 1280, height: 900 });
     await review.interview().getByRole('button', { name: 'Schedule interview' }).click();
     const schedule = review.dialog('Schedule an interview with Hina Baig');
+    for (const name of ['Schedule and send', 'Cancel']) {
+      expect(await inViewport(page, schedule.getByRole('button', { name, exact: true })), name).toBe(true);
+    }
     await schedule.getByLabel(/^Date/).fill(inAWeek);
     await schedule.getByLabel(/^Time/).fill('10:30');
     await schedule.getByRole('textbox', { name: /^Place/ }).fill('Finishing hall, office 2');
     await schedule.getByRole('textbox', { name: /^Interviewers/ }).fill('Sara Ahmed, Bilal Raza');
     await saveScreenshot(page, 'interview-schedule-dialog-1280');
+    expect(await inViewport(page, schedule.getByRole('button', { name: 'Schedule and send' }))).toBe(true);
+    await page.setViewportSize(VIEWPORTS.desktop);
     await schedule.getByRole('button', { name: 'Schedule and send' }).click();
     await new Toast(page, MESSAGES.mailSent).locator().first().waitFor();
     await expect(review.interviewFact('Interviewers').textContent()).resolves.toBe('Sara Ahmed, Bilal Raza');
@@ -124,4 +132,62 @@ describe('admin: interviews', () => {
     await checkLayouts(page, 'interview-review');
     expect(session.consoleErrors()).toEqual([]);
   });
+
+  it('keeps the admin menu’s panel down a long page; /candidates shows job and status at 390 px', async () => {
+    const page = session.page();
+    await signInAsAdmin(page);
+    // A long page (an application's review, opened from /candidates): the admin menu's panel,
+    // background and all, reaches the end of the page, not only of the window (issue 31: its
+    // background stopped halfway down).
+    await page.goto(ROUTES.candidates.getHref());
+    await page
+      .getByRole('grid', { name: 'Candidates' })
+      .locator('[data-rowindex="0"] [data-field="name"] a')
+      .click();
+    await page.waitForURL(/\/jobs\/[^/]+\/applicant\/[^/]+$/);
+    await page.getByRole('heading', { level: 2, name: 'Status history' }).waitFor();
+    const panel = await menuColumn(page);
+    expect(panel.pageHeight).toBeGreaterThan(VIEWPORTS.desktop.height * 1.5);
+    expect(panel).toMatchObject({ reachesEnd: true, opaque: true });
+
+    await page.setViewportSize(VIEWPORTS.phone);
+    await page.goto(ROUTES.candidates.getHref());
+    const grid = page.getByRole('grid', { name: 'Candidates' });
+    const first = grid.locator('[role="row"][data-rowindex="0"]');
+    await first.waitFor();
+    for (const field of ['name', 'jobTitle', 'status']) {
+      const cell = first.locator(`[data-field="${field}"]`);
+      expect(await inViewport(page, cell), field).toBe(true);
+      expect((await cell.innerText()).trim(), field).not.toBe('');
+    }
+    await page.setViewportSize(VIEWPORTS.desktop);
+  });
 });
+
+/** Whether `locator`'s box lies wholly inside the window, as it is scrolled now. */
+async function inViewport(page: Page, locator: Locator): Promise<boolean> {
+  const box = await locator.boundingBox();
+  const window = page.viewportSize();
+  if (!box || !window) return false;
+  return box.x >= 0 && box.y >= 0 && box.x + box.width <= window.width && box.y + box.height <= window.height;
+}
+
+/**
+ * The admin menu's column (the permanent drawer's parent): whether it reaches the end of the page
+ * and has a background of its own, and how tall the page is.
+ */
+const menuColumn = (page: Page) =>
+  page.evaluate(() => {
+    const column = document
+      .querySelector('nav[aria-label="Admin"]')
+      ?.closest('.MuiDrawer-docked')?.parentElement;
+    const pageHeight = document.documentElement.scrollHeight;
+    if (!column) return { pageHeight, reachesEnd: false, opaque: false };
+    const bottom = column.getBoundingClientRect().bottom + window.scrollY;
+    const background = getComputedStyle(column).backgroundColor;
+    return {
+      pageHeight,
+      reachesEnd: bottom >= pageHeight - 1,
+      opaque: background !== 'transparent' && !/^rgba\(.*,\s*0\)$/.test(background),
+    };
+  });

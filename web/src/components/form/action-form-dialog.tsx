@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -114,7 +115,14 @@ export function ActionFormDialog<Values extends Record<string, string>>({
 
   return (
     <Dialog open={open} onClose={close} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <form noValidate onSubmit={formik.handleSubmit}>
+      {/* The form is the paper's flex column, as its title, content and actions would be without it:
+          the content scrolls, and the title and Send / Cancel stay in view however long the form. */}
+      <Box
+        component="form"
+        noValidate
+        onSubmit={formik.handleSubmit}
+        sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' }}
+      >
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>{description}</DialogContentText>
@@ -165,7 +173,7 @@ export function ActionFormDialog<Values extends Record<string, string>>({
             {confirmLabel}
           </BusyButton>
         </DialogActions>
-      </form>
+      </Box>
     </Dialog>
   );
 }

@@ -112,7 +112,18 @@ export function AdminLayout() {
         </Toolbar>
       </AppBar>
 
-      <Box sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 } }}>
+      {/* The menu's column: as tall as the page (the row stretches it), with the menu's own
+          background and edge, so that the panel reaches the end of a long page however it is
+          drawn (a full-page capture, a print), not only the window the fixed paper covers. */}
+      <Box
+        sx={{
+          width: { md: DRAWER_WIDTH },
+          flexShrink: { md: 0 },
+          bgcolor: { md: 'background.paper' },
+          borderRight: { md: 1 },
+          borderColor: { md: 'divider' },
+        }}
+      >
         <Drawer
           id={drawer.id}
           variant="temporary"

@@ -72,3 +72,19 @@ export const candidatesColumns: GridColDef<CandidateRow>[] = [
     valueFormatter: (value: Date) => formatCompanyDate(value),
   },
 ];
+
+/** What a phone's column keeps of a column, narrowed so that the three fit 390 px. */
+const PHONE_COLUMNS: Readonly<Record<string, Partial<GridColDef<CandidateRow>>>> = {
+  name: { minWidth: 110 },
+  jobTitle: { minWidth: 100 },
+  status: { width: 96 },
+};
+
+/**
+ * The columns on a phone (below 600 px, issue 31): the name, the job applied to and the status,
+ * in view without scrolling sideways (at 390 px they were off to the right, behind the degrees,
+ * CGPA, experience and city, which the application's review shows).
+ */
+export const candidatesPhoneColumns: GridColDef<CandidateRow>[] = candidatesColumns
+  .filter((column) => column.field in PHONE_COLUMNS)
+  .map((column) => ({ ...column, flex: column.flex ?? 0, ...PHONE_COLUMNS[column.field] }));

@@ -1,7 +1,9 @@
 import { ADMIN_STATUS_LABELS } from '@careers/domain/rules';
 import { APPLICATION_STATUSES, EMPTY_APPLICANT_QUERY, type ApplicantQuery } from '@careers/domain/types';
 import Stack from '@mui/material/Stack';
+import type { Theme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
@@ -19,9 +21,12 @@ import {
   type CandidateSearch,
 } from '../utils/candidate-search-params';
 
-import { candidatesColumns } from './candidates-columns';
+import { candidatesColumns, candidatesPhoneColumns } from './candidates-columns';
 
 const GRID_DEFAULTS = { sortModel: [] };
+
+/** On a phone the table is as wide as the screen (its three columns fit), not 640 px. */
+const PHONE_GRID_SX = { ...WRAPPING_CELLS_SX, minWidth: 0 } as const;
 
 const VIEWS: FilterOption<ApplicantQuery['view']>[] = [
   { value: 'active', label: 'Every active application' },
@@ -43,6 +48,7 @@ export function CandidatesPage() {
     cgpaMin: applied.cgpaMin === null ? '' : String(applied.cgpaMin),
   }));
   const grid = useGridUrlState(GRID_DEFAULTS);
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const { page, pageSize } = grid.paginationModel;
   const search: ApplicantQuery = { ...EMPTY_APPLICANT_QUERY, ...applied };
   const candidates = useCandidatesPage(search, page, pageSize);
@@ -104,7 +110,7 @@ export function CandidatesPage() {
           label="Candidates"
           emptyMessage="No candidate matches this search."
           rows={candidates.data?.rows ?? []}
-          columns={candidatesColumns}
+          columns={phone ? candidatesPhoneColumns : candidatesColumns}
           loading={candidates.isFetching}
           error={loadFailure(candidates, 'The candidates could not be loaded.')}
           disableColumnFilter
@@ -113,7 +119,7 @@ export function CandidatesPage() {
           rowCount={candidates.data?.total ?? 0}
           paginationModel={grid.paginationModel}
           onPaginationModelChange={grid.onPaginationModelChange}
-          sx={WRAPPING_CELLS_SX}
+          sx={phone ? PHONE_GRID_SX : WRAPPING_CELLS_SX}
         />
       </Stack>
     </PageShell>
