@@ -181,5 +181,26 @@ export const createCandidateFromProfile = async (input: {
     },
   );
   if (!write.ok) throw new Error(`Profile write failed: ${String(write.status)} ${await write.text()}`);
+
+  // The acceptance of the template's policy version, as acceptPrivacyPolicy records it: applying
+  // checks this row, not the profile's copy of the consent (issue 31).
+  const version = profile['privacyPolicyVersion']?.stringValue;
+  if (version) {
+    const consent = await fetch(
+      `${urls.firestore}/v1/projects/${projectId}/databases/(default)/documents/profiles/${uid}/consents?documentId=e2e-${version}`,
+      {
+        method: 'POST',
+        headers: { authorization: 'Bearer owner', 'content-type': 'application/json' },
+        body: JSON.stringify({
+          fields: {
+            version: { stringValue: version },
+            acceptedAt: { timestampValue: new Date().toISOString() },
+          },
+        }),
+      },
+    );
+    if (!consent.ok)
+      throw new Error(`Consent write failed: ${String(consent.status)} ${await consent.text()}`);
+  }
   return { uid, email, cv };
 };
