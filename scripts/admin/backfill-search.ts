@@ -11,33 +11,14 @@ import { COLLECTIONS, REVIEW_PATH, reviveDates } from '@careers/domain/firestore
 import { applicantSearchEntryOf, jobSearchTokens } from '@careers/domain/rules';
 import type { Application, ApplicationReview } from '@careers/domain/types';
 import { getApps, initializeApp } from 'firebase-admin/app';
-import {
-  FieldPath,
-  getFirestore,
-  type Firestore,
-  type QueryDocumentSnapshot,
-} from 'firebase-admin/firestore';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 
-/** Documents read per page and written per batch (a batch holds up to 500 writes). */
-const PAGE_SIZE = 400;
+import { pagesOf } from './collection-pages.ts';
 
 const sameWords = (stored: unknown, derived: readonly string[]) =>
   Array.isArray(stored) &&
   stored.length === derived.length &&
   stored.every((word, index) => word === derived[index]);
-
-/** Every document of a collection, a page at a time, in id order. */
-async function* pagesOf(db: Firestore, collection: string): AsyncGenerator<QueryDocumentSnapshot[]> {
-  let after: string | null = null;
-  for (;;) {
-    let page = db.collection(collection).orderBy(FieldPath.documentId()).limit(PAGE_SIZE);
-    if (after) page = page.startAfter(after);
-    const snapshot = await page.get();
-    if (snapshot.empty) return;
-    yield snapshot.docs;
-    after = snapshot.docs[snapshot.docs.length - 1]!.id;
-  }
-}
 
 /** Writes the words of every job that lacks them or holds stale ones; answers how many were read and written. */
 export const backfillJobSearchTokens = async (db: Firestore): Promise<{ read: number; updated: number }> => {

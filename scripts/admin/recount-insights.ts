@@ -29,30 +29,12 @@ import {
   type CountedApplication,
 } from '@careers/domain';
 import { getApps, initializeApp } from 'firebase-admin/app';
-import {
-  FieldPath,
-  getFirestore,
-  type Firestore,
-  type QueryDocumentSnapshot,
-} from 'firebase-admin/firestore';
+import { getFirestore, type Firestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 
-/** Documents read per page. */
-const PAGE_SIZE = 400;
+import { PAGE_SIZE, pagesOf } from './collection-pages.ts';
+
 /** Counter documents written per batch (a month of a busy job is thousands of fields). */
 const WRITES_PER_BATCH = 50;
-
-/** Every document of a collection, a page at a time, in id order. */
-async function* pagesOf(db: Firestore, collection: string): AsyncGenerator<QueryDocumentSnapshot[]> {
-  let after: string | null = null;
-  for (;;) {
-    let page = db.collection(collection).orderBy(FieldPath.documentId()).limit(PAGE_SIZE);
-    if (after) page = page.startAfter(after);
-    const snapshot = await page.get();
-    if (snapshot.empty) return;
-    yield snapshot.docs;
-    after = snapshot.docs[snapshot.docs.length - 1]!.id;
-  }
-}
 
 /**
  * What the counters need of a stored application. One stored without a status history (the
