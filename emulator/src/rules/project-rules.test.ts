@@ -160,13 +160,22 @@ describe('project storage.rules', () => {
   });
 
   it.each([
-    ['own 1 MB PDF resume', 'candidates/u1/resume/cv.pdf', 'u1', 1_000_000, 'application/pdf', true],
-    ["someone else's folder", 'candidates/u1/resume/cv.pdf', 'u2', 1_000_000, 'application/pdf', false],
-    ['anonymous upload', 'candidates/u1/resume/cv.pdf', null, 1_000_000, 'application/pdf', false],
-    ['a 4 MB resume', 'candidates/u1/resume/cv.pdf', 'u1', 4_000_000, 'application/pdf', false],
-    ['a resume that is an image', 'candidates/u1/resume/cv.png', 'u1', 1_000, 'image/png', false],
-    ['own PNG avatar', 'candidates/u1/avatar/me.png', 'u1', 500_000, 'image/png', true],
-    ['an avatar over 1.5 MB', 'candidates/u1/avatar/me.png', 'u1', 2_000_000, 'image/png', false],
+    ['own 1 MB PDF resume', 'candidates/u1/resume/upload-1', 'u1', 1_000_000, 'application/pdf', true],
+    ["someone else's folder", 'candidates/u1/resume/upload-1', 'u2', 1_000_000, 'application/pdf', false],
+    ['anonymous upload', 'candidates/u1/resume/upload-1', null, 1_000_000, 'application/pdf', false],
+    ['a 4 MB resume', 'candidates/u1/resume/upload-1', 'u1', 4_000_000, 'application/pdf', false],
+    ['a resume that is an image', 'candidates/u1/resume/upload-2', 'u1', 1_000, 'image/png', false],
+    // Only the upload slots (issue 31 item 6): any other name is refused.
+    [
+      'a resume under its own file name',
+      'candidates/u1/resume/cv.pdf',
+      'u1',
+      1_000_000,
+      'application/pdf',
+      false,
+    ],
+    ['own PNG avatar', 'candidates/u1/avatar/upload-4', 'u1', 500_000, 'image/png', true],
+    ['an avatar over 1.5 MB', 'candidates/u1/avatar/upload-4', 'u1', 2_000_000, 'image/png', false],
   ] as const)('%s -> %s', (_name, path, uid, size, contentType, expected) => {
     expect(upload(path, uid, size, contentType)).toBe(expected);
   });
