@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
+import { useCallableMutation } from '@/hooks/use-callable-mutation';
 import { readCallableError } from '@/lib/callable-errors';
 import { useCallable } from '@/lib/firebase/use-callable';
 import { useReadStoredFile } from '@/lib/firebase/storage-files';
@@ -23,10 +24,7 @@ export const useDownloadMyData = (onProgress: (progress: ArchiveProgress) => voi
 };
 
 /** "Erase my account": `eraseCandidate` with the password re-entered. */
-export const useEraseMyAccount = () => {
-  const erase = useCallable('eraseCandidate');
-  return useMutation({ mutationFn: erase });
-};
+export const useEraseMyAccount = () => useCallableMutation('eraseCandidate');
 
 const candidateKey = (uid: string) => ['candidateDataRights', uid] as const;
 
@@ -36,18 +34,18 @@ export const useCandidateDataRights = (uid: string) => {
   return useQuery({ queryKey: candidateKey(uid), queryFn: () => get({ uid }), retry: false });
 };
 
-export const useSetLegalHold = (uid: string) => {
-  const set = useCallable('setLegalHold');
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: { hold: boolean; reason?: string }) => set({ uid, ...input }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: candidateKey(uid) }),
+export const useSetLegalHold = (uid: string) =>
+  useCallableMutation('setLegalHold', {
+    input: (hold: { hold: boolean; reason?: string }) => ({ uid, ...hold }),
+    invalidates: [candidateKey(uid)],
+    // A refusal may be about a hold placed or lifted since the page read it.
+    refresh: 'settled',
   });
-};
 
 /**
  * An admin's erasure of candidate `uid`, with the reason. Refused ('legal-hold') for a candidate on
- * hold: the candidate is read again, so the page shows the hold placed since it loaded.
+ * hold: the candidate is read again, so the page shows the hold placed since it loaded. Not through
+ * `useCallableMutation`: only that refusal refreshes (after a success there is nobody left to read).
  */
 export const useEraseCandidate = (uid: string) => {
   const erase = useCallable('eraseCandidate');
@@ -69,11 +67,5 @@ export const useRetentionPolicy = () => {
   return useQuery({ queryKey: retentionKey, queryFn: () => get({}) });
 };
 
-export const useSetRetentionPolicy = () => {
-  const set = useCallable('setRetentionPolicy');
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: set,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: retentionKey }),
-  });
-};
+export const useSetRetentionPolicy = () =>
+  useCallableMutation('setRetentionPolicy', { invalidates: [retentionKey], refresh: 'settled' });
