@@ -10,10 +10,10 @@ import { parseArgs } from 'node:util';
 import { COLLECTIONS, REVIEW_PATH, reviveDates } from '@careers/domain/firestore';
 import { applicantSearchEntryOf, jobSearchTokens } from '@careers/domain/rules';
 import type { Application, ApplicationReview } from '@careers/domain/types';
-import { getApps, initializeApp } from 'firebase-admin/app';
-import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import type { Firestore } from 'firebase-admin/firestore';
 
 import { pagesOf } from './collection-pages.ts';
+import { OPERATOR_OPTIONS, operatorFirestore } from './operator-firestore.ts';
 
 const sameWords = (stored: unknown, derived: readonly string[]) =>
   Array.isArray(stored) &&
@@ -86,18 +86,8 @@ export const backfillApplicantSearch = async (
 };
 
 const main = async () => {
-  const { values } = parseArgs({
-    options: { project: { type: 'string' }, real: { type: 'boolean', default: false } },
-  });
-  const projectId = values.project ?? process.env.GCLOUD_PROJECT ?? 'demo-careers';
-  if (!values.real) process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
-  else if (process.env.FIRESTORE_EMULATOR_HOST) {
-    console.error('--real was given but FIRESTORE_EMULATOR_HOST is set; unset it to reach the real project.');
-    process.exit(2);
-  }
-  const app =
-    getApps().find((candidate) => candidate.name === 'backfill') ?? initializeApp({ projectId }, 'backfill');
-  const db = getFirestore(app);
+  const { values } = parseArgs({ options: OPERATOR_OPTIONS });
+  const db = operatorFirestore('backfill', values);
   const jobs = await backfillJobSearchTokens(db);
   console.log(`Read ${String(jobs.read)} jobs; gave ${String(jobs.updated)} of them their search words.`);
   const applications = await backfillApplicantSearch(db, new Date());

@@ -28,10 +28,10 @@ import {
   type ApplicationReview,
   type CountedApplication,
 } from '@careers/domain';
-import { getApps, initializeApp } from 'firebase-admin/app';
-import { getFirestore, type Firestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { type Firestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 
 import { PAGE_SIZE, pagesOf } from './collection-pages.ts';
+import { OPERATOR_OPTIONS, operatorFirestore } from './operator-firestore.ts';
 
 /** Counter documents written per batch (a month of a busy job is thousands of fields). */
 const WRITES_PER_BATCH = 50;
@@ -123,21 +123,10 @@ export const recountInsightCounters = async (
 
 const main = async () => {
   const { values } = parseArgs({
-    options: {
-      project: { type: 'string' },
-      real: { type: 'boolean', default: false },
-      'dry-run': { type: 'boolean', default: false },
-    },
+    options: { ...OPERATOR_OPTIONS, 'dry-run': { type: 'boolean', default: false } },
   });
-  const projectId = values.project ?? process.env.GCLOUD_PROJECT ?? 'demo-careers';
-  if (!values.real) process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
-  else if (process.env.FIRESTORE_EMULATOR_HOST) {
-    console.error('--real was given but FIRESTORE_EMULATOR_HOST is set; unset it to reach the real project.');
-    process.exit(2);
-  }
-  const app =
-    getApps().find((candidate) => candidate.name === 'recount') ?? initializeApp({ projectId }, 'recount');
-  const outcome = await recountInsightCounters(getFirestore(app), { dryRun: values['dry-run'] });
+  const db = operatorFirestore('recount', values);
+  const outcome = await recountInsightCounters(db, { dryRun: values['dry-run'] });
   const verb = values['dry-run'] ? 'would write' : 'wrote';
   console.log(
     `Read ${String(outcome.applications)} applications (${String(outcome.counted)} counted); ` +
