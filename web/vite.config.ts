@@ -9,6 +9,7 @@ import { defineConfig, type Plugin } from 'vite';
 
 import { hostingHeaders } from './build-plugins/hosting-headers.ts';
 import { lazyGridSlots } from './build-plugins/lazy-grid-slots.ts';
+import { linguiPlugins } from './build-plugins/lingui.ts';
 import { preloadRouteChunks } from './build-plugins/route-preloads.ts';
 
 /**
@@ -200,6 +201,7 @@ const SDKS_ONLY_REACTFIRE_IMPORTS = [
 export default defineConfig({
   plugins: [
     react(),
+    linguiPlugins(),
     lazyGridSlots(),
     preloadRouteChunks(),
     inlineFavicon(),

@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { configDefaults, defineProject, mergeConfig } from 'vitest/config';
 import { TEST_FILES_AT_A_TIME } from '../scripts/vitest-workers.ts';
 
+import { linguiPlugins } from './build-plugins/lingui.ts';
 import { MOCKING_TEST_FILES } from './vitest.mocking-files.ts';
 
 /**
@@ -9,7 +10,7 @@ import { MOCKING_TEST_FILES } from './vitest.mocking-files.ts';
  * lists here: mergeConfig joins arrays, so each project gives its own.
  */
 export const webTestConfig = defineProject({
-  plugins: [react()],
+  plugins: [react(), linguiPlugins()],
   resolve: {
     alias: [{ find: /^@\//, replacement: '/src/' }],
   },

@@ -1,8 +1,12 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 
+import { matchRoutes } from 'react-router-dom';
+
+import { adminPages } from './app/admin-routes';
 import { App } from './app/app';
 import { createAppRouter, type AppRouter } from './app/router';
+import { resolveStartLocale, routerBasename, startLocale } from './i18n/locale';
 import { getTheme } from './theme/theme';
 
 const container = document.getElementById('root');
@@ -41,23 +45,34 @@ const keepVisitSource = (): void => {
   void import('./lib/visit-source').then(({ recordVisitSource }) => recordVisitSource(arrival, referrer));
 };
 
+/** The admin console is English only (issue 33): its pages open without a language prefix. */
+const isAdminPath = (path: string): boolean => (matchRoutes(adminPages, path)?.length ?? 0) > 0;
+
+// The language comes first: the address may gain its prefix (/ur/…) before the router reads it,
+// and a page in another language than English waits for its catalog, styles and font.
+const locale = resolveStartLocale(isAdminPath);
+
 let router: AppRouter | undefined;
-runInSeparateTasks([
-  () => {
-    keepVisitSource();
-    router = createAppRouter();
-  },
-  () => {
-    getTheme();
-  },
-  () => {
-    const root = createRoot(container);
-    startTransition(() => {
-      root.render(
-        <StrictMode>
-          <App router={router} />
-        </StrictMode>,
-      );
-    });
-  },
-]);
+const start = () =>
+  runInSeparateTasks([
+    () => {
+      keepVisitSource();
+      router = createAppRouter(routerBasename(locale));
+    },
+    () => {
+      getTheme();
+    },
+    () => {
+      const root = createRoot(container);
+      startTransition(() => {
+        root.render(
+          <StrictMode>
+            <App router={router} />
+          </StrictMode>,
+        );
+      });
+    },
+  ]);
+
+if (locale === 'en') start();
+else void startLocale(locale).then(start);

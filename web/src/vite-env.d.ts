@@ -19,3 +19,8 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** A message catalog, compiled by Lingui's Vite plugin as it is imported (lingui.config.ts). */
+declare module '*.po' {
+  export const messages: import('@lingui/core').Messages;
+}

@@ -41,7 +41,9 @@ const loadJobDetail = async ({ params }: LoaderFunctionArgs) => {
 };
 
 /** Signed-in pages sit under reactfire's providers (candidate, test and account pages). */
-const signedInArea = page(() => import('./routes/layouts/signed-in-area'), 'SignedInAreaRoute');
+const signedInArea = page(() => import('./routes/layouts/signed-in-area'), 'SignedInAreaRoute', [
+  'candidate',
+]);
 
 function RootRoute() {
   // Rendered with the first page (not with the frame shown while its code loads): the Auth SDK
@@ -219,7 +221,11 @@ export const appRoutes: RouteObject[] = [
         Component: RequireSignedIn,
         children: [
           {
-            lazy: page(() => import('./routes/admin/admin-area'), 'AdminAreaRoute'),
+            lazy: page(() => import('./routes/admin/admin-area'), 'AdminAreaRoute', [
+              'candidate',
+              'hiring',
+              'admin',
+            ]),
             children: withErrorBoundary(adminPages),
           },
         ],
@@ -228,5 +234,6 @@ export const appRoutes: RouteObject[] = [
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(appRoutes);
+/** `basename`: the language's prefix of the address ('/ur'; i18n/locale.ts), none in English. */
+export const createAppRouter = (basename?: string) => createBrowserRouter(appRoutes, { basename });
 export type AppRouter = ReturnType<typeof createAppRouter>;

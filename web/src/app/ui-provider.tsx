@@ -1,3 +1,5 @@
+import { CacheProvider } from '@emotion/react';
+import { I18nProvider } from '@lingui/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
@@ -7,6 +9,8 @@ import { ErrorBoundary } from '@/components/errors/error-boundary';
 import { AppErrorFallback } from '@/components/errors/error-fallback';
 import { NotificationsProvider } from '@/components/notifications/notifications-provider';
 import { PageLoader } from '@/components/ui/page-loader';
+import { i18n } from '@/i18n/catalogs';
+import { emotionCache } from '@/i18n/direction';
 import { getAppQueryClient } from '@/lib/react-query';
 import { colorSchemeStorage, getTheme } from '@/theme/theme';
 
@@ -23,8 +27,11 @@ type UiProviderProps = {
  */
 export function UiProvider({ children, queryClient }: UiProviderProps) {
   const [client] = useState(() => queryClient ?? getAppQueryClient());
+  // A right-to-left page's styles go through its own emotion cache (i18n/rtl.ts); a left-to-right
+  // page keeps emotion's default one.
+  const [cache] = useState(emotionCache);
 
-  return (
+  const themed = (
     <ThemeProvider theme={getTheme()} defaultMode="system" noSsr {...colorSchemeStorage}>
       <CssBaseline enableColorScheme />
       <ErrorBoundary fallback={AppErrorFallback}>
@@ -35,5 +42,10 @@ export function UiProvider({ children, queryClient }: UiProviderProps) {
         </QueryClientProvider>
       </ErrorBoundary>
     </ThemeProvider>
+  );
+  return (
+    <I18nProvider i18n={i18n}>
+      {cache ? <CacheProvider value={cache}>{themed}</CacheProvider> : themed}
+    </I18nProvider>
   );
 }

@@ -1,6 +1,8 @@
 // Every key this app writes to browser storage, in one place, so sign-out can clear the right ones.
 
 export const STORAGE_KEYS = {
+  /** 'en' | 'ur': the language the visitor chose (or their browser's, on the first visit). Kept across sign-outs. */
+  language: 'careers-language',
   /** MUI colour mode: 'light' | 'dark' | 'system'. Kept across sign-outs. */
   colorMode: 'careers-color-mode',
   /** MUI colour scheme per mode (prefix; MUI appends '-light' / '-dark'). */

@@ -1,6 +1,7 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 
 import { STORAGE_KEYS } from '@/config/storage-keys';
+import { pageDirection } from '@/i18n/direction';
 
 import { LinkBehavior } from './link-behavior';
 
@@ -50,8 +51,27 @@ const fontFamily = [
   'sans-serif',
 ].join(',');
 
-const buildTheme = (): Theme =>
+/**
+ * Urdu is set in Nastaliq (loaded only on right-to-left pages, i18n/rtl.ts), whose letters rise and
+ * fall far beyond Latin ones: lines need more height, or they overlap and clip.
+ */
+const URDU_FONT_FAMILY = `"Noto Nastaliq Urdu", "Jameel Noori Nastaleeq", "Urdu Typesetting", ${fontFamily}`;
+const URDU_LINE_HEIGHT = 2;
+const URDU_TYPOGRAPHY = {
+  h1: { fontSize: 'clamp(1.6rem, 1.25rem + 1.4vw, 2.25rem)', fontWeight: 700, lineHeight: 1.9 },
+  h2: { fontSize: 'clamp(1.4rem, 1.2rem + 0.9vw, 1.85rem)', fontWeight: 700, lineHeight: 1.9 },
+  h3: { fontSize: '1.4rem', fontWeight: 600, lineHeight: 1.9 },
+  h4: { fontSize: '1.2rem', fontWeight: 600, lineHeight: 1.9 },
+  h5: { fontSize: '1.1rem', fontWeight: 600, lineHeight: 1.9 },
+  h6: { fontSize: '1rem', fontWeight: 600, lineHeight: 1.9 },
+  body1: { lineHeight: URDU_LINE_HEIGHT },
+  body2: { lineHeight: URDU_LINE_HEIGHT },
+  button: { textTransform: 'none', fontWeight: 600, lineHeight: URDU_LINE_HEIGHT },
+} as const;
+
+const buildTheme = (direction: 'ltr' | 'rtl'): Theme =>
   createTheme({
+    direction,
     cssVariables: { colorSchemeSelector: COLOR_SCHEME_SELECTOR, cssVarPrefix: 'careers' },
     colorSchemes: {
       light: { palette: { ...brandColors.light, divider: 'rgba(28, 31, 42, 0.12)' } },
@@ -59,7 +79,7 @@ const buildTheme = (): Theme =>
     },
     shape: { borderRadius: 10 },
     typography: {
-      fontFamily,
+      fontFamily: direction === 'rtl' ? URDU_FONT_FAMILY : fontFamily,
       h1: { fontSize: 'clamp(1.75rem, 1.35rem + 1.6vw, 2.5rem)', fontWeight: 700, lineHeight: 1.2 },
       h2: { fontSize: 'clamp(1.5rem, 1.25rem + 1vw, 2rem)', fontWeight: 700, lineHeight: 1.25 },
       h3: { fontSize: '1.5rem', fontWeight: 600, lineHeight: 1.3 },
@@ -67,6 +87,7 @@ const buildTheme = (): Theme =>
       h5: { fontSize: '1.125rem', fontWeight: 600 },
       h6: { fontSize: '1rem', fontWeight: 600 },
       button: { textTransform: 'none', fontWeight: 600 },
+      ...(direction === 'rtl' && URDU_TYPOGRAPHY),
     },
     components: {
       MuiCssBaseline: {
@@ -94,10 +115,12 @@ const buildTheme = (): Theme =>
     },
   });
 
-let appTheme: Theme | undefined;
+const themes: Partial<Record<'ltr' | 'rtl', Theme>> = {};
 
 /**
- * The app's theme, built on first use: building it (CSS variables for both colour schemes) is one
- * of the longer pieces of start-up work, so src/main.tsx does it in a task of its own.
+ * The app's theme in the page's direction (<html dir>, set before the first render), built on first
+ * use: building it (CSS variables for both colour schemes) is one of the longer pieces of start-up
+ * work, so src/main.tsx does it in a task of its own.
  */
-export const getTheme = (): Theme => (appTheme ??= buildTheme());
+export const getTheme = (direction: 'ltr' | 'rtl' = pageDirection()): Theme =>
+  (themes[direction] ??= buildTheme(direction));

@@ -1,4 +1,6 @@
 import { ROUTES } from '@careers/domain/constants';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import CloseIcon from '@mui/icons-material/Close';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -19,6 +21,7 @@ import { useLocation } from 'react-router-dom';
 import { ColorModeToggle } from '@/components/ui/color-mode-toggle';
 import { LazyDrawer as Drawer } from '@/components/ui/lazy-popups';
 import { Logo } from '@/components/ui/logo';
+import { LanguageSwitch } from '@/i18n/language-switch';
 import { SIGNED_OUT_SESSION } from '@/lib/session/session';
 import { readSessionHint } from '@/lib/session/session-hint';
 import { useSession } from '@/lib/session/use-session';
@@ -30,8 +33,8 @@ import { SITE_HEADER_HEIGHT_PX } from './site-header-height';
 import { useSignOutHandler } from './use-sign-out-handler';
 
 const SITE_LINKS = [
-  { label: 'Home', href: ROUTES.home.getHref() },
-  { label: 'Careers', href: ROUTES.careers.list.getHref() },
+  { label: msg`Home`, href: ROUTES.home.getHref() },
+  { label: msg`Careers`, href: ROUTES.careers.list.getHref() },
 ] as const;
 
 function DesktopAccount({ area, onSignOut }: { area: AccountArea | null; onSignOut: () => void }) {
@@ -72,6 +75,7 @@ type SiteHeaderProps = {
 
 /** The public header: logo, site links, the visitor's account area and the theme choice. */
 export function SiteHeader({ testInviteHref = null }: SiteHeaderProps) {
+  const { t } = useLingui();
   const session = useSession();
   const handleSignOut = useSignOutHandler();
   const drawer = useDrawer();
@@ -99,7 +103,7 @@ export function SiteHeader({ testInviteHref = null }: SiteHeaderProps) {
         <Toolbar disableGutters sx={{ gap: 2, minHeight: { xs: SITE_HEADER_HEIGHT_PX } }}>
           <Logo href={ROUTES.home.getHref()} />
 
-          <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5 }}>
+          <Box component="nav" aria-label={t`Main`} sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5 }}>
             <Button
               color="inherit"
               href={ROUTES.careers.list.getHref()}
@@ -112,7 +116,7 @@ export function SiteHeader({ testInviteHref = null }: SiteHeaderProps) {
                 },
               }}
             >
-              Careers
+              <Trans>Careers</Trans>
             </Button>
           </Box>
 
@@ -121,8 +125,9 @@ export function SiteHeader({ testInviteHref = null }: SiteHeaderProps) {
           <Box sx={{ display: { xs: 'none', md: 'flex' } }}>
             <DesktopAccount area={area} onSignOut={handleSignOut} />
           </Box>
+          <LanguageSwitch />
           <ColorModeToggle />
-          <DrawerMenuButton drawer={drawer} label="Open menu" edge="end" />
+          <DrawerMenuButton drawer={drawer} label={t`Open menu`} edge="end" />
         </Toolbar>
       </Container>
 
@@ -134,15 +139,15 @@ export function SiteHeader({ testInviteHref = null }: SiteHeaderProps) {
         slotProps={{ paper: { sx: { width: 'min(320px, 85vw)' } } }}
       >
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1 }}>
-          <IconButton aria-label="Close menu" onClick={drawer.handleClose}>
+          <IconButton aria-label={t`Close menu`} onClick={drawer.handleClose}>
             <CloseIcon />
           </IconButton>
         </Box>
-        <Box component="nav" aria-label="Menu">
+        <Box component="nav" aria-label={t`Menu`}>
           <List>
             {SITE_LINKS.map((link) => (
               <ListItemButton key={link.href} href={link.href} onClick={drawer.handleClose}>
-                <ListItemText primary={link.label} />
+                <ListItemText primary={t(link.label)} />
               </ListItemButton>
             ))}
           </List>
