@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
-import { MESSAGES, ROUTES, TEST_TAKING_MESSAGES } from '@careers/domain/constants';
+import { FUNCTIONS_REGION, MESSAGES, ROUTES, TEST_TAKING_MESSAGES } from '@careers/domain/constants';
 import { COLLECTIONS } from '@careers/domain/firestore';
 import { activeTest } from '@careers/domain/testing';
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
@@ -147,7 +147,7 @@ const inviteAsAdmin = async (uids: string[]) => {
     },
   );
   const { idToken } = (await signIn.json()) as { idToken: string };
-  const response = await fetch(`${urls.functions}/${projectId}/us-central1/inviteApplicantsToTest`, {
+  const response = await fetch(`${urls.functions}/${projectId}/${FUNCTIONS_REGION}/inviteApplicantsToTest`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
     body: JSON.stringify({ data: { jobId: JOB_ID, applicationIds: uids.map((uid) => `${JOB_ID}_${uid}`) } }),

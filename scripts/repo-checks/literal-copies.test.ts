@@ -20,6 +20,11 @@ describe('literal copies of domain constants', () => {
     }
   });
 
+  it("firebase.json places Firestore in the functions' region", () => {
+    const config = JSON.parse(read('firebase.json')) as { firestore: { location?: string } };
+    expect(config.firestore.location).toBe(FUNCTIONS_REGION);
+  });
+
   it.each(['firestore.rules', 'storage.rules'])('%s reads the admin custom claim by its name', (file) => {
     const claimsRead = [...read(file).matchAll(/request\.auth\.token\.get\('([^']+)',/g)].map(
       (match) => match[1],

@@ -1,9 +1,13 @@
 // Facts about the Firebase project that web, functions, scripts and tests must agree on. Files that
 // cannot import them keep a literal copy, checked against these by scripts/repo-checks:
-// firebase.json (the functions region) and firestore.rules / storage.rules (the admin claim).
+// firebase.json (the functions region and the Firestore location) and firestore.rules / storage.rules (the admin claim).
 
-/** Where every Cloud Function runs; the web app calls its callables there. */
-export const FUNCTIONS_REGION = 'us-central1';
+/**
+ * Where every Cloud Function runs, the Firestore database and the Storage bucket live: Mumbai, the
+ * region nearest the portal's users in Pakistan that has all three (docs/deployment.md, "Region").
+ * The web app calls its callables there; the emulator's URLs carry it too.
+ */
+export const FUNCTIONS_REGION = 'asia-south1';
 
 /**
  * The custom claim that makes an account an administrator (`{ admin: true }`), set by scripts/ or
